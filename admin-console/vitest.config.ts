@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineProject({
+  plugins: [react()],
+  test: { name: 'admin-console', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+});

@@ -1,0 +1,15 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vitest/config';
+import { projects } from './vitest.workspace.ts';
+
+export default defineConfig({
+  test: {
+    projects,
+    coverage: {
+      provider: 'v8',
+      include: ['core/src/**/*.ts'],
+      exclude: ['core/src/**/*.test.ts'],
+      reporter: ['text-summary'],
+    },
+  },
+});
