@@ -7,4 +7,5 @@ export const projects = [
   'web',
   'admin-console',
   'contract-tests',
+  'tools/eslint-plugin-comptoir',
 ];
