@@ -1,0 +1,105 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, databaseKind, loadConfig, repoRoot } from './config.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'comptoir-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const failure = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be rejected');
+};
+
+describe('loadConfig', () => {
+  it('applies the defaults in the test environment', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config).toMatchObject({
+      nodeEnv: 'test',
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.join(repoRoot, '.data'),
+      seedProducts: 5000,
+      logLevel: 'info',
+      publicOrigin: 'http://localhost:3000',
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(databaseKind(config)).toBe('pglite');
+  });
+
+  it('reads every variable', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/comptoir',
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: '120',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: 'https://comptoir.example.ca/',
+      SESSION_SECRET: 'x'.repeat(40),
+    });
+    expect(config).toEqual({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/comptoir',
+      dataDir,
+      seedProducts: 120,
+      logLevel: 'warn',
+      publicOrigin: 'https://comptoir.example.ca',
+      sessionSecret: 'x'.repeat(40),
+    });
+    expect(databaseKind(config)).toBe('postgres');
+  });
+
+  it('names the variable and the rejected value in one line', () => {
+    expect(failure({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")');
+    expect(failure({ PORT: '70000' })).toBe('Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")');
+    expect(failure({ SEED_PRODUCTS: '-5' })).toMatch(/^Invalid configuration: SEED_PRODUCTS must be an integer/);
+    expect(failure({ LOG_LEVEL: 'loud' })).toMatch(/^Invalid configuration: LOG_LEVEL must be one of .* \(got "loud"\)$/);
+    expect(failure({ NODE_ENV: 'staging' })).toMatch(/^Invalid configuration: NODE_ENV must be one of/);
+    expect(failure({ PUBLIC_ORIGIN: 'not a url' })).toMatch(/^Invalid configuration: PUBLIC_ORIGIN must be an absolute URL/);
+    for (const message of [failure({ PORT: 'abc' }), failure({ LOG_LEVEL: 'loud' })]) expect(message).not.toContain('\n');
+  });
+
+  it('never echoes a secret value', () => {
+    const message = failure({ DATABASE_URL: 'mysql://root:hunter2@db/comptoir' });
+    expect(message).toBe('Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(failure({ SESSION_SECRET: 'short-secret' })).not.toContain('short-secret');
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(failure({ NODE_ENV: 'production' })).toMatch(/^Invalid configuration: SESSION_SECRET is required when NODE_ENV=production/);
+  });
+
+  it('keeps a random session secret per data directory outside production', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(first.sessionSecret).toBe(second.sessionSecret);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tempDir() }).sessionSecret).not.toBe(first.sessionSecret);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('derives the public origin from the port', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '4310' }).publicOrigin).toBe('http://localhost:4310');
+  });
+});
