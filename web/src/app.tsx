@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { switchLanguage } from './paths.ts';
+import { SiteLayout } from './routes/layout/site-layout.tsx';
+
+// Route-level code splitting: each screen is its own chunk, loaded when first visited.
+const HomePage = lazy(() => import('./routes/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+
+/** Unprefixed locations get the English prefix (the server already redirects by Accept-Language). */
+const AddLanguagePrefix = () => <Navigate to={switchLanguage(useLocation(), 'en')} replace />;
+
+export const App = () => (
+  <Routes>
+    {(['en', 'fr'] as const).map((language) => (
+      <Route key={language} path={`/${language}`} element={<SiteLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    ))}
+    <Route path="*" element={<AddLanguagePrefix />} />
+  </Routes>
+);

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { localeOf, localise, type Language } from '../../paths.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useCategoryMenu } from './use-category-menu.ts';
+import './category-tiles.css';
+
+const skeletonCount = 8;
+
+/** The top categories as tiles linking to their listings (the home page's "Shop by category"). */
+export const TopCategoryTiles = ({ language }: { language: Language }) => {
+  const { t } = useTranslation();
+  const menu = useCategoryMenu(1, '0', localeOf(language));
+
+  if (menu.status === 'failed') {
+    return (
+      <div className="alert" role="alert">
+        <span>{t('errors.generic')}</span>
+        <button type="button" className="button" onClick={menu.retry}>{t('common.retry')}</button>
+      </div>
+    );
+  }
+  if (menu.status === 'loading') {
+    return (
+      <ul className="category-tiles" aria-busy="true" aria-label={t('common.loading')}>
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <li key={index}><Skeleton height="5.5rem" /></li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="category-tiles">
+      {menu.categories.map((category) => (
+        <li key={category.Id}>
+          <Link className="category-tile" to={localise(language, category.Url)}>
+            <h3>{category.Name}</h3>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+};

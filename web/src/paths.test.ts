@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { href, languageOfPath, localise, switchLanguage } from './paths.ts';
+
+const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+describe('paths', () => {
+  it('builds screen URLs under the language prefix', () => {
+    expect(href('en', 'home')).toBe('/en');
+    expect(href('fr', 'signIn')).toBe('/fr/api/login');
+  });
+
+  it('places server paths under the prefix', () => {
+    expect(localise('fr', '/browse-products/Category?q=paper')).toBe('/fr/browse-products/Category?q=paper');
+    expect(localise('en', 'checkout')).toBe('/en/checkout');
+  });
+
+  it('reads the language from the prefix only', () => {
+    expect(languageOfPath('/fr/checkout')).toBe('fr');
+    expect(languageOfPath('/en')).toBe('en');
+    expect(languageOfPath('/french')).toBeUndefined();
+    expect(languageOfPath('/')).toBeUndefined();
+  });
+
+  it('swaps the prefix and keeps the page, query and hash', () => {
+    expect(switchLanguage(at('/en/shopping-cart', '?redirectBy=quickAdd', '#top'), 'fr')).toBe('/fr/shopping-cart?redirectBy=quickAdd#top');
+    expect(switchLanguage(at('/fr'), 'en')).toBe('/en');
+    expect(switchLanguage(at('/fr/'), 'en')).toBe('/en');
+    expect(switchLanguage(at('/checkout'), 'fr')).toBe('/fr/checkout');
+  });
+});

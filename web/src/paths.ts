@@ -1,0 +1,38 @@
+/**
+ * The one route registry of the storefront. Every screen lives under a language prefix (/en or /fr,
+ * spec §2.2) followed by its new-site path; links are built here, never by hand.
+ */
+export const languages = ['en', 'fr'] as const;
+export type Language = (typeof languages)[number];
+export type Locale = 'en-CA' | 'fr-CA';
+
+export const isLanguage = (value: string | undefined): value is Language => languages.includes(value as Language);
+export const localeOf = (language: Language): Locale => (language === 'fr' ? 'fr-CA' : 'en-CA');
+
+/** New-site paths (spec §2.2), relative to the language prefix. */
+export const routes = {
+  home: '',
+  signIn: 'api/login',
+} as const;
+export type RouteName = keyof typeof routes;
+
+/** The URL of a screen in a language: `href('fr', 'signIn')` is `/fr/api/login`. */
+export const href = (language: Language, route: RouteName): string => {
+  const path = routes[route];
+  return path ? `/${language}/${path}` : `/${language}`;
+};
+
+/** A server-given path (a category's Url) placed under the language prefix. */
+export const localise = (language: Language, serverPath: string): string => `/${language}${serverPath.startsWith('/') ? '' : '/'}${serverPath}`;
+
+/** The language of a location, from its prefix; undefined outside /en and /fr. */
+export const languageOfPath = (pathname: string): Language | undefined => {
+  const first = pathname.split('/')[1];
+  return isLanguage(first) ? first : undefined;
+};
+
+/** The same page in another language: swaps the prefix and keeps the rest (query and hash too). */
+export const switchLanguage = (location: { pathname: string; search: string; hash: string }, language: Language): string => {
+  const rest = languageOfPath(location.pathname) ? location.pathname.replace(/^\/[^/]+/, '') : location.pathname;
+  return `/${language}${rest === '/' ? '' : rest}${location.search}${location.hash}`;
+};
