@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Spec §3 'Message': MessageStatus (1 error, 2 warning, 3 success; §4 adds 4 and 10), MessageType, PrimaryMessage, SecondaryMessages, Type. */
+export const MessageSchema = z.object({
+  MessageStatus: z.number().int(),
+  MessageType: z.number().int(),
+  PrimaryMessage: z.string(),
+  SecondaryMessages: z.array(z.string()).default([]),
+  /** designed: the spec names `Type` without its values; it carries the stable outcome code (= message key, e.g. `quantity.belowMinimum`) so clients never parse texts. */
+  Type: z.string().optional(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+/** The spec's `Messages`: a list of Message. */
+export const MessagesSchema = z.array(MessageSchema);
+export type Messages = z.infer<typeof MessagesSchema>;
+
+/** designed: the body of every expected-outcome error (4xx) and of the shared error handler: `{ isSuccess: false, Messages }`. */
+export const ErrorResponseSchema = z.object({ isSuccess: z.literal(false), Messages: MessagesSchema });
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** designed: the spec's wrapper reports isSuccess when status is 200 (§7 'Common behaviour'); mutations without a richer answer reply with this. */
+export const ResultResponseSchema = z.object({ isSuccess: z.boolean(), Messages: MessagesSchema.default([]) });
+export type ResultResponse = z.infer<typeof ResultResponseSchema>;
+
+/** Language query/body values: the spec sends en or fr, and en-CA / fr-CA (en-US also appears). */
+export const LanguageSchema = z.enum(['en', 'fr']);
+export const CultureCodeSchema = z.enum(['en-CA', 'fr-CA', 'en-US']);
+
+/** An id as the spec's clients send it: a positive integer, possibly as a path string. */
+export const IdSchema = z.coerce.number().int().positive();
+
+/** ISO date (yyyy-mm-dd) or date-time string, as JSON carries dates. */
+export const DateStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/);
+
+/** Integer cents (architecture: money is integer cents). */
+export const CentsSchema = z.number().int();

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { flattenCatalogue, formatMessage, hasMessage, messageText, messages, placeholdersOf } from './messages.ts';
+import { languageOf, localeFromLanguage, otherLocale } from './locale.ts';
+
+const en = new Map(flattenCatalogue(messages['en-CA']));
+const fr = new Map(flattenCatalogue(messages['fr-CA']));
+
+describe('message catalogue', () => {
+  it('architecture §2: every English key has a French text and every French key an English one', () => {
+    expect([...en.keys()].filter((key) => !fr.has(key))).toEqual([]);
+    expect([...fr.keys()].filter((key) => !en.has(key))).toEqual([]);
+  });
+
+  it('architecture §2: both languages use the same placeholders for every key', () => {
+    const differing = [...en].filter(([key, text]) => placeholdersOf(text).join() !== placeholdersOf(fr.get(key) ?? '').join());
+    expect(differing).toEqual([]);
+  });
+
+  it('no text is empty and no French text is left in English', () => {
+    expect([...en.values(), ...fr.values()].filter((text) => text.trim() === '')).toEqual([]);
+    const same = [...en].filter(([key, text]) => fr.get(key) === text && /[a-z]{4,}/.test(text.replace(/\{\w+\}/g, '')));
+    // Words that are the same in both languages (Total, Messages, Standard …), reviewed one by one.
+    const sameInBoth = ['cart.lineTotal', 'cart.total', 'checkout.specialDeliveryStandard', 'common.appName', 'dashboard.messagesTile', 'search.suggestions', 'tax.taxesTotal', 'toast.info'];
+    expect(same.map(([key]) => key).sort()).toEqual(sameInBoth);
+  });
+
+  it.each([
+    ['errors.generic', 'Something went wrong please try again later.', "Quelque chose s'est mal passé. Merci d'essayer plus tard."],
+    ['quantity.belowMinimum', 'Minimum quantity is {X}. To remove this item, please go to the cart', undefined],
+    ['quantity.salesMultiple', 'This product is sold in multiples of {X} only. Please try updating the quantity again.', undefined],
+    ['quantity.notAvailable', 'Item not available in this quantity.', undefined],
+    ['drawer.title', 'Added to cart', undefined],
+    ['auth.couldNotAuthenticate', 'Could not authenticate user.', undefined],
+    ['auth.couldNotFetchApiAuth', 'Could not fetch APIAUTH.', undefined],
+    ['orders.reorderSuccess', 'Order EW{ORDER_ID} was successfully added to cart', undefined],
+    ['dashboard.noApprovals', 'You are all caught up! You have no orders to approve at this time.', undefined],
+    ['cartTools.addedToShoppingList', 'The items in your cart have been successfully added to the shopping list', undefined],
+    ['checkout.selectShipToRequired', 'Required: Please select the ship-to account for the order.', undefined],
+    ['fees.included', 'Included', 'Inclus'],
+  ])('spec §8/§2: %s quotes the spec', (key, english, french) => {
+    expect(messageText('en-CA', key)).toBe(english);
+    if (french) expect(messageText('fr-CA', key)).toBe(french);
+  });
+});
+
+describe('formatMessage', () => {
+  it('spec §8: fills named placeholders (order hold with dates)', () => {
+    expect(formatMessage('en-CA', 'orderHold.withDates', { from: 'May 01, 2025', until: 'May 05, 2025' })).toBe(
+      'At the request of your Organization, we will be holding all orders during the period of May 01, 2025 until May 05, 2025 due to site closures.',
+    );
+    expect(formatMessage('fr-CA', 'quantity.belowMinimum', { X: 5 })).toContain('minimale est de 5');
+  });
+
+  it('spec §5: the add-to-cart error texts name the product code', () => {
+    expect(formatMessage('en-CA', 'quantity.notAddedSalesMultiple', { productCode: 'ABC123', salesMultiple: 12 })).toBe(
+      'ABC123 not added, sold in multiples of 12 only',
+    );
+    expect(formatMessage('en-CA', 'quantity.notAddedMinimum', { productCode: 'ABC123', quantity: 5 })).toBe(
+      'ABC123 not added, minimum order quantity of 5',
+    );
+  });
+
+  it('returns the key itself for an unknown key, and leaves a placeholder without a value as written', () => {
+    expect(formatMessage('en-CA', 'no.such.key')).toBe('no.such.key');
+    expect(hasMessage('fr-CA', 'no.such.key')).toBe(false);
+    expect(formatMessage('en-CA', 'quantity.belowMinimum')).toContain('{X}');
+  });
+
+  it('picks plural forms with the locale rules (French 0 and 1 are singular)', () => {
+    expect(formatMessage('en-CA', 'drawer.itemCount', { count: 1 })).toBe('1 item');
+    expect(formatMessage('en-CA', 'drawer.itemCount', { count: 0 })).toBe('0 items');
+    expect(formatMessage('fr-CA', 'drawer.itemCount', { count: 0 })).toBe('0 article');
+    expect(formatMessage('fr-CA', 'drawer.itemCount', { count: 3 })).toBe('3 articles');
+    expect(formatMessage('en-CA', 'drawer.itemCount')).toBe('{count} items');
+  });
+
+  it('a formatted message never keeps a placeholder it was given a value for', () => {
+    const keys = [...en.keys()];
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), fc.constantFrom('en-CA' as const, 'fr-CA' as const), fc.string(), (key, locale, value) => {
+        const names = placeholdersOf(messageText(locale, key) ?? '');
+        const params = Object.fromEntries(names.map((name) => [name, value.replace(/[{}]/g, '')]));
+        const text = formatMessage(locale, key, params);
+        return names.every((name) => !text.includes(`{${name}}`));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('locale', () => {
+  it('spec §1: fr and fr-CA are French; en, en-US and anything else default to English', () => {
+    expect(localeFromLanguage('fr')).toBe('fr-CA');
+    expect(localeFromLanguage('FR_ca')).toBe('fr-CA');
+    expect(localeFromLanguage('fr-FR,fr;q=0.9')).toBe('fr-CA');
+    expect(localeFromLanguage('en-US')).toBe('en-CA');
+    expect(localeFromLanguage(undefined)).toBe('en-CA');
+    expect(languageOf('fr-CA')).toBe('fr');
+    expect(languageOf('en-CA')).toBe('en');
+    expect(otherLocale('en-CA')).toBe('fr-CA');
+    expect(otherLocale('fr-CA')).toBe('en-CA');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { hasMessage } from '../i18n/messages.ts';
+import { MessagesSchema } from '../contract/common.ts';
+import { httpStatusOf, isOutcomeCode, outcomes, toMessages, type OutcomeCode } from './outcomes.ts';
+import { isRemovedFromCartMessage, toastDisplayFor, toastTypeForStatus } from './message-status.ts';
+
+describe('outcome catalogue', () => {
+  it('architecture §2: every outcome code is a message key in both languages', () => {
+    const codes = Object.keys(outcomes);
+    expect(codes.filter((code) => !hasMessage('en-CA', code) || !hasMessage('fr-CA', code))).toEqual([]);
+  });
+
+  it('spec §8: a missing buyer or session is 401; the network authentication failure is 500; custom prompts are 400', () => {
+    expect(httpStatusOf('auth.missingBuyerId')).toBe(401);
+    expect(httpStatusOf('auth.authenticationFailed')).toBe(500);
+    expect(httpStatusOf('cart.customPromptsInvalid')).toBe(400);
+    expect(httpStatusOf('errors.contentUnavailable')).toBe(400);
+  });
+
+  it('spec §3: toMessages gives the Messages shape with status, type, text and code', () => {
+    const messages = toMessages('quantity.belowMinimum', 'fr-CA', { X: 6 });
+    expect(MessagesSchema.parse(messages)).toEqual([
+      {
+        MessageStatus: 1,
+        MessageType: 6,
+        PrimaryMessage: 'La quantité minimale est de 6. Pour retirer cet article, veuillez passer au panier',
+        SecondaryMessages: [],
+        Type: 'quantity.belowMinimum',
+      },
+    ]);
+    expect(isOutcomeCode('quantity.belowMinimum')).toBe(true);
+    expect(isOutcomeCode('toString')).toBe(false);
+  });
+
+  it('every error outcome answers 4xx or 5xx, every success 2xx', () => {
+    for (const code of Object.keys(outcomes) as OutcomeCode[]) {
+      const { httpStatus, status } = outcomes[code];
+      if (httpStatus >= 400) expect(status, code).toBe(1);
+    }
+  });
+});
+
+describe('toasts', () => {
+  it('spec §4: message status to toast type (1 danger, 2 warning, 3 success, 4 and 10 primary)', () => {
+    expect([1, 2, 3, 4, 10, 99].map(toastTypeForStatus)).toEqual(['danger', 'warning', 'success', 'primary', 'primary', 'primary']);
+  });
+
+  it('spec §4: add-to-cart success and danger toasts auto-dismiss after 5 s; others persist and scroll to top', () => {
+    expect(toastDisplayFor({ MessageStatus: 3, MessageType: 6, PrimaryMessage: 'ok' })).toEqual({ type: 'success', autoDismissMs: 5000, scrollToTop: false });
+    expect(toastDisplayFor({ MessageStatus: 2, MessageType: 6, PrimaryMessage: 'careful' })).toEqual({ type: 'warning', autoDismissMs: null, scrollToTop: true });
+    expect(toastDisplayFor({ MessageStatus: 3, MessageType: 4, PrimaryMessage: 'ok' })).toEqual({ type: 'success', autoDismissMs: null, scrollToTop: true });
+  });
+
+  it('spec §8: removed-from-cart messages are danger toasts in both languages', () => {
+    expect(isRemovedFromCartMessage('ABC was removed from cart.')).toBe(true);
+    expect(isRemovedFromCartMessage('ABC a été retiré du panier.')).toBe(true);
+    expect(isRemovedFromCartMessage('ABC was added to cart.')).toBe(false);
+    expect(toastDisplayFor({ MessageStatus: 3, MessageType: 4, PrimaryMessage: 'X was removed from cart' }).type).toBe('danger');
+  });
+});

@@ -1,0 +1,94 @@
+import type { Message, Messages } from '../contract/common.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { formatMessage, type CatalogueKey, type MessageParams } from '../i18n/messages.ts';
+import { MessageStatus, MessageType } from './message-status.ts';
+
+export interface OutcomeDefinition {
+  /** HTTP status the api answers with. */
+  readonly httpStatus: number;
+  readonly status: MessageStatus;
+  readonly type: MessageType;
+}
+
+const { error, warning, success } = MessageStatus;
+const { cannotOrderCategory, addToCart, promotional, other } = MessageType;
+const define = (httpStatus: number, status: MessageStatus, type: MessageType): OutcomeDefinition => ({ httpStatus, status, type });
+
+/**
+ * The outcome catalogue (architecture §2: expected outcomes are typed results with a stable code that
+ * is also the message key). Rule violations answer 422, malformed input 400, per spec §8 where it
+ * gives a status (401 unauthorized, 500 network authentication failure, 400 content and custom prompts).
+ */
+export const outcomes = {
+  'errors.generic': define(500, error, other),
+  'errors.badRequest': define(400, error, other),
+  'errors.formInvalid': define(400, error, other),
+  'errors.invalidId': define(400, error, other),
+  'errors.invalidEmail': define(400, error, other),
+  'errors.invalidPostalCode': define(400, error, other),
+  'errors.notFound': define(404, error, other),
+  'errors.conflict': define(409, error, other),
+  'errors.rateLimited': define(429, error, other),
+  'errors.groupOrderIdsRequired': define(400, error, other),
+  'errors.contentUnavailable': define(400, error, other),
+  'auth.unauthorized': define(401, error, other),
+  'auth.missingBuyerId': define(401, error, other),
+  'auth.missingSessionId': define(401, error, other),
+  'auth.couldNotAuthenticate': define(401, error, other),
+  'auth.authenticationFailed': define(500, error, other),
+  'auth.couldNotFetchApiAuth': define(401, error, other),
+  'auth.couldNotFetchWebFormCookies': define(401, error, other),
+  'auth.forbidden': define(403, error, other),
+  'auth.accountInactive': define(403, error, other),
+  'auth.tooManyAttempts': define(429, error, other),
+  'quantity.belowMinimum': define(422, error, addToCart),
+  'quantity.salesMultiple': define(422, error, addToCart),
+  'quantity.notAvailable': define(422, error, addToCart),
+  'quantity.notAddedSalesMultiple': define(422, error, addToCart),
+  'quantity.notAddedMinimum': define(422, error, addToCart),
+  'quantity.maximum': define(422, error, addToCart),
+  'cart.itemAdded': define(200, success, addToCart),
+  'cart.itemUpdated': define(200, success, addToCart),
+  'cart.itemRemoved': define(200, success, other),
+  'cart.restrictedItemRemoved': define(200, error, addToCart),
+  'cart.cleared': define(200, success, other),
+  'cart.couponApplied': define(200, success, promotional),
+  'cart.couponRemoved': define(200, success, promotional),
+  'cart.couponInvalid': define(422, error, promotional),
+  'cart.underMinimum': define(422, error, cannotOrderCategory),
+  'cart.customPromptsInvalid': define(400, error, other),
+  'cart.firstOrderPending': define(422, error, cannotOrderCategory),
+  'cartTools.addedToShoppingList': define(200, success, other),
+  'checkout.mustBeModified': define(422, error, cannotOrderCategory),
+  'checkout.selectShipToRequired': define(422, error, cannotOrderCategory),
+  'checkout.preAssemblyUnavailable': define(200, warning, other),
+  'checkout.installationUnavailable': define(200, warning, other),
+  'checkout.orderSubmitted': define(201, success, other),
+  'orderHold.withDates': define(422, error, cannotOrderCategory),
+  'orderHold.withoutDates': define(422, error, cannotOrderCategory),
+  'orders.reorderSuccess': define(200, success, addToCart),
+  'orders.notFound': define(404, error, other),
+  'orders.notAllowed': define(409, error, other),
+} as const satisfies Partial<Record<CatalogueKey, OutcomeDefinition>>;
+
+export type OutcomeCode = keyof typeof outcomes;
+
+export const isOutcomeCode = (code: string): code is OutcomeCode => Object.hasOwn(outcomes, code);
+
+/** One Message for an outcome in a locale (the code travels in `Type`). */
+export const toMessage = (code: OutcomeCode, locale: Locale, params: MessageParams = {}, secondary: readonly string[] = []): Message => {
+  const outcome = outcomes[code];
+  return {
+    MessageStatus: outcome.status,
+    MessageType: outcome.type,
+    PrimaryMessage: formatMessage(locale, code, params),
+    SecondaryMessages: [...secondary],
+    Type: code,
+  };
+};
+
+/** The spec's `Messages` for an outcome: what the api answers and the apps show. */
+export const toMessages = (code: OutcomeCode, locale: Locale, params: MessageParams = {}): Messages => [toMessage(code, locale, params)];
+
+/** The HTTP status of an outcome. */
+export const httpStatusOf = (code: OutcomeCode): number => outcomes[code].httpStatus;
