@@ -1,0 +1,21 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+
+/** The one drizzle handle type services see, whichever driver (PGlite or postgres-js) is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+/** Repos accept either, so a service can pass its transaction down. */
+export type Executor = Database | Transaction;
+
+/**
+ * Raw SQL rows from either driver: PGlite answers `{ rows }`, postgres-js an array.
+ * Cast bigint / numeric results in SQL (`::int`, `::float8`): the drivers parse them differently.
+ */
+export async function queryRows<Row extends Record<string, unknown>>(db: Executor, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as Row[];
+  return (result as { rows: Row[] }).rows;
+}

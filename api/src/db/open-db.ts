@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres, { type Sql } from 'postgres';
+import type { Database } from './database.ts';
+import { DatabaseUnavailableError, MigrationError, describeConnectionError, redactUrl } from './errors.ts';
+import { defaultMigrationsFolder, migrationsSchema, migrationsTable } from './migrations.ts';
+import * as schema from './schema/index.ts';
+
+/** <repo>/.data: git-ignored home of the embedded database and generated media. */
+export const defaultDataDir = fileURLToPath(new URL('../../../.data', import.meta.url));
+
+export interface OpenDbOptions {
+  /** postgres://… — use real Postgres through postgres-js. Otherwise embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite only: keep the database in memory (tests). */
+  inMemory?: boolean;
+  /** PGlite only: data directory; defaults to <repo>/.data/pglite. */
+  pgliteDir?: string;
+  migrationsFolder?: string;
+  /** postgres-js pool size. */
+  maxConnections?: number;
+}
+
+interface HandleBase {
+  db: Database;
+  /** Where the data lives, without secrets: a directory, 'memory' or a redacted URL. */
+  location: string;
+  /** Apply pending migrations in one transaction; on failure nothing is applied and MigrationError is thrown. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+export type DbHandle =
+  | (HandleBase & { kind: 'pglite'; client: PGlite })
+  | (HandleBase & { kind: 'postgres'; client: Sql });
+
+export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
+}
+
+const migrationConfig = (options: OpenDbOptions) => ({
+  migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder,
+  migrationsSchema,
+  migrationsTable,
+});
+
+async function wrapMigration(run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    throw new MigrationError(describeConnectionError(cause), { cause: error });
+  }
+}
+
+async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
+  const dataDir = options.inMemory ? undefined : (options.pgliteDir ?? `${defaultDataDir}/pglite`);
+  const location = dataDir ?? 'memory';
+  let client: PGlite;
+  try {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    // Extensions can only be loaded through the constructor; CREATE EXTENSION (migration 0000) then installs them.
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  } catch (error) {
+    throw new DatabaseUnavailableError(location, describeConnectionError(error), { cause: error });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    client,
+    db,
+    location,
+    migrate: () => wrapMigration(() => migratePglite(drizzlePglite({ client, schema }), migrationConfig(options))),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promise<DbHandle> {
+  const location = redactUrl(databaseUrl);
+  const client = postgres(databaseUrl, {
+    max: options.maxConnections ?? 10,
+    connect_timeout: 10,
+    onnotice: () => undefined,
+  });
+  try {
+    await client`select 1`;
+  } catch (error) {
+    await client.end({ timeout: 1 }).catch(() => undefined);
+    throw new DatabaseUnavailableError(location, describeConnectionError(error), { cause: error });
+  }
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    client,
+    db,
+    location,
+    migrate: () => wrapMigration(() => migratePostgres(drizzlePostgres({ client, schema }), migrationConfig(options))),
+    close: () => client.end({ timeout: 5 }),
+  };
+}

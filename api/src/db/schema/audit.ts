@@ -1,0 +1,30 @@
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
+
+/**
+ * Append-only: a trigger (migration 0002) rejects UPDATE, DELETE and TRUNCATE. Each row's hash covers
+ * its content and prev_hash, so a rewritten row breaks the chain.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull().unique(),
+    actorId: uuid('actor_id'),
+    onBehalfOfId: uuid('on_behalf_of_id'),
+    clientId: uuid('client_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id').notNull().default(''),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_client_at_idx').on(t.clientId, t.at),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
+);

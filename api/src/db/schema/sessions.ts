@@ -1,0 +1,68 @@
+import { boolean, index, integer, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { buyers } from './buyers.ts';
+import { createdAt, id, timestamptz } from './columns.ts';
+import { shipTos } from './ship-tos.ts';
+
+/** Only the SHA-256 of a session token is stored; the token itself lives in the cookie. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    buyerId: uuid('buyer_id').notNull().references(() => buyers.id, { onDelete: 'cascade' }),
+    /** Set when an admin acts as this buyer (the spec's adminUserId). */
+    adminUserId: uuid('admin_user_id').references(() => buyers.id, { onDelete: 'cascade' }),
+    shipToId: uuid('ship_to_id').references(() => shipTos.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+    rotatedFrom: uuid('rotated_from').references((): AnyPgColumn => sessions.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent').notNull().default(''),
+    ipAddress: text('ip_address').notNull().default(''),
+  },
+  (t) => [index('sessions_buyer_id_idx').on(t.buyerId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Single-use tokens behind login-by-ids (buyer id + session id + postal code in the URL). */
+export const loginHandoffs = pgTable(
+  'login_handoffs',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    buyerId: uuid('buyer_id').notNull().references(() => buyers.id, { onDelete: 'cascade' }),
+    postalCode: text('postal_code'),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('login_handoffs_buyer_id_idx').on(t.buyerId)],
+);
+
+/** Every login attempt, for lockout decisions and the admin's view. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    logonName: text('logon_name').notNull(),
+    buyerId: uuid('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address').notNull().default(''),
+    succeeded: boolean('succeeded').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_logon_name_at_idx').on(t.logonName, t.at),
+    index('login_attempts_ip_at_idx').on(t.ipAddress, t.at),
+  ],
+);
+
+/** Fixed-window rate-limit counters, shared by every api replica. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
