@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { isUnderMinimumOrderAmount, orderTotals, promotionsApply, resolveUnitPrice, tierPrice } from './pricing.ts';
+import { summarizeCart } from '../fees/price-details.ts';
+
+const eligible = { canReceivePromotions: true, isInGroupOrder: false };
+
+describe('pricing', () => {
+  it('spec §5: promotions apply only when the client can receive them and not in a group order', () => {
+    expect(promotionsApply(eligible)).toBe(true);
+    expect(promotionsApply({ canReceivePromotions: true, isInGroupOrder: true })).toBe(false);
+    expect(promotionsApply({ canReceivePromotions: false, isInGroupOrder: false })).toBe(false);
+    const sources = { listPrice: 1000, promotionPrice: 700 };
+    expect(resolveUnitPrice(sources, 1, eligible)).toEqual({ unitPrice: 700, source: 'promotion', saving: 300 });
+    expect(resolveUnitPrice(sources, 1, { canReceivePromotions: true, isInGroupOrder: true })).toEqual({ unitPrice: 1000, source: 'list', saving: 0 });
+  });
+
+  it('spec §3: contract price applies; tiers by quantity; market price for market-priced items', () => {
+    const tiers = [{ minQuantity: 10, price: 900 }, { minQuantity: 50, price: 800 }];
+    expect(tierPrice(tiers, 9)).toBeUndefined();
+    expect(tierPrice(tiers, 60)).toBe(800);
+    expect(resolveUnitPrice({ listPrice: 1000, tiers }, 12, eligible)).toEqual({ unitPrice: 900, source: 'tier', saving: 100 });
+    expect(resolveUnitPrice({ listPrice: 1000, tiers, contractPrice: 950, promotionPrice: 500 }, 60, eligible).source).toBe('contract');
+    expect(resolveUnitPrice({ listPrice: 1000, isMarketPrice: true, marketPrice: 1200, contractPrice: 950 }, 1, eligible)).toEqual({ unitPrice: 1200, source: 'market', saving: 0 });
+  });
+
+  it('spec §3: isUnderMinimumOrderAmount is subTotal below minimumOrderAmount', () => {
+    expect(isUnderMinimumOrderAmount(4999, 5000)).toBe(true);
+    expect(isUnderMinimumOrderAmount(5000, 5000)).toBe(false);
+    expect(isUnderMinimumOrderAmount(0, null)).toBe(false);
+  });
+
+  it('spec §3: order totals add the ship-to taxes to the cart total', () => {
+    const { priceDetails } = summarizeCart({ lines: [{ unitSellPrice: 10000, quantity: 1, isContract: false }] });
+    expect(orderTotals(priceDetails, 'ON', '2025-06-01')).toMatchObject({ hSTTaxTotal: 1300, taxesTotal: 1300, orderTotal: 11300 });
+  });
+
+  it('without a contract or market price, the price never exceeds the list price and the saving is list minus price', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 100_000 }),
+        fc.array(fc.record({ minQuantity: fc.integer({ min: 1, max: 500 }), price: fc.nat({ max: 100_000 }) }), { maxLength: 4 }),
+        fc.option(fc.nat({ max: 100_000 })),
+        fc.integer({ min: 1, max: 9999 }),
+        fc.boolean(),
+        fc.boolean(),
+        (listPrice, tiers, promotionPrice, quantity, canReceivePromotions, isInGroupOrder) => {
+          const result = resolveUnitPrice({ listPrice, tiers, promotionPrice }, quantity, { canReceivePromotions, isInGroupOrder });
+          const promoUsed = result.source === 'promotion';
+          return result.unitPrice <= listPrice && result.saving === listPrice - result.unitPrice && (!promoUsed || (canReceivePromotions && !isInGroupOrder));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  customPromptAllowedLength,
+  customPromptIsDropdown,
+  encodeFlyerNumber,
+  isAmountKey,
+  isDigitKey,
+  isEmail,
+  isEmptyGuid,
+  isPostalCode,
+  normalisePostalCode,
+  parseUuid,
+  replaceLineBreaks,
+  requiredFieldMessage,
+} from './validation.ts';
+import { formatMessage } from '../i18n/messages.ts';
+
+describe('validation', () => {
+  it('spec §5: Canadian postal code, optional space, case-insensitive, max length 7', () => {
+    expect(['K1A 0B1', 'k1a0b1', 'H2X 1Y4', 'X0A 0H0'].map(isPostalCode)).toEqual([true, true, true, true]);
+    expect(['K1A  0B1', 'K1A-0B1', '12345', 'K1A 0B', ' K1A 0B1 '].map(isPostalCode)).toEqual([false, false, false, false, false]);
+    expect(normalisePostalCode(' k1a0b1 ')).toBe('K1A 0B1');
+    expect(normalisePostalCode('nope')).toBeUndefined();
+  });
+
+  it('issue 3: D, F, I, O, Q, U are rejected anywhere; W and Z never first', () => {
+    for (const letter of 'DFIOQU') {
+      expect(isPostalCode(`${letter}1A 1A1`)).toBe(false);
+      expect(isPostalCode(`A1${letter} 1A1`)).toBe(false);
+      expect(isPostalCode(`A1A 1${letter}1`)).toBe(false);
+    }
+    expect(isPostalCode('W1A 1A1')).toBe(false);
+    expect(isPostalCode('Z1A 1A1')).toBe(false);
+    expect(isPostalCode('A1W 1Z1')).toBe(true);
+  });
+
+  it('a valid postal code normalises to A1A 1A1 and normalising is idempotent', () => {
+    const first = fc.constantFrom(...'ABCEGHJKLMNPRSTVXY');
+    const other = fc.constantFrom(...'ABCEGHJKLMNPRSTVWXYZ');
+    const digit = fc.integer({ min: 0, max: 9 });
+    fc.assert(
+      fc.property(first, digit, other, fc.boolean(), digit, other, digit, fc.boolean(), (a, b, c, space, d, e, f, lower) => {
+        const raw = `${a}${b}${c}${space ? ' ' : ''}${d}${e}${f}`;
+        const typed = lower ? raw.toLowerCase() : raw;
+        const normal = normalisePostalCode(typed);
+        return isPostalCode(typed) && normal === `${a}${b}${c} ${d}${e}${f}` && normalisePostalCode(normal) === normal;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('spec §5: the email pattern', () => {
+    expect(["o'brien.j-p@example.co", 'a_b@sub.example.ca'].every(isEmail)).toBe(true);
+    expect(['a b@example.ca', 'a@example', 'a@-example.ca', `a@${'x'.repeat(64)}.ca`, 'a+b@example.ca'].some(isEmail)).toBe(false);
+  });
+
+  it('spec §5: UUID with braces stripped; the all-zero GUID is empty', () => {
+    expect(parseUuid('{3F2504E0-4F89-11D3-9A0C-0305E82C3301}')).toBe('3f2504e0-4f89-11d3-9a0c-0305e82c3301');
+    expect(parseUuid('{00000000-0000-0000-0000-000000000000}')).toBeNull();
+    expect(parseUuid('not-a-uuid')).toBeNull();
+    expect(parseUuid(undefined)).toBeNull();
+    expect(isEmptyGuid('{00000000-0000-0000-0000-000000000000}')).toBe(true);
+    expect(isEmptyGuid(null)).toBe(true);
+    expect(isEmptyGuid('3f2504e0-4f89-11d3-9a0c-0305e82c3301')).toBe(false);
+  });
+
+  it('spec §5: custom prompt length is the prompt length (default 120) minus the prefix length', () => {
+    expect(customPromptAllowedLength(undefined)).toBe(120);
+    expect(customPromptAllowedLength(30, 'PO-')).toBe(27);
+    expect(customPromptAllowedLength(0, 'AB')).toBe(118);
+    expect(customPromptAllowedLength(2, 'ABC')).toBe(0);
+    expect(customPromptIsDropdown([{ Alias: 'Dept A' }])).toBe(true);
+    expect(customPromptIsDropdown([{ Alias: ' ' }])).toBe(false);
+    expect(customPromptIsDropdown(null)).toBe(false);
+  });
+
+  it('spec §5: key filters, line breaks, required-field messages, flyer numbers', () => {
+    expect(['1', 'a', ','].map(isDigitKey)).toEqual([true, false, false]);
+    expect(['1', ',', '.', '-'].map(isAmountKey)).toEqual([true, true, true, false]);
+    expect(replaceLineBreaks('a\r\nb\nc')).toBe('a b c');
+    const { key, params } = requiredFieldMessage(formatMessage('en-CA', 'fields.firstName'));
+    expect(formatMessage('en-CA', key, params)).toBe('First Name | This field is mandatory.');
+    expect(encodeFlyerNumber('F 2025/01')).toBe('F%202025%2F01');
+  });
+});

@@ -1,0 +1,74 @@
+import type { MessageParams } from '../i18n/messages.ts';
+
+/** Spec §9: postal code length 7 ('A1A 1A1'). */
+export const POSTAL_CODE_MAX_LENGTH = 7;
+
+/**
+ * Canadian postal code: letter-digit-letter, optional space, digit-letter-digit, case-insensitive
+ * (spec §5). Canada Post never uses D, F, I, O, Q or U, and W and Z never come first.
+ */
+export const POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+
+export const isPostalCode = (value: string): boolean => value.length <= POSTAL_CODE_MAX_LENGTH && POSTAL_CODE_PATTERN.test(value);
+
+/** The canonical form 'A1A 1A1', or undefined when not a postal code. Surrounding spaces are ignored. */
+export const normalisePostalCode = (value: string): string | undefined => {
+  const trimmed = value.trim();
+  if (!isPostalCode(trimmed)) return undefined;
+  const compact = trimmed.replace(' ', '').toUpperCase();
+  return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+};
+
+/**
+ * Spec §5 email pattern: word characters, dot, apostrophe or hyphen in the local part; @; domain
+ * labels of up to 63 characters and a dot-separated suffix.
+ */
+export const EMAIL_PATTERN = /^[\w.'-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+export const EMAIL_MAX_LENGTH = 254;
+export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Spec §5: an id must be a UUID, braces stripped first; the all-zero GUID counts as empty.
+ * Returns the lower-case UUID, or null when empty or invalid.
+ */
+export const parseUuid = (value: string | null | undefined): string | null => {
+  const stripped = (value ?? '').trim().replace(/^\{(.*)\}$/, '$1').toLowerCase();
+  return UUID_PATTERN.test(stripped) && stripped !== EMPTY_GUID ? stripped : null;
+};
+export const isEmptyGuid = (value: string | null | undefined): boolean => {
+  const stripped = (value ?? '').trim().replace(/^\{(.*)\}$/, '$1');
+  return stripped === '' || stripped === EMPTY_GUID;
+};
+
+/** Spec §9: custom prompt length 120. */
+export const CUSTOM_PROMPT_MAX_LENGTH = 120;
+
+/** Spec §5: the allowed length is the prompt length (default 120) minus the prefix length, never below 0. */
+export const customPromptAllowedLength = (promptLength: number | null | undefined, prefix: string | null | undefined = ''): number =>
+  Math.max(0, (promptLength && promptLength > 0 ? promptLength : CUSTOM_PROMPT_MAX_LENGTH) - (prefix ?? '').length);
+
+/** Spec §5: the field becomes a dropdown when alias options exist. */
+export const customPromptIsDropdown = (customizations: ReadonlyArray<{ Alias?: string | null }> | null | undefined): boolean =>
+  (customizations ?? []).some((customization) => !!customization.Alias?.trim());
+
+/** Spec §5 numeric-only key filters: digits only, or digits with comma or period for amounts. */
+export const isDigitKey = (key: string): boolean => /^\d$/.test(key);
+export const isAmountKey = (key: string): boolean => /^[\d.,]$/.test(key);
+
+/** Spec §5: line breaks are replaced by spaces in some texts. */
+export const replaceLineBreaks = (text: string): string => text.replace(/\r\n|\r|\n/g, ' ');
+
+/** Spec §5 'Forms and fields': the required-field message keys and their field-name keys. */
+export const requiredFieldKeys = ['fields.firstName', 'fields.lastName', 'fields.emailAddress', 'fields.telephoneNumber', 'fields.userId'] as const;
+
+/** A required-field message: 'First Name | This field is mandatory.' — the field name is itself a message key. */
+export const requiredFieldMessage = (fieldLabel: string): { key: 'errors.fieldRequired'; params: MessageParams } => ({
+  key: 'errors.fieldRequired',
+  params: { field: fieldLabel },
+});
+
+/** Spec §5: a flyer number is URL-encoded. */
+export const encodeFlyerNumber = (flyerNumber: string): string => encodeURIComponent(flyerNumber);
