@@ -10,7 +10,10 @@ export interface TraceStep<TMachine extends AnyStateMachine> {
   actions: Array<{ type: string; params?: unknown }>;
 }
 
-/** Folds events through xstate's pure `initialTransition`/`transition` (no action is executed). */
+/**
+ * Folds events through xstate's pure `initialTransition`/`transition` (no action is executed). Like a
+ * running actor, a machine that reached a final state (or failed) takes no more events.
+ */
 export const foldEvents = <TMachine extends AnyStateMachine>(
   machine: TMachine,
   events: readonly AnyEventObject[],
@@ -20,6 +23,10 @@ export const foldEvents = <TMachine extends AnyStateMachine>(
   const trace: Array<TraceStep<TMachine>> = [{ snapshot: first, actions: firstActions }];
   let snapshot = first;
   for (const event of events) {
+    if (snapshot.status !== 'active') {
+      trace.push({ event, snapshot, actions: [] });
+      continue;
+    }
     const [next, actions] = transition(machine, snapshot, event as never);
     trace.push({ event, snapshot: next, actions });
     snapshot = next;

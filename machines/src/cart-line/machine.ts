@@ -1,0 +1,189 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { checkAddQuantity, parseQuantity, quantityChangeKind, type CartLineAction, type QuantityProblem, type QuantityRule } from '@comptoir/core';
+import { placeholderAction, placeholderActor } from '../placeholders.ts';
+
+/** 'cart': the buyer's own cart; 'approval': an approver reviewing a line of an order in approval. */
+export type CartLineMode = 'cart' | 'approval';
+
+export interface CartLineInput {
+  orderProductId: number;
+  productCode: string;
+  quantity: number;
+  rule: QuantityRule;
+  mode: CartLineMode;
+}
+
+export interface CartLineContext extends CartLineInput {
+  problem: QuantityProblem | null;
+  requestedQuantity: number | null;
+  decision: 'approve' | 'reject' | null;
+  lineNote: string;
+}
+
+export type CartLineEvent =
+  | { type: 'cartLine.quantityChanged'; quantity: string | number | null }
+  | { type: 'cartLine.lineNoteSaved'; note: string }
+  | { type: 'cartLine.removeRequested' }
+  | { type: 'cartLine.deleteRequested' }
+  | { type: 'cartLine.approveRequested' }
+  | { type: 'cartLine.rejectRequested' }
+  | { type: 'cart.cleared' };
+
+/** What analytics receives for every line action (spec §4 'Cart line action kinds'). */
+export interface LineActionParams {
+  kind: CartLineAction;
+  productCode: string;
+  orderProductId: number;
+  quantityDelta: number;
+}
+
+export interface LineRequest {
+  orderProductId: number;
+}
+
+const requested = (event: CartLineEvent): number | null => {
+  assertEvent(event, 'cartLine.quantityChanged');
+  return parseQuantity(event.quantity);
+};
+
+/** Lines leaving the cart take their whole quantity with them; decisions and notes move none. */
+const leaves: ReadonlyArray<CartLineAction> = ['remove', 'delete', 'clearCart'];
+const track = (kind: CartLineAction) =>
+  ({
+    type: 'trackLineAction',
+    params: ({ context }: { context: CartLineContext }): LineActionParams => ({
+      kind,
+      productCode: context.productCode,
+      orderProductId: context.orderProductId,
+      quantityDelta: leaves.includes(kind) ? -context.quantity : 0,
+    }),
+  }) as const;
+
+export const cartLineMachine = setup({
+  types: { context: {} as CartLineContext, events: {} as CartLineEvent, input: {} as CartLineInput },
+  guards: {
+    quantityRejected: ({ context, event }) => checkAddQuantity(requested(event), context.rule, context.productCode) !== null,
+    quantityUnchanged: ({ context, event }) => requested(event) === context.quantity,
+    inApproval: ({ context }) => context.mode === 'approval',
+    inCart: ({ context }) => context.mode === 'cart',
+    decidedToReject: ({ context }) => context.decision === 'reject',
+  },
+  actions: {
+    showProblem: assign(({ context, event }) => ({ problem: checkAddQuantity(requested(event), context.rule, context.productCode) })),
+    requestQuantity: assign(({ event }) => ({ requestedQuantity: requested(event), problem: null })),
+    applyQuantity: assign(({ context }) => ({ quantity: context.requestedQuantity ?? context.quantity, requestedQuantity: null })),
+    dropRequest: assign({ requestedQuantity: null, problem: { code: 'errors.generic', params: {} } }),
+    rememberNote: assign(({ event }) => {
+      assertEvent(event, 'cartLine.lineNoteSaved');
+      return { lineNote: event.note };
+    }),
+    decideApprove: assign({ decision: 'approve' as const }),
+    decideReject: assign({ decision: 'reject' as const }),
+    /** Analytics (spec §4): the app sends the line action to its tracker. */
+    trackLineAction: placeholderAction<LineActionParams>('trackLineAction'),
+    /** A failed call goes to the app's shared error handler (spec §7). */
+    reportFailure: placeholderAction<{ error: unknown }>('reportFailure'),
+  },
+  actors: {
+    updateLineQuantity: placeholderActor<void, LineRequest & { quantity: number }>('updateLineQuantity'),
+    saveLineNote: placeholderActor<void, LineRequest & { lineNote: string }>('saveLineNote'),
+    removeLine: placeholderActor<void, LineRequest>('removeLine'),
+    deleteOrderLine: placeholderActor<void, LineRequest>('deleteOrderLine'),
+    decideLine: placeholderActor<void, LineRequest & { decision: 'approve' | 'reject' }>('decideLine'),
+  },
+}).createMachine({
+  id: 'cartLine',
+  description: 'Spec §4, §5: one cart line; quantity changes validated by core, every action kind tracked for analytics',
+  context: ({ input }) => ({ ...input, problem: null, requestedQuantity: null, decision: null, lineNote: '' }),
+  initial: 'idle',
+  on: {
+    'cart.cleared': { target: '.removed', actions: track('clearCart') },
+  },
+  states: {
+    idle: {
+      on: {
+        'cartLine.quantityChanged': [
+          { guard: 'quantityRejected', actions: 'showProblem' },
+          { guard: 'quantityUnchanged' },
+          { target: 'updating', actions: 'requestQuantity' },
+        ],
+        'cartLine.lineNoteSaved': { target: 'savingNote', actions: 'rememberNote' },
+        'cartLine.removeRequested': { guard: 'inCart', target: 'removing' },
+        'cartLine.deleteRequested': { guard: 'inApproval', target: 'deleting' },
+        'cartLine.approveRequested': { guard: 'inApproval', target: 'deciding', actions: 'decideApprove' },
+        'cartLine.rejectRequested': { guard: 'inApproval', target: 'deciding', actions: 'decideReject' },
+      },
+    },
+    updating: {
+      invoke: {
+        src: 'updateLineQuantity',
+        id: 'updateLineQuantity',
+        input: ({ context }) => ({ orderProductId: context.orderProductId, quantity: context.requestedQuantity ?? context.quantity }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            {
+              type: 'trackLineAction',
+              params: ({ context }) => ({
+                kind: quantityChangeKind(context.quantity, context.requestedQuantity ?? context.quantity) ?? 'update',
+                productCode: context.productCode,
+                orderProductId: context.orderProductId,
+                quantityDelta: (context.requestedQuantity ?? context.quantity) - context.quantity,
+              }),
+            },
+            'applyQuantity',
+          ],
+        },
+        onError: { target: 'idle', actions: ['dropRequest', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+    savingNote: {
+      invoke: {
+        src: 'saveLineNote',
+        id: 'saveLineNote',
+        input: ({ context }) => ({ orderProductId: context.orderProductId, lineNote: context.lineNote }),
+        onDone: { target: 'idle', actions: track('update') },
+        onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    removing: {
+      invoke: {
+        src: 'removeLine',
+        id: 'removeLine',
+        input: ({ context }) => ({ orderProductId: context.orderProductId }),
+        onDone: { target: 'removed', actions: track('remove') },
+        onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'deleteOrderLine',
+        id: 'deleteOrderLine',
+        input: ({ context }) => ({ orderProductId: context.orderProductId }),
+        onDone: { target: 'removed', actions: track('delete') },
+        onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    deciding: {
+      invoke: {
+        src: 'decideLine',
+        id: 'decideLine',
+        input: ({ context }) => ({ orderProductId: context.orderProductId, decision: context.decision ?? 'approve' }),
+        onDone: [
+          { guard: 'decidedToReject', target: 'rejected', actions: track('reject') },
+          { target: 'approved', actions: track('approve') },
+        ],
+        onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    approved: {
+      on: { 'cartLine.rejectRequested': { target: 'deciding', actions: 'decideReject' } },
+    },
+    rejected: {
+      on: { 'cartLine.approveRequested': { target: 'deciding', actions: 'decideApprove' } },
+    },
+    removed: { type: 'final' },
+  },
+});
+
+export type CartLineMachine = typeof cartLineMachine;
