@@ -3,3 +3,4 @@ export { queryRows, type Database, type Executor, type Schema, type Transaction 
 export { DatabaseUnavailableError, MigrationError, redactUrl } from './errors.ts';
 export { migrationVersion, defaultMigrationsFolder, type MigrationVersion } from './migrations.ts';
 export * as schema from './schema/index.ts';
+export * from './seed/index.ts';

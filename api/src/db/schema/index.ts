@@ -18,6 +18,7 @@ export * from './product-details.ts';
 export * from './products.ts';
 export * from './recently-viewed.ts';
 export * from './returns.ts';
+export * from './seed-runs.ts';
 export * from './sessions.ts';
 export * from './ship-tos.ts';
 export * from './shopping-lists.ts';
