@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cartLineMachine, type CartLineInput } from './machine.ts';
+import { cartLineMachine, type CartLineInput, type LineRequest } from './machine.ts';
 
 const line: CartLineInput = { orderProductId: 7, productCode: 'ABC123', quantity: 12, rule: { salesMultiple: 6, minimumQuantity: 6 }, mode: 'cart' };
 
@@ -8,13 +8,20 @@ const start = (input: CartLineInput = line, fail = false) => {
   const trackLineAction = vi.fn();
   const reportFailure = vi.fn();
   const calls: unknown[] = [];
-  const call = fromPromise<void, unknown>(async ({ input: request }) => {
-    calls.push(request);
-    if (fail) throw new Error('503');
-  });
+  const call = <TInput,>() =>
+    fromPromise<void, TInput>(async ({ input: request }) => {
+      calls.push(request);
+      if (fail) throw new Error('503');
+    });
   const machine = cartLineMachine.provide({
     actions: { trackLineAction: (_, params) => trackLineAction(params), reportFailure },
-    actors: { updateLineQuantity: call, saveLineNote: call, removeLine: call, deleteOrderLine: call, decideLine: call },
+    actors: {
+      updateLineQuantity: call<LineRequest & { quantity: number }>(),
+      saveLineNote: call<LineRequest & { lineNote: string }>(),
+      removeLine: call<LineRequest>(),
+      deleteOrderLine: call<LineRequest>(),
+      decideLine: call<LineRequest & { decision: 'approve' | 'reject' }>(),
+    },
   });
   return { actor: createActor(machine, { input }).start(), trackLineAction, reportFailure, calls };
 };

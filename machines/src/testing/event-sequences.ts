@@ -23,7 +23,7 @@ export const foldEvents = <TMachine extends AnyStateMachine>(
   const trace: Array<TraceStep<TMachine>> = [{ snapshot: first, actions: firstActions }];
   let snapshot = first;
   for (const event of events) {
-    if (snapshot.status !== 'active') {
+    if ((snapshot as { status?: string }).status !== 'active') {
       trace.push({ event, snapshot, actions: [] });
       continue;
     }
