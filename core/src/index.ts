@@ -2,7 +2,7 @@ export * from './i18n/locale.ts';
 export * from './i18n/messages.ts';
 export * from './outcomes/message-status.ts';
 export * from './outcomes/outcomes.ts';
-export * from './contract/common.ts';
+export * from './contract/index.ts';
 export * from './money/money.ts';
 export * from './quantity/quantity.ts';
 export * from './identity/roles.ts';

@@ -38,7 +38,7 @@ export interface FacetValue {
   Count?: number;
   IsSelected?: boolean;
 }
-export interface Facet {
+export interface FacetLike {
   Name: string;
   Values: readonly FacetValue[];
 }
@@ -46,10 +46,10 @@ export interface Facet {
 const madeInCanadaNames = ['made in canada', 'fabriqué au canada', 'fabrique au canada'];
 
 /** Spec §5: the 'Made in Canada' facet (or its French name) is hidden when its only value is 'false'. */
-export const isHiddenFacet = (facet: Facet): boolean =>
+export const isHiddenFacet = (facet: FacetLike): boolean =>
   madeInCanadaNames.includes(facet.Name.trim().toLowerCase()) && facet.Values.length === 1 && facet.Values[0]?.Name.trim().toLowerCase() === 'false';
 
-export const visibleFacets = <F extends Facet>(facets: readonly F[]): F[] => facets.filter((facet) => !isHiddenFacet(facet));
+export const visibleFacets = <F extends FacetLike>(facets: readonly F[]): F[] => facets.filter((facet) => !isHiddenFacet(facet));
 
 /** Spec §7: records are sorted so exact product-code matches come first (stable otherwise). */
 export const exactCodeMatchesFirst = <R extends { ProductCode: string }>(records: readonly R[], keyword: string): R[] => {

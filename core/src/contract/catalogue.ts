@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { CentsSchema, DateStringSchema, IdSchema, LanguageSchema } from './common.ts';
+
+const cents = CentsSchema;
+
+/** Spec §3 'Product card'. designed: ProductCode, Description, ImageUrl, prices, quantity rule and stock that a row needs. */
+export const ProductCardSchema = z.object({
+  ProductCode: z.string(),
+  Description: z.string(),
+  ImageUrl: z.string().nullable(),
+  Brand: z.string().nullable(),
+  ShortDescription: z.string().nullable(),
+  TieredPricing: z.object({ Prices: z.array(z.object({ MinQuantity: z.number().int().positive(), Price: cents })) }),
+  IsDropShip: z.boolean(),
+  ProductOnSale: z.object({ OnSaleEndDate: DateStringSchema.nullable() }).nullable(),
+  ProductReview: z.object({ ReviewCount: z.number().int().nonnegative(), ReviewRatings: z.number().min(0).max(5), ShowReview: z.boolean() }),
+  IsSpecialOrder: z.boolean(),
+  WasPreviouslyPurchased: z.boolean(),
+  LastPurchasedDate: DateStringSchema.nullable(),
+  IsClearanceItem: z.boolean(),
+  IsMadeInCanada: z.boolean(),
+  UOM: z.string(),
+  /** null when the viewer may not see prices (spec §6 guests). */
+  CombinedDetailPrice: cents.nullable(),
+  CombinedMarketPrice: cents.nullable(),
+  ListPrice: cents.nullable(),
+  IsContract: z.boolean(),
+  IsAssembly: z.boolean(),
+  IsMarketPrice: z.boolean(),
+  IsCatalog: z.boolean(),
+  IsRestricted: z.boolean(),
+  PromotionDetailsEn: z.string().nullable(),
+  PromotionDetailsFr: z.string().nullable(),
+  Multiple: z.number().int().positive(),
+  MinimumQuantity: z.number().int().positive(),
+  StockQuantity: z.number().int().nonnegative().nullable(),
+  EstimatedDeliveryMin: z.number().int().nonnegative().nullable(),
+  EstimatedDeliveryMax: z.number().int().nonnegative().nullable(),
+  ReturnProductInfo: z.string().nullable().optional(),
+  ReturnReferenceType: z.number().int().nullable().optional(),
+  ReturnReferenceNumber: z.string().nullable().optional(),
+  ReturnMrNumber: z.string().nullable().optional(),
+  ReturnMrStatus: z.string().nullable().optional(),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+/** Spec §3 'Product detail'. */
+export const ProductDetailSchema = ProductCardSchema.extend({
+  name: z.string(),
+  taxonomy: z.array(z.object({ name: z.string(), id: z.number().int() })),
+  availability: z.string(),
+  mediaImages: z.array(z.string()),
+  productCodeJDA: z.string().nullable(),
+  reviewCount: z.number().int().nonnegative(),
+  estimatedDeliveryTimeMin: z.number().int().nonnegative(),
+  estimatedDeliveryTimeMax: z.number().int().nonnegative(),
+  variants: z.array(z.object({ variantType: z.string(), products: z.array(z.object({ ProductCode: z.string(), value: z.string() })) })),
+  /** The specifications tab, read from a JSON tabs structure. */
+  Specifications: z.array(z.object({ tab: z.string(), rows: z.array(z.object({ name: z.string(), value: z.string() })) })),
+  Finders: z.array(z.string()),
+  SafetyDataSheets: z.array(z.object({ title: z.string(), url: z.string() })),
+  Descriptions: z.array(z.string()),
+  UpsellProducts: z.array(ProductCardSchema),
+  AlternateFormats: z.array(z.object({ Format: z.string(), Quantity: z.number().int().positive(), ProductCode: z.string() })),
+  DescriptionFr: z.string().nullable(),
+  BrandFr: z.string().nullable(),
+  UomFr: z.string().nullable(),
+  AlphaCommentLine1: z.string().nullable(),
+  AlphaCommentLine2: z.string().nullable(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** Spec §7 GET /api/menu/category/{level}/{id} (language header). designed: a bilingual category node. */
+export const CategoryNodeSchema = z.object({ id: z.number().int(), name: z.string(), level: z.number().int().min(1), parentId: z.number().int().nullable(), productCount: z.number().int().nonnegative() });
+export type CategoryNode = z.infer<typeof CategoryNodeSchema>;
+export const MenuCategoryParamsSchema = z.object({ level: z.coerce.number().int().min(0).max(5), id: z.coerce.number().int().nonnegative() });
+export const MenuCategoryResponseSchema = z.array(CategoryNodeSchema);
+
+/** Spec §7 GET /categories/{id}/{language}/breadcrumbs. */
+export const BreadcrumbsParamsSchema = z.object({ id: IdSchema, language: LanguageSchema });
+export const BreadcrumbsResponseSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
+/** Spec §7 POST api/products/compareProducts (spec §2.4). */
+export const CompareProductsRequestSchema = z.object({ productCodes: z.array(z.string().trim().min(1).max(40)).min(2).max(4) }).strict();
+export const CompareProductsResponseSchema = z.object({ Products: z.array(ProductDetailSchema) });
+
+/** Spec §7 GET /api/orders/getAlternateProducts: products and scalar fields. */
+export const AlternateProductsResponseSchema = z.object({ Products: z.array(ProductCardSchema), TotalRecords: z.number().int().nonnegative(), OrderId: z.number().int().nullable() });
+
+/** Spec §7 GET api/products/RemoveRestrictedProducts: removes restricted lines from the cart. */
+export const RemoveRestrictedProductsResponseSchema = z.object({ isSuccess: z.boolean(), RemovedProductCodes: z.array(z.string()) });
+
+/** Spec §7 GET /api/shoppinglists/GetShoppingListDetails/{id}/{id2}/{optional}: Records. */
+export const ShoppingListParamsSchema = z.object({ id: IdSchema, id2: z.coerce.number().int().nonnegative(), optional: z.string().max(40).optional() });
+export const ShoppingListDetailsResponseSchema = z.object({
+  Records: z.array(ProductCardSchema.extend({ ListQuantity: z.number().int().positive() })),
+  /** designed: the list's name and type. */
+  Name: z.string(),
+  ShoppingListType: z.number().int(),
+});
+
+/** Spec §7 POST /shoppingLists/{id}/products with an array of one product. */
+export const ShoppingListAddProductsRequestSchema = z.array(z.object({ ProductCode: z.string().trim().min(1).max(40), Quantity: z.number().int().min(1).max(9999) }).strict()).length(1);
+
+/** Spec §7 POST /api/searchByPromotionId/{promoId}?sort&pageno&filter&showhide. */
+export const SearchByPromotionQuerySchema = z.object({
+  sort: z.coerce.number().int().min(0).default(0),
+  pageno: z.coerce.number().int().min(1).default(1),
+  filter: z.coerce.number().int().min(0).max(3).default(3),
+  showhide: z.coerce.number().int().default(2),
+});
+/** Spec §7 POST /api/searchByProductList/{a}/{b}[/{c}][/{d}]. designed: list id, list type, page, page size. */
+export const SearchByProductListParamsSchema = z.object({ a: IdSchema, b: z.coerce.number().int().nonnegative(), c: z.coerce.number().int().min(1).optional(), d: z.coerce.number().int().min(1).max(50).optional() });
+
+/** Spec §7 GET api/catalogues/{a}/{b}. designed: catalogue by division and warehouse. */
+export const CatalogueParamsSchema = z.object({ a: z.string().max(20), b: z.string().max(20) });
+export const CatalogueResponseSchema = z.object({ Categories: z.array(CategoryNodeSchema) });

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { DATE_WINDOWS } from '../dates/calendar.ts';
+import { DASHBOARD_ORDER_COUNT, DASHBOARD_RECENT_ORDERS_DAYS, OrderStatusCode, orderApprovalStatuses } from '../orders/orders.ts';
+import { AddressSchema } from './buyer-client.ts';
+import { CartProductSchema, OrderDeliSchema, PriceDetailsSchema } from './cart.ts';
+import { CentsSchema, DateStringSchema, IdSchema, MessagesSchema } from './common.ts';
+
+const cents = CentsSchema;
+
+/** Spec §3 'Order list items': {product}OrderNo, SubmittedDate, orderId. designed: the display number, total and status that a list row shows. */
+export const OrderListItemSchema = z.object({
+  EwayOrderNo: z.string(),
+  SubmittedDate: DateStringSchema,
+  orderId: z.number().int(),
+  displayNumber: z.string(),
+  total: cents,
+  status: z.enum(OrderStatusCode),
+  approvalStatus: z.enum(orderApprovalStatuses).nullable(),
+  description: z.string(),
+});
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+
+/** Spec §7 GET buyers/{buyerId}/orders?daysBack=30&count=3 and approvers/{approverId}/orders?count=3. */
+export const OrdersQuerySchema = z.object({
+  daysBack: z.coerce.number().int().refine((days) => (DATE_WINDOWS as readonly number[]).includes(days)).default(DASHBOARD_RECENT_ORDERS_DAYS),
+  count: z.coerce.number().int().min(1).max(100).default(DASHBOARD_ORDER_COUNT),
+  filters: z.string().max(200).optional(),
+});
+export const BuyerOrdersParamsSchema = z.object({ buyerId: IdSchema });
+export const ApproverOrdersParamsSchema = z.object({ approverId: IdSchema });
+export const OrdersResponseSchema = z.array(OrderListItemSchema);
+
+/** Spec §7 GET buyers/{buyerId}/searchOrders?searchText&filters. */
+export const SearchOrdersQuerySchema = z.object({ searchText: z.string().trim().min(1).max(40), filters: z.string().max(200).optional() });
+
+/** Spec §7 GET orderbynumber/{number without the EW prefix}, with includes and a culture code. */
+export const OrderByNumberParamsSchema = z.object({ number: z.string().regex(/^\d{1,12}$/) });
+export const OrderByNumberQuerySchema = z.object({ includes: z.string().max(100).optional(), cultureCode: z.enum(['en-CA', 'fr-CA']).optional() });
+
+/** Spec §3 'Tax totals'. */
+export const TaxTotalsSchema = z.object({ federalTaxTotal: cents, provincialTaxTotal: cents, hSTTaxTotal: cents, taxesTotal: cents });
+
+/** Spec §3 'Order'. */
+export const OrderSchema = z.object({
+  orderId: z.number().int(),
+  EwayOrderNo: z.string(),
+  submittedDate: DateStringSchema.nullable(),
+  total: cents,
+  promoDiscount: cents,
+  subTotal: cents,
+  minimumOrderAmount: cents,
+  isUnderMinimumOrderAmount: z.boolean(),
+  orderProducts: z.array(
+    z.object({
+      lineNumber: z.number().int(),
+      isCurrentProduct: z.boolean(),
+      promoProductQualifierType: z.number().int().nullable(),
+      productId: z.number().int(),
+      ProductCode: z.string(),
+      quantity: z.number().int(),
+      unitSellPrice: cents,
+    }),
+  ),
+  isGroupOrder: z.boolean(),
+  groupOrderNumber: z.number().int().nullable(),
+  shipToClientId: z.number().int(),
+  billingOptionType: z.number().int().nullable(),
+  cartMessages: MessagesSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** Spec §3 'Order summary'. */
+export const OrderSummaryInfoSchema = z.object({
+  orderedBy: z.string(),
+  orderDate: DateStringSchema,
+  scheduledDate: DateStringSchema.nullable(),
+  costCenter: z.string().nullable(),
+  accountNumber: z.string(),
+  shippingAddress: AddressSchema,
+  priceDetails: PriceDetailsSchema,
+  taxes: TaxTotalsSchema,
+  orderTotal: cents,
+  poNumber: z.string().nullable(),
+  deliveryInstructions: z.string().nullable(),
+  paymentMethod: z.number().int().nullable(),
+});
+
+/** Spec §3 'Order view'. */
+export const OrderViewSchema = z.object({
+  orderNo: z.string(),
+  orderProducts: z.array(CartProductSchema),
+  orderProductGroups: z.array(z.object({ title: z.string(), orderProductIds: z.array(z.number().int()) })),
+  AwaitingApproversList: z.array(z.object({ buyerId: z.number().int(), name: z.string() })),
+  OrderApproversHistory: z.array(z.object({ buyerId: z.number().int(), name: z.string(), state: z.number().int().min(0).max(3), date: DateStringSchema })),
+  orderStatus: z.enum(OrderStatusCode),
+  summaryInfo: OrderSummaryInfoSchema,
+  isSpecialDelivery: z.boolean(),
+  postedComments: z.array(z.object({ author: z.string(), text: z.string(), date: DateStringSchema })),
+  OrderId: z.number().int(),
+  /** designed: which order actions (spec §4, 1-7) are enabled. */
+  buttonsStateInfo: z.record(z.string(), z.boolean()),
+  is404: z.boolean(),
+  isValidOrder: z.boolean(),
+  userRole: z.enum(['buyer', 'approver', 'admin']),
+});
+export type OrderView = z.infer<typeof OrderViewSchema>;
+
+export const OrderIdParamsSchema = z.object({ id: IdSchema });
+
+/** Spec §7 POST {order-api}/orders/{orderId}/split-Order-Summary: body is the order product ids. */
+export const SplitOrderSummaryRequestSchema = z.array(z.number().int().positive()).min(1).max(500);
+export const SplitOrderSummaryResponseSchema = z.object({ contract: PriceDetailsSchema, nonContract: PriceDetailsSchema });
+
+/** Spec §7 POST orders/{id}/template (language header). designed: the template's name. */
+export const SaveTemplateRequestSchema = z.object({ name: z.string().trim().min(1).max(80) }).strict();
+
+/** Spec §7 POST /customerOnboarding/products/{id}/update-price/{value}; value in cents. */
+export const UpdatePriceParamsSchema = z.object({ id: IdSchema, value: z.coerce.number().int().nonnegative() });
+
+/** designed: POST /svc/orders/orders/{id}/submit with an Idempotency-Key header (architecture §2). */
+export const SubmitOrderRequestSchema = z
+  .object({
+    billingOptionType: z.number().int().min(1).max(5),
+    paymentToken: z.string().max(200).nullable().default(null),
+    poNumber: z.string().trim().max(40).nullable().default(null),
+    costCenter: z.string().trim().max(40).nullable().default(null),
+    deliveryInstructions: z.string().trim().max(250).nullable().default(null),
+    deliveryType: z.enum(['scheduled', 'standard']).default('standard'),
+    scheduledDate: DateStringSchema.nullable().default(null),
+    OrderDeli: OrderDeliSchema.partial().optional(),
+  })
+  .strict();
+export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequestSchema>;
+export const SubmitOrderResponseSchema = z.object({ isSuccess: z.literal(true), orderId: z.number().int(), displayNumber: z.string(), Messages: MessagesSchema });
+
+/** designed: POST orders/{id}/reorder — copies an order's lines into the cart ('Order EW{ORDER_ID} was successfully added to cart'). */
+export const ReorderResponseSchema = z.object({ isSuccess: z.boolean(), Messages: MessagesSchema });
+
+/** designed: POST orders/{id}/approval with an order action (spec §4: approve 1, reject 2). */
+export const ApprovalDecisionRequestSchema = z.object({ action: z.union([z.literal(1), z.literal(2)]), comment: z.string().trim().max(500).optional() }).strict();
+
+/** Spec §3 'Group order individual' and §7 group-order resources ('buyerId and groupOrderNumber are required'). */
+export const GroupOrderIndividualSchema = z.object({ buyerId: z.number().int().positive(), groupOrderNumber: z.number().int().positive() });
+export const GroupOrderSchema = z.object({
+  groupOrderNumber: z.number().int(),
+  orderId: z.number().int(),
+  state: z.enum(['open', 'processedToCart', 'submitted']),
+  mode: z.enum(['quick', 'advanced']),
+  creatorBuyerId: z.number().int(),
+  invitees: z.array(GroupOrderIndividualSchema.extend({ replied: z.boolean(), sameAccount: z.boolean(), emptyCart: z.boolean() })),
+});
+export type GroupOrder = z.infer<typeof GroupOrderSchema>;

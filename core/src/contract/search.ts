@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { DEFAULT_SORT, FilterByType, SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_LARGE } from '../search/search.ts';
+import { LanguageSchema } from './common.ts';
+import { ProductCardSchema } from './catalogue.ts';
+
+/** Spec §3 'Facets'. */
+export const FacetValueSchema = z.object({ Id: z.string(), Name: z.string(), Count: z.number().int().nonnegative(), IsSelected: z.boolean(), URL: z.string().nullable() });
+export const FacetSchema = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  Values: z.array(FacetValueSchema),
+  /** Box finder dimensions are in inches (spec §3). */
+  FinderFields: z.object({ length: z.number().nullable(), width: z.number().nullable(), height: z.number().nullable(), size: z.string().nullable(), resistanceType: z.string().nullable() }).nullable(),
+});
+export type Facet = z.infer<typeof FacetSchema>;
+
+/** designed: the Buyer / CCS / Client blocks of the search body carry only ids; the gateway reads the rest from the session. */
+const SearchContextSchema = z.object({ BuyerId: z.number().int().nullable() }).nullable();
+
+/** Spec §7 POST /Search/keyword (and the category variant with a facet filter list). */
+export const SearchKeywordRequestSchema = z
+  .object({
+    currentPage: z.number().int().min(SEARCH_FIRST_PAGE).default(SEARCH_FIRST_PAGE),
+    recordPerPage: z.union([z.literal(SEARCH_PAGE_SIZE), z.literal(SEARCH_PAGE_SIZE_LARGE)]).default(SEARCH_PAGE_SIZE),
+    sortBy: z.number().int().min(0).default(DEFAULT_SORT),
+    FilterByType: z.enum(FilterByType).default(FilterByType.allProducts),
+    SelectedFacetFilter: z.array(z.object({ FacetId: z.string().max(100), ValueId: z.string().max(200) })).max(50).default([]),
+    ShowStandingOfferProduct: z.union([z.literal(0), z.literal(1)]).default(0),
+    keyWord: z.string().trim().max(200).default(''),
+    language: LanguageSchema,
+    clientId: z.number().int().nullable().default(null),
+    Buyer: SearchContextSchema.default(null),
+    CCS: z.unknown().optional(),
+    Client: z.unknown().optional(),
+    finderType: z.number().int().nullable().default(null),
+    ShowHideRestrictions: z.number().int().default(2),
+    /** designed: the category of the category variant. */
+    categoryId: z.number().int().positive().optional(),
+  })
+  .strict();
+export type SearchKeywordRequest = z.infer<typeof SearchKeywordRequestSchema>;
+
+/** Spec §7: returns Records and IsCustomProductSearch. designed: the count and facets the listing needs. */
+export const SearchResponseSchema = z.object({
+  Records: z.array(ProductCardSchema),
+  IsCustomProductSearch: z.boolean(),
+  TotalRecords: z.number().int().nonnegative(),
+  Facets: z.array(FacetSchema),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** Spec §7 POST product-details: the same body plus productCodes. */
+export const ProductDetailsRequestSchema = SearchKeywordRequestSchema.extend({ productCodes: z.array(z.string().trim().min(1).max(40)).min(1).max(100) });
+export type ProductDetailsRequest = z.infer<typeof ProductDetailsRequestSchema>;
+export const ProductDetailsResponseSchema = z.object({ Records: z.array(ProductCardSchema) });
+
+/** designed: auto-suggest (spec §9: 6 suggestions, 10 at most). */
+export const SuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(100), language: LanguageSchema, limit: z.coerce.number().int().min(1).max(10).default(6) });
+export const SuggestResponseSchema = z.object({ Suggestions: z.array(z.object({ Text: z.string(), ProductCode: z.string().nullable() })) });
+
+/** Spec §7 POST Recommendations. */
+export const RecommendationsRequestSchema = z
+  .object({
+    recordPerPage: z.number().int().min(1).max(50).default(10),
+    keyWord: z.string().max(200).default(''),
+    language: LanguageSchema,
+    clientId: z.number().int().nullable().default(null),
+    ShowStandingOfferProduct: z.union([z.literal(0), z.literal(1)]).default(0),
+    SpecialFilter: z.string().max(100).nullable().default(null),
+    ProductCodes: z.array(z.string().max(40)).max(100).default([]),
+    PageType: z.string().max(60),
+    IncludeRecentlyViewed: z.boolean().default(false),
+    /** designed: the drawer's variant (spec §7 'Recommendations in the drawer': cart type). */
+    cartType: z.number().int().optional(),
+  })
+  .strict();
+export type RecommendationsRequest = z.infer<typeof RecommendationsRequestSchema>;
+
+/** Spec §3 'Recommendation response'; errors yield an empty result. */
+export const RecommendationsResponseSchema = z.object({ Recommendations: z.array(ProductCardSchema), RecentlyViewedItems: z.array(ProductCardSchema) });
+export type RecommendationsResponse = z.infer<typeof RecommendationsResponseSchema>;
