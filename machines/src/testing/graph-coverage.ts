@@ -82,7 +82,11 @@ export const graphCoverage = (machine: AnyStateMachine, options: CoverageOptions
   const takenTransitions = new Set<AnyTransitionDefinition>();
   const scope = trackingScope((snapshot, transitions) => {
     for (const node of getStateNodes(machine.root, snapshot.value)) reachedNodes.add(node);
-    for (const transition of transitions) takenTransitions.add(transition);
+    for (const transition of transitions) {
+      takenTransitions.add(transition);
+      // A transient state (left at once by an eventless transition) shows up only as a source.
+      for (let node: AnyStateNode | undefined = transition.source; node; node = node.parent) reachedNodes.add(node);
+    }
   });
 
   const initial = machine.getInitialSnapshot(scope, options.input) as AnyMachineSnapshot;

@@ -1,0 +1,178 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { ApproverStateKey, OrderAction, OrderStatusCode, approverStateOf, type OrderApprovalStatus } from '@comptoir/core';
+import { placeholderAction } from '../placeholders.ts';
+
+export type ApprovalOutcome = 'AWAITING' | 'REJECTED' | 'APPROVED';
+
+export interface Approver {
+  approverId: string;
+  state: ApproverStateKey;
+}
+
+export interface ApprovalInput {
+  orderId: string;
+  /** The approvers of the buyer's approval group (several may share one group). */
+  approverIds: readonly string[];
+  /** Where a loaded order resumes; a new order starts AWAITING. */
+  status?: OrderApprovalStatus;
+}
+
+export interface ApprovalContext {
+  orderId: string;
+  approvers: Approver[];
+  resumeAt: OrderApprovalStatus;
+}
+
+export type ApprovalEvent =
+  | { type: 'approval.decided'; approverId: string; outcome: ApprovalOutcome }
+  | { type: 'order.notificationRequested' }
+  | { type: 'order.modifyRequested' }
+  | { type: 'order.updateRequested' }
+  | { type: 'order.checkoutRequested' }
+  | { type: 'order.cancelRequested' }
+  | { type: 'order.deleteRequested' }
+  | { type: 'order.shipped' }
+  | { type: 'order.archived' };
+
+export interface OrderActionParams {
+  orderId: string;
+  action: OrderAction;
+  approverId?: string;
+}
+
+const decision = (event: ApprovalEvent) => {
+  assertEvent(event, 'approval.decided');
+  return event;
+};
+
+const approverOf = (context: ApprovalContext, approverId: string) => context.approvers.find((approver) => approver.approverId === approverId);
+
+/** Each order action (spec §4: approve 1 … update order 7) is reported to the order service by the app. */
+const report = (action: OrderAction) =>
+  ({
+    type: 'requestOrderAction',
+    params: ({ context, event }: { context: ApprovalContext; event: ApprovalEvent }): OrderActionParams => ({
+      orderId: context.orderId,
+      action,
+      ...(event.type === 'approval.decided' ? { approverId: event.approverId } : {}),
+    }),
+  }) as const;
+
+const status = (approvalStatus: OrderApprovalStatus, statusCode: OrderStatusCode | null) => ({ approvalStatus, statusCode });
+const resumeGuard = (approvalStatus: OrderApprovalStatus) => ({ context }: { context: ApprovalContext }) => context.resumeAt === approvalStatus;
+
+export const approvalMachine = setup({
+  types: { context: {} as ApprovalContext, events: {} as ApprovalEvent, input: {} as ApprovalInput },
+  guards: {
+    awaitingApproverRejects: ({ context, event }) => {
+      const { approverId, outcome } = decision(event);
+      return outcome === 'REJECTED' && approverOf(context, approverId)?.state === ApproverStateKey.awaiting;
+    },
+    lastAwaitingApproverApproves: ({ context, event }) => {
+      const { approverId, outcome } = decision(event);
+      return (
+        outcome === 'APPROVED' &&
+        approverOf(context, approverId)?.state === ApproverStateKey.awaiting &&
+        context.approvers.every((approver) => approver.approverId === approverId || approver.state === ApproverStateKey.open)
+      );
+    },
+    awaitingApproverApproves: ({ context, event }) => {
+      const { approverId, outcome } = decision(event);
+      return outcome === 'APPROVED' && approverOf(context, approverId)?.state === ApproverStateKey.awaiting;
+    },
+    approverReturnsToAwaiting: ({ context, event }) => {
+      const { approverId, outcome } = decision(event);
+      return outcome === 'AWAITING' && approverOf(context, approverId)?.state === ApproverStateKey.open;
+    },
+    resumesRefused: resumeGuard('REFUSED'),
+    resumesOpen: resumeGuard('OPEN'),
+    resumesCanceled: resumeGuard('CANCELED'),
+    resumesShipped: resumeGuard('SHIPPED'),
+    resumesUpdate: resumeGuard('UPDATE'),
+    resumesDeleted: resumeGuard('DELETE'),
+    resumesArchived: resumeGuard('ARCHIVED'),
+  },
+  actions: {
+    recordDecision: assign(({ context, event }) => {
+      const { approverId, outcome } = decision(event);
+      return { approvers: context.approvers.map((approver) => (approver.approverId === approverId ? { approverId, state: approverStateOf(outcome) } : approver)) };
+    }),
+    /** A resubmitted (checked-out again) order needs every approver again. */
+    resetApprovers: assign(({ context }) => ({ approvers: context.approvers.map((approver) => ({ ...approver, state: ApproverStateKey.awaiting })) })),
+    markApproversCanceled: assign(({ context }) => ({ approvers: context.approvers.map((approver) => ({ ...approver, state: ApproverStateKey.canceled })) })),
+    requestOrderAction: placeholderAction<OrderActionParams>('requestOrderAction'),
+  },
+}).createMachine({
+  id: 'approval',
+  description: 'Spec §4: an order in approval, its statuses, approver states and order actions 1-7, with several approvers in a group',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    approvers: input.approverIds.map((approverId) => ({ approverId, state: ApproverStateKey.awaiting })),
+    resumeAt: input.status ?? 'AWAITING',
+  }),
+  initial: 'resuming',
+  states: {
+    resuming: {
+      always: [
+        { guard: 'resumesRefused', target: 'refused' },
+        { guard: 'resumesOpen', target: 'open' },
+        { guard: 'resumesCanceled', target: 'canceled' },
+        { guard: 'resumesShipped', target: 'shipped' },
+        { guard: 'resumesUpdate', target: 'update' },
+        { guard: 'resumesDeleted', target: 'deleted' },
+        { guard: 'resumesArchived', target: 'archived' },
+        { target: 'awaiting' },
+      ],
+    },
+    awaiting: {
+      meta: status('AWAITING', OrderStatusCode.pending),
+      on: {
+        'approval.decided': [
+          { guard: 'awaitingApproverRejects', target: 'refused', actions: ['recordDecision', report(OrderAction.reject)] },
+          { guard: 'lastAwaitingApproverApproves', target: 'open', actions: ['recordDecision', report(OrderAction.approve)] },
+          { guard: 'awaitingApproverApproves', actions: ['recordDecision', report(OrderAction.approve)] },
+          { guard: 'approverReturnsToAwaiting', actions: 'recordDecision' },
+        ],
+        'order.notificationRequested': { actions: report(OrderAction.orderNotification) },
+        'order.updateRequested': { actions: report(OrderAction.updateOrder) },
+        'order.modifyRequested': { target: 'update', actions: report(OrderAction.modify) },
+        'order.cancelRequested': { target: 'canceled', actions: ['markApproversCanceled', report(OrderAction.cancel)] },
+      },
+    },
+    update: {
+      meta: status('UPDATE', OrderStatusCode.pending),
+      on: {
+        'order.checkoutRequested': { target: 'awaiting', actions: ['resetApprovers', report(OrderAction.checkout)] },
+        'order.cancelRequested': { target: 'canceled', actions: ['markApproversCanceled', report(OrderAction.cancel)] },
+        'order.deleteRequested': 'deleted',
+      },
+    },
+    open: {
+      meta: status('OPEN', OrderStatusCode.pending),
+      on: {
+        'order.cancelRequested': { target: 'canceled', actions: report(OrderAction.cancel) },
+        'order.shipped': 'shipped',
+      },
+    },
+    refused: {
+      meta: status('REFUSED', OrderStatusCode.cancelled),
+      on: { 'order.deleteRequested': 'deleted', 'order.archived': 'archived' },
+    },
+    canceled: {
+      meta: status('CANCELED', OrderStatusCode.cancelled),
+      on: { 'order.deleteRequested': 'deleted', 'order.archived': 'archived' },
+    },
+    shipped: {
+      meta: status('SHIPPED', OrderStatusCode.shipped),
+      on: { 'order.archived': 'archived' },
+    },
+    deleted: { type: 'final', meta: status('DELETE', null) },
+    archived: { type: 'final', meta: status('ARCHIVED', OrderStatusCode.archived) },
+  },
+});
+
+export type ApprovalMachine = typeof approvalMachine;
+
+/** The approval status a snapshot stands for (from the state's meta). */
+export const approvalStatusOf = (snapshot: { getMeta: () => Record<string, unknown> }): OrderApprovalStatus | undefined =>
+  Object.values(snapshot.getMeta()).map((meta) => (meta as { approvalStatus?: OrderApprovalStatus }).approvalStatus).find(Boolean);
