@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activationStepOf, approverStateOf, orderDisplayNumber, orderNumberWithoutPrefix, submittedOrderCategory, OrderAction, OrderStatusCode } from './orders.ts';
+import { hasMessage } from '../i18n/messages.ts';
+import { groupOrderReplyKey, activationStepOf, approverStateOf, orderDisplayNumber, orderNumberWithoutPrefix, submittedOrderCategory, OrderAction, OrderStatusCode } from './orders.ts';
 
 describe('orders', () => {
   it('spec §3: EW + order number, or GR + group order number for group orders', () => {
@@ -24,5 +25,14 @@ describe('orders', () => {
     expect([approverStateOf('AWAITING'), approverStateOf('REJECTED'), approverStateOf('APPROVED')]).toEqual([0, 2, 1]);
     expect(activationStepOf(0)).toBe('createPassword');
     expect(activationStepOf(9)).toBe('completed');
+  });
+});
+
+describe('group orders', () => {
+  it('spec §4: the 8 reply states each have a message in both languages', () => {
+    const keys = new Set<string>();
+    for (const replied of [true, false]) for (const sameAccount of [true, false]) for (const emptyCart of [true, false]) keys.add(groupOrderReplyKey({ replied, sameAccount, emptyCart }));
+    expect(keys.size).toBe(8);
+    expect([...keys].every((key) => hasMessage('en-CA', key) && hasMessage('fr-CA', key))).toBe(true);
   });
 });

@@ -74,3 +74,7 @@ export const DASHBOARD_APPROVAL_COUNT = 3;
 export const activationSteps = ['createPassword', 'confirmYourProfileInformation', 'creditCard', 'createFavoriteShipToLocations', 'completed'] as const;
 export type ActivationStep = (typeof activationSteps)[number];
 export const activationStepOf = (id: number): ActivationStep => activationSteps[id] ?? 'completed';
+
+/** Spec §4: the reply state of a group order invitee — replied, same account and empty cart — gives 8 message keys. */
+export const groupOrderReplyKey = (state: { replied: boolean; sameAccount: boolean; emptyCart: boolean }): string =>
+  `groupOrder.reply.${state.replied ? 'replied' : 'pending'}${state.sameAccount ? 'Same' : 'Other'}Account${state.emptyCart ? 'Empty' : 'WithItems'}`;
