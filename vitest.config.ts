@@ -10,6 +10,8 @@ export default defineConfig({
       include: ['core/src/**/*.ts'],
       exclude: ['core/src/**/*.test.ts'],
       reporter: ['text-summary'],
+      // Issue 3: core's line coverage stays at or above 95%, printed by the test command.
+      thresholds: { lines: 95 },
     },
   },
 });
