@@ -103,6 +103,8 @@ export const loadConfig = (env: Env = process.env): Config => {
   };
 };
 
+export type DatabaseKind = 'pglite' | 'postgres';
+
 /** The database kind the health endpoint reports. */
-export const databaseKind = (config: Pick<Config, 'databaseUrl'>): 'pglite' | 'postgres' =>
+export const databaseKind = (config: Pick<Config, 'databaseUrl'>): DatabaseKind =>
   config.databaseUrl ? 'postgres' : 'pglite';

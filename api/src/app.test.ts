@@ -1,0 +1,61 @@
+import { formatMessage } from '@comptoir/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { openTestDb, type TestDb } from './db/test-db.ts';
+import { createLogger } from './platform/logger.ts';
+
+describe('createApp', () => {
+  let handle: TestDb;
+  let app: ReturnType<typeof createApp>;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    handle = await openTestDb();
+    app = createApp({ db: handle.db, databaseKind: handle.kind, logger: createLogger('info', {}, (line) => lines.push(line)) });
+  });
+  afterAll(() => handle.close());
+
+  it('gives every response a request id, keeping a well-formed incoming one', async () => {
+    const fresh = await app.request('/api/health');
+    expect(fresh.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.request('/api/health', { headers: { 'X-Request-Id': 'trace-42' } });
+    expect(kept.headers.get('X-Request-Id')).toBe('trace-42');
+  });
+
+  it('answers unknown API paths with a JSON 404 in the Messages shape, in the request language', async () => {
+    for (const path of ['/api/nothing-here', '/api', '/svc/search/Nope', '/admin-api/users']) {
+      const response = await app.request(path, { method: path.startsWith('/svc') ? 'POST' : 'GET', headers: { 'Accept-Language': 'fr-CA' } });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        isSuccess: false,
+        Messages: [{ MessageStatus: 1, MessageType: 4, PrimaryMessage: formatMessage('fr-CA', 'errors.notFound'), SecondaryMessages: [], Type: 'errors.notFound' }],
+      });
+    }
+  });
+
+  it('logs API requests as JSON lines with the request id', async () => {
+    const response = await app.request('/api/health');
+    const record = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.requestId === response.headers.get('X-Request-Id'));
+    expect(record).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/api/health', status: 200 });
+  });
+});
+
+describe('app.onError', () => {
+  it('answers the generic message in the request language and logs the error with the request id', async () => {
+    const handle = await openTestDb();
+    await handle.close();
+    const lines: string[] = [];
+    const app = createApp({ db: handle.db, databaseKind: handle.kind, logger: createLogger('info', {}, (line) => lines.push(line)) });
+
+    const response = await app.request('/api/menu/category/1/0', { headers: { 'Accept-Language': 'fr-CA', Cookie: 'APIAUTH=abc123' } });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      isSuccess: false,
+      Messages: [{ MessageStatus: 1, MessageType: 4, PrimaryMessage: "Quelque chose s'est mal passé. Merci d'essayer plus tard.", SecondaryMessages: [], Type: 'errors.generic' }],
+    });
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((record) => record.level === 'error');
+    expect(logged).toMatchObject({ msg: 'unhandled error', requestId: response.headers.get('X-Request-Id'), path: '/api/menu/category/1/0' });
+    expect(logged?.error).toMatchObject({ name: expect.any(String), message: expect.any(String) });
+    expect(lines.join('\n')).not.toContain('abc123');
+  });
+});

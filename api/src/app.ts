@@ -1,0 +1,85 @@
+import { httpStatusOf, isOutcomeCode, localeFromLanguage, toMessages, type Locale, type OutcomeCode } from '@comptoir/core';
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { languageDetector } from 'hono/language';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Database } from './db/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import type { DatabaseKind } from './platform/config.ts';
+import type { Logger } from './platform/logger.ts';
+import { apiPrefixes, staticApps, type StaticAppsOptions } from './platform/static-apps.ts';
+
+export interface AppDeps {
+  readonly db: Database;
+  readonly databaseKind: DatabaseKind;
+  readonly logger: Logger;
+  /** The built apps and media; omitted where only the APIs are exercised (tests). */
+  readonly staticApps?: StaticAppsOptions;
+}
+
+/** Every route sees the request id and the request's locale (from Accept-Language: en-CA or fr-CA). */
+export type AppEnv = { Variables: RequestIdVariables & { language: Locale } };
+
+const statusOutcomes: Readonly<Record<number, OutcomeCode>> = {
+  401: 'auth.unauthorized',
+  403: 'auth.forbidden',
+  404: 'errors.notFound',
+  409: 'errors.conflict',
+  429: 'errors.rateLimited',
+};
+
+/** Answers an outcome in the spec's Messages shape, in the request's language. */
+export const outcomeResponse = (c: Context<AppEnv>, code: OutcomeCode) =>
+  c.json({ isSuccess: false, Messages: toMessages(code, c.get('language') ?? localeFromLanguage(c.req.header('Accept-Language'))) }, httpStatusOf(code) as ContentfulStatusCode);
+
+/** Expected 4xx exceptions carry their outcome code as `cause` (or get the one of their status). */
+const outcomeOf = (error: HTTPException): OutcomeCode => {
+  if (typeof error.cause === 'string' && isOutcomeCode(error.cause)) return error.cause;
+  return statusOutcomes[error.status] ?? 'errors.badRequest';
+};
+
+const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+export const createApp = (deps: AppDeps): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+  const { logger } = deps;
+
+  app.use(requestId());
+  app.use(
+    languageDetector({
+      order: ['header'],
+      supportedLanguages: ['en-CA', 'fr-CA'],
+      fallbackLanguage: 'en-CA',
+      caches: false,
+      convertDetectedLanguage: (language) => (/^(en|fr)\b/i.test(language) ? localeFromLanguage(language) : language),
+    }),
+  );
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (!isApiPath(c.req.path)) return;
+    logger.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  app.route('/api', healthRoutes({ db: deps.db, databaseKind: deps.databaseKind, logger }));
+  app.route('/api', catalogueRoutes({ db: deps.db }));
+
+  for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => outcomeResponse(c, 'errors.notFound'));
+  if (deps.staticApps) app.route('/', staticApps(deps.staticApps));
+
+  app.notFound((c) => outcomeResponse(c, 'errors.notFound'));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) return outcomeResponse(c, outcomeOf(error));
+    logger.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, error });
+    return outcomeResponse(c, 'errors.generic');
+  });
+  return app;
+};

@@ -1,0 +1,2 @@
+export { healthRoutes } from './routes.ts';
+export { readHealth, type Health } from './health-service.ts';

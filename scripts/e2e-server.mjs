@@ -1,0 +1,20 @@
+// The server the browser tests run against (playwright.config.ts `webServer`): fresh builds of both apps,
+// then the api on its own port and data directory, so tests never touch the developer's database.
+import path from 'node:path';
+import { apps, buildApps, root, startApi } from './start.mjs';
+
+export const E2E_PORT = 4310;
+
+buildApps(apps);
+startApi({
+  ...process.env,
+  NODE_ENV: 'development',
+  PORT: String(process.env.E2E_PORT ?? E2E_PORT),
+  HOST: '127.0.0.1',
+  // Embedded database unless the run names its own Postgres: a developer's DATABASE_URL is never used.
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+  PUBLIC_ORIGIN: '',
+  DATA_DIR: path.join(root, '.data', 'e2e'),
+  SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '1000',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});

@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { formatMessage, type Locale } from '@comptoir/core';
+
+interface MenuItem { Name: string; Url: string }
+
+/** The top categories as the api gives them: the page must show exactly these, in this order. */
+const topCategories = async (page: Page, locale: Locale): Promise<MenuItem[]> => {
+  const response = await page.request.get('/api/menu/category/1/0', { headers: { 'Accept-Language': locale } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as MenuItem[];
+};
+
+const expectNoSeriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+};
+
+const categoryHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
+
+test('the home page lists the top categories in English, then in French after the language switch', async ({ page }) => {
+  const english = await topCategories(page, 'en-CA');
+  const french = await topCategories(page, 'fr-CA');
+  expect(english.length).toBeGreaterThan(3);
+  expect(english.map((item) => item.Name)).toContain('Paper');
+  expect(french.map((item) => item.Name)).toContain('Papier');
+
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  await expect(page.getByRole('heading', { level: 1, name: formatMessage('en-CA', 'home.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: formatMessage('en-CA', 'home.shopByCategory') })).toBeVisible();
+  await expect(categoryHeadings(page)).toHaveText(english.map((item) => item.Name));
+  await expect(page.getByRole('link', { name: 'Paper', exact: true })).toHaveAttribute('href', `/en${english.find((item) => item.Name === 'Paper')?.Url}`);
+  await expect(page.getByRole('link', { name: formatMessage('en-CA', 'nav.signIn') })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1, name: formatMessage('fr-CA', 'home.title') })).toBeVisible();
+  await expect(categoryHeadings(page)).toHaveText(french.map((item) => item.Name));
+  await expect(page.getByRole('link', { name: 'Papier', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: formatMessage('fr-CA', 'nav.signIn') })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(categoryHeadings(page).first()).toHaveText(english[0]?.Name ?? '');
+});
+
+test('the site root sends French browsers to /fr and others to /en', async ({ browser }) => {
+  for (const [locale, prefix] of [['fr-CA', '/fr'], ['en-CA', '/en']] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(new RegExp(`${prefix}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await context.close();
+  }
+});
+
+test('an unknown page shows the 404 page in the language of its prefix, and the switch keeps the page', async ({ page }) => {
+  const response = await page.goto('/en/no-such-page?from=test');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: formatMessage('en-CA', 'notFound.title') })).toBeVisible();
+  await expect(page.getByText(formatMessage('en-CA', 'notFound.body'))).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/no-such-page\?from=test$/);
+  await expect(page.getByRole('heading', { level: 1, name: formatMessage('fr-CA', 'notFound.title') })).toBeVisible();
+
+  await page.getByRole('link', { name: formatMessage('fr-CA', 'notFound.backHome') }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.getByRole('heading', { level: 1, name: formatMessage('fr-CA', 'home.title') })).toBeVisible();
+});
+
+test('a failed category menu shows the catalogue error, and "Try again" recovers', async ({ page }) => {
+  let failures = 1;
+  await page.route('**/api/menu/category/**', async (route) => {
+    if (failures-- > 0) return route.fulfill({ status: 500, json: { isSuccess: false, Messages: [] } });
+    return route.continue();
+  });
+  await page.goto('/en');
+  await expect(page.getByRole('alert')).toHaveText(new RegExp(formatMessage('en-CA', 'errors.generic')));
+  await page.getByRole('button', { name: formatMessage('en-CA', 'common.retry') }).click();
+  await expect(page.getByRole('link', { name: 'Paper', exact: true })).toBeVisible();
+});
