@@ -10,9 +10,18 @@ export interface TraceStep<TMachine extends AnyStateMachine> {
   actions: Array<{ type: string; params?: unknown }>;
 }
 
+const actorEvent = /^xstate\.(done|error)\.actor\.(.+)$/;
+
+/** An invoked actor's result can only arrive while that actor runs; random sequences must not invent others. */
+const canArrive = (snapshot: unknown, event: AnyEventObject): boolean => {
+  const id = actorEvent.exec(event.type)?.[2];
+  return id === undefined || id in ((snapshot as { children?: Record<string, unknown> }).children ?? {});
+};
+
 /**
  * Folds events through xstate's pure `initialTransition`/`transition` (no action is executed). Like a
- * running actor, a machine that reached a final state (or failed) takes no more events.
+ * running actor, a machine that reached a final state (or failed) takes no more events, and an invoked
+ * actor's done or error event is only delivered while that actor is running.
  */
 export const foldEvents = <TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -23,7 +32,7 @@ export const foldEvents = <TMachine extends AnyStateMachine>(
   const trace: Array<TraceStep<TMachine>> = [{ snapshot: first, actions: firstActions }];
   let snapshot = first;
   for (const event of events) {
-    if ((snapshot as { status?: string }).status !== 'active') {
+    if ((snapshot as { status?: string }).status !== 'active' || !canArrive(snapshot, event)) {
       trace.push({ event, snapshot, actions: [] });
       continue;
     }

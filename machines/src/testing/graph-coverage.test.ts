@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import { graphCoverage } from './graph-coverage.ts';
-import { assertForAllSequences } from './event-sequences.ts';
+import { assertForAllSequences, foldEvents } from './event-sequences.ts';
 import fc from 'fast-check';
 
 const door = setup({
@@ -46,5 +46,17 @@ describe('event sequence helper', () => {
   it('fails when an invariant is broken by some sequence', () => {
     const event = fc.constantFrom({ type: 'door.opened' }, { type: 'door.locked', code: 42 });
     expect(() => assertForAllSequences(door, event, (trace) => trace.every((step) => !step.snapshot.matches('locked')))).toThrow();
+  });
+});
+
+describe('event fold', () => {
+  const loader = setup({ actors: { load: fromPromise(async () => 1) } }).createMachine({
+    initial: 'idle',
+    states: { idle: { on: { go: 'loading' } }, loading: { invoke: { id: 'load', src: 'load', onDone: 'loaded' } }, loaded: {} },
+  });
+
+  it("delivers an invoked actor's result only while it runs", () => {
+    const events = [{ type: 'xstate.done.actor.load' }, { type: 'go' }, { type: 'xstate.done.actor.load' }];
+    expect(foldEvents(loader, events).map((step) => step.snapshot.value)).toEqual(['idle', 'idle', 'loading', 'loaded']);
   });
 });

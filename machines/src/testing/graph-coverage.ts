@@ -107,3 +107,10 @@ export const graphCoverage = (machine: AnyStateMachine, options: CoverageOptions
     ),
   };
 };
+
+/** For machines whose input decides some branches: what no run (one per input) covers. */
+export const combinedCoverage = (reports: readonly CoverageReport[]): Omit<CoverageReport, 'pathCount'> => {
+  const common = (key: 'unreachedStates' | 'untakenTransitions' | 'eventTypesWithoutSample') =>
+    reports.map((report) => report[key]).reduce((left, right) => left.filter((item) => right.includes(item)));
+  return { unreachedStates: common('unreachedStates'), untakenTransitions: common('untakenTransitions'), eventTypesWithoutSample: common('eventTypesWithoutSample') };
+};
