@@ -5,9 +5,21 @@ import { languageDetector } from 'hono/language';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from './db/index.ts';
+import { adminApiRoutes } from './modules/admin/index.ts';
+import { accountRoutes, authRoutes } from './modules/auth/index.ts';
+import { buyerRoutes } from './modules/buyers/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { clientRoutes, storefrontClientRoutes } from './modules/clients/index.ts';
+import { storefrontFlagRoutes } from './modules/flags/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import type { DatabaseKind } from './platform/config.ts';
+import { bodyLimit } from './platform/body-limit.ts';
+import { loadConfig, type Config, type DatabaseKind } from './platform/config.ts';
+import { FlagService } from './platform/flags.ts';
+import { languageFromRequest } from './platform/language.ts';
+import { originCheck } from './platform/origin-check.ts';
+import { securityHeaders } from './platform/security-headers.ts';
+import { sessionConfigFrom } from './platform/session-config.ts';
+import { isLocalOrigin, sessionMiddleware } from './platform/session.ts';
 import type { Logger } from './platform/logger.ts';
 import { apiPrefixes, staticApps, type StaticAppsOptions } from './platform/static-apps.ts';
 
@@ -17,6 +29,10 @@ export interface AppDeps {
   readonly logger: Logger;
   /** The built apps and media; omitted where only the APIs are exercised (tests). */
   readonly staticApps?: StaticAppsOptions;
+  /** Session secret, public origin and environment; read from the environment when omitted. */
+  readonly config?: Pick<Config, 'nodeEnv' | 'publicOrigin' | 'sessionSecret'>;
+  /** The one flag evaluation service; a fresh one over `db` when omitted. */
+  readonly flags?: FlagService;
 }
 
 /** Every route sees the request id and the request's locale (from Accept-Language: en-CA or fr-CA). */
@@ -69,8 +85,23 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     });
   });
 
+  const config = deps.config ?? loadConfig();
+  const flags = deps.flags ?? new FlagService(deps.db);
+  const sessionConfig = sessionConfigFrom(config);
+  app.use(securityHeaders({ hsts: !isLocalOrigin(config.publicOrigin) }));
+  for (const prefix of apiPrefixes) {
+    app.use(`${prefix}/*`, bodyLimit(), languageFromRequest(), sessionMiddleware(deps.db, sessionConfig), originCheck({ publicOrigin: config.publicOrigin, allowLocalhost: config.nodeEnv !== 'production' }));
+  }
+
   app.route('/api', healthRoutes({ db: deps.db, databaseKind: deps.databaseKind, logger }));
   app.route('/api', catalogueRoutes({ db: deps.db }));
+  app.route('/svc/auth', authRoutes({ db: deps.db, flags }));
+  app.route('/api', accountRoutes({ db: deps.db, flags }));
+  app.route('/api', storefrontClientRoutes({ db: deps.db, flags }));
+  app.route('/api', storefrontFlagRoutes({ db: deps.db, flags }));
+  app.route('/svc/buyers', buyerRoutes({ db: deps.db }));
+  app.route('/svc/buyers', clientRoutes({ db: deps.db, flags }));
+  app.route('/admin-api', adminApiRoutes({ db: deps.db, flags }));
 
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => outcomeResponse(c, 'errors.notFound'));
   if (deps.staticApps) app.route('/', staticApps(deps.staticApps));

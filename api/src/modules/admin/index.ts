@@ -1,0 +1,1 @@
+export { adminApiRoutes } from './routes.ts';

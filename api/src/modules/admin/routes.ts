@@ -1,0 +1,31 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { Database } from '../../db/index.ts';
+import { audit } from '../../platform/audit.ts';
+import { requireAdmin, sessionOf } from '../../platform/authorization.ts';
+import type { FlagService } from '../../platform/flags.ts';
+import type { SessionEnv } from '../../platform/session.ts';
+import { auditAdminRoutes } from '../audit/index.ts';
+import { flagAdminRoutes } from '../flags/index.ts';
+
+/** Every admin call is audited: mutations write their own row with the change; a successful read writes a 'view' row. */
+const auditReads = (db: Database): MiddlewareHandler<SessionEnv> => async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET' || c.res.status >= 400) return;
+  const session = sessionOf(c);
+  const url = new URL(c.req.url);
+  await db.transaction((tx) =>
+    audit(tx, { actor: session.buyer.id, clientId: session.client.id, action: 'admin.view', entity: 'admin-api', entityId: `${url.pathname}${url.search}`.slice(0, 500), requestId: c.get('requestId') }),
+  );
+};
+
+/** /admin-api: an admin session is required, and each route scopes its queries to the admin's own client. */
+export const adminApiRoutes = (deps: { db: Database; flags: FlagService }) =>
+  new Hono<SessionEnv>()
+    .use(requireAdmin())
+    .use(auditReads(deps.db))
+    .get('/me', (c) => {
+      const { buyer, client } = sessionOf(c);
+      return c.json({ buyerId: buyer.id, logonName: buyer.logonName, clientId: client.id, clientNo: client.clientNo, cultureCode: buyer.cultureCode });
+    })
+    .route('/flags', flagAdminRoutes(deps))
+    .route('/audit', auditAdminRoutes(deps));

@@ -1,0 +1,1 @@
+export { auditAdminRoutes } from './routes.ts';

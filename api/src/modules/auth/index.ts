@@ -1,0 +1,3 @@
+export { authRoutes, accountRoutes, type AuthDeps } from './routes.ts';
+export { signInLimits } from './sign-in-service.ts';
+export { PASSWORD_MIN_LENGTH, passwordProblem } from './password-service.ts';

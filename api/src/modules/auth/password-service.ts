@@ -1,0 +1,55 @@
+import type { Database } from '../../db/index.ts';
+import { audit } from '../../platform/audit.ts';
+import type { LocalText } from '../../platform/errors.ts';
+import type { FlagService } from '../../platform/flags.ts';
+import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import { hitRateLimit, type RateLimitResult } from '../../platform/rate-limit.ts';
+import type { Session } from '../../platform/session.ts';
+import { revokeBuyerSessions, startSession, type NewSession } from '../../platform/session-store.ts';
+import { authTexts } from './messages.ts';
+import { findBuyerById, updatePassword } from './repo.ts';
+
+export const PASSWORD_MIN_LENGTH = 12;
+const strictRule = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/];
+
+/** The password rule: 12 characters at least; with the strictPassword flag, also all four kinds of character. */
+export const passwordProblem = (password: string, strict: boolean): { text: LocalText; params?: Record<string, number> } | null => {
+  if ([...password].length < PASSWORD_MIN_LENGTH) return { text: authTexts.passwordTooShort, params: { min: PASSWORD_MIN_LENGTH } };
+  if (strict && !strictRule.every((rule) => rule.test(password))) return { text: authTexts.passwordNotStrict };
+  return null;
+};
+
+export type ChangePasswordResult =
+  | { ok: true; session: NewSession }
+  | { ok: false; text: LocalText; params?: Record<string, number> }
+  | { ok: false; limited: RateLimitResult };
+
+/** Wrong current passwords count against the same per-account limit as sign-in guesses. */
+const changeLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+export async function changePassword(
+  db: Database,
+  flags: FlagService,
+  session: Session,
+  input: { currentPassword: string; newPassword: string },
+  facts: { userAgent: string; ipAddress: string; requestId: string },
+): Promise<ChangePasswordResult> {
+  const limited = await hitRateLimit(db, `password:${session.buyer.id}`, changeLimit);
+  if (!limited.allowed) return { ok: false, limited };
+  const buyer = await findBuyerById(db, session.buyer.id);
+  if (!buyer?.passwordHash || !(await verifyPassword(input.currentPassword, buyer.passwordHash))) return { ok: false, text: authTexts.passwordWrongCurrent };
+  if (input.currentPassword === input.newPassword) return { ok: false, text: authTexts.passwordSameAsCurrent };
+  const strict = await flags.isOn('strictPassword', { brandKey: session.client.brandKey, clientId: session.client.id, clientSettings: session.client.settings });
+  const problem = passwordProblem(input.newPassword, strict);
+  if (problem) return { ok: false, ...problem };
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = new Date();
+  const fresh = await db.transaction(async (tx) => {
+    await updatePassword(tx, session.buyer.id, passwordHash, now);
+    const revoked = await revokeBuyerSessions(tx, session.buyer.id, now);
+    const started = await startSession(tx, { buyerId: session.buyer.id, shipToId: session.shipToId, userAgent: facts.userAgent, ipAddress: facts.ipAddress }, now);
+    await audit(tx, { actor: session.buyer.id, clientId: session.client.id, action: 'auth.passwordChanged', entity: 'buyer', entityId: session.buyer.id, after: { passwordChangedAt: now, sessionsRevoked: revoked }, requestId: facts.requestId });
+    return started;
+  });
+  return { ok: true, session: fresh };
+}

@@ -1,0 +1,61 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/index.ts';
+import { buyers, loginAttempts, loginHandoffs, shipTos } from '../../db/schema/index.ts';
+
+const signInColumns = {
+  id: buyers.id,
+  clientId: buyers.clientId,
+  logonName: buyers.logonName,
+  passwordHash: buyers.passwordHash,
+  isActive: buyers.isActive,
+  isAdmin: buyers.isAdmin,
+  cultureCode: buyers.cultureCode,
+  firstPageType: buyers.firstPageType,
+  isWaitingForCoActivation: buyers.isWaitingForCoActivation,
+  activation: buyers.activation,
+  defaultShipToId: buyers.defaultShipToId,
+};
+export type SignInBuyer = NonNullable<Awaited<ReturnType<typeof findBuyerByLogonName>>>;
+
+/** Logon names are unique case-insensitively (buyers_logon_name_uq on lower(logon_name)). */
+export async function findBuyerByLogonName(db: Executor, logonName: string) {
+  const [row] = await db.select(signInColumns).from(buyers).where(sql`lower(${buyers.logonName}) = ${logonName.toLowerCase()}`).limit(1);
+  return row ?? null;
+}
+
+export async function findBuyerById(db: Executor, buyerId: string) {
+  const [row] = await db.select(signInColumns).from(buyers).where(eq(buyers.id, buyerId)).limit(1);
+  return row ?? null;
+}
+
+export async function recordLoginAttempt(db: Executor, attempt: { logonName: string; buyerId: string | null; ipAddress: string; succeeded: boolean }) {
+  await db.insert(loginAttempts).values({ ...attempt, logonName: attempt.logonName.slice(0, 200), ipAddress: attempt.ipAddress.slice(0, 64) });
+}
+
+export async function markSignedIn(db: Executor, buyerId: string, at: Date, passwordHash?: string) {
+  await db.update(buyers).set({ lastLoginAt: at, ...(passwordHash ? { passwordHash } : {}) }).where(eq(buyers.id, buyerId));
+}
+
+export async function updatePassword(db: Executor, buyerId: string, passwordHash: string, at: Date) {
+  await db.update(buyers).set({ passwordHash, passwordChangedAt: at, updatedAt: at }).where(eq(buyers.id, buyerId));
+}
+
+export async function postalCodeOf(db: Executor, shipToId: string | null): Promise<string | null> {
+  if (!shipToId) return null;
+  const [row] = await db.select({ postalCode: shipTos.postalCode }).from(shipTos).where(eq(shipTos.id, shipToId)).limit(1);
+  return row?.postalCode ?? null;
+}
+
+export async function insertHandoff(db: Executor, handoff: { tokenHash: string; buyerId: string; postalCode: string | null; createdAt: Date; expiresAt: Date }) {
+  await db.insert(loginHandoffs).values(handoff);
+}
+
+/** Single use, atomically: of two concurrent sign-ins with one token, exactly one gets the row. */
+export async function consumeHandoff(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(loginHandoffs)
+    .set({ usedAt: now })
+    .where(and(eq(loginHandoffs.tokenHash, tokenHash), isNull(loginHandoffs.usedAt), gt(loginHandoffs.expiresAt, now)))
+    .returning({ buyerId: loginHandoffs.buyerId, postalCode: loginHandoffs.postalCode });
+  return row ?? null;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const renameKeys = (aliases: Readonly<Record<string, string>>) => (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, item]) => [aliases[key] ?? key, item]))
+    : value;
+
+/**
+ * POST /svc/auth/api/buyer/authenticate: the sign-in screen's `{ LogonName, Password }` or the
+ * login-by-ids `{ BuyerId, SessionId, PostalCode }` (core's contract spells them camelCase; both accepted).
+ */
+export const AuthenticateBodySchema = z.preprocess(
+  renameKeys({ LogonName: 'logonName', Password: 'password', BuyerId: 'buyerId', SessionId: 'sessionId', PostalCode: 'postalCode' }),
+  z.union([
+    z.strictObject({ logonName: z.string().trim().min(1).max(100), password: z.string().min(1).max(200), postalCode: z.string().max(7).optional() }),
+    z.strictObject({ buyerId: z.uuid(), sessionId: z.string().min(1).max(200), postalCode: z.string().trim().max(7) }),
+  ]),
+);
+
+/** POST /svc/auth/api/buyer/logout: where to go next (spec §4 Logout: home, a given URL or a logoff page). */
+export const LogoutBodySchema = z.strictObject({
+  /** Only a path of this site: never an open redirect. */
+  returnUrl: z.string().max(500).regex(/^\/(?![/\\])[^\s]*$/).optional(),
+});
+
+/** POST /api/changePassword (core's ChangePasswordRequest, lengths checked by the service for a clear message). */
+export const ChangePasswordBodySchema = z.strictObject({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });

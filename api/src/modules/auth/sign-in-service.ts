@@ -1,0 +1,85 @@
+import { normalisePostalCode, type Locale, type OutcomeCode } from '@comptoir/core';
+import type { Database } from '../../db/index.ts';
+import { audit } from '../../platform/audit.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../platform/password.ts';
+import { hitRateLimit, resetRateLimit, type RateLimitRule } from '../../platform/rate-limit.ts';
+import { startSession, type NewSession } from '../../platform/session-store.ts';
+import { hashToken } from '../../platform/session-token.ts';
+import { consumeHandoff, findBuyerById, findBuyerByLogonName, markSignedIn, recordLoginAttempt, type SignInBuyer } from './repo.ts';
+
+/** Per account: guesses against one logon name, whoever sends them. Per address: one source spraying many accounts. */
+export const signInLimits = {
+  account: { limit: 10, windowMs: 15 * 60 * 1000 },
+  address: { limit: 50, windowMs: 15 * 60 * 1000 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface RequestFacts {
+  readonly ipAddress: string;
+  readonly userAgent: string;
+  readonly requestId: string;
+  /** The session cookie presented, revoked when the new session starts (rotation). */
+  readonly previousToken: string | null;
+  readonly locale: Locale;
+}
+
+export type SignInResult =
+  | { ok: true; buyer: SignInBuyer; session: NewSession }
+  | { ok: false; outcome: OutcomeCode; retryAfterSeconds?: number };
+
+const failure = (outcome: OutcomeCode, retryAfterSeconds?: number): SignInResult => ({ ok: false, outcome, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) });
+
+/** A hash to verify against when the logon name is unknown, so both answers take the same time. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
+
+const accountKey = (logonName: string) => `signin:account:${logonName.trim().toLowerCase()}`;
+
+async function withinLimits(db: Database, facts: RequestFacts, logonName: string): Promise<SignInResult | null> {
+  const address = await hitRateLimit(db, `signin:address:${facts.ipAddress}`, signInLimits.address);
+  const account = await hitRateLimit(db, accountKey(logonName), signInLimits.account);
+  if (address.allowed && account.allowed) return null;
+  return failure('auth.tooManyAttempts', Math.max(address.allowed ? 0 : address.retryAfterSeconds, account.allowed ? 0 : account.retryAfterSeconds));
+}
+
+/** The session starts, the old one is revoked and the sign-in is audited, all in one transaction. */
+async function open(db: Database, buyer: SignInBuyer, facts: RequestFacts, how: string, rehash?: string): Promise<SignInResult> {
+  const now = new Date();
+  const session = await db.transaction(async (tx) => {
+    const started = await startSession(tx, { buyerId: buyer.id, shipToId: buyer.defaultShipToId, previousToken: facts.previousToken ?? undefined, userAgent: facts.userAgent, ipAddress: facts.ipAddress }, now);
+    await markSignedIn(tx, buyer.id, now, rehash);
+    await audit(tx, { actor: buyer.id, clientId: buyer.clientId, action: `auth.signIn.${how}`, entity: 'session', entityId: started.sessionId, after: { sessionId: started.sessionId, expiresAt: started.expiresAt }, requestId: facts.requestId });
+    return started;
+  });
+  return { ok: true, buyer, session };
+}
+
+/** Sign-in with logon name and password (spec §7 authenticate). Unknown name and wrong password answer alike. */
+export async function signInWithPassword(db: Database, input: { logonName: string; password: string }, facts: RequestFacts): Promise<SignInResult> {
+  const limited = await withinLimits(db, facts, input.logonName);
+  if (limited) return limited;
+  const buyer = await findBuyerByLogonName(db, input.logonName);
+  const matches = await verifyPassword(input.password, buyer?.passwordHash ?? (await decoy()));
+  await recordLoginAttempt(db, { logonName: input.logonName, buyerId: buyer?.id ?? null, ipAddress: facts.ipAddress, succeeded: !!buyer && matches && buyer.isActive });
+  if (!buyer || !buyer.passwordHash || !matches) return failure('auth.couldNotAuthenticate');
+  if (!buyer.isActive) return failure('auth.accountInactive');
+  await resetRateLimit(db, accountKey(input.logonName));
+  const rehash = needsRehash(buyer.passwordHash) ? await hashPassword(input.password) : undefined;
+  return open(db, buyer, facts, 'password', rehash);
+}
+
+/**
+ * Login-by-ids (auto-login links): the SessionId is a single-use handoff token minted minutes ago. The
+ * token is spent even when the buyer id or postal code do not match, so it cannot be probed.
+ */
+export async function signInWithHandoff(db: Database, input: { buyerId: string; token: string; postalCode: string }, facts: RequestFacts): Promise<SignInResult> {
+  const limited = await withinLimits(db, facts, `handoff:${input.buyerId}`);
+  if (limited) return limited;
+  const handoff = await consumeHandoff(db, hashToken(input.token), new Date());
+  const expected = handoff?.postalCode ? normalisePostalCode(handoff.postalCode) : null;
+  const postalMatches = expected === null || (expected !== undefined && expected === normalisePostalCode(input.postalCode));
+  if (!handoff || handoff.buyerId !== input.buyerId || !postalMatches) return failure('auth.couldNotAuthenticate');
+  const buyer = await findBuyerById(db, handoff.buyerId);
+  if (!buyer) return failure('auth.couldNotAuthenticate');
+  if (!buyer.isActive) return failure('auth.accountInactive');
+  return open(db, buyer, facts, 'handoff');
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { Database } from '../../db/index.ts';
+import { notVisible, requireBuyer, sessionOf } from '../../platform/authorization.ts';
+import { validate } from '../../platform/errors.ts';
+import { setLanguageCookie } from '../../platform/session-cookies.ts';
+import type { SessionEnv } from '../../platform/session.ts';
+import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerQuerySchema, BuyerSessionParamsSchema, SessionQuerySchema, ShipTosQuerySchema } from './schemas.ts';
+import { getApprovers, getBuyer, getSession, getShipTos, patchBuyer } from './service.ts';
+
+const found = <T>(value: T | null): T => {
+  if (value === null) throw notVisible();
+  return value;
+};
+
+/** Buyer calls of the buyer-and-client service, mounted at /svc/buyers (spec §7 Buyer and client). */
+export const buyerRoutes = ({ db }: { db: Database }) =>
+  new Hono<SessionEnv>()
+    .use(requireBuyer())
+    .get('/buyers/:buyerId', validate('param', BuyerParamsSchema), validate('query', BuyerQuerySchema), async (c) => {
+      const { buyerId } = c.req.valid('param');
+      return c.json(found(await getBuyer(db, sessionOf(c), buyerId, c.req.valid('query').includes === 'client')));
+    })
+    .patch('/buyers/:buyerId', validate('param', BuyerParamsSchema), validate('json', BuyerPatchBodySchema), async (c) => {
+      const session = sessionOf(c);
+      const { buyerId } = c.req.valid('param');
+      const buyer = found(await patchBuyer(db, session, buyerId, c.req.valid('json'), c.get('requestId')));
+      if (buyerId === session.buyer.id) setLanguageCookie(c, c.get('sessionConfig').cookies, buyer.cultureCode);
+      return c.json(buyer);
+    })
+    .get('/generic/buyers/:buyerId', validate('param', BuyerParamsSchema), async (c) => {
+      return c.json(found(await getBuyer(db, sessionOf(c), c.req.valid('param').buyerId, false)));
+    })
+    .get('/generic/approvers/:buyerId', validate('param', BuyerParamsSchema), async (c) => {
+      return c.json(found(await getApprovers(db, sessionOf(c), c.req.valid('param').buyerId)));
+    })
+    .get('/buyers/:buyerId/sessions/:sessionId', validate('param', BuyerSessionParamsSchema), validate('query', SessionQuerySchema), async (c) => {
+      const { buyerId, sessionId } = c.req.valid('param');
+      return c.json(found(await getSession(db, sessionOf(c), buyerId, sessionId, c.req.valid('query').includes === 'shipToClient')));
+    })
+    .get('/buyers/:buyerId/sessions/:sessionId/shiptos', validate('param', BuyerSessionParamsSchema), validate('query', ShipTosQuerySchema), async (c) => {
+      const { buyerId, sessionId } = c.req.valid('param');
+      return c.json(found(await getShipTos(db, sessionOf(c), buyerId, sessionId, c.req.valid('query'))));
+    });

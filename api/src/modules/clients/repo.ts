@@ -1,0 +1,32 @@
+import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { Executor } from '../../db/index.ts';
+import { brands, budgets, clients } from '../../db/schema/index.ts';
+
+export async function findClient(db: Executor, clientId: string) {
+  const [row] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+  return row ?? null;
+}
+export type ClientRecord = NonNullable<Awaited<ReturnType<typeof findClient>>>;
+
+export async function findClientByNo(db: Executor, clientNo: string) {
+  const [row] = await db.select().from(clients).where(eq(clients.clientNo, clientNo)).limit(1);
+  return row ?? null;
+}
+
+/** The partner brand of a client; the default brand has no row. */
+export async function findBrand(db: Executor, brandKey: string) {
+  const [row] = await db.select().from(brands).where(eq(brands.key, brandKey)).limit(1);
+  return row ?? null;
+}
+export type BrandRecord = NonNullable<Awaited<ReturnType<typeof findBrand>>>;
+
+/** Today's budget: the buyer's own if any, else the client's shared one. */
+export async function currentBudget(db: Executor, clientId: string, buyerId: string, today: string) {
+  const [row] = await db
+    .select()
+    .from(budgets)
+    .where(and(eq(budgets.clientId, clientId), or(eq(budgets.buyerId, buyerId), isNull(budgets.buyerId)), lte(budgets.beginDate, today), gte(budgets.endDate, today)))
+    .orderBy(desc(budgets.buyerId), desc(budgets.beginDate))
+    .limit(1);
+  return row ?? null;
+}

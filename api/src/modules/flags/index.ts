@@ -1,0 +1,1 @@
+export { flagAdminRoutes, storefrontFlagRoutes, type FlagDeps } from './routes.ts';

@@ -1,0 +1,66 @@
+import { asc, desc, gt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/index.ts';
+import { auditLog } from '../db/schema/index.ts';
+import { GENESIS_HASH, auditHash, checkChain, emptyChain, type ChainCheck, type ChainRow } from './audit-chain.ts';
+
+/** The transaction `db.transaction()` hands its callback (db's `Transaction` alias lacks the relations parameter). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface AuditEntry {
+  /** Who did it (the session's buyer); null for the system. */
+  actor: string | null;
+  /** On whose behalf (an admin acting for a buyer); null when the actor acted for themselves. */
+  onBehalfOf?: string | null;
+  /** The client the change belongs to: admins query the log of their own client only. */
+  clientId: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+  requestId?: string;
+}
+
+/** One key for the chain's head: appends queue on it until the appending transaction ends. */
+const CHAIN_LOCK = 0x61756469; // 'audi'
+
+/** jsonb normalises what it stores; hashing the JSON round-trip hashes exactly what is kept. */
+const asStored = (value: unknown): unknown => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
+
+/**
+ * Appends a hash-chained audit row inside the caller's transaction (the change and its row commit
+ * together or not at all). The transaction-scoped advisory lock serialises appends across
+ * connections and replicas: the head read below is always the last committed row.
+ */
+export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
+  const [head] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.seq)).limit(1);
+  const prevHash = head?.hash ?? GENESIS_HASH;
+  const row = {
+    actorId: entry.actor,
+    onBehalfOfId: entry.onBehalfOf ?? null,
+    clientId: entry.clientId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: asStored(entry.before),
+    after: asStored(entry.after),
+    requestId: entry.requestId ?? '',
+    at: new Date(),
+  };
+  await tx.insert(auditLog).values({ ...row, prevHash, hash: auditHash(prevHash, row) });
+}
+
+const BATCH = 1000;
+
+/** Re-computes every link of the chain, in batches (the log can be large). */
+export async function verifyAuditChain(db: Executor): Promise<ChainCheck> {
+  let state = emptyChain;
+  let after = 0;
+  for (;;) {
+    const rows: ChainRow[] = await db.select().from(auditLog).where(gt(auditLog.seq, after)).orderBy(asc(auditLog.seq)).limit(BATCH);
+    state = checkChain(rows, state);
+    if (!state.ok || rows.length < BATCH) return state;
+    after = (rows.at(-1) as ChainRow).seq;
+  }
+}

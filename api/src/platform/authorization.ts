@@ -1,0 +1,49 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { HTTPException } from 'hono/http-exception';
+import { outcome } from './errors.ts';
+import { clearSessionCookies, cookieNames } from './session-cookies.ts';
+import type { Session, SessionEnv } from './session.ts';
+import { verifyApiAuth } from './session-token.ts';
+
+/**
+ * Not visible and not there look the same (404): a buyer can never learn whether another client's
+ * buyer, order or client id exists (decision 005).
+ */
+export const notVisible = (): HTTPException => outcome('errors.notFound');
+
+/** Spec §8: a missing or invalid session answers 401 'unauthorized' and clears the cookies. */
+const unauthorized = (c: Context<SessionEnv>): HTTPException => {
+  clearSessionCookies(c, c.get('sessionConfig').cookies);
+  return outcome('auth.unauthorized');
+};
+
+/** The session of a guarded route (requireBuyer ran before). */
+export const sessionOf = (c: Context<SessionEnv>): Session => {
+  const session = c.get('session');
+  if (!session) throw unauthorized(c);
+  return session;
+};
+
+/** A signed-in buyer (any role). An APIAUTH header, when sent, must belong to this session. */
+export const requireBuyer = (): MiddlewareHandler<SessionEnv> => async (c, next) => {
+  const session = c.get('session');
+  if (!session) throw unauthorized(c);
+  const apiAuth = c.req.header(cookieNames.apiAuth);
+  if (apiAuth !== undefined && !verifyApiAuth(c.get('sessionConfig').secret, apiAuth, session.id)) throw unauthorized(c);
+  await next();
+};
+
+/** An administrator of their own client (spec §6); every admin query is then scoped by session.client.id. */
+export const requireAdmin = (): MiddlewareHandler<SessionEnv> => async (c, next) => {
+  await requireBuyer()(c, async () => {
+    if (!sessionOf(c).buyer.isAdmin) throw outcome('auth.forbidden');
+    await next();
+  });
+};
+
+/** Whether the session may see a buyer's record: themselves, or an admin of the same client. */
+export const canSeeBuyer = (session: Session, target: { id: string; clientId: string }): boolean =>
+  target.id === session.buyer.id || (session.buyer.isAdmin && target.clientId === session.client.id);
+
+/** Whether the session may see a client's record: only its own client. */
+export const canSeeClient = (session: Session, clientId: string): boolean => clientId === session.client.id;

@@ -1,0 +1,52 @@
+import { zValidator } from '@hono/zod-validator';
+import { httpStatusOf, localeFromLanguage, toMessages, type Locale, type Message, type OutcomeCode } from '@comptoir/core';
+import type { Context, ValidationTargets } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z, type ZodType } from 'zod';
+
+/** Throws an expected outcome; app.onError answers it in the Messages shape, in the request's language. */
+export const outcome = (code: OutcomeCode): HTTPException =>
+  new HTTPException(httpStatusOf(code) as ContentfulStatusCode, { cause: code });
+
+/** The request's locale, whichever middleware ran. */
+export const localeOf = (c: Context): Locale => (c.get('language') as Locale | undefined) ?? localeFromLanguage(c.req.header('Accept-Language'));
+
+/** An api-local bilingual text (kept in a module's messages.ts until the catalogue in core has it). */
+export interface LocalText {
+  readonly code: string;
+  readonly 'en-CA': string;
+  readonly 'fr-CA': string;
+}
+
+/** A Message for an api-local text: error status, 'other' type, the code in Type (as core's toMessage does). */
+export const localMessage = (text: LocalText, locale: Locale, params: Readonly<Record<string, string | number>> = {}): Message => ({
+  MessageStatus: 1,
+  MessageType: 4,
+  PrimaryMessage: text[locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)),
+  SecondaryMessages: [],
+  Type: text.code,
+});
+
+/** The error body with an api-local text. */
+export const localErrorResponse = (c: Context, text: LocalText, status: ContentfulStatusCode, params?: Readonly<Record<string, string | number>>) =>
+  c.json({ isSuccess: false as const, Messages: [localMessage(text, localeOf(c), params)] }, status);
+
+/** The error body of a catalogue outcome with an explicit status (413, 429 with headers…). */
+export const outcomeBody = (c: Context, code: OutcomeCode) => ({ isSuccess: false as const, Messages: toMessages(code, localeOf(c)) });
+
+/**
+ * zod validation of one request part. Any failure is the catalogue's bad-request outcome (400): the
+ * details of a schema are not a message a buyer can act on, and nothing has been read or changed yet.
+ */
+export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema, code: OutcomeCode = 'errors.badRequest') =>
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw outcome(code);
+  });
+
+/** Ids in paths are the database's UUIDs; braces (as some clients send GUIDs) and upper case are tolerated. */
+export const UuidParam = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/^\{(.*)\}$/, '$1').toLowerCase())
+  .pipe(z.uuid());

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { languageFromRequest, parseLanguage } from './language.ts';
+
+const app = new Hono().use(languageFromRequest()).all('*', (c) => c.text(String(c.get('language' as never))));
+const languageOf = async (url: string, headers: Record<string, string> = {}) => (await app.request(url, { headers })).text();
+
+describe('language of a request', () => {
+  it('recognises en, fr, en-CA, fr-CA and en-US only', () => {
+    expect(parseLanguage('fr')).toBe('fr-CA');
+    expect(parseLanguage('FR-ca')).toBe('fr-CA');
+    expect(parseLanguage('en-US')).toBe('en-CA');
+    expect(parseLanguage('de')).toBeUndefined();
+    expect(parseLanguage('french')).toBeUndefined();
+    expect(parseLanguage(undefined)).toBeUndefined();
+  });
+
+  it('prefers the URL, then the cookie, then Accept-Language', async () => {
+    expect(await languageOf('/fr/api/buyer/loginpunchout', { Cookie: 'Language=en-CA' })).toBe('fr-CA');
+    expect(await languageOf('/api/x?lang=fr', { Cookie: 'Language=en-CA' })).toBe('fr-CA');
+    expect(await languageOf('/api/x', { Cookie: 'Language=fr-CA', 'Accept-Language': 'en-CA' })).toBe('fr-CA');
+    expect(await languageOf('/api/x', { 'Accept-Language': 'fr-CA,fr;q=0.9' })).toBe('fr-CA');
+    expect(await languageOf('/api/x')).toBe('en-CA');
+    expect(await languageOf('/api/x?lang=xx', { Cookie: 'Language=garbage' })).toBe('en-CA');
+  });
+});

@@ -1,0 +1,129 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/index.ts';
+import { approvalGroupApprovers, buyers, clients, sessions } from '../db/schema/index.ts';
+import type { ClientSettings } from '../db/schema/index.ts';
+import { SESSION_LIFETIME_MS, hashToken, newToken } from './session-token.ts';
+
+/** Who is calling: the session row with its buyer and client, read once per request. */
+export interface Session {
+  readonly id: string;
+  readonly adminUserId: string | null;
+  readonly shipToId: string | null;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  readonly buyer: {
+    readonly id: string;
+    readonly clientId: string;
+    readonly logonName: string;
+    readonly cultureCode: 'en-CA' | 'fr-CA';
+    readonly firstPageType: number;
+    readonly isAdmin: boolean;
+    readonly isApprover: boolean;
+    readonly isTestAccount: boolean;
+    readonly inviteeState: number;
+  };
+  readonly client: { readonly id: string; readonly clientNo: string; readonly brandKey: string; readonly settings: ClientSettings };
+}
+
+/** Refresh last_seen_at at most this often: a write per request would cost more than it tells. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+/** The live session of a token: not revoked, not expired, its buyer active. Anything else is no session. */
+export async function findSession(db: Executor, token: string, now = new Date()): Promise<Session | null> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      adminUserId: sessions.adminUserId,
+      shipToId: sessions.shipToId,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      buyer: {
+        id: buyers.id,
+        clientId: buyers.clientId,
+        logonName: buyers.logonName,
+        cultureCode: buyers.cultureCode,
+        firstPageType: buyers.firstPageType,
+        isAdmin: buyers.isAdmin,
+        isTestAccount: buyers.isTestAccount,
+        inviteeState: buyers.inviteeState,
+        isApprover: sql<boolean>`exists (select 1 from ${approvalGroupApprovers} where ${approvalGroupApprovers.buyerId} = ${buyers.id})`,
+      },
+      client: { id: clients.id, clientNo: clients.clientNo, brandKey: clients.brandKey, settings: clients.settings },
+    })
+    .from(sessions)
+    .innerJoin(buyers, eq(buyers.id, sessions.buyerId))
+    .innerJoin(clients, eq(clients.id, buyers.clientId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(buyers.isActive, true)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  const { lastSeenAt: _lastSeenAt, ...session } = row;
+  return session;
+}
+
+export interface NewSession {
+  readonly token: string;
+  readonly sessionId: string;
+  readonly expiresAt: Date;
+}
+
+/**
+ * Starts a session. Rotation: the session the browser presented (if any) is revoked in the same
+ * transaction, so a token planted before sign-in (fixation) is worthless after it.
+ */
+export async function startSession(
+  tx: Executor,
+  input: { buyerId: string; shipToId: string | null; previousToken?: string | undefined; userAgent: string; ipAddress: string; adminUserId?: string | null },
+  now = new Date(),
+): Promise<NewSession> {
+  let rotatedFrom: string | null = null;
+  if (input.previousToken) {
+    const [previous] = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.tokenHash, hashToken(input.previousToken)), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    rotatedFrom = previous?.id ?? null;
+  }
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const [row] = await tx
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      buyerId: input.buyerId,
+      adminUserId: input.adminUserId ?? null,
+      shipToId: input.shipToId,
+      createdAt: now,
+      expiresAt,
+      lastSeenAt: now,
+      rotatedFrom,
+      userAgent: input.userAgent.slice(0, 300),
+      ipAddress: input.ipAddress.slice(0, 64),
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: (row as { id: string }).id, expiresAt };
+}
+
+/** Sign-out: this session only. Answers whether a live session was revoked. */
+export async function revokeSession(tx: Executor, token: string, now = new Date()): Promise<boolean> {
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Password change and deactivation: every live session of the buyer. */
+export async function revokeBuyerSessions(tx: Executor, buyerId: string, now = new Date()): Promise<number> {
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.buyerId, buyerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
