@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { formatMessage, type Locale } from '@comptoir/core';
+import type { Locale } from '@comptoir/core';
+import { message } from './catalogue.ts';
 
 interface MenuItem { Name: string; Url: string }
 
@@ -28,20 +29,20 @@ test('the home page lists the top categories in English, then in French after th
 
   await page.goto('/en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
-  await expect(page.getByRole('heading', { level: 1, name: formatMessage('en-CA', 'home.title') })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: formatMessage('en-CA', 'home.shopByCategory') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: message('en-CA', 'home.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: message('en-CA', 'home.shopByCategory') })).toBeVisible();
   await expect(categoryHeadings(page)).toHaveText(english.map((item) => item.Name));
   await expect(page.getByRole('link', { name: 'Paper', exact: true })).toHaveAttribute('href', `/en${english.find((item) => item.Name === 'Paper')?.Url}`);
-  await expect(page.getByRole('link', { name: formatMessage('en-CA', 'nav.signIn') })).toBeVisible();
+  await expect(page.getByRole('link', { name: message('en-CA', 'nav.signIn') })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-  await expect(page.getByRole('heading', { level: 1, name: formatMessage('fr-CA', 'home.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: message('fr-CA', 'home.title') })).toBeVisible();
   await expect(categoryHeadings(page)).toHaveText(french.map((item) => item.Name));
   await expect(page.getByRole('link', { name: 'Papier', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: formatMessage('fr-CA', 'nav.signIn') })).toBeVisible();
+  await expect(page.getByRole('link', { name: message('fr-CA', 'nav.signIn') })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.getByRole('link', { name: 'English' }).click();
@@ -63,17 +64,17 @@ test('the site root sends French browsers to /fr and others to /en', async ({ br
 test('an unknown page shows the 404 page in the language of its prefix, and the switch keeps the page', async ({ page }) => {
   const response = await page.goto('/en/no-such-page?from=test');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: formatMessage('en-CA', 'notFound.title') })).toBeVisible();
-  await expect(page.getByText(formatMessage('en-CA', 'notFound.body'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: message('en-CA', 'notFound.title') })).toBeVisible();
+  await expect(page.getByText(message('en-CA', 'notFound.body'))).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/no-such-page\?from=test$/);
-  await expect(page.getByRole('heading', { level: 1, name: formatMessage('fr-CA', 'notFound.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: message('fr-CA', 'notFound.title') })).toBeVisible();
 
-  await page.getByRole('link', { name: formatMessage('fr-CA', 'notFound.backHome') }).click();
+  await page.getByRole('link', { name: message('fr-CA', 'notFound.backHome') }).click();
   await expect(page).toHaveURL(/\/fr$/);
-  await expect(page.getByRole('heading', { level: 1, name: formatMessage('fr-CA', 'home.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: message('fr-CA', 'home.title') })).toBeVisible();
 });
 
 test('a failed category menu shows the catalogue error, and "Try again" recovers', async ({ page }) => {
@@ -83,7 +84,7 @@ test('a failed category menu shows the catalogue error, and "Try again" recovers
     return route.continue();
   });
   await page.goto('/en');
-  await expect(page.getByRole('alert')).toHaveText(new RegExp(formatMessage('en-CA', 'errors.generic')));
-  await page.getByRole('button', { name: formatMessage('en-CA', 'common.retry') }).click();
+  await expect(page.getByRole('alert')).toHaveText(new RegExp(message('en-CA', 'errors.generic')));
+  await page.getByRole('button', { name: message('en-CA', 'common.retry') }).click();
   await expect(page.getByRole('link', { name: 'Paper', exact: true })).toBeVisible();
 });

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { message } from './catalogue.ts';
+import { databaseNames, text } from '../src/i18n/texts.ts';
+
+interface Health { status: string; database: 'pglite' | 'postgres'; migration: string; products: number }
+
+test('the status page shows the database kind, migration and product count in both languages', async ({ page }) => {
+  const health = (await (await page.request.get('/api/health')).json()) as Health;
+  expect(health.status).toBe('ok');
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/en\/status$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  await expect(page.getByRole('heading', { level: 1, name: message('en-CA', text.statusTitle) })).toBeVisible();
+  const status = page.getByRole('main');
+  await expect(status.getByText(databaseNames[health.database], { exact: true })).toBeVisible();
+  await expect(status.getByText(message('en-CA', text.healthy), { exact: true })).toBeVisible();
+  await expect(status.getByText(health.migration, { exact: true })).toBeVisible();
+  await expect(status.getByText(new Intl.NumberFormat('en-CA').format(health.products), { exact: true })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/admin\/fr\/status$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1, name: message('fr-CA', text.statusTitle) })).toBeVisible();
+  await expect(status.getByText(message('fr-CA', text.healthy), { exact: true })).toBeVisible();
+  await expect(status.getByText(new Intl.NumberFormat('fr-CA').format(health.products), { exact: true })).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useLanguageFromUrl } from '../../i18n/use-language.ts';
+import { href, languages, localeOf, switchLanguage } from '../../paths.ts';
+import './admin-layout.css';
+
+export const AdminLayout = () => {
+  const language = useLanguageFromUrl();
+  const location = useLocation();
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>
+      <header className="admin-header">
+        <div className="admin-header__inner">
+          <Link className="admin-header__brand" to={href(language, 'status')}>
+            {t('common.appName')}
+          </Link>
+          <ul className="admin-header__languages" aria-label={t('account.language')}>
+            {languages.map((other) => {
+              const locale = localeOf(other);
+              const name = t('common.languageName', { lng: locale });
+              return (
+                <li key={other}>
+                  {other === language ? (
+                    <span aria-current="true" lang={locale}>{name}</span>
+                  ) : (
+                    <Link to={switchLanguage(location, other)} lang={locale} hrefLang={locale}>{name}</Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<div className="page" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+};
