@@ -1,0 +1,77 @@
+import type { Language, LandingPage, OutcomeCode } from '@comptoir/core';
+
+/** The buyer of a session (spec §3 Buyer, the fields the session needs). */
+export interface SessionBuyer {
+  buyerId: string;
+  sessionId: string;
+  logonName: string;
+  firstPageType?: number | null;
+  /** Suspension window of the buyer or its client, whichever applies (spec §4 'Suspension'). */
+  suspendedDateFrom?: string | null;
+  suspendedDateUntil?: string | null;
+  /** Whether the buyer's open order (the cart) is loaded. */
+  hasLoadedOrder?: boolean;
+}
+
+/** Spec §4 'Logout': where the buyer goes after signing out. */
+export type LogoutDestination =
+  | { kind: 'home' }
+  | { kind: 'url'; url: string }
+  | { kind: 'logoffPage' }
+  | { kind: 'punchOutCart' };
+
+export interface SessionInput {
+  /** Outside production a 401 signs the buyer out (spec §4 'Session'). */
+  production: boolean;
+  /** Today's date (yyyy-mm-dd) in the buyer's time zone, for the suspension window. */
+  today: string;
+  language: Language;
+  pwgs?: 1 | 3;
+  /** A session restored from the cookies at start-up. */
+  buyer?: SessionBuyer | null;
+}
+
+export interface SessionContext {
+  production: boolean;
+  today: string;
+  language: Language;
+  pwgs: 1 | 3;
+  buyer: SessionBuyer | null;
+  /** Why the last sign-in failed: a catalogue code, or the server's own primary message. */
+  error: { code: OutcomeCode } | { text: string } | null;
+  destination: LogoutDestination;
+}
+
+export interface Credentials {
+  logonName: string;
+  password: string;
+  postalCode?: string;
+}
+
+export interface AutoLogin {
+  buyerId: string;
+  sessionId: string;
+  postalCode: string;
+  authToken: string;
+}
+
+export type SessionEvent =
+  | { type: 'session.signInRequested'; credentials: Credentials }
+  | ({ type: 'session.autoLoginRequested' } & AutoLogin)
+  | { type: 'session.unauthorized' }
+  | { type: 'session.signOutRequested'; destination: LogoutDestination }
+  | { type: 'session.pageMounted' }
+  | { type: 'session.languageToggled' }
+  | { type: 'session.pwgsToggled' };
+
+/** The authentication service's answer (spec §7: buyerId, sessionId, redirectUrl, messages' primaryMessage, adminUserId). */
+export interface AuthenticationAnswer {
+  buyer: SessionBuyer | null;
+  primaryMessage?: string | null;
+  redirectUrl?: string | null;
+}
+
+export interface LandingParams {
+  page: LandingPage;
+  redirectUrl: string | null;
+}
