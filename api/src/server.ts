@@ -54,6 +54,7 @@ const main = async () => {
     db: handle.db,
     databaseKind: handle.kind,
     logger,
+    config,
     staticApps: {
       webDist: path.join(repoRoot, 'web', 'dist'),
       adminDist: path.join(repoRoot, 'admin-console', 'dist'),
