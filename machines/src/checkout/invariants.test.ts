@@ -1,0 +1,70 @@
+import { describe, it } from 'vitest';
+import fc from 'fast-check';
+import { BillingOption, DeliveryServiceOption } from '@comptoir/core';
+import { assertForAllSequences, spawnsOf, type TraceStep } from '../testing/event-sequences.ts';
+import { checkoutMachine } from './machine.ts';
+import { submitBlockers } from './rules.ts';
+import type { CheckoutEvent, SubmitRequest } from './types.ts';
+import { checkoutInput, promptsAccepted, promptsRejected } from './fixtures.ts';
+
+type Step = TraceStep<typeof checkoutMachine>;
+const inputArb = fc.record({
+  ...Object.fromEntries(Object.entries(checkoutInput).map(([key, value]) => [key, fc.constant(value)])),
+  conditions: fc.record({
+    subTotal: fc.constantFrom(1_000, 15_000),
+    minimumOrderAmount: fc.constantFrom(null, 5_000),
+    firstOrderPending: fc.boolean(),
+    orderHold: fc.constantFrom(null, { from: null, until: null }),
+  }),
+  isListedClient: fc.boolean(),
+}) as fc.Arbitrary<typeof checkoutInput>;
+const clicks = fc.constantFrom<unknown>({ type: 'checkout.continueClicked' }, { type: 'checkout.submitClicked' }, { type: 'checkout.editDeliveryDetailsClicked' });
+const eventArb = fc.oneof(
+  { arbitrary: clicks, weight: 4 },
+  fc.constantFrom<unknown>(
+    { type: 'checkout.deliveryTypeSelected', deliveryType: 'scheduled' },
+    { type: 'checkout.deliveryTypeSelected', deliveryType: 'standard' },
+    { type: 'checkout.scheduledDateSelected', date: '2026-03-02' },
+    { type: 'checkout.customPromptChanged', promptId: 1, value: 'PO' },
+    { type: 'checkout.shipToChanged', area: { preAssemblyAvailable: false, installationAvailable: true } },
+    { type: 'checkout.shipToChanged', area: { preAssemblyAvailable: true, installationAvailable: false } },
+    { type: 'billing.optionSelected', option: BillingOption.checkoutCreditCard },
+    { type: 'xstate.done.actor.validateCustomPrompts', output: promptsAccepted },
+    { type: 'xstate.done.actor.validateCustomPrompts', output: promptsRejected },
+    { type: 'xstate.done.actor.submitOrder', output: { outcome: 'submitted', orderNumber: 'EW1' } },
+    { type: 'xstate.done.actor.submitOrder', output: { outcome: 'refused', code: 'checkout.mustBeModified' } },
+    { type: 'xstate.error.actor.submitOrder', error: 'network' },
+  ),
+) as fc.Arbitrary<CheckoutEvent>;
+const check = (invariant: (trace: Step[]) => boolean) => assertForAllSequences(checkoutMachine, eventArb, invariant, { input: inputArb, maxLength: 40 });
+const submitsAt = (step: Step) => spawnsOf([step], 'submitOrder').map((spawn) => (spawn.params as { input: SubmitRequest }).input);
+
+describe('checkout invariants (random event sequences)', () => {
+  it('spec §4: one submit per confirmed intent, whatever the clicks', () => {
+    check((trace) =>
+      trace.every((step, index) => {
+        const before = trace[index - 1]?.snapshot;
+        const confirmedIntent =
+          step.event?.type === 'checkout.submitClicked' && before !== undefined && (before.matches({ reviewAndConfirm: 'ready' }) || before.matches('failed'));
+        return submitsAt(step).length === (confirmedIntent ? 1 : 0);
+      }),
+    );
+  });
+
+  it('spec §4, §8: an order on hold, with a first order pending, under its minimum or to be modified is never submitted', () => {
+    check((trace) => trace.every((step, index) => submitsAt(step).length === 0 || submitBlockers(trace[index - 1]!.snapshot.context.conditions).length === 0));
+  });
+
+  it('spec §4: a scheduled delivery is never submitted without its date', () => {
+    check((trace) => trace.every((step) => submitsAt(step).every((request) => request.deliveryType === 'standard' || request.scheduledDate !== null)));
+  });
+
+  it('spec §8: assembly or installation never stays selected where the ship-to area does not offer it', () => {
+    check((trace) =>
+      trace.every(({ snapshot: { context } }) =>
+        (context.area.preAssemblyAvailable || !context.specialDelivery.assemble) &&
+        (context.area.installationAvailable || context.specialDelivery.service !== DeliveryServiceOption.deliveryAndInstall),
+      ),
+    );
+  });
+});

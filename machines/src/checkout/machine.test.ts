@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { BillingOption, DeliveryServiceOption } from '@comptoir/core';
+import { checkoutMachine, reviewBanners } from './machine.ts';
+import type { PromptCheck } from './rules.ts';
+import type { CheckoutInput, SubmitAnswer, SubmitRequest } from './types.ts';
+import { checkoutInput, promptsAccepted, promptsRejected } from './fixtures.ts';
+
+const start = (input: CheckoutInput = checkoutInput, answers: { prompts?: PromptCheck; submit?: () => Promise<SubmitAnswer> } = {}) => {
+  const submits: SubmitRequest[] = [];
+  const machine = checkoutMachine.provide({
+    actors: {
+      validateCustomPrompts: fromPromise(async () => answers.prompts ?? promptsAccepted),
+      submitOrder: fromPromise(async ({ input: request }) => {
+        submits.push(request);
+        return (answers.submit ?? (async () => ({ outcome: 'submitted', orderNumber: 'EW1001' }) as const))();
+      }),
+    },
+  });
+  return { actor: createActor(machine, { input }).start(), submits };
+};
+
+const toReview = async (actor: ReturnType<typeof start>['actor']) => {
+  actor.send({ type: 'checkout.continueClicked' });
+  await waitFor(actor, (snapshot) => snapshot.matches('reviewAndConfirm'));
+};
+
+describe('checkout machine', () => {
+  it('spec §4: Delivery Details, then Review & Confirm, then submitting, then confirmed', async () => {
+    const { actor, submits } = start();
+    expect(actor.getSnapshot().value).toEqual({ deliveryDetails: 'editing' });
+    actor.send({ type: 'checkout.customPromptChanged', promptId: 1, value: 'PO-77' });
+    await toReview(actor);
+    actor.send({ type: 'checkout.submitClicked' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().context.orderNumber).toBe('EW1001');
+    expect(submits).toMatchObject([{ orderId: 'o-42', idempotencyKey: 'o-42-1', deliveryType: 'standard', billingOption: BillingOption.onAccount, promptValues: { 1: 'PO-77', 2: '' } }]);
+  });
+
+  it('spec §4: a scheduled delivery needs its date before continuing', async () => {
+    const { actor } = start();
+    actor.send({ type: 'checkout.deliveryTypeSelected', deliveryType: 'scheduled' });
+    actor.send({ type: 'checkout.continueClicked' });
+    expect(actor.getSnapshot().context.dateRequired).toBe(true);
+    expect(actor.getSnapshot().value).toEqual({ deliveryDetails: 'editing' });
+    actor.send({ type: 'checkout.scheduledDateSelected', date: '2026-03-02' });
+    await toReview(actor);
+  });
+
+  it('spec §5: rejected custom prompts show the first message on each field and the form banner', async () => {
+    const { actor } = start(checkoutInput, { prompts: promptsRejected });
+    actor.send({ type: 'checkout.continueClicked' });
+    await waitFor(actor, (snapshot) => snapshot.context.promptBanner);
+    expect(actor.getSnapshot().value).toEqual({ deliveryDetails: 'editing' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ 2: 'Cost centre is required.' });
+    actor.send({ type: 'checkout.customPromptChanged', promptId: 2, value: 'CC-9' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
+  it('spec §8: pre-assembly and installation unavailable in the area remove the options, with their notices', () => {
+    const { actor } = start({ ...checkoutInput, area: { preAssemblyAvailable: false, installationAvailable: false } });
+    const { specialDelivery, notices } = actor.getSnapshot().context;
+    expect(specialDelivery).toMatchObject({ assemble: false, service: DeliveryServiceOption.standard });
+    expect(notices.map((notice) => notice.key)).toEqual(['checkout.preAssemblyUnavailable', 'checkout.installationUnavailable']);
+  });
+
+  it('spec §4: billing options come from the billing rules (machine 4); an option not offered is ignored', () => {
+    const { actor } = start();
+    actor.send({ type: 'billing.optionSelected', option: BillingOption.accountCreditCard });
+    expect(actor.getSnapshot().context.billing.selected).toBe(BillingOption.onAccount);
+    actor.send({ type: 'billing.optionSelected', option: BillingOption.profileCreditCard });
+    expect(actor.getSnapshot().context.billing.selected).toBe(BillingOption.profileCreditCard);
+  });
+
+  it('spec §4, §5, §8: order hold, first order pending and under minimum block the submit with their banners', async () => {
+    const conditions = { subTotal: 1_000, minimumOrderAmount: 5_000, firstOrderPending: true, orderHold: { from: '2025-12-20', until: '2026-01-05' } };
+    const { actor, submits } = start({ ...checkoutInput, conditions });
+    await toReview(actor);
+    actor.send({ type: 'checkout.submitClicked' });
+    expect(actor.getSnapshot().value).toEqual({ reviewAndConfirm: 'blocked' });
+    expect(reviewBanners(actor.getSnapshot().context).map((banner) => banner.key)).toEqual(['orderHold.withDates', 'cart.firstOrderPending', 'cart.underMinimum']);
+    expect(submits).toEqual([]);
+  });
+
+  it("spec §8: 'must be modified' blocks the order; listed clients also get the ship-to banner", async () => {
+    const { actor } = start({ ...checkoutInput, isListedClient: true }, { submit: async () => ({ outcome: 'refused', code: 'checkout.mustBeModified' }) });
+    await toReview(actor);
+    actor.send({ type: 'checkout.submitClicked' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ reviewAndConfirm: 'blocked' }));
+    expect(reviewBanners(actor.getSnapshot().context).map((banner) => banner.key)).toEqual(['checkout.mustBeModified', 'checkout.selectShipToRequired']);
+  });
+
+  it('architecture §2: double clicks submit once; a retry after a failure reuses the idempotency key', async () => {
+    let attempt = 0;
+    const { actor, submits } = start(checkoutInput, {
+      submit: async () => {
+        attempt += 1;
+        if (attempt === 1) throw new Error('network');
+        return { outcome: 'submitted', orderNumber: 'EW1002' };
+      },
+    });
+    await toReview(actor);
+    actor.send({ type: 'checkout.submitClicked' });
+    actor.send({ type: 'checkout.submitClicked' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('errors.generic');
+    actor.send({ type: 'checkout.submitClicked' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(submits.map((request) => request.idempotencyKey)).toEqual(['o-42-0', 'o-42-0']);
+  });
+});

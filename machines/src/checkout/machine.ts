@@ -1,0 +1,173 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { SpecialDeliveryOption, type BillingOption } from '@comptoir/core';
+import { billingChoiceFor, isOffered } from '../billing-options/machine.ts';
+import { placeholderActor } from '../placeholders.ts';
+import { fitSpecialDelivery, promptFieldErrors, submitBlockers, type Notice, type PromptCheck } from './rules.ts';
+import type { CheckoutContext, CheckoutEvent, CheckoutInput, SubmitAnswer, SubmitRequest } from './types.ts';
+
+const changed = (context: CheckoutContext) => ({ revision: context.revision + 1, error: null });
+
+/** Spec §8: 'must be modified', and for listed clients the ship-to banner (View Accounts or the e-mail contact). */
+export const mustBeModifiedBanners = (context: CheckoutContext): Notice[] =>
+  context.conditions.mustBeModified && context.isListedClient ? [{ key: 'checkout.selectShipToRequired', params: {} }] : [];
+
+export const checkoutMachine = setup({
+  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
+  guards: {
+    scheduledWithoutDate: ({ context }) => context.deliveryType === 'scheduled' && context.scheduledDate === null,
+    hasSpecialDeliveryItem: ({ context }) => context.specialDelivery.hasSpecialDeliveryItem,
+    offersBillingOption: ({ context, event }) => {
+      assertEvent(event, 'billing.optionSelected');
+      return isOffered(context.billing, event.option);
+    },
+    promptsRejected: (_, check: PromptCheck) => check.status !== 200,
+    submitBlocked: ({ context }) => submitBlockers(context.conditions).length > 0,
+    mustBeModified: (_, answer: SubmitAnswer) => answer.outcome === 'refused' && answer.code === 'checkout.mustBeModified',
+    refused: (_, answer: SubmitAnswer) => answer.outcome === 'refused',
+  },
+  actions: {
+    selectDeliveryType: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.deliveryTypeSelected');
+      return { deliveryType: event.deliveryType, dateRequired: false, ...changed(context) };
+    }),
+    selectScheduledDate: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.scheduledDateSelected');
+      return { scheduledDate: event.date, dateRequired: false, ...changed(context) };
+    }),
+    changePrompt: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.customPromptChanged');
+      const { [event.promptId]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { promptValues: { ...context.promptValues, [event.promptId]: event.value }, fieldErrors, ...changed(context) };
+    }),
+    selectSpecialDeliveryOption: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.specialDeliveryOptionSelected');
+      return { specialDelivery: { ...context.specialDelivery, option: event.option }, ...changed(context) };
+    }),
+    applyArea: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.shipToChanged');
+      const fitted = fitSpecialDelivery(context.specialDelivery, event.area);
+      return { area: event.area, specialDelivery: fitted.delivery, notices: fitted.notices, ...changed(context) };
+    }),
+    selectBillingOption: assign(({ context, event }) => {
+      assertEvent(event, 'billing.optionSelected');
+      return { billing: { ...context.billing, selected: event.option as BillingOption }, ...changed(context) };
+    }),
+    requireDate: assign({ dateRequired: true }),
+    showPromptErrors: assign((_, check: PromptCheck) => ({ fieldErrors: promptFieldErrors(check), promptBanner: true })),
+    clearPromptErrors: assign({ fieldErrors: {}, promptBanner: false }),
+    failWithGenericError: assign({ error: 'errors.generic' as const }),
+    markMustBeModified: assign(({ context }) => ({ conditions: { ...context.conditions, mustBeModified: true } })),
+    showRefusal: assign((_, answer: SubmitAnswer) => ({ error: answer.outcome === 'refused' ? answer.code : null })),
+    keepOrderNumber: assign((_, answer: SubmitAnswer) => ({ orderNumber: answer.outcome === 'submitted' ? answer.orderNumber : null, error: null })),
+  },
+  actors: {
+    validateCustomPrompts: placeholderActor<PromptCheck, { orderId: string; promptValues: Record<number, string> }>('validateCustomPrompts'),
+    submitOrder: placeholderActor<SubmitAnswer, SubmitRequest>('submitOrder'),
+  },
+}).createMachine({
+  id: 'checkout',
+  description: 'Spec §4 Checkout, §5, §8: Delivery Details, then Review & Confirm, then submitting, then confirmed or failed',
+  context: ({ input }) => {
+    const fitted = fitSpecialDelivery(input.specialDelivery, input.area);
+    return {
+      orderId: input.orderId,
+      billingSettings: input.billing,
+      billing: billingChoiceFor(input.billing),
+      deliveryType: 'standard',
+      scheduledDate: null,
+      promptValues: Object.fromEntries(input.promptIds.map((promptId) => [promptId, ''])),
+      fieldErrors: {},
+      promptBanner: false,
+      dateRequired: false,
+      conditions: { ...input.conditions, mustBeModified: false },
+      specialDelivery: fitted.delivery,
+      area: input.area,
+      notices: fitted.notices,
+      isListedClient: input.isListedClient,
+      viewAccountsEnabled: input.viewAccountsEnabled,
+      revision: 0,
+      error: null,
+      orderNumber: null,
+    };
+  },
+  initial: 'deliveryDetails',
+  on: {
+    'billing.optionSelected': { guard: 'offersBillingOption', actions: 'selectBillingOption' },
+  },
+  states: {
+    deliveryDetails: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'checkout.deliveryTypeSelected': { actions: 'selectDeliveryType' },
+            'checkout.scheduledDateSelected': { actions: 'selectScheduledDate' },
+            'checkout.customPromptChanged': { actions: 'changePrompt' },
+            'checkout.specialDeliveryOptionSelected': { guard: 'hasSpecialDeliveryItem', actions: 'selectSpecialDeliveryOption' },
+            'checkout.shipToChanged': { actions: 'applyArea' },
+            'checkout.continueClicked': [{ guard: 'scheduledWithoutDate', actions: 'requireDate' }, { target: 'validatingPrompts' }],
+          },
+        },
+        // Spec §5: custom prompts are validated by the server before the order proceeds.
+        validatingPrompts: {
+          invoke: {
+            id: 'validateCustomPrompts',
+            src: 'validateCustomPrompts',
+            input: ({ context }) => ({ orderId: context.orderId, promptValues: context.promptValues }),
+            onDone: [
+              { guard: { type: 'promptsRejected', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'showPromptErrors', params: ({ event }) => event.output } },
+              { target: '#checkout.reviewAndConfirm', actions: 'clearPromptErrors' },
+            ],
+            onError: { target: 'editing', actions: 'failWithGenericError' },
+          },
+        },
+      },
+    },
+    reviewAndConfirm: {
+      on: { 'checkout.editDeliveryDetailsClicked': 'deliveryDetails' },
+      initial: 'ready',
+      states: {
+        ready: {
+          always: { guard: 'submitBlocked', target: 'blocked' },
+          on: { 'checkout.submitClicked': '#checkout.submitting' },
+        },
+        // Order hold, first order pending, under minimum or must be modified: the banners say why; submit does nothing.
+        blocked: {},
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitOrder',
+        src: 'submitOrder',
+        input: ({ context }) => ({
+          orderId: context.orderId,
+          idempotencyKey: `${context.orderId}-${context.revision}`,
+          deliveryType: context.deliveryType,
+          scheduledDate: context.deliveryType === 'scheduled' ? context.scheduledDate : null,
+          billingOption: context.billing.selected,
+          promptValues: context.promptValues,
+          specialDelivery: context.specialDelivery.hasSpecialDeliveryItem ? context.specialDelivery : { ...context.specialDelivery, option: SpecialDeliveryOption.none },
+        }),
+        onDone: [
+          { guard: { type: 'mustBeModified', params: ({ event }) => event.output }, target: 'reviewAndConfirm', actions: 'markMustBeModified' },
+          { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'failed', actions: { type: 'showRefusal', params: ({ event }) => event.output } },
+          { target: 'confirmed', actions: { type: 'keepOrderNumber', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failed', actions: 'failWithGenericError' },
+      },
+    },
+    failed: {
+      on: {
+        // A retry of the same order keeps its idempotency key: a repeat returns the first answer.
+        'checkout.submitClicked': 'submitting',
+        'checkout.editDeliveryDetailsClicked': 'deliveryDetails',
+      },
+    },
+    confirmed: { type: 'final' },
+  },
+});
+
+export type CheckoutMachine = typeof checkoutMachine;
+
+/** Every banner of the Review & Confirm step: the blockers, then the ship-to banner for listed clients. */
+export const reviewBanners = (context: CheckoutContext): Notice[] => [...submitBlockers(context.conditions), ...mustBeModifiedBanners(context)];

@@ -1,0 +1,62 @@
+import type { BillingOption, DeliveryType, OutcomeCode } from '@comptoir/core';
+import type { BillingChoice, BillingSettings } from '../billing-options/machine.ts';
+import type { Notice, OrderConditions, ShipToAvailability, SpecialDelivery } from './rules.ts';
+
+export interface CheckoutInput {
+  orderId: string;
+  billing: BillingSettings;
+  promptIds: number[];
+  conditions: Omit<OrderConditions, 'mustBeModified'>;
+  specialDelivery: SpecialDelivery;
+  area: ShipToAvailability;
+  /** Spec §8: for listed client numbers 'must be modified' also asks for the ship-to account. */
+  isListedClient: boolean;
+  viewAccountsEnabled: boolean;
+}
+
+export interface CheckoutContext {
+  orderId: string;
+  billingSettings: BillingSettings;
+  billing: BillingChoice;
+  deliveryType: DeliveryType;
+  scheduledDate: string | null;
+  promptValues: Record<number, string>;
+  fieldErrors: Record<number, string>;
+  /** Spec §5: the custom-prompt form banner. */
+  promptBanner: boolean;
+  dateRequired: boolean;
+  conditions: OrderConditions;
+  specialDelivery: SpecialDelivery;
+  area: ShipToAvailability;
+  notices: Notice[];
+  isListedClient: boolean;
+  viewAccountsEnabled: boolean;
+  /** Changes whenever what would be submitted changes; a retry of the same order reuses its key. */
+  revision: number;
+  error: OutcomeCode | null;
+  orderNumber: string | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.deliveryTypeSelected'; deliveryType: DeliveryType }
+  | { type: 'checkout.scheduledDateSelected'; date: string }
+  | { type: 'checkout.customPromptChanged'; promptId: number; value: string }
+  | { type: 'checkout.specialDeliveryOptionSelected'; option: number }
+  | { type: 'checkout.shipToChanged'; area: ShipToAvailability }
+  | { type: 'billing.optionSelected'; option: number }
+  | { type: 'checkout.continueClicked' }
+  | { type: 'checkout.editDeliveryDetailsClicked' }
+  | { type: 'checkout.submitClicked' };
+
+export interface SubmitRequest {
+  orderId: string;
+  idempotencyKey: string;
+  deliveryType: DeliveryType;
+  scheduledDate: string | null;
+  billingOption: BillingOption;
+  promptValues: Record<number, string>;
+  specialDelivery: SpecialDelivery;
+}
+
+/** The order service's answer: submitted with its number, or refused with an outcome code. */
+export type SubmitAnswer = { outcome: 'submitted'; orderNumber: string } | { outcome: 'refused'; code: OutcomeCode };
