@@ -32,10 +32,8 @@ export const foldEvents = <TMachine extends AnyStateMachine>(
   const trace: Array<TraceStep<TMachine>> = [{ snapshot: first, actions: firstActions }];
   let snapshot = first;
   for (const event of events) {
-    if ((snapshot as { status?: string }).status !== 'active' || !canArrive(snapshot, event)) {
-      trace.push({ event, snapshot, actions: [] });
-      continue;
-    }
+    // An event the running actor would never see is left out of the trace.
+    if ((snapshot as { status?: string }).status !== 'active' || !canArrive(snapshot, event)) continue;
     const [next, actions] = transition(machine, snapshot, event as never);
     trace.push({ event, snapshot: next, actions });
     snapshot = next;
