@@ -12,6 +12,7 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { clientRoutes, storefrontClientRoutes } from './modules/clients/index.ts';
 import { storefrontFlagRoutes } from './modules/flags/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { bodyLimit } from './platform/body-limit.ts';
 import { loadConfig, type Config, type DatabaseKind } from './platform/config.ts';
 import { FlagService } from './platform/flags.ts';
@@ -102,6 +103,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/svc/buyers', buyerRoutes({ db: deps.db }));
   app.route('/svc/buyers', clientRoutes({ db: deps.db, flags }));
   app.route('/admin-api', adminApiRoutes({ db: deps.db, flags }));
+  app.route('/svc/search', searchRoutes({ db: deps.db }));
 
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => outcomeResponse(c, 'errors.notFound'));
   if (deps.staticApps) app.route('/', staticApps(deps.staticApps));

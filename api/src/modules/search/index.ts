@@ -1,0 +1,10 @@
+export { searchRoutes } from './routes.ts';
+export { searchCatalogue, type SearchInput, type SearchResult } from './search-service.ts';
+export { suggest, type Suggestion } from './suggest-service.ts';
+export { toProductCard, mediaUrl, type SearchProductCard } from './product-card.ts';
+export { cardColumnsSql, type CardRow } from './card-sql.ts';
+export { pricingCtes, effectivePriceSql, promotionPriceSql } from './pricing-sql.ts';
+export { viewerOf } from './session-viewer.ts';
+export { guestViewer, viewerFromSession, canSeePrices, hidesRestricted, type Viewer, type BuyerViewer } from './viewer.ts';
+export { rejectInvalid, KeywordSearchBodySchema } from './request-schemas.ts';
+export { seededCatalogue, type SeededCatalogue } from './seeded-catalogue.ts';

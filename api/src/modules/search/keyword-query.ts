@@ -1,0 +1,35 @@
+/** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
+export interface KeywordQuery {
+  /** The keyword as typed, trimmed and with runs of spaces collapsed. */
+  text: string;
+  /** Letters and digits only, split into words; never carries tsquery syntax. */
+  words: string[];
+  /** Upper-cased single token that could be (the start of) a product or JDA code, else null. */
+  code: string | null;
+  /** The words joined by spaces, for trigram similarity against unaccented names. */
+  fuzzy: string;
+}
+
+export const KEYWORD_MAX_LENGTH = 200;
+
+const wordPattern = /[\p{L}\p{N}]+/gu;
+const codePattern = /^[A-Z0-9][A-Z0-9-]{1,19}$/;
+
+export function parseKeyword(raw: string | undefined | null): KeywordQuery {
+  const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, KEYWORD_MAX_LENGTH);
+  const words = (text.normalize('NFC').match(wordPattern) ?? []).slice(0, 12);
+  const upper = text.toUpperCase();
+  const code = !text.includes(' ') && codePattern.test(upper) && /\d/.test(upper) ? upper : null;
+  return { text, words, code, fuzzy: words.join(' ').toLowerCase() };
+}
+
+/**
+ * A to_tsquery string: every word must match, the last one as a prefix so search-as-you-type and
+ * truncated words ('cartouche d'encr') find the product. Words are letters and digits only, so the
+ * string cannot inject tsquery operators; the configuration's unaccent + stemmer then normalise each.
+ */
+export function prefixTsQuery(words: readonly string[]): string | null {
+  if (words.length === 0) return null;
+  const terms = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word));
+  return terms.join(' & ');
+}

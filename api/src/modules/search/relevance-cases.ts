@@ -1,0 +1,81 @@
+import type { Dataset } from '@comptoir/fixtures';
+
+export interface RelevanceCase {
+  q: string;
+  language: 'en' | 'fr';
+  /** The first `top` results' names (in the language) all match. */
+  expect: RegExp;
+  top: number;
+  /** Or: this product code must be the first result. */
+  firstCode?: string;
+}
+
+const c = (q: string, language: 'en' | 'fr', expect: RegExp, top = 1): RelevanceCase => ({ q, language, expect, top });
+
+/** Words the generator really uses (fixtures' catalogue blueprints), with misspellings, plurals, accents and case. */
+export const wordCases: readonly RelevanceCase[] = [
+  c('stapler', 'en', /stapler/i, 2),
+  c('staplers', 'en', /stapler/i, 2),
+  c('Stapler', 'en', /stapler/i),
+  c('stpler', 'en', /stapler/i),
+  c('staplr', 'en', /stapler/i),
+  c('ink cartridge', 'en', /ink cartridge/i, 2),
+  c('ink cartridges', 'en', /ink/i, 2),
+  c('cartrige', 'en', /cartridge/i),
+  c('toner', 'en', /toner/i, 3),
+  c('tonr', 'en', /toner/i),
+  c('pens', 'en', /\bpens\b/i, 2),
+  c('ballpoint pens', 'en', /ballpoint pens/i),
+  c('copy paper', 'en', /copy paper/i, 2),
+  c('sticky notes', 'en', /sticky notes/i),
+  c('stiky notes', 'en', /sticky/i),
+  c('file folders', 'en', /file folders/i, 2),
+  c('chairs', 'en', /chair/i, 2),
+  c('glass cleaner', 'en', /glass cleaner/i),
+  c('cleaners', 'en', /cleaner/i),
+  c('whiteboard', 'en', /whiteboard/i),
+  c('highlighters', 'en', /highlighter/i),
+  c('binders', 'en', /binder/i),
+  c('agrafeuse', 'fr', /agrafeuse/i, 2),
+  c('agrafeuses', 'fr', /agrafeuse/i, 2),
+  c('Agrafeuse', 'fr', /agrafeuse/i),
+  c('agrafeusé', 'fr', /agrafeuse/i),
+  c('AGRAFEUSES', 'fr', /agrafeuse/i),
+  c('agrafeuze', 'fr', /agrafeuse/i),
+  c("cartouche d'encre", 'fr', /cartouche d'encre/i),
+  c("cartouche d'encr", 'fr', /cartouche d'encre/i),
+  c("cartouches d'encre", 'fr', /cartouche/i),
+  c('toner', 'fr', /toner/i, 2),
+  c('stylos', 'fr', /stylos/i, 2),
+  c('stylo', 'fr', /stylo/i),
+  c('papier à photocopie', 'fr', /papier à photocopie/i),
+  c('papier a photocopie', 'fr', /papier à photocopie/i),
+  c('papillons adhesifs', 'fr', /papillons adhésifs/i),
+  c('chemises', 'fr', /chemises/i, 2),
+  c('chaises', 'fr', /chaise/i),
+  c('nettoyants', 'fr', /nettoyant/i),
+  c('nettoyant a vitres', 'fr', /nettoyant à vitres/i),
+  c('surligneurs', 'fr', /surligneur/i),
+  c('tableau blanc', 'fr', /tableau blanc/i),
+  // Either language in either interface: an English word in the French interface.
+  c('stapler', 'fr', /agrafeuse/i),
+];
+
+/** Product codes, brands and JDA codes picked from the dataset itself. */
+export function datasetCases(dataset: Dataset): RelevanceCase[] {
+  const stapler = dataset.products.find((p) => /stapler/i.test(p.name.en) && !p.flags.restricted);
+  const verano = dataset.products.find((p) => p.brandId === stapler?.brandId && !/stapler/i.test(p.name.en) && !p.flags.restricted);
+  const any = dataset.products.filter((p) => !p.flags.restricted)[7];
+  if (!stapler || !verano || !any) throw new Error('dataset lacks the products the relevance cases need');
+  const brand = dataset.brands.find((b) => b.id === verano.brandId)?.name ?? '';
+  return [
+    { q: any.code, language: 'en', expect: /./, top: 1, firstCode: any.code },
+    { q: any.code.toLowerCase(), language: 'fr', expect: /./, top: 1, firstCode: any.code },
+    { q: any.code.slice(0, 7), language: 'en', expect: /./, top: 1, firstCode: any.code },
+    { q: any.codeJda, language: 'en', expect: /./, top: 1, firstCode: any.code },
+    { q: stapler.code, language: 'fr', expect: /agrafeuse/i, top: 1, firstCode: stapler.code },
+    c(brand, 'en', new RegExp(brand, 'i'), 3),
+    c(brand.toLowerCase(), 'fr', new RegExp(brand, 'i'), 3),
+    c(`${brand} stapler`, 'en', new RegExp(`${brand}.*stapler`, 'i')),
+  ];
+}

@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/index.ts';
+import { baseFilterSql, browseHitsSql, keywordHitsSql, type BaseFilters, type Language } from './candidate-sql.ts';
+import { facetFilter, type FacetGroup, type FacetSelection } from './facet-groups.ts';
+import type { KeywordQuery } from './keyword-query.ts';
+import { cardColumnsSql, type CardRow } from './card-sql.ts';
+import { effectivePriceSql, pricingCtes, promotionPriceSql, type PricingContext } from './pricing-sql.ts';
+import { orderBy, type SortBy } from './sort-codes.ts';
+
+export interface SearchCriteria {
+  language: Language;
+  keyword: KeywordQuery;
+  base: BaseFilters;
+  pricing: PricingContext;
+  buyerId: string | null;
+  /** FilterByType 2: only products whose name, code or brand matched (rank A), not description words. */
+  bestMatchOnly: boolean;
+  groups: readonly FacetGroup[];
+  selection: FacetSelection;
+  sort: SortBy;
+  seesPrices: boolean;
+  contractFirst: boolean;
+  offset: number;
+  limit: number;
+  /** Candidates ranked, counted and faceted: bounds the work of broad queries at 100,000 products. */
+  cap: number;
+}
+
+export interface FacetCountRow {
+  g: string;
+  v: string;
+  label: string | null;
+  n: number;
+}
+
+export interface SearchRows {
+  total: number;
+  /** True when the typo (trigram) fallback supplied the candidates. */
+  fuzzy: boolean;
+  facets: FacetCountRow[];
+  records: CardRow[];
+}
+
+const names = { en: sql.raw('en'), fr: sql.raw('fr') };
+
+function facetCountsSql(groups: readonly FacetGroup[], selection: FacetSelection, language: Language): SQL {
+  const label: Record<string, SQL> = {
+    category: sql`min(m.category_name)`,
+    brand: sql`min(m.brand_name)`,
+    colour: sql`min(m.colour_${names[language]})`,
+  };
+  const selects = groups.map((group) => {
+    const where = facetFilter(groups, selection, group.id);
+    const lbl = label[group.id] ?? sql`null::text`;
+    if (group.array) {
+      return sql`select ${group.id}::text as g, v, null::text as label, count(*)::int as n
+        from matched m, unnest(${group.value}) as v where ${where} group by v`;
+    }
+    return sql`select ${group.id}::text as g, ${group.value} as v, ${lbl} as label, count(*)::int as n
+      from matched m where ${where} and ${group.value} is not null group by 2`;
+  });
+  return sql.join(selects, sql` union all `);
+}
+
+/** One statement: candidates, prices, facet counts, the total and the requested page of cards. */
+export async function searchProducts(db: Executor, c: SearchCriteria): Promise<SearchRows> {
+  const filters = baseFilterSql(c.base);
+  const hasText = c.keyword.words.length > 0;
+  const hits = hasText ? keywordHitsSql(c.keyword, c.language, filters, c.cap) : browseHitsSql(filters, c.cap);
+  const lang = names[c.language];
+  const bestMatch = c.bestMatchOnly && hasText
+    ? sql`where h.exact_code or ts_rank('{0,0,0,1}'::float4[], p.search_${lang}, (select q.${lang} from q)) > 0`
+    : sql``;
+  const selected = facetFilter(c.groups, c.selection, null);
+  const rows = await queryRows<{ total: number; fuzzy: boolean; facets: FacetCountRow[] | null; records: CardRow[] | null }>(
+    db,
+    sql`with ${hits},
+    ${pricingCtes(c.pricing)},
+    matched as materialized (
+      select p.id, p.code, p.list_price, p.category_id, p.brand_id, p.colour_en, p.colour_fr, p.is_made_in_canada,
+        p.is_clearance_item, p.box_length_in, p.box_width_in, p.box_height_in, p.box_resistance_type, p.printer_models,
+        p.created_date, p.review_rating, p.review_count, p.is_core, immutable_unaccent(lower(p.name_${lang})) as name_key,
+        h.score, h.exact_code, cat.name_${lang} as category_name, b.name as brand_name,
+        c.price as contract_price, c.standing_offer_number, pr.promotion_id, pr.promotion_end_date,
+        pr.promotion_details_en, pr.promotion_details_fr, ${promotionPriceSql} as promotion_price, ${effectivePriceSql} as price,
+        exists (select 1 from product_stock s where s.product_id = p.id and s.quantity_on_hand > 0) as in_stock
+      from hits h
+      join products p on p.id = h.id
+      join categories cat on cat.id = p.category_id
+      join product_brands b on b.id = p.brand_id
+      left join contract c on c.product_id = p.id
+      left join promo pr on pr.product_id = p.id
+      ${bestMatch}
+    ),
+    selected as (
+      select m.* from matched m where ${selected}
+    ),
+    page as (
+      select m.*, row_number() over (order by ${orderBy(c.sort, c)}) as ord
+      from selected m order by ${orderBy(c.sort, c)} limit ${c.limit} offset ${c.offset}
+    ),
+    facet_counts as (${facetCountsSql(c.groups, c.selection, c.language)})
+    select
+      (select count(*)::int from selected) as total,
+      ${hasText ? sql`(select count(*) from text_hits) = 0 and (select count(*) from fuzzy_hits) > 0` : sql`false`} as fuzzy,
+      (select json_agg(f) from facet_counts f) as facets,
+      (select json_agg(r order by r.ord) from (${cardColumnsSql(c.buyerId)}) r) as records`,
+  );
+  const row = rows[0];
+  return { total: row?.total ?? 0, fuzzy: row?.fuzzy ?? false, facets: row?.facets ?? [], records: row?.records ?? [] };
+}

@@ -1,0 +1,95 @@
+import { FilterByType, FacetSchema, type SearchKeywordRequest } from '@comptoir/core';
+import type { z } from 'zod';
+import type { Executor } from '../../db/index.ts';
+import type { Language } from './candidate-sql.ts';
+import { categorySubtree } from './category-repo.ts';
+import { facetGroupIds, facetGroups, type FacetSelection } from './facet-groups.ts';
+import { shapeFacets } from './facets.ts';
+import { parseKeyword } from './keyword-query.ts';
+import { toProductCard, type SearchProductCard } from './product-card.ts';
+import { searchProducts } from './search-repo.ts';
+import { isSortBy, SortBy } from './sort-codes.ts';
+import { canSeePrices, hidesRestricted, type Viewer } from './viewer.ts';
+
+/** Candidates ranked, counted and faceted per search; see docs/decisions/006-search.md. */
+export const CANDIDATE_CAP = 1000;
+
+export interface SearchInput extends Omit<SearchKeywordRequest, 'categoryId'> {
+  /** The category variant: a category id or slug (its whole subtree is searched). */
+  categoryId?: string | undefined;
+  /** Promotion and product-list searches: only these products. */
+  productIds?: readonly string[] | undefined;
+}
+
+export interface SearchResult {
+  Records: SearchProductCard[];
+  IsCustomProductSearch: boolean;
+  TotalRecords: number;
+  Facets: z.infer<typeof FacetSchema>[];
+  CurrentPage: number;
+  RecordPerPage: number;
+  TotalPages: number;
+  SortBy: number;
+  FilterByType: number;
+}
+
+function selectionOf(filters: SearchKeywordRequest['SelectedFacetFilter']): FacetSelection {
+  const selection = new Map<string, string[]>();
+  for (const { FacetId, ValueId } of filters) {
+    if (!facetGroupIds.has(FacetId)) continue;
+    selection.set(FacetId, [...(selection.get(FacetId) ?? []), ValueId]);
+  }
+  return selection;
+}
+
+const emptyResult = (input: SearchInput): SearchResult => ({
+  Records: [], IsCustomProductSearch: false, TotalRecords: 0, Facets: [], CurrentPage: input.currentPage,
+  RecordPerPage: input.recordPerPage, TotalPages: 0, SortBy: input.sortBy, FilterByType: input.FilterByType,
+});
+
+/** POST /Search/keyword and its category variant: ranked, filtered, faceted, priced for the viewer. */
+export async function searchCatalogue(db: Executor, viewer: Viewer, input: SearchInput): Promise<SearchResult> {
+  const language: Language = input.language;
+  const seesPrices = canSeePrices(viewer);
+  const buyer = viewer.kind === 'buyer' ? viewer : null;
+  const categoryIds = input.categoryId ? await categorySubtree(db, input.categoryId) : null;
+  if (categoryIds && categoryIds.length === 0) return emptyResult(input);
+  const sort = isSortBy(input.sortBy) ? input.sortBy : SortBy.bestMatch;
+  const groups = facetGroups.filter((g) => seesPrices || !g.pricesOnly);
+  const selection = selectionOf(input.SelectedFacetFilter);
+  const keyword = parseKeyword(input.keyWord);
+  const rows = await searchProducts(db, {
+    language,
+    keyword,
+    base: {
+      hideRestricted: hidesRestricted(viewer, input.ShowHideRestrictions),
+      coreOnly: input.FilterByType === FilterByType.coreProducts,
+      standingOfferClientId: input.ShowStandingOfferProduct === 1 && buyer ? buyer.clientId : null,
+      categoryIds,
+      productIds: input.productIds ?? null,
+    },
+    pricing: { clientId: buyer?.clientId ?? null, isInGroupOrder: buyer?.isInGroupOrder ?? false },
+    buyerId: buyer?.buyerId ?? null,
+    bestMatchOnly: input.FilterByType === FilterByType.bestMatch,
+    groups,
+    selection,
+    sort,
+    seesPrices,
+    contractFirst: buyer?.showContractFirst ?? false,
+    offset: (input.currentPage - 1) * input.recordPerPage,
+    limit: input.recordPerPage,
+    cap: CANDIDATE_CAP,
+  });
+  const cardContext = { language, seesPrices, isInGroupOrder: buyer?.isInGroupOrder ?? false };
+  return {
+    Records: rows.records.map((row) => toProductCard(row, cardContext)),
+    IsCustomProductSearch: rows.fuzzy,
+    TotalRecords: rows.total,
+    Facets: shapeFacets(groups, rows.facets, selection, language),
+    CurrentPage: input.currentPage,
+    RecordPerPage: input.recordPerPage,
+    TotalPages: Math.ceil(rows.total / input.recordPerPage),
+    SortBy: sort,
+    FilterByType: input.FilterByType,
+  };
+}

@@ -1,0 +1,26 @@
+import { AUTO_SUGGEST_COUNT, AUTO_SUGGEST_MAX } from '@comptoir/core';
+import type { Executor } from '../../db/index.ts';
+import type { Language } from './candidate-sql.ts';
+import { parseKeyword } from './keyword-query.ts';
+import { findSuggestions } from './suggest-repo.ts';
+import { hidesRestricted, type Viewer } from './viewer.ts';
+
+export interface Suggestion {
+  Text: string;
+  /** Product suggestions carry their code; category suggestions carry null and their CategoryId. */
+  ProductCode: string | null;
+  Type: 'product' | 'category';
+  CategoryId: string | null;
+}
+
+/** Search-as-you-type (spec §9): 6 suggestions by default, never more than 10; categories first. */
+export async function suggest(db: Executor, viewer: Viewer, q: string, language: Language, limit = AUTO_SUGGEST_COUNT): Promise<Suggestion[]> {
+  const count = Math.min(Math.max(1, limit), AUTO_SUGGEST_MAX);
+  const rows = await findSuggestions(db, parseKeyword(q), language, count, hidesRestricted(viewer, undefined));
+  return rows.map((r) => ({
+    Text: r.text,
+    ProductCode: r.kind === 'product' ? r.code : null,
+    Type: r.kind,
+    CategoryId: r.kind === 'category' ? r.id : null,
+  }));
+}
