@@ -15,10 +15,12 @@ describe('language of a request', () => {
     expect(parseLanguage(undefined)).toBeUndefined();
   });
 
-  it('prefers the URL, then the cookie, then Accept-Language', async () => {
-    expect(await languageOf('/fr/api/buyer/loginpunchout', { Cookie: 'Language=en-CA' })).toBe('fr-CA');
+  it('prefers the URL, then Accept-Language, then the cookie', async () => {
+    expect(await languageOf('/fr/api/buyer/loginpunchout', { Cookie: 'Language=en-CA', 'Accept-Language': 'en-CA' })).toBe('fr-CA');
     expect(await languageOf('/api/x?lang=fr', { Cookie: 'Language=en-CA' })).toBe('fr-CA');
-    expect(await languageOf('/api/x', { Cookie: 'Language=fr-CA', 'Accept-Language': 'en-CA' })).toBe('fr-CA');
+    expect(await languageOf('/api/x', { Cookie: 'Language=en-CA', 'Accept-Language': 'fr-CA' })).toBe('fr-CA');
+    expect(await languageOf('/api/x', { Cookie: 'Language=fr-CA', 'Accept-Language': 'de-DE' })).toBe('fr-CA');
+    expect(await languageOf('/api/x', { Cookie: 'Language=fr-CA' })).toBe('fr-CA');
     expect(await languageOf('/api/x', { 'Accept-Language': 'fr-CA,fr;q=0.9' })).toBe('fr-CA');
     expect(await languageOf('/api/x')).toBe('en-CA');
     expect(await languageOf('/api/x?lang=xx', { Cookie: 'Language=garbage' })).toBe('en-CA');

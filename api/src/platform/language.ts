@@ -14,17 +14,24 @@ export const parseLanguage = (value: string | null | undefined): Locale | undefi
 /** `/fr/api/buyer/loginpunchout` and the storefront's `/en/…` pages carry the language in the path. */
 const fromPath = (path: string): Locale | undefined => parseLanguage(/^\/(en|fr)(?=\/|$)/i.exec(path)?.[1]);
 
+/** The first English or French range of Accept-Language (`fr-CA,fr;q=0.9,en;q=0.8` is French). */
+const fromHeader = (header: string | undefined): Locale | undefined => {
+  const first = header?.split(',').map((range) => range.split(';')[0]?.trim() ?? '').find((range) => /^(en|fr)\b/i.test(range));
+  return first ? localeFromLanguage(first) : undefined;
+};
+
 /**
  * The request's language, most explicit first: the URL (path prefix, then `lang` / `cultureCode` query),
- * the language cookie, then Accept-Language (already detected by the app; en-CA when absent).
+ * then Accept-Language when it names English or French (the spec's client sends the screen's language
+ * on every call), then the language cookie; English by default.
  */
 export const languageFromRequest = (): MiddlewareHandler => async (c, next) => {
   const chosen =
     fromPath(c.req.path) ??
     parseLanguage(c.req.query('lang')) ??
     parseLanguage(c.req.query('cultureCode')) ??
+    fromHeader(c.req.header('Accept-Language')) ??
     parseLanguage(getCookie(c, LANGUAGE_COOKIE));
-  if (chosen) c.set('language', chosen);
-  else if (!c.get('language')) c.set('language', localeFromLanguage(c.req.header('Accept-Language')));
+  c.set('language', chosen ?? 'en-CA');
   await next();
 };

@@ -1,0 +1,211 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describeEachDriver } from '../../db/test-db.ts';
+import { buyers, loginHandoffs, sessions } from '../../db/schema/index.ts';
+import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { hashToken } from '../../platform/session-token.ts';
+import { signInLimits } from './index.ts';
+import { TEST_ORIGIN, cookiesFrom, freshAddress, json, seedWorld, signIn, type World } from '../../test/test-app.ts';
+
+vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
+
+const authenticate = (world: World, body: unknown, headers: Record<string, string> = {}) =>
+  world.app.request('/svc/auth/api/buyer/authenticate', json('POST', body, { 'X-Forwarded-For': freshAddress(), ...headers }));
+const me = (world: World, cookie: string) => world.app.request(`/svc/buyers/generic/buyers/${world.buyerId('buyer-on')}`, { headers: { Cookie: cookie } });
+
+describeEachDriver('sign-in and sessions', (testDb) => {
+  let world: World;
+  beforeAll(async () => {
+    world = await seedWorld(testDb());
+  });
+
+  it('signs in with logon name and password and sets the session cookies', async () => {
+    const response = await authenticate(world, { LogonName: 'Buyer-ON', Password: 'Comptoir2026!' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ buyerId: world.buyerId('buyer-on'), redirectUrl: '/en', adminUserId: null, messages: [] });
+    const session = response.headers.getSetCookie().find((line) => line.startsWith('SessionId='));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(session).toMatch(/Max-Age=2592000/);
+    const token = /^SessionId=([^;]+)/.exec(session ?? '')?.[1] as string;
+    const [row] = await testDb().db.select().from(sessions).where(eq(sessions.id, body.sessionId));
+    expect(row?.tokenHash).toBe(hashToken(token));
+    expect(row?.tokenHash).not.toContain(token);
+  });
+
+  it('lands admins and French buyers where their profile says, with adminUserId for admins', async () => {
+    const admin = await (await authenticate(world, { logonName: 'admin-qc', password: 'Comptoir2026!' })).json();
+    expect(admin).toMatchObject({ redirectUrl: '/fr', adminUserId: world.buyerId('admin-qc') });
+    const approver = await (await authenticate(world, { LogonName: 'approver-on', Password: 'Comptoir2026!' })).json();
+    expect(approver.redirectUrl).toBe('/en/orders/summaries/2');
+  });
+
+  it('refuses a wrong password or unknown user alike, in the user\'s language', async () => {
+    const wrong = await authenticate(world, { LogonName: 'buyer-qc', Password: 'nope' }, { 'Accept-Language': 'fr-CA' });
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).Messages[0].PrimaryMessage).toBe('Impossible d’authentifier l’utilisateur.');
+    const unknown = await authenticate(world, { LogonName: 'nobody-here', Password: 'nope' });
+    expect(unknown.status).toBe(401);
+    expect((await unknown.json()).messages[0].primaryMessage).toBe('Could not authenticate user.');
+  });
+
+  it('limits guesses per account with 429 and Retry-After, whatever the address', async () => {
+    // Nine earlier guesses (counted directly: each real one costs a scrypt verification), then the tenth over HTTP.
+    for (let attempt = 0; attempt < 9; attempt++) await hitRateLimit(testDb().db, 'signin:account:buyer-bc', signInLimits.account);
+    expect((await authenticate(world, { LogonName: 'BUYER-BC', Password: 'guess' })).status).toBe(401);
+    const limited = await authenticate(world, { LogonName: 'buyer-bc', Password: 'Comptoir2026!' }, { 'Accept-Language': 'fr-CA' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await limited.json()).Messages[0].PrimaryMessage).toMatch(/Trop de tentatives/);
+  });
+
+  it('limits attempts per address across accounts', async () => {
+    const address = { 'X-Forwarded-For': '198.51.100.7' };
+    expect((await authenticate(world, { LogonName: 'spray-0', Password: 'x' }, address)).status).toBe(401);
+    for (let attempt = 1; attempt < 50; attempt++) await hitRateLimit(testDb().db, 'signin:address:198.51.100.7', signInLimits.address);
+    const limited = await authenticate(world, { LogonName: 'buyer-on', Password: 'Comptoir2026!' }, address);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).Messages[0].Type).toBe('auth.tooManyAttempts');
+  });
+
+  it('rotates the session at sign-in: a planted cookie (fixation) is revoked', async () => {
+    const planted = await signIn(world.app, 'buyer-on');
+    const response = await authenticate(world, { LogonName: 'buyer-on', Password: 'Comptoir2026!' }, { Cookie: planted.cookie });
+    const fresh = cookiesFrom(response);
+    expect(fresh).not.toContain(planted.cookie.split(';')[0]);
+    expect((await me(world, planted.cookie)).status).toBe(401);
+    expect((await me(world, fresh)).status).toBe(200);
+  });
+
+  it('signs out: the cookies are cleared and a replay of the old cookie is refused', async () => {
+    const signedIn = await signIn(world.app, 'buyer-on');
+    const out = await world.app.request('/svc/auth/api/buyer/logout', json('POST', { returnUrl: '/fr/logoff' }, signedIn.headers));
+    expect(out.status).toBe(200);
+    expect((await out.json()).redirectUrl).toBe('/fr/logoff');
+    expect(out.headers.getSetCookie().some((line) => /^SessionId=;/.test(line))).toBe(true);
+    const replay = await me(world, signedIn.cookie);
+    expect(replay.status).toBe(401);
+    expect(replay.headers.getSetCookie().some((line) => /^SessionId=;/.test(line))).toBe(true);
+    expect((await replay.json()).Messages[0].Type).toBe('auth.unauthorized');
+  });
+
+  it('refuses an open redirect after sign-out', async () => {
+    const response = await world.app.request('/svc/auth/api/buyer/logout', json('POST', { returnUrl: '//evil.example' }));
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses an expired session, a deactivated buyer and a tampered cookie', async () => {
+    const expired = await signIn(world.app, 'buyer-on');
+    await testDb().db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, expired.sessionId));
+    expect((await me(world, expired.cookie)).status).toBe(401);
+
+    const deactivated = await signIn(world.app, 'buyer-ab');
+    await testDb().db.update(buyers).set({ isActive: false }).where(eq(buyers.id, deactivated.buyerId));
+    expect((await world.app.request(`/svc/buyers/generic/buyers/${deactivated.buyerId}`, { headers: { Cookie: deactivated.cookie } })).status).toBe(401);
+    const again = await authenticate(world, { LogonName: 'buyer-ab', Password: 'Comptoir2026!' });
+    expect(again.status).toBe(403);
+    expect((await again.json()).Messages[0].Type).toBe('auth.accountInactive');
+    await testDb().db.update(buyers).set({ isActive: true }).where(eq(buyers.id, deactivated.buyerId));
+
+    const valid = await signIn(world.app, 'buyer-on');
+    const token = /SessionId=([^;]+)/.exec(valid.cookie)?.[1] as string;
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect((await me(world, valid.cookie.replace(token, flipped))).status).toBe(401);
+    expect((await me(world, valid.cookie.replace(token, 'garbage'))).status).toBe(401);
+    expect((await me(world, `BuyerId=${world.buyerId('buyer-on')}`)).status).toBe(401);
+  });
+
+  it('answers APIAUTH for the session and refuses a foreign one', async () => {
+    const signedIn = await signIn(world.app, 'buyer-on');
+    const response = await world.app.request('/svc/auth/session', { headers: { Cookie: signedIn.cookie } });
+    expect(response.status).toBe(200);
+    const token = await response.text();
+    expect(token.startsWith(`${signedIn.sessionId}.`)).toBe(true);
+    expect((await me(world, signedIn.cookie)).status).toBe(200);
+    const other = await signIn(world.app, 'buyer-on');
+    const foreign = await world.app.request(`/svc/buyers/generic/buyers/${world.buyerId('buyer-on')}`, { headers: { Cookie: other.cookie, APIAUTH: token } });
+    expect(foreign.status).toBe(401);
+    const anonymous = await world.app.request('/svc/auth/session');
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).Messages[0].Type).toBe('auth.missingSessionId');
+  });
+
+  describe('login-by-ids handoff', () => {
+    const mint = async () => {
+      const signedIn = await signIn(world.app, 'buyer-qc');
+      const response = await world.app.request('/svc/auth/api/buyer/handoff', { method: 'POST', headers: signedIn.headers });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { BuyerId: string; SessionId: string; PostalCode: string; Url: string };
+    };
+
+    it('signs in once with a fresh handoff, never with ids alone or a second time', async () => {
+      const handoff = await mint();
+      expect(handoff.Url).toContain(`${TEST_ORIGIN}/fr/?buyerId=${handoff.BuyerId}&sessionId=`);
+      const ids = { BuyerId: handoff.BuyerId, SessionId: handoff.SessionId, PostalCode: handoff.PostalCode };
+      const first = await authenticate(world, ids);
+      expect(first.status).toBe(200);
+      expect((await first.json()).buyerId).toBe(world.buyerId('buyer-qc'));
+      expect((await authenticate(world, ids)).status).toBe(401);
+      const [, sessionRow] = await testDb().db.select().from(sessions).where(eq(sessions.buyerId, handoff.BuyerId)).orderBy(sql`created_at desc`).limit(2);
+      expect((await authenticate(world, { ...ids, SessionId: sessionRow?.id })).status).toBe(401);
+    });
+
+    it('refuses an expired handoff and spends one presented with the wrong postal code or buyer', async () => {
+      const expired = await mint();
+      await testDb().db.update(loginHandoffs).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(loginHandoffs.tokenHash, hashToken(expired.SessionId)));
+      expect((await authenticate(world, { BuyerId: expired.BuyerId, SessionId: expired.SessionId, PostalCode: expired.PostalCode })).status).toBe(401);
+
+      const wrongPostal = await mint();
+      expect((await authenticate(world, { BuyerId: wrongPostal.BuyerId, SessionId: wrongPostal.SessionId, PostalCode: 'K1A 0B1' })).status).toBe(401);
+      expect((await authenticate(world, { BuyerId: wrongPostal.BuyerId, SessionId: wrongPostal.SessionId, PostalCode: wrongPostal.PostalCode })).status).toBe(401);
+
+      const wrongBuyer = await mint();
+      expect((await authenticate(world, { BuyerId: world.buyerId('buyer-on'), SessionId: wrongBuyer.SessionId, PostalCode: wrongBuyer.PostalCode })).status).toBe(401);
+    });
+  });
+
+  describe('change password', () => {
+    it('checks the current password and the rule, then ends every other session', async () => {
+      const kept = await signIn(world.app, 'buyer-ns');
+      const other = await signIn(world.app, 'buyer-ns');
+      const change = (body: unknown, headers = kept.headers) => world.app.request('/api/changePassword', json('POST', body, { ...headers, 'Accept-Language': 'fr-CA' }));
+      const wrong = await change({ currentPassword: 'nope', newPassword: 'A-new-password-2026' });
+      expect(wrong.status).toBe(422);
+      expect((await wrong.json()).Messages[0].PrimaryMessage).toBe('Votre mot de passe actuel est incorrect.');
+      const short = await change({ currentPassword: 'Comptoir2026!', newPassword: 'short' });
+      expect((await short.json()).Messages[0].Type).toBe('password.tooShort');
+      const done = await change({ currentPassword: 'Comptoir2026!', newPassword: 'A-new-password-2026' });
+      expect(done.status).toBe(200);
+      const renewed = cookiesFrom(done);
+      expect((await world.app.request(`/svc/buyers/generic/buyers/${kept.buyerId}`, { headers: { Cookie: other.cookie } })).status).toBe(401);
+      expect((await world.app.request(`/svc/buyers/generic/buyers/${kept.buyerId}`, { headers: { Cookie: kept.cookie } })).status).toBe(401);
+      expect((await world.app.request(`/svc/buyers/generic/buyers/${kept.buyerId}`, { headers: { Cookie: renewed } })).status).toBe(200);
+      expect((await authenticate(world, { LogonName: 'buyer-ns', Password: 'A-new-password-2026' })).status).toBe(200);
+    });
+
+    it('applies the strict rule where the strictPassword flag is on for the client', async () => {
+      const signedIn = await signIn(world.app, 'buyer-mb');
+      const clientId = world.clientIdOf('buyer-mb');
+      const setStrict = (value: boolean | null) => testDb().db.transaction((tx) => world.flags.setOverride(tx, 'strictPassword', 'client', clientId, value));
+      const change = () => world.app.request('/api/changePassword', json('POST', { currentPassword: 'Comptoir2026!', newPassword: 'all lower case words' }, signedIn.headers));
+      await setStrict(true);
+      const refused = await change();
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).Messages[0].Type).toBe('password.notStrict');
+      await setStrict(null);
+      expect((await change()).status).toBe(200);
+    });
+  });
+
+  it('answers the account activation steps of the signed-in buyer', async () => {
+    const onboarding = await signIn(world.app, 'onboarding');
+    const steps = await (await world.app.request('/api/buyer/accountActivationSteps', { headers: { Cookie: onboarding.cookie } })).json();
+    expect(steps.status).toBe(200);
+    expect(steps.activeStep).toBeLessThan(4);
+    const done = await signIn(world.app, 'buyer-on');
+    const complete = await (await world.app.request('/api/buyer/accountActivationSteps', { headers: { Cookie: done.cookie } })).json();
+    expect(complete).toMatchObject({ activeStep: 4, status: 200 });
+    expect(complete.activationSteps.every((step: { isCompleted: boolean }) => step.isCompleted)).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+import { generateDataset, type Dataset } from '@comptoir/fixtures';
+import { createApp } from '../app.ts';
+import type { TestDb } from '../db/test-db.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+import { FlagService } from '../platform/flags.ts';
+import { createLogger } from '../platform/logger.ts';
+
+/** A fixed "now" keeps the dataset (suspension windows, budgets) identical from run to run. */
+export const DATASET_NOW = new Date('2026-03-02T15:00:00Z');
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_PASSWORD = 'Comptoir2026!';
+
+export type TestApp = ReturnType<typeof createApp>;
+
+export interface World {
+  readonly app: TestApp;
+  readonly dataset: Dataset;
+  readonly flags: FlagService;
+  /** Buyer id by logon name (buyer-on, admin-qc …). */
+  readonly buyerId: (logonName: string) => string;
+  readonly clientIdOf: (logonName: string) => string;
+}
+
+/** The smallest dataset the generator allows (its 31 buyers are hashed once, while the catalogue loads). */
+export async function seedWorld(testDb: TestDb): Promise<World> {
+  const dataset = generateDataset({ productCount: 200, now: DATASET_NOW });
+  await seedDatabase(testDb.db, dataset);
+  const flags = new FlagService(testDb.db, 0);
+  const app = createApp({
+    db: testDb.db,
+    databaseKind: testDb.kind,
+    logger: createLogger('silent'),
+    config: { nodeEnv: 'test', publicOrigin: TEST_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough' },
+    flags,
+  });
+  const byLogon = new Map(dataset.buyers.map((b) => [b.logonName, b]));
+  const find = (logonName: string) => {
+    const buyer = byLogon.get(logonName);
+    if (!buyer) throw new Error(`No demo buyer ${logonName}`);
+    return buyer;
+  };
+  return { app, dataset, flags, buyerId: (name) => find(name).id, clientIdOf: (name) => find(name).clientId };
+}
+
+/** Cookie header value from a response's Set-Cookie headers (deleted cookies left out). */
+export const cookiesFrom = (response: Response): string =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] as string)
+    .filter((pair) => !/=$/.test(pair))
+    .join('; ');
+
+export interface SignedIn {
+  readonly cookie: string;
+  readonly buyerId: string;
+  readonly sessionId: string;
+  readonly headers: Record<string, string>;
+}
+
+let addressCounter = 0;
+/** Each sign-in comes from its own address so tests never trip the per-address limit of another. */
+export const freshAddress = () => `203.0.113.${(addressCounter++ % 250) + 1}`;
+
+export async function signIn(app: TestApp, logonName: string, password = TEST_PASSWORD): Promise<SignedIn> {
+  const response = await app.request('/svc/auth/api/buyer/authenticate', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress() },
+    body: JSON.stringify({ LogonName: logonName, Password: password }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in of ${logonName} answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { buyerId: string; sessionId: string };
+  const cookie = cookiesFrom(response);
+  return { cookie, buyerId: body.buyerId, sessionId: body.sessionId, headers: { Cookie: cookie, Origin: TEST_ORIGIN } };
+}
+
+export const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
