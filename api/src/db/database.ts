@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.ts';
 
@@ -6,7 +6,7 @@ export type Schema = typeof schema;
 
 /** The one drizzle handle type services see, whichever driver (PGlite or postgres-js) is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repos accept either, so a service can pass its transaction down. */
 export type Executor = Database | Transaction;
 

@@ -33,7 +33,7 @@ interface HandleBase {
   /** Where the data lives, without secrets: a directory, 'memory' or a redacted URL. */
   location: string;
   /** Apply pending migrations in one transaction; on failure nothing is applied and MigrationError is thrown. */
-  migrate(): Promise<void>;
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   close(): Promise<void>;
 }
 export type DbHandle =
@@ -44,7 +44,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
-const migrationConfig = (options: OpenDbOptions) => ({
+const migrationConfig = (options: { migrationsFolder?: string | undefined }) => ({
   migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder,
   migrationsSchema,
   migrationsTable,
@@ -76,7 +76,8 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
     client,
     db,
     location,
-    migrate: () => wrapMigration(() => migratePglite(drizzlePglite({ client, schema }), migrationConfig(options))),
+    migrate: (run) =>
+      wrapMigration(() => migratePglite(drizzlePglite({ client, schema }), migrationConfig({ ...options, ...run }))),
     close: () => client.close(),
   };
 }
@@ -100,7 +101,8 @@ async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promis
     client,
     db,
     location,
-    migrate: () => wrapMigration(() => migratePostgres(drizzlePostgres({ client, schema }), migrationConfig(options))),
+    migrate: (run) =>
+      wrapMigration(() => migratePostgres(drizzlePostgres({ client, schema }), migrationConfig({ ...options, ...run }))),
     close: () => client.end({ timeout: 5 }),
   };
 }

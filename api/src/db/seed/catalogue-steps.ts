@@ -49,6 +49,7 @@ const productRow = (p: Product): typeof t.products.$inferInsert => ({
   colourEn: p.colour?.en ?? null,
   colourFr: p.colour?.fr ?? null,
   colourHex: p.colourHex,
+  pictogram: p.pictogram,
   createdDate: toDate(p.createdDate),
 });
 

@@ -6,6 +6,7 @@ import { seedRuns } from '../schema/index.ts';
 import { catalogueSteps } from './catalogue-steps.ts';
 import { clientSteps } from './client-steps.ts';
 import { contentSteps } from './content-steps.ts';
+import { deferIndexesAndForeignKeys } from './deferred-indexes.ts';
 import { historySteps } from './history-steps.ts';
 import { promotionSteps } from './promotion-steps.ts';
 import { runStep, tableName, type SeedStep } from './seed-step.ts';
@@ -50,12 +51,14 @@ export async function seedDatabase(db: Database, dataset: Dataset): Promise<Seed
   const rows: Record<string, number> = {};
   let passwordWaitMs = 0;
   await db.transaction(async (tx) => {
+    const restoreIndexesAndForeignKeys = await deferIndexesAndForeignKeys(tx);
     await runSteps(tx, catalogueSteps(dataset), rows);
     const waitStarted = performance.now();
     const passwordHashes = await hashing;
     passwordWaitMs = Math.round(performance.now() - waitStarted);
     await runSteps(tx, [...clientSteps(dataset, passwordHashes), ...promotionSteps(dataset)], rows);
     await runSteps(tx, [...historySteps(dataset), ...contentSteps(dataset)], rows);
+    await restoreIndexesAndForeignKeys();
     await advanceSequences(tx);
     const durationMs = Math.round(performance.now() - started);
     await tx.insert(seedRuns).values({

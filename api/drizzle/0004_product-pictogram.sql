@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "pictogram" text DEFAULT 'paper' NOT NULL;
