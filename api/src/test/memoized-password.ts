@@ -1,4 +1,6 @@
-type PasswordModule = typeof import('../platform/password.ts');
+import type * as password from '../platform/password.ts';
+
+type PasswordModule = typeof password;
 
 /**
  * Tests seed 31 demo buyers who share one password; scrypt at OWASP cost takes ~0.3 s and 128 MiB per hash.

@@ -78,3 +78,8 @@ export const json = (method: string, body: unknown, headers: Record<string, stri
   headers: { 'Content-Type': 'application/json', ...headers },
   body: JSON.stringify(body),
 });
+
+/** Tests read answers loosely and assert on them; the contract tests check the exact shapes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyBody = any;
+export const bodyOf = async (response: Response): Promise<AnyBody> => response.json();

@@ -5,7 +5,7 @@ import { buyers, loginHandoffs, sessions } from '../../db/schema/index.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import { hashToken } from '../../platform/session-token.ts';
 import { signInLimits } from './index.ts';
-import { TEST_ORIGIN, cookiesFrom, freshAddress, json, seedWorld, signIn, type World } from '../../test/test-app.ts';
+import { TEST_ORIGIN, bodyOf, cookiesFrom, freshAddress, json, seedWorld, signIn, type World } from '../../test/test-app.ts';
 
 vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
@@ -22,7 +22,7 @@ describeEachDriver('sign-in and sessions', (testDb) => {
   it('signs in with logon name and password and sets the session cookies', async () => {
     const response = await authenticate(world, { LogonName: 'Buyer-ON', Password: 'Comptoir2026!' });
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await bodyOf(response);
     expect(body).toMatchObject({ buyerId: world.buyerId('buyer-on'), redirectUrl: '/en', adminUserId: null, messages: [] });
     const session = response.headers.getSetCookie().find((line) => line.startsWith('SessionId='));
     expect(session).toMatch(/HttpOnly/);
@@ -35,19 +35,19 @@ describeEachDriver('sign-in and sessions', (testDb) => {
   });
 
   it('lands admins and French buyers where their profile says, with adminUserId for admins', async () => {
-    const admin = await (await authenticate(world, { logonName: 'admin-qc', password: 'Comptoir2026!' })).json();
+    const admin = await bodyOf(await authenticate(world, { logonName: 'admin-qc', password: 'Comptoir2026!' }));
     expect(admin).toMatchObject({ redirectUrl: '/fr', adminUserId: world.buyerId('admin-qc') });
-    const approver = await (await authenticate(world, { LogonName: 'approver-on', Password: 'Comptoir2026!' })).json();
+    const approver = await bodyOf(await authenticate(world, { LogonName: 'approver-on', Password: 'Comptoir2026!' }));
     expect(approver.redirectUrl).toBe('/en/orders/summaries/2');
   });
 
   it('refuses a wrong password or unknown user alike, in the user\'s language', async () => {
     const wrong = await authenticate(world, { LogonName: 'buyer-qc', Password: 'nope' }, { 'Accept-Language': 'fr-CA' });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).Messages[0].PrimaryMessage).toBe('Impossible d’authentifier l’utilisateur.');
+    expect((await bodyOf(wrong)).Messages[0].PrimaryMessage).toBe('Impossible d’authentifier l’utilisateur.');
     const unknown = await authenticate(world, { LogonName: 'nobody-here', Password: 'nope' });
     expect(unknown.status).toBe(401);
-    expect((await unknown.json()).messages[0].primaryMessage).toBe('Could not authenticate user.');
+    expect((await bodyOf(unknown)).messages[0].primaryMessage).toBe('Could not authenticate user.');
   });
 
   it('limits guesses per account with 429 and Retry-After, whatever the address', async () => {
@@ -57,7 +57,7 @@ describeEachDriver('sign-in and sessions', (testDb) => {
     const limited = await authenticate(world, { LogonName: 'buyer-bc', Password: 'Comptoir2026!' }, { 'Accept-Language': 'fr-CA' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect((await limited.json()).Messages[0].PrimaryMessage).toMatch(/Trop de tentatives/);
+    expect((await bodyOf(limited)).Messages[0].PrimaryMessage).toMatch(/Trop de tentatives/);
   });
 
   it('limits attempts per address across accounts', async () => {
@@ -66,7 +66,7 @@ describeEachDriver('sign-in and sessions', (testDb) => {
     for (let attempt = 1; attempt < 50; attempt++) await hitRateLimit(testDb().db, 'signin:address:198.51.100.7', signInLimits.address);
     const limited = await authenticate(world, { LogonName: 'buyer-on', Password: 'Comptoir2026!' }, address);
     expect(limited.status).toBe(429);
-    expect((await limited.json()).Messages[0].Type).toBe('auth.tooManyAttempts');
+    expect((await bodyOf(limited)).Messages[0].Type).toBe('auth.tooManyAttempts');
   });
 
   it('rotates the session at sign-in: a planted cookie (fixation) is revoked', async () => {
@@ -82,12 +82,12 @@ describeEachDriver('sign-in and sessions', (testDb) => {
     const signedIn = await signIn(world.app, 'buyer-on');
     const out = await world.app.request('/svc/auth/api/buyer/logout', json('POST', { returnUrl: '/fr/logoff' }, signedIn.headers));
     expect(out.status).toBe(200);
-    expect((await out.json()).redirectUrl).toBe('/fr/logoff');
+    expect((await bodyOf(out)).redirectUrl).toBe('/fr/logoff');
     expect(out.headers.getSetCookie().some((line) => /^SessionId=;/.test(line))).toBe(true);
     const replay = await me(world, signedIn.cookie);
     expect(replay.status).toBe(401);
     expect(replay.headers.getSetCookie().some((line) => /^SessionId=;/.test(line))).toBe(true);
-    expect((await replay.json()).Messages[0].Type).toBe('auth.unauthorized');
+    expect((await bodyOf(replay)).Messages[0].Type).toBe('auth.unauthorized');
   });
 
   it('refuses an open redirect after sign-out', async () => {
@@ -105,7 +105,7 @@ describeEachDriver('sign-in and sessions', (testDb) => {
     expect((await world.app.request(`/svc/buyers/generic/buyers/${deactivated.buyerId}`, { headers: { Cookie: deactivated.cookie } })).status).toBe(401);
     const again = await authenticate(world, { LogonName: 'buyer-ab', Password: 'Comptoir2026!' });
     expect(again.status).toBe(403);
-    expect((await again.json()).Messages[0].Type).toBe('auth.accountInactive');
+    expect((await bodyOf(again)).Messages[0].Type).toBe('auth.accountInactive');
     await testDb().db.update(buyers).set({ isActive: true }).where(eq(buyers.id, deactivated.buyerId));
 
     const valid = await signIn(world.app, 'buyer-on');
@@ -128,7 +128,7 @@ describeEachDriver('sign-in and sessions', (testDb) => {
     expect(foreign.status).toBe(401);
     const anonymous = await world.app.request('/svc/auth/session');
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).Messages[0].Type).toBe('auth.missingSessionId');
+    expect((await bodyOf(anonymous)).Messages[0].Type).toBe('auth.missingSessionId');
   });
 
   describe('login-by-ids handoff', () => {
@@ -136,7 +136,7 @@ describeEachDriver('sign-in and sessions', (testDb) => {
       const signedIn = await signIn(world.app, 'buyer-qc');
       const response = await world.app.request('/svc/auth/api/buyer/handoff', { method: 'POST', headers: signedIn.headers });
       expect(response.status).toBe(201);
-      return (await response.json()) as { BuyerId: string; SessionId: string; PostalCode: string; Url: string };
+      return (await bodyOf(response)) as { BuyerId: string; SessionId: string; PostalCode: string; Url: string };
     };
 
     it('signs in once with a fresh handoff, never with ids alone or a second time', async () => {
@@ -145,7 +145,7 @@ describeEachDriver('sign-in and sessions', (testDb) => {
       const ids = { BuyerId: handoff.BuyerId, SessionId: handoff.SessionId, PostalCode: handoff.PostalCode };
       const first = await authenticate(world, ids);
       expect(first.status).toBe(200);
-      expect((await first.json()).buyerId).toBe(world.buyerId('buyer-qc'));
+      expect((await bodyOf(first)).buyerId).toBe(world.buyerId('buyer-qc'));
       expect((await authenticate(world, ids)).status).toBe(401);
       const [, sessionRow] = await testDb().db.select().from(sessions).where(eq(sessions.buyerId, handoff.BuyerId)).orderBy(sql`created_at desc`).limit(2);
       expect((await authenticate(world, { ...ids, SessionId: sessionRow?.id })).status).toBe(401);
@@ -172,9 +172,9 @@ describeEachDriver('sign-in and sessions', (testDb) => {
       const change = (body: unknown, headers = kept.headers) => world.app.request('/api/changePassword', json('POST', body, { ...headers, 'Accept-Language': 'fr-CA' }));
       const wrong = await change({ currentPassword: 'nope', newPassword: 'A-new-password-2026' });
       expect(wrong.status).toBe(422);
-      expect((await wrong.json()).Messages[0].PrimaryMessage).toBe('Votre mot de passe actuel est incorrect.');
+      expect((await bodyOf(wrong)).Messages[0].PrimaryMessage).toBe('Votre mot de passe actuel est incorrect.');
       const short = await change({ currentPassword: 'Comptoir2026!', newPassword: 'short' });
-      expect((await short.json()).Messages[0].Type).toBe('password.tooShort');
+      expect((await bodyOf(short)).Messages[0].Type).toBe('password.tooShort');
       const done = await change({ currentPassword: 'Comptoir2026!', newPassword: 'A-new-password-2026' });
       expect(done.status).toBe(200);
       const renewed = cookiesFrom(done);
@@ -192,7 +192,7 @@ describeEachDriver('sign-in and sessions', (testDb) => {
       await setStrict(true);
       const refused = await change();
       expect(refused.status).toBe(422);
-      expect((await refused.json()).Messages[0].Type).toBe('password.notStrict');
+      expect((await bodyOf(refused)).Messages[0].Type).toBe('password.notStrict');
       await setStrict(null);
       expect((await change()).status).toBe(200);
     });
@@ -200,11 +200,11 @@ describeEachDriver('sign-in and sessions', (testDb) => {
 
   it('answers the account activation steps of the signed-in buyer', async () => {
     const onboarding = await signIn(world.app, 'onboarding');
-    const steps = await (await world.app.request('/api/buyer/accountActivationSteps', { headers: { Cookie: onboarding.cookie } })).json();
+    const steps = await bodyOf(await world.app.request('/api/buyer/accountActivationSteps', { headers: { Cookie: onboarding.cookie } }));
     expect(steps.status).toBe(200);
     expect(steps.activeStep).toBeLessThan(4);
     const done = await signIn(world.app, 'buyer-on');
-    const complete = await (await world.app.request('/api/buyer/accountActivationSteps', { headers: { Cookie: done.cookie } })).json();
+    const complete = await bodyOf(await world.app.request('/api/buyer/accountActivationSteps', { headers: { Cookie: done.cookie } }));
     expect(complete).toMatchObject({ activeStep: 4, status: 200 });
     expect(complete.activationSteps.every((step: { isCompleted: boolean }) => step.isCompleted)).toBe(true);
   });
