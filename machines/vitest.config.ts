@@ -1,4 +1,3 @@
-// eslint-disable-next-line comptoir/import-direction -- build configuration, not package code
 import { defineProject } from 'vitest/config';
 
 export default defineProject({

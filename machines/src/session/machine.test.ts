@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, orderHoldNotice } from './machine.ts';
 import type { AuthenticationAnswer, SessionBuyer, SessionInput } from './types.ts';
