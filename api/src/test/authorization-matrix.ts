@@ -1,0 +1,93 @@
+import type { SignedIn, World } from './test-app.ts';
+
+/** The six callers every endpoint is tried with. */
+export const personas = ['anonymous', 'buyer', 'otherClientBuyer', 'approver', 'admin', 'otherClientAdmin'] as const;
+export type Persona = (typeof personas)[number];
+
+/** Demo logins behind the personas: buyer, approver and admin of Ontario; a buyer and an admin of Quebec. */
+export const personaLogins: Readonly<Record<Exclude<Persona, 'anonymous'>, string>> = {
+  buyer: 'buyer-on',
+  otherClientBuyer: 'buyer-qc',
+  approver: 'approver-on',
+  admin: 'admin-on',
+  otherClientAdmin: 'admin-qc',
+};
+
+/** The objects the rows point at: those of the persona 'buyer' (buyer-on, client on). */
+export interface Subject {
+  readonly buyerId: string;
+  readonly sessionId: string;
+  readonly clientId: string;
+  readonly clientNo: string;
+}
+export interface RowContext {
+  readonly world: World;
+  readonly subject: Subject;
+  /** The calling persona's own session (null for anonymous). */
+  readonly caller: SignedIn | null;
+}
+
+export type Expectation = number | Readonly<Record<Persona, number>>;
+export interface MatrixRow {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route exactly as Hono lists it in app.routes. */
+  readonly route: string;
+  readonly url: (context: RowContext) => string;
+  readonly body?: (context: RowContext) => unknown;
+  /** The call ends the session (sign-out): the persona signs in afresh for it. */
+  readonly freshSession?: boolean;
+  readonly expect: Expectation;
+}
+
+/** Expectation shorthands. */
+export const everyone = (status: number): Expectation => status;
+export const signedIn = (status: number): Expectation => ({ anonymous: 401, buyer: status, otherClientBuyer: status, approver: status, admin: status, otherClientAdmin: status });
+/** The subject buyer and an admin of the same client; everyone else gets 404 (no existence leak). */
+export const buyerOrSameClientAdmin: Expectation = { anonymous: 401, buyer: 200, otherClientBuyer: 404, approver: 404, admin: 200, otherClientAdmin: 404 };
+export const ownSessionOnly: Expectation = { anonymous: 401, buyer: 200, otherClientBuyer: 404, approver: 404, admin: 404, otherClientAdmin: 404 };
+export const sameClient: Expectation = { anonymous: 401, buyer: 200, otherClientBuyer: 404, approver: 200, admin: 200, otherClientAdmin: 404 };
+/** Admins of any client reach /admin-api (each only ever sees their own client's data). */
+export const adminsOnly = (status = 200): Expectation => ({ anonymous: 401, buyer: 403, otherClientBuyer: 403, approver: 403, admin: status, otherClientAdmin: status });
+
+const row = (method: MatrixRow['method'], route: string, expect: Expectation, url: MatrixRow['url'] = () => route, extra: Partial<MatrixRow> = {}): MatrixRow => ({ method, route, url, expect, ...extra });
+
+/**
+ * Every endpoint of the app with the status each persona gets. A route the app serves that is missing
+ * here fails the matrix test: later issues add their rows (one line each) as they add endpoints.
+ */
+export const matrixRows: MatrixRow[] = [
+  row('GET', '/api/health', everyone(200)),
+  row('GET', '/api/menu/category/:level/:id', everyone(200), () => '/api/menu/category/1/0'),
+  row('POST', '/svc/auth/api/buyer/authenticate', everyone(401), undefined, { body: () => ({ LogonName: 'buyer-on', Password: 'not the password' }) }),
+  row('GET', '/svc/auth/session', signedIn(200)),
+  row('POST', '/svc/auth/api/buyer/logout', everyone(200), undefined, { body: () => ({}), freshSession: true }),
+  row('POST', '/svc/auth/api/buyer/handoff', signedIn(201)),
+  row('GET', '/api/buyer/accountActivationSteps', signedIn(200)),
+  row('POST', '/api/changePassword', signedIn(422), undefined, { body: () => ({ currentPassword: 'not the password', newPassword: 'Another-password-2026' }) }),
+  row('GET', '/api/navigation/getDefaultPage', everyone(200)),
+  row('GET', '/api/budgetCalculator/budgetCalculatorModel', signedIn(200)),
+  row('GET', '/api/client/True/:clientId/:buyerId', ownSessionOnly, ({ subject }) => `/api/client/True/${subject.clientId}/${subject.buyerId}`),
+  row('GET', '/api/featureFlags', everyone(200)),
+  row('GET', '/svc/buyers/buyers/:buyerId', buyerOrSameClientAdmin, ({ subject }) => `/svc/buyers/buyers/${subject.buyerId}?includes=client`),
+  row('PATCH', '/svc/buyers/buyers/:buyerId', buyerOrSameClientAdmin, ({ subject }) => `/svc/buyers/buyers/${subject.buyerId}`, { body: () => [{ op: 'add', path: '/CultureCode', value: 'en-CA' }] }),
+  row('GET', '/svc/buyers/generic/buyers/:buyerId', buyerOrSameClientAdmin, ({ subject }) => `/svc/buyers/generic/buyers/${subject.buyerId}`),
+  row('GET', '/svc/buyers/generic/approvers/:buyerId', buyerOrSameClientAdmin, ({ subject }) => `/svc/buyers/generic/approvers/${subject.buyerId}`),
+  row('GET', '/svc/buyers/buyers/:buyerId/sessions/:sessionId', ownSessionOnly, ({ subject }) => `/svc/buyers/buyers/${subject.buyerId}/sessions/${subject.sessionId}?includes=shipToClient`),
+  row('GET', '/svc/buyers/buyers/:buyerId/sessions/:sessionId/shiptos', ownSessionOnly, ({ subject }) => `/svc/buyers/buyers/${subject.buyerId}/sessions/${subject.sessionId}/shiptos?maxElements=10&maxFavorites=2`),
+  row('GET', '/svc/buyers/clients/:id', sameClient, ({ subject }) => `/svc/buyers/clients/${subject.clientId}`),
+  row('GET', '/svc/buyers/clients/byNo/:number', sameClient, ({ subject }) => `/svc/buyers/clients/byNo/${subject.clientNo}`),
+  row('GET', '/svc/buyers/clients/:clientId/settings', sameClient, ({ subject }) => `/svc/buyers/clients/${subject.clientId}/settings`),
+  row('GET', '/svc/buyers/clients/:clientId/branding', sameClient, ({ subject }) => `/svc/buyers/clients/${subject.clientId}/branding`),
+  row('GET', '/svc/buyers/generic/punchOutModule/:id', signedIn(404), ({ subject }) => `/svc/buyers/generic/punchOutModule/${subject.clientId}`),
+  row('POST', '/svc/search/Search/keyword', everyone(200), undefined, { body: () => ({ language: 'en', keyWord: 'paper' }) }),
+  row('POST', '/svc/search/Search/category', everyone(200), undefined, { body: ({ world }) => ({ language: 'fr', categoryId: world.dataset.categories[0]?.id }) }),
+  row('GET', '/svc/search/Search/suggest', everyone(200), () => '/svc/search/Search/suggest?q=pap&language=en'),
+  row('GET', '/admin-api/me', adminsOnly()),
+  row('GET', '/admin-api/flags', adminsOnly()),
+  row('PUT', '/admin-api/flags/:key', adminsOnly(), () => '/admin-api/flags/showContractIcon', { body: () => ({ value: true }) }),
+  row('DELETE', '/admin-api/flags/:key', adminsOnly(), () => '/admin-api/flags/showContractIcon'),
+  row('GET', '/admin-api/audit', adminsOnly(), ({ subject }) => `/admin-api/audit?entity=buyer&entityId=${subject.buyerId}`),
+  row('GET', '/admin-api/audit/verify', adminsOnly()),
+];
+
+export const expectedStatus = (expectation: Expectation, persona: Persona): number => (typeof expectation === 'number' ? expectation : expectation[persona]);
