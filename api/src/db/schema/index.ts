@@ -22,3 +22,4 @@ export * from './seed-runs.ts';
 export * from './sessions.ts';
 export * from './ship-tos.ts';
 export * from './shopping-lists.ts';
+export * from './checkout.ts';
