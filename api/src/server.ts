@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { DatabaseUnavailableError, MigrationError, ensureSeeded, openDb, type DbHandle } from './db/index.ts';
 import { readHealth } from './modules/health/index.ts';
 import { ConfigError, loadConfig, repoRoot, type Config } from './platform/config.ts';
+import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
 import { createLogger } from './platform/logger.ts';
 
 const startedAt = performance.now();
@@ -17,7 +18,10 @@ const fail = (message: string): never => {
 };
 
 const operatorProblem = (error: unknown): error is Error =>
-  error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof MigrationError;
+  error instanceof ConfigError ||
+  error instanceof DataDirInUseError ||
+  error instanceof DatabaseUnavailableError ||
+  error instanceof MigrationError;
 
 const banner = (config: Config, handle: DbHandle, migration: string, products: number, seconds: number) => {
   const origin = config.publicOrigin;
@@ -40,6 +44,8 @@ const banner = (config: Config, handle: DbHandle, migration: string, products: n
 const main = async () => {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  const releaseDataDir = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  process.once('exit', releaseDataDir);
   const handle = await openDb(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
