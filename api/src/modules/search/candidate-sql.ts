@@ -9,6 +9,8 @@ export interface BaseFilters {
   coreOnly: boolean;
   /** ShowStandingOfferProduct 1: only products under the client's contract. */
   standingOfferClientId: string | null;
+  /** The day contracts are judged by. */
+  asOf: Date;
   categoryIds: readonly string[] | null;
   productIds: readonly string[] | null;
 }
@@ -24,7 +26,7 @@ export function baseFilterSql(f: BaseFilters): SQL {
   if (f.productIds) parts.push(sql`p.id = any(${uuidArray(f.productIds)})`);
   if (f.standingOfferClientId) {
     parts.push(sql`exists (select 1 from contract_prices cp where cp.product_id = p.id and cp.client_id = ${f.standingOfferClientId}
-      and current_date between cp.start_date and cp.end_date)`);
+      and ${f.asOf.toISOString().slice(0, 10)}::date between cp.start_date and cp.end_date)`);
   }
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
 }
@@ -61,7 +63,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
         (case when p.code = ${code} or p.code_jda = ${code} then 100 when ${code} <> '' and p.code like ${`${code}%`} then 50 else 0 end)
         + case when p.search_${sql.raw(language)} @@ q.${sql.raw(language)} then ts_rank(${weights}, p.search_${sql.raw(language)}, q.${sql.raw(language)}) * 10 else 0 end
         -- The typed words side by side in the name ('ballpoint pens') beat the same words scattered.
-        + case when regexp_replace(immutable_unaccent(lower(${nameColumn[language]})), '[^[:alnum:]]+', ' ', 'g')
+        + case when translate(immutable_unaccent(lower(${nameColumn[language]})), ${"',.-&/()"}, '        ')
             like '%' || immutable_unaccent(${kw.fuzzy}) || '%' then 3 else 0 end
         -- Whole words rank above the same text as a prefix ('pens' before 'pencils').
         + case when p.search_${sql.raw(language)} @@ q.exact then ts_rank(${weights}, p.search_${sql.raw(language)}, q.exact) * 5 else 0 end

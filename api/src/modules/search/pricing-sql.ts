@@ -4,6 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 export interface PricingContext {
   clientId: string | null;
   isInGroupOrder: boolean;
+  /** The clock contracts and promotions are judged by (tests pin it to the dataset's date). */
+  asOf: Date;
 }
 
 /**
@@ -14,9 +16,11 @@ export interface PricingContext {
  */
 export function pricingCtes(ctx: PricingContext): SQL {
   const clientId = ctx.clientId;
+  const day = ctx.asOf.toISOString().slice(0, 10);
+  const at = ctx.asOf.toISOString();
   const contract = clientId
     ? sql`select product_id, min(price) as price, min(standing_offer_number) as standing_offer_number
-          from contract_prices where client_id = ${clientId} and current_date between start_date and end_date group by product_id`
+          from contract_prices where client_id = ${clientId} and ${day}::date between start_date and end_date group by product_id`
     : sql`select null::uuid as product_id, null::int as price, null::text as standing_offer_number where false`;
   const eligibility = clientId
     ? sql`${!ctx.isInGroupOrder} and (select c.can_receive_promotions from clients c where c.id = ${clientId})
@@ -28,7 +32,7 @@ export function pricingCtes(ctx: PricingContext): SQL {
       select distinct on (pp.product_id) pp.product_id, pr.id as promotion_id, pr.discount_kind, pr.discount_value,
         pr.end_date as promotion_end_date, pr.details_en as promotion_details_en, pr.details_fr as promotion_details_fr
       from promotion_products pp join promotions pr on pr.id = pp.promotion_id
-      where now() between pr.start_date and pr.end_date and ${eligibility}
+      where ${at}::timestamptz between pr.start_date and pr.end_date and ${eligibility}
       order by pp.product_id, pr.discount_value desc
     )`;
 }

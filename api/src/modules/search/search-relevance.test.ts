@@ -1,4 +1,4 @@
-import { SearchKeywordRequestSchema } from '@comptoir/core';
+import { KeywordSearchBodySchema as SearchKeywordRequestSchema } from './request-schemas.ts';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDriver } from '../../db/test-db.ts';
 import { datasetCases, wordCases, type RelevanceCase } from './relevance-cases.ts';

@@ -12,13 +12,18 @@ import { isSortBy, SortBy } from './sort-codes.ts';
 import { canSeePrices, hidesRestricted, type Viewer } from './viewer.ts';
 
 /** Candidates ranked, counted and faceted per search; see docs/decisions/006-search.md. */
-export const CANDIDATE_CAP = 1000;
+export const CANDIDATE_CAP = 500;
 
 export interface SearchInput extends Omit<SearchKeywordRequest, 'categoryId'> {
   /** The category variant: a category id or slug (its whole subtree is searched). */
   categoryId?: string | undefined;
   /** Promotion and product-list searches: only these products. */
   productIds?: readonly string[] | undefined;
+}
+
+export interface SearchOptions {
+  /** The clock for contracts and promotions; now by default. */
+  asOf?: Date;
 }
 
 export interface SearchResult {
@@ -48,7 +53,8 @@ const emptyResult = (input: SearchInput): SearchResult => ({
 });
 
 /** POST /Search/keyword and its category variant: ranked, filtered, faceted, priced for the viewer. */
-export async function searchCatalogue(db: Executor, viewer: Viewer, input: SearchInput): Promise<SearchResult> {
+export async function searchCatalogue(db: Executor, viewer: Viewer, input: SearchInput, options: SearchOptions = {}): Promise<SearchResult> {
+  const asOf = options.asOf ?? new Date();
   const language: Language = input.language;
   const seesPrices = canSeePrices(viewer);
   const buyer = viewer.kind === 'buyer' ? viewer : null;
@@ -67,8 +73,9 @@ export async function searchCatalogue(db: Executor, viewer: Viewer, input: Searc
       standingOfferClientId: input.ShowStandingOfferProduct === 1 && buyer ? buyer.clientId : null,
       categoryIds,
       productIds: input.productIds ?? null,
+      asOf,
     },
-    pricing: { clientId: buyer?.clientId ?? null, isInGroupOrder: buyer?.isInGroupOrder ?? false },
+    pricing: { clientId: buyer?.clientId ?? null, isInGroupOrder: buyer?.isInGroupOrder ?? false, asOf },
     buyerId: buyer?.buyerId ?? null,
     bestMatchOnly: input.FilterByType === FilterByType.bestMatch,
     groups,
