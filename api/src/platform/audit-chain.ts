@@ -31,7 +31,20 @@ export interface AuditRowContent {
 export const auditHash = (prevHash: string, row: AuditRowContent): string =>
   createHash('sha256')
     .update(prevHash)
-    .update(canonicalJson({ ...row, at: row.at.toISOString() }))
+    .update(
+      canonicalJson({
+        actorId: row.actorId,
+        onBehalfOfId: row.onBehalfOfId,
+        clientId: row.clientId,
+        action: row.action,
+        entity: row.entity,
+        entityId: row.entityId,
+        before: row.before,
+        after: row.after,
+        requestId: row.requestId,
+        at: row.at.toISOString(),
+      }),
+    )
     .digest('hex');
 
 export interface ChainRow extends AuditRowContent {
