@@ -8,6 +8,7 @@ import type { Database } from './db/index.ts';
 import { adminApiRoutes } from './modules/admin/index.ts';
 import { accountRoutes, authRoutes } from './modules/auth/index.ts';
 import { buyerRoutes } from './modules/buyers/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { clientRoutes, storefrontClientRoutes } from './modules/clients/index.ts';
 import { storefrontFlagRoutes } from './modules/flags/index.ts';
@@ -104,6 +105,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/svc/buyers', clientRoutes({ db: deps.db, flags }));
   app.route('/admin-api', adminApiRoutes({ db: deps.db, flags }));
   app.route('/svc/search', searchRoutes({ db: deps.db }));
+  app.route('/api', cartRoutes({ db: deps.db }));
 
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => outcomeResponse(c, 'errors.notFound'));
   if (deps.staticApps) app.route('/', staticApps(deps.staticApps));

@@ -1,0 +1,108 @@
+import { QUANTITY_MAX, checkAddQuantity, toMessage, type AddToCartRequest, type Message } from '@comptoir/core';
+import type { Database, Transaction } from '../../db/index.ts';
+import { audit } from '../../platform/audit.ts';
+import { localMessage } from '../../platform/errors.ts';
+import { auditActor, type BuyerContext } from './buyer-context.ts';
+import { findLines, findProductsByCode, findProductsById, type ProductRow } from './cart-lines-repo.ts';
+import { addLines, type NewLine } from './cart-mutations-repo.ts';
+import { lockOrCreateCart, touchCart, type CartHeader } from './cart-repo.ts';
+import { cartProductsOf } from './cart-view.ts';
+import { livePrice } from './line-pricing.ts';
+import { cartTexts } from './messages.ts';
+import { deliveryOf, eligibilityOf, priceCart, pricingScopeOf } from './priced-cart.ts';
+
+export interface Wanted {
+  productCode: string;
+  quantity: number;
+}
+
+export interface AddOutcome {
+  header: CartHeader;
+  added: Array<{ productId: string; productCode: string }>;
+  problems: Message[];
+}
+
+/** Sums repeated codes of one request, keeping the order they were first asked in. */
+const mergeWanted = (wanted: readonly Wanted[]): Wanted[] => {
+  const byCode = new Map<string, Wanted>();
+  for (const item of wanted) {
+    const seen = byCode.get(item.productCode);
+    byCode.set(item.productCode, { productCode: item.productCode, quantity: (seen?.quantity ?? 0) + item.quantity });
+  }
+  return [...byCode.values()];
+};
+
+/**
+ * Adds products to the locked cart under core's quantity rules (spec §5): an unknown code, a restricted
+ * item (removed with its message), a quantity that breaks the minimum, multiple or maximum, and a sum
+ * above 9999 are refused one by one; the rest is added in one statement.
+ */
+export async function addWanted(tx: Transaction, ctx: BuyerContext, header: CartHeader, wanted: readonly Wanted[], products: readonly ProductRow[]): Promise<AddOutcome> {
+  const byCode = new Map(products.map((product) => [product.code, product]));
+  const eligibility = eligibilityOf(header, ctx);
+  const { delivery } = deliveryOf(header, [], ctx.locale);
+  const problems: Message[] = [];
+  const lines: Array<NewLine & { productCode: string }> = [];
+  for (const item of mergeWanted(wanted)) {
+    const product = byCode.get(item.productCode);
+    if (!product) {
+      problems.push(localMessage(cartTexts.productNotFound, ctx.locale, { productCode: item.productCode }));
+      continue;
+    }
+    if (product.is_restricted) {
+      problems.push(toMessage('cart.restrictedItemRemoved', ctx.locale, { productCode: product.code }));
+      continue;
+    }
+    const problem = checkAddQuantity(item.quantity, { salesMultiple: product.sales_multiple, minimumQuantity: product.minimum_quantity }, product.code);
+    if (problem) {
+      problems.push(toMessage(problem.code, ctx.locale, problem.params));
+      continue;
+    }
+    const price = livePrice(product, item.quantity, 0, eligibility, delivery);
+    const fees = price.fees.map((fee) => ({ feeType: fee.FeeType, amount: fee.FeeAmount, isExemptFromAssemblyFees: fee.isExemptFromAssemblyFees ?? false }));
+    lines.push({ productCode: product.code, productId: product.product_id, quantity: item.quantity, unitListPrice: price.unitListPrice, unitSellPrice: price.unitSellPrice, isContract: price.isContract, standingOfferNumber: price.standingOfferNumber, fees });
+  }
+  const rows = await addLines(tx, header.id, lines);
+  const applied = new Set(rows.map((row) => row.product_id));
+  const overMaximum = lines.filter((line) => !applied.has(line.productId));
+  problems.push(...overMaximum.map(() => toMessage('quantity.maximum', ctx.locale, { X: QUANTITY_MAX })));
+  const added = lines.filter((line) => applied.has(line.productId)).map((line) => ({ productId: line.productId, productCode: line.productCode }));
+  if (added.length > 0) {
+    await touchCart(tx, header.id);
+    await audit(tx, { ...auditActor(ctx), action: 'cart.addProducts', entity: 'order', entityId: header.id, after: lines.filter((line) => applied.has(line.productId)).map((line) => ({ productCode: line.productCode, quantity: line.quantity })) });
+  }
+  return { header, added, problems };
+}
+
+/** POST /api/cart/addtocart: the answer lists the added lines for the drawer, in the order added in the merge modes (spec §4). */
+export async function addToCart(db: Database, ctx: BuyerContext, request: AddToCartRequest) {
+  return db.transaction(async (tx) => {
+    const header = await lockOrCreateCart(tx, ctx);
+    const wanted = request.Products.map((product) => ({ productCode: product.ProductCode, quantity: product.Quantity }));
+    const products = await findProductsByCode(tx, [...new Set(wanted.map((item) => item.productCode))], pricingScopeOf(header, ctx));
+    const outcome = await addWanted(tx, ctx, header, wanted, products);
+    const rows = outcome.added.length > 0 ? await findLines(tx, header.id, pricingScopeOf(header, ctx)) : [];
+    const cartProducts = cartProductsOf(priceCart(header, rows, ctx), ctx.locale);
+    const codes = outcome.added.map((item) => item.productCode);
+    const mergeMode = header.merge_product_in_basket || header.settings.mergeProductInBasketFlag;
+    const addedProducts = cartProducts.filter((product) => codes.includes(product.ProductCode));
+    if (mergeMode) addedProducts.sort((left, right) => codes.indexOf(left.ProductCode) - codes.indexOf(right.ProductCode));
+    const successes = codes.map((productCode) => toMessage('cart.itemAdded', ctx.locale, { productCode }));
+    return {
+      isSuccess: outcome.added.length > 0,
+      Messages: outcome.problems,
+      CartMessages: [...successes, ...outcome.problems],
+      AddedProducts: addedProducts,
+      analytics: { indexUsed: request.IndexUsed ?? null, queryID: request.QueryID ?? null },
+    };
+  });
+}
+
+/** Adds known products by id (reorder, buy again, guest-cart merge); answers what was added and what was not. */
+export async function addProductsById(tx: Transaction, ctx: BuyerContext, items: ReadonlyArray<{ productId: string; quantity: number }>): Promise<AddOutcome> {
+  const header = await lockOrCreateCart(tx, ctx);
+  const products = await findProductsById(tx, items.map((item) => item.productId), pricingScopeOf(header, ctx));
+  const codeOf = new Map(products.map((product) => [product.product_id, product.code]));
+  const wanted = items.flatMap((item) => (codeOf.has(item.productId) ? [{ productCode: codeOf.get(item.productId) as string, quantity: item.quantity }] : []));
+  return addWanted(tx, ctx, header, wanted, products);
+}

@@ -1,0 +1,87 @@
+import { QUANTITY_MAX } from '@comptoir/core';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/index.ts';
+
+export interface NewLine {
+  productId: string;
+  quantity: number;
+  unitListPrice: number;
+  unitSellPrice: number;
+  isContract: boolean;
+  standingOfferNumber: string | null;
+  fees: Array<{ feeType: number; amount: number; isExemptFromAssemblyFees: boolean }>;
+}
+
+/**
+ * Adds quantities to a cart in one statement: a new product gets the next line number, a product
+ * already there has the quantity added in the database (the unique (order_id, product_id) index), never
+ * read and rewritten here. A sum above the maximum is not applied and is missing from the answer.
+ */
+export async function addLines(tx: Executor, orderId: string, lines: readonly NewLine[]): Promise<Array<{ product_id: string; line_number: number; quantity: number }>> {
+  if (lines.length === 0) return [];
+  const values = sql.join(
+    lines.map(
+      (line, index) =>
+        sql`(${index + 1}::int, ${line.productId}::uuid, ${line.quantity}::int, ${line.unitListPrice}::int, ${line.unitSellPrice}::int, ${line.isContract}::boolean, ${line.standingOfferNumber}::text, ${JSON.stringify(line.fees)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  return queryRows(
+    tx,
+    sql`insert into order_lines (order_id, line_number, product_id, quantity, unit_list_price, unit_sell_price, is_contract, standing_offer_number, fees)
+        select ${orderId}::uuid, (select coalesce(max(line_number), 0) from order_lines where order_id = ${orderId}) + v.ord,
+          v.product_id, v.quantity, v.list_price, v.sell_price, v.is_contract, v.standing_offer_number, v.fees
+        from (values ${values}) as v(ord, product_id, quantity, list_price, sell_price, is_contract, standing_offer_number, fees)
+        on conflict (order_id, product_id) do update set quantity = order_lines.quantity + excluded.quantity
+          where order_lines.quantity + excluded.quantity <= ${QUANTITY_MAX}
+        returning product_id, line_number, quantity`,
+  );
+}
+
+/** One line of the cart by its OrderProductId (the line number), or undefined. */
+export async function findLineRef(tx: Executor, orderId: string, lineNumber: number): Promise<{ id: string; product_id: string; quantity: number } | undefined> {
+  const [row] = await queryRows<{ id: string; product_id: string; quantity: number }>(
+    tx,
+    sql`select id, product_id, quantity from order_lines where order_id = ${orderId} and line_number = ${lineNumber}`,
+  );
+  return row;
+}
+
+export async function setLineQuantity(tx: Executor, orderId: string, lineNumber: number, quantity: number): Promise<boolean> {
+  const rows = await queryRows(tx, sql`update order_lines set quantity = ${quantity} where order_id = ${orderId} and line_number = ${lineNumber} returning id`);
+  return rows.length > 0;
+}
+
+export async function deleteLine(tx: Executor, orderId: string, lineNumber: number): Promise<boolean> {
+  const rows = await queryRows(tx, sql`delete from order_lines where order_id = ${orderId} and line_number = ${lineNumber} returning id`);
+  return rows.length > 0;
+}
+
+export async function setLineNote(tx: Executor, orderId: string, lineNumber: number, note: string): Promise<boolean> {
+  const rows = await queryRows(tx, sql`update order_lines set line_note = ${note} where order_id = ${orderId} and line_number = ${lineNumber} returning id`);
+  return rows.length > 0;
+}
+
+/** Empties the cart: lines, answers to custom prompts, the coupon and the card chosen. */
+export async function clearCart(tx: Executor, orderId: string): Promise<number> {
+  const removed = await queryRows(tx, sql`delete from order_lines where order_id = ${orderId} returning id`);
+  await tx.execute(sql`delete from order_prompt_values where order_id = ${orderId}`);
+  await tx.execute(sql`delete from order_payment_cards where order_id = ${orderId}`);
+  await tx.execute(sql`update orders set coupon_code = null, payment_token = null, version = version + 1, updated_at = now() where id = ${orderId}`);
+  return removed.length;
+}
+
+export async function setCoupon(tx: Executor, orderId: string, code: string | null): Promise<void> {
+  await tx.execute(sql`update orders set coupon_code = ${code}, version = version + 1, updated_at = now() where id = ${orderId}`);
+}
+
+/** A coupon by its code, with whether this client may use it today. */
+export async function findCoupon(db: Executor, code: string, clientId: string): Promise<{ code: string; usable: boolean } | undefined> {
+  const [row] = await queryRows<{ code: string; usable: boolean }>(
+    db,
+    sql`select cp.code, (now() between cp.start_date and cp.end_date and cp.used_count < cp.max_uses
+          and (cp.applies_to_all_clients or exists (select 1 from coupon_clients cc where cc.coupon_id = cp.id and cc.client_id = ${clientId}))) as usable
+        from coupons cp where upper(cp.code) = upper(${code})`,
+  );
+  return row;
+}

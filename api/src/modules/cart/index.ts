@@ -1,0 +1,16 @@
+export { cartRoutes } from './routes.ts';
+export type { BuyerContext } from './buyer-context.ts';
+export { auditActor } from './buyer-context.ts';
+export { buyerContextOf, answer } from './session-context.ts';
+export { addProductsById } from './add-to-cart.ts';
+export { cartDetails } from './cart-service.ts';
+export { lockCart, findCart, type CartHeader } from './cart-repo.ts';
+export { findLines, type LineRow } from './cart-lines-repo.ts';
+export { loadPricedCart, priceCart, pricingScopeOf, type PricedCart } from './priced-cart.ts';
+export { computeTotals, toCartSummary, taxProvince, type Totals } from './cart-totals.ts';
+export { snapshotPrice, summaryLine, toCartProduct, type LinePrice } from './line-pricing.ts';
+export { submissionProblems } from './order-rules.ts';
+export { invalidPrompts } from './custom-prompts.ts';
+export { findPrompts } from './custom-prompts-repo.ts';
+export { deliveryAddressOf, billingAddressOf, orderDeliOf, cartProductsOf } from './cart-view.ts';
+export { ok, refused, refusedWith, Refusal, refusable, type Result } from './result.ts';

@@ -1,0 +1,26 @@
+import { httpStatusOf, toMessages, type Locale, type Message, type OutcomeCode } from '@comptoir/core';
+
+/** A service's answer: a value, or an expected outcome with its status and Messages (nothing changed). */
+export type Result<T> = { ok: true; value: T } | { ok: false; status: number; messages: Message[] };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const refused = (status: number, messages: Message[]): Result<never> => ({ ok: false, status, messages });
+export const refusedWith = (code: OutcomeCode, locale: Locale, params: Record<string, string | number> = {}): Result<never> =>
+  refused(httpStatusOf(code), toMessages(code, locale, params));
+
+/** Thrown inside a transaction to roll it back and answer an expected outcome. */
+export class Refusal extends Error {
+  constructor(readonly result: Extract<Result<never>, { ok: false }>) {
+    super('refused');
+  }
+}
+
+/** Runs a transactional body; a Refusal rolls back and becomes the refused result. */
+export async function refusable<T>(run: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Refusal) return error.result;
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import {
+  AddToCartQuerySchema,
+  AddToCartRequestSchema,
+  CouponRequestSchema,
+  DrawerQuantityUpdateRequestSchema,
+  OrderProductParamsSchema,
+  SaveLineNoteRequestSchema,
+  UpdateProductRequestSchema,
+  ValidateAndSaveDetailCustomPromptRequestSchema,
+  ValidateCustomPromptsQuerySchema,
+} from '@comptoir/core';
+import { Hono } from 'hono';
+import type { Database } from '../../db/index.ts';
+import { requireBuyer } from '../../platform/authorization.ts';
+import { validate } from '../../platform/errors.ts';
+import type { SessionEnv } from '../../platform/session.ts';
+import { addToCart } from './add-to-cart.ts';
+import { cartDetails, clearOrder, removeProduct, saveLineNote, updateProduct } from './cart-service.ts';
+import { addCouponCode, removeCouponCode } from './coupons.ts';
+import { updateDrawerQuantity } from './drawer.ts';
+import { validateAndSavePrompt, validateCustomPrompts } from './prompts-service.ts';
+import { answer, buyerContextOf } from './session-context.ts';
+
+/** The storefront's cart calls, mounted under /api exactly as spec §7 writes them. */
+export const cartRoutes = ({ db }: { db: Database }) =>
+  new Hono<SessionEnv>()
+    .use('/cart/*', requireBuyer())
+    .use('/orders/*', requireBuyer())
+    .get('/cart/cartDetails', async (c) => c.json(await cartDetails(db, buyerContextOf(c))))
+    .post('/cart/addtocart', validate('query', AddToCartQuerySchema), validate('json', AddToCartRequestSchema), async (c) => {
+      const result = await addToCart(db, buyerContextOf(c), c.req.valid('json'));
+      return c.json(result, result.isSuccess ? 200 : 422);
+    })
+    .post('/cart/updateProduct/:id', validate('param', OrderProductParamsSchema), validate('json', UpdateProductRequestSchema), async (c) =>
+      answer(c, await updateProduct(db, buyerContextOf(c), c.req.valid('param').id, c.req.valid('json').Quantity)),
+    )
+    .get('/cart/removeProduct/:id', validate('param', OrderProductParamsSchema), async (c) => answer(c, await removeProduct(db, buyerContextOf(c), c.req.valid('param').id)))
+    .post('/cart/saveLineNote/:id', validate('param', OrderProductParamsSchema), validate('json', SaveLineNoteRequestSchema), async (c) =>
+      answer(c, await saveLineNote(db, buyerContextOf(c), c.req.valid('param').id, c.req.valid('json').LineNote)),
+    )
+    .post('/cart/clearOrder', async (c) => answer(c, await clearOrder(db, buyerContextOf(c))))
+    .post('/cart/add-coupon-code', validate('json', CouponRequestSchema), async (c) => answer(c, await addCouponCode(db, buyerContextOf(c), c.req.valid('json').CouponCode)))
+    .post('/cart/remove-coupon-code', validate('json', CouponRequestSchema), async (c) => answer(c, await removeCouponCode(db, buyerContextOf(c), c.req.valid('json').CouponCode)))
+    .post('/cart/drawer/quantity', validate('json', DrawerQuantityUpdateRequestSchema), async (c) => answer(c, await updateDrawerQuantity(db, buyerContextOf(c), c.req.valid('json'))))
+    .post('/orders/validateCustomPrompts', validate('query', ValidateCustomPromptsQuerySchema), async (c) => {
+      const result = await validateCustomPrompts(db, buyerContextOf(c), c.req.valid('query').orderId);
+      if (!result.ok) return answer(c, result);
+      const invalid = result.value;
+      const body = { isSuccess: invalid.length === 0, Messages: invalid.map((item) => item.message), InvalidPrompts: invalid.map(({ message: _message, ...item }) => item) };
+      return c.json(body, invalid.length === 0 ? 200 : 400);
+    })
+    .post('/orders/ValidateAndSaveDetailCustomPrompt', validate('json', ValidateAndSaveDetailCustomPromptRequestSchema), async (c) =>
+      answer(c, await validateAndSavePrompt(db, buyerContextOf(c), c.req.valid('json'))),
+    );

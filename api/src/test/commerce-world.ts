@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '@comptoir/core';
+import type { Database } from '../db/index.ts';
+import * as t from '../db/schema/index.ts';
+import type { ClientSettings, CreditCardMandatoryType, OverBudgetPolicy, Province } from '../db/schema/index.ts';
+
+/**
+ * Small, explicit commerce data for cart, checkout and order tests: every row the rules read is
+ * written here, so a test states the facts it depends on (prices, fees, stock, settings).
+ */
+const settings: ClientSettings = {
+  showContractFirst: false, showYourPriceFlag: false, showContractCareOf: false, showContractIcon: false, showRestrictedItemsDefaultView: false,
+  enableShowHideOption: false, showDropShipProduct: false, showBestMatchFilter: false, showCoreFilter: false, enablePwgscheckout: false,
+  mergeProductInBasketFlag: true, useB2bcartResponse: false, enableContractProductTotalBreakdown: true, isUsingInternalCheckout: false,
+  enableRecommendationProduct: false, enableRecentlyViewedFooter: false, showAccountSearchLink: false, enableShipToSelection: false,
+  enableWebAnalyticsInstrumentation: false, enableErrorReporting: false, isTestAccountFlag: false, isPunchOutEnable: false, brandedEmailType: 0,
+};
+
+const unique = () => randomBytes(4).toString('hex').toUpperCase();
+
+export interface CatalogueIds {
+  warehouseNo: string;
+  brandId: string;
+  categoryId: string;
+}
+
+export async function createCatalogue(db: Database): Promise<CatalogueIds> {
+  const key = unique();
+  const warehouseNo = `W${key}`;
+  await db.insert(t.warehouses).values({ warehouseNo, nameEn: 'Test warehouse', nameFr: 'Entrepôt test', province: 'ON', city: 'Ottawa' });
+  const [brand] = await db.insert(t.productBrands).values({ name: `Brand ${key}`, primaryColor: '#000000', secondaryColor: '#ffffff' }).returning({ id: t.productBrands.id });
+  const [category] = await db
+    .insert(t.categories)
+    .values({ level: 1, slug: `cat-${key.toLowerCase()}`, code: `C${key}`, nameEn: 'Paper', nameFr: 'Papier', pictogram: 'paper' })
+    .returning({ id: t.categories.id });
+  return { warehouseNo, brandId: (brand as { id: string }).id, categoryId: (category as { id: string }).id };
+}
+
+export interface ProductSpec {
+  listPrice: number;
+  salesMultiple?: number;
+  minimumQuantity?: number;
+  isRestricted?: boolean;
+  isSpecialDelivery?: boolean;
+  isAssembly?: boolean;
+  fees?: Array<{ feeType: number; amount: number }>;
+  onHand?: number;
+  tiers?: Array<{ minQuantity: number; unitPrice: number }>;
+}
+
+export async function createProduct(db: Database, catalogue: CatalogueIds, spec: ProductSpec): Promise<{ id: string; code: string }> {
+  const code = `P-${unique()}`;
+  const [row] = await db
+    .insert(t.products)
+    .values({
+      code, codeJda: code, nameEn: `Product ${code}`, nameFr: `Produit ${code}`, uomEn: 'Each', uomFr: 'Chacun', brandId: catalogue.brandId, categoryId: catalogue.categoryId,
+      listPrice: spec.listPrice, salesMultiple: spec.salesMultiple ?? 1, minimumQuantity: spec.minimumQuantity ?? 1, isRestricted: spec.isRestricted ?? false,
+      isSpecialDelivery: spec.isSpecialDelivery ?? false, isAssembly: spec.isAssembly ?? false, colourHex: '#333333',
+    })
+    .returning({ id: t.products.id });
+  const id = (row as { id: string }).id;
+  if (spec.fees?.length) await db.insert(t.productFees).values(spec.fees.map((fee) => ({ productId: id, feeType: fee.feeType, amount: fee.amount })));
+  if (spec.tiers?.length) await db.insert(t.priceTiers).values(spec.tiers.map((tier) => ({ productId: id, ...tier })));
+  await db.insert(t.productStock).values({ productId: id, warehouseNo: catalogue.warehouseNo, quantityOnHand: spec.onHand ?? 100_000 });
+  return { id, code };
+}
+
+export interface ClientSpec {
+  province?: Province;
+  creditCardMandatoryType?: CreditCardMandatoryType;
+  allowCheckoutCreditCard?: boolean;
+  minimumOrderAmount?: number;
+  suspendedDateFrom?: string | null;
+  suspendedDateUntil?: string | null;
+  overBudgetPolicy?: OverBudgetPolicy;
+  canReceivePromotions?: boolean;
+  assemblyAvailable?: boolean;
+  installationAvailable?: boolean;
+}
+
+export interface Shopper {
+  buyerId: string;
+  clientId: string;
+  clientNo: string;
+  shipToId: string;
+  /** The BuyerContext a route would build from this buyer's session. */
+  ctx: { buyerId: string; clientId: string; shipToId: string; locale: Locale; adminUserId: null; isInGroupOrder: boolean };
+}
+
+const postalByProvince: Record<Province, string> = {
+  ON: 'K1A 0B1', QC: 'H2X 1Y4', BC: 'V6B 1A1', AB: 'T2P 1J9', NS: 'B3H 1A1', MB: 'R3C 0A1', SK: 'S4P 3Y2', NB: 'E1C 4M3', NL: 'A1C 5M2', PE: 'C1A 4P3',
+  YT: 'Y1A 2C6', NT: 'X1A 2L9', NU: 'X0A 0H0',
+};
+
+/** A client with one ship-to in its province and one buyer (its cart not created yet). */
+export async function createShopper(db: Database, catalogue: CatalogueIds, spec: ClientSpec = {}): Promise<Shopper> {
+  const key = unique();
+  const province = spec.province ?? 'ON';
+  const [client] = await db
+    .insert(t.clients)
+    .values({
+      clientNo: `T${key}`, name: `Client ${key}`, province, divisionCode: 'D1', warehouseNo: catalogue.warehouseNo,
+      creditCardMandatoryType: spec.creditCardMandatoryType ?? 'optional', allowCheckoutCreditCard: spec.allowCheckoutCreditCard ?? true,
+      minimumOrderAmount: spec.minimumOrderAmount ?? 0, suspendedDateFrom: spec.suspendedDateFrom ?? null, suspendedDateUntil: spec.suspendedDateUntil ?? null,
+      overBudgetPolicy: spec.overBudgetPolicy ?? 'warn', canReceivePromotions: spec.canReceivePromotions ?? true, settings,
+    })
+    .returning({ id: t.clients.id, clientNo: t.clients.clientNo });
+  const { id: clientId, clientNo } = client as { id: string; clientNo: string };
+  const [shipTo] = await db
+    .insert(t.shipTos)
+    .values({
+      clientId, shipToNo: '001', name: `Ship-to ${key}`, line1: '1 Main St', city: 'Town', province, postalCode: postalByProvince[province], deliveryZone: 'Z1',
+      assemblyAvailable: spec.assemblyAvailable ?? true, installationAvailable: spec.installationAvailable ?? true, isDefault: true,
+    })
+    .returning({ id: t.shipTos.id });
+  const shipToId = (shipTo as { id: string }).id;
+  const [buyer] = await db
+    .insert(t.buyers)
+    .values({ clientId, logonName: `buyer-${key.toLowerCase()}`, firstName: 'Test', lastName: 'Buyer', emailAddress: `b${key.toLowerCase()}@example.ca`, defaultShipToId: shipToId })
+    .returning({ id: t.buyers.id });
+  const buyerId = (buyer as { id: string }).id;
+  return { buyerId, clientId, clientNo, shipToId, ctx: { buyerId, clientId, shipToId, locale: 'en-CA', adminUserId: null, isInGroupOrder: false } };
+}
+
+/** Another buyer of the same client (approvers, colleagues). */
+export async function createColleague(db: Database, shopper: Shopper): Promise<Shopper> {
+  const key = unique().toLowerCase();
+  const [buyer] = await db
+    .insert(t.buyers)
+    .values({ clientId: shopper.clientId, logonName: `colleague-${key}`, firstName: 'Col', lastName: 'League', emailAddress: `c${key}@example.ca`, defaultShipToId: shopper.shipToId })
+    .returning({ id: t.buyers.id });
+  const buyerId = (buyer as { id: string }).id;
+  return { ...shopper, buyerId, ctx: { ...shopper.ctx, buyerId } };
+}
