@@ -15,7 +15,7 @@ export const allowedPackages = {
 
 /** Third-party packages allowed in production code of the pure packages; anything else there is I/O or UI. */
 const allowedExternals = { core: ['zod'], machines: ['xstate'] };
-const testOnly = /\.(test|spec|bench)\.tsx?$|\/e2e\/|\.config\.[cm]?[jt]s$/;
+const testOnly = /\.(test|spec|bench)\.tsx?$|\/e2e\/|\/src\/testing\/|\.config\.[cm]?[jt]s$/;
 /** Folders whose sub-folders are features: only their index.ts is public to other folders. */
 const featureRoots = ['src/features/', 'src/modules/'];
 

@@ -17,6 +17,7 @@ tester.run('import-direction', rule, {
     { filename: file('machines/src/drawer.ts'), code: "import { setup } from 'xstate';" },
     { filename: file('core/src/money.ts'), code: "import { z } from 'zod';" },
     { filename: file('core/src/money.test.ts'), code: "import fc from 'fast-check';" },
+    { filename: file('machines/src/testing/graph-coverage.ts'), code: "import { getShortestPaths } from '@xstate/graph';" },
     { filename: file('core/vitest.config.ts'), code: "import { defineProject } from 'vitest/config';" },
     { filename: file('api/src/modules/cart/routes.ts'), code: "import { x } from '../catalogue/index.ts';" },
     { filename: file('api/src/modules/cart/routes.ts'), code: "import { x } from './service.ts';" },

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { BillingOption, isCardOption } from '@comptoir/core';
 import { assertForAllSequences } from '../testing/event-sequences.ts';
 import { billingOptionsMachine } from './machine.ts';
-import { billingEventArb, billingSettingsArb } from './arbitraries.ts';
+import { billingEventArb, billingSettingsArb } from '../testing/billing-arbitraries.ts';
 
 const steps = (check: (context: ReturnType<typeof billingOptionsMachine.getInitialSnapshot>['context'], value: unknown) => boolean) =>
   assertForAllSequences(billingOptionsMachine, billingEventArb, (trace) => trace.every((step) => check(step.snapshot.context, step.snapshot.value)), {

@@ -1,5 +1,4 @@
 // Test support only (imported by *.test.ts files, never by the package's entry point).
-// eslint-disable-next-line comptoir/import-direction -- test helper: fast-check is a dev dependency used only by tests
 import fc from 'fast-check';
 import { initialTransition, transition, type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 

@@ -1,5 +1,4 @@
 // Test support only (imported by *.test.ts files, never by the package's entry point).
-// eslint-disable-next-line comptoir/import-direction -- test helper: @xstate/graph is a dev dependency used only by tests
 import { getShortestPaths, getStateNodes as allStateNodesOf } from '@xstate/graph';
 import {
   __unsafe_getAllOwnEventDescriptors as ownEventTypesOf,

@@ -1,8 +1,7 @@
 // Test support only: sample settings for the billing options machine's tests.
-// eslint-disable-next-line comptoir/import-direction -- test helper: fast-check is a dev dependency used only by tests
 import fc from 'fast-check';
 import { creditCardMandatoryTypes } from '@comptoir/core';
-import type { BillingOptionsEvent, BillingSettings } from './machine.ts';
+import type { BillingOptionsEvent, BillingSettings } from '../billing-options/machine.ts';
 
 export const billingSettingsArb: fc.Arbitrary<BillingSettings> = fc.record({
   creditCardMandatoryType: fc.constantFrom(...creditCardMandatoryTypes),
