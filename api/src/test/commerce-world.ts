@@ -132,3 +132,14 @@ export async function createColleague(db: Database, shopper: Shopper): Promise<S
   const buyerId = (buyer as { id: string }).id;
   return { ...shopper, buyerId, ctx: { ...shopper.ctx, buyerId } };
 }
+
+/** A signed-in session for a buyer, as the browser would present it (no password round-trip). */
+export async function sessionHeaders(db: Database, buyerId: string): Promise<Record<string, string>> {
+  const { startSession } = await import('../platform/session-store.ts');
+  const { cookieNames } = await import('../platform/session-cookies.ts');
+  const started = await startSession(db, { buyerId, shipToId: null, userAgent: 'test', ipAddress: '127.0.0.1' });
+  return { Cookie: `${cookieNames.session}=${started.token}`, Origin: COMMERCE_ORIGIN, 'Content-Type': 'application/json' };
+}
+
+export const COMMERCE_ORIGIN = 'http://localhost:3000';
+export const commerceConfig = { nodeEnv: 'test' as const, publicOrigin: COMMERCE_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough' };
