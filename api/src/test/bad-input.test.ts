@@ -1,0 +1,52 @@
+import { ErrorResponseSchema } from '@comptoir/core';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { queryRows } from '../db/index.ts';
+import { describeEachDriver } from '../db/test-db.ts';
+import { personaLogins, type Persona } from './authorization-matrix.ts';
+import { badInputTargets } from './bad-input.ts';
+import { TEST_ORIGIN, freshAddress, seedWorld, signIn, type SignedIn, type World } from './test-app.ts';
+
+vi.mock('../platform/password.ts', async (importOriginal) => (await import('./memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
+
+/** The tables a request of these endpoints could change (attempt bookkeeping and rate counters are meant to move). */
+const watched = ['buyers', 'sessions', 'login_handoffs', 'audit_log', 'feature_flags', 'feature_flag_overrides'];
+const checksum = async (world: World, db: Parameters<typeof queryRows>[0]) => {
+  const sums = await Promise.all(watched.map((table) => queryRows<{ sum: string | null }>(db, sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as sum from ${table} t`))));
+  return sums.map((rows) => rows[0]?.sum ?? '').join(':') + world.dataset.seed;
+};
+
+const jsonBodies = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('LogonName', 'Password', 'BuyerId', 'SessionId', 'PostalCode', 'firstName', 'cultureCode', 'op', 'path', 'value', 'currentPassword', 'newPassword', 'returnUrl', 'isAdmin', 'clientId'), fc.jsonValue()));
+const segments = fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.uuid().map((id) => `${id}x`), fc.constantFrom('0', '-1', '1e9', 'null', '{}', '../..', '%00', 'ÉÀ'));
+
+describeEachDriver('bad input never changes anything and always answers 4xx in the Messages shape', (testDb) => {
+  let world: World;
+  const sessions = new Map<Persona, SignedIn | null>([['anonymous', null]]);
+  beforeAll(async () => {
+    world = await seedWorld(testDb());
+    sessions.set('buyer', await signIn(world.app, personaLogins.buyer));
+    sessions.set('admin', await signIn(world.app, personaLogins.admin));
+  });
+
+  for (const target of badInputTargets) {
+    it(`${target.method} ${target.name}`, async () => {
+      const caller = sessions.get(target.persona) ?? null;
+      const own = { buyerId: caller?.buyerId ?? world.buyerId('buyer-on'), sessionId: caller?.sessionId ?? world.buyerId('buyer-on') };
+      const before = await checksum(world, testDb().db);
+      const values = target.part === 'json' ? jsonBodies : segments;
+      await fc.assert(
+        fc.asyncProperty(values.filter((value) => !target.schema.safeParse(value).success), async (value) => {
+          const headers: Record<string, string> = { Origin: TEST_ORIGIN, 'X-Forwarded-For': freshAddress(), 'Content-Type': 'application/json', ...(caller ? { Cookie: caller.cookie } : {}) };
+          const isBody = target.part === 'json';
+          const response = await world.app.request(target.url(isBody ? '' : String(value), own), { method: target.method, headers, ...(isBody ? { body: JSON.stringify(value) } : {}) });
+          expect(response.status, JSON.stringify(value)).toBeGreaterThanOrEqual(400);
+          expect(response.status, JSON.stringify(value)).toBeLessThan(500);
+          expect(ErrorResponseSchema.safeParse(await response.json()).success).toBe(true);
+        }),
+        { numRuns: 40 },
+      );
+      expect(await checksum(world, testDb().db)).toBe(before);
+    });
+  }
+});
