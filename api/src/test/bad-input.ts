@@ -1,7 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { flagKeys } from '../platform/flags-registry.ts';
-import { AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from '../modules/auth/schemas.ts';
-import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerSessionParamsSchema, ShipTosQuerySchema } from '../modules/buyers/schemas.ts';
+import { AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from '../modules/auth/index.ts';
+import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerSessionParamsSchema, ShipTosQuerySchema } from '../modules/buyers/index.ts';
 import type { Persona } from './authorization-matrix.ts';
 
 /**

@@ -1,1 +1,2 @@
 export { buyerRoutes } from './routes.ts';
+export { BuyerParamsSchema, BuyerPatchBodySchema, BuyerSessionParamsSchema, ShipTosQuerySchema } from './schemas.ts';
