@@ -1,12 +1,12 @@
 // The server the browser tests run against (playwright.config.ts `webServer`): fresh builds of both apps,
-// then the api on its own port and data directory, so tests never touch the developer's database.
+// then (only then: the tests start once /api/health answers) the api on its own port and data directory,
+// so tests never touch the developer's database.
 import path from 'node:path';
 import { apps, buildApps, root, startApi } from './start.mjs';
 
 export const E2E_PORT = 4310;
 
-buildApps(apps);
-startApi({
+const env = {
   ...process.env,
   NODE_ENV: 'development',
   PORT: String(process.env.E2E_PORT ?? E2E_PORT),
@@ -17,4 +17,12 @@ startApi({
   DATA_DIR: path.join(root, '.data', 'e2e'),
   SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '1000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-});
+};
+
+buildApps(apps).then(
+  () => startApi(env),
+  (error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);

@@ -1,7 +1,9 @@
-// Builds web and admin-console when their sources are newer than their last build, then starts the api,
-// which migrates and seeds the database on first run and serves both apps on one port.
-// Tools run straight from node_modules (no pnpm on PATH needed, no extra process start-up).
-import { spawn, spawnSync } from 'node:child_process';
+// Starts the api, which migrates and seeds the database on first run and serves both apps on one port,
+// while web and admin-console are rebuilt when their sources are newer than their last build. The two
+// run side by side (seeding is the long part of a first start); the server's output is held until the
+// builds are done, so the banner with the URLs only appears once everything it lists is served.
+// Tools run straight from node_modules: no pnpm on PATH needed, no extra process start-up.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,12 +13,15 @@ const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 export const apps = ['web', 'admin-console'];
 
+const ignored = new Set(['node_modules', 'dist', 'e2e']);
+const isTest = (name) => /\.test\.tsx?$/.test(name);
+
 const newestMtime = (target) => {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(target)
-    .filter((name) => name !== 'node_modules' && name !== 'dist' && name !== 'e2e')
+    .filter((name) => !ignored.has(name) && !isTest(name))
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), 0);
 };
 
@@ -29,23 +34,47 @@ export const isStale = (app) => {
   return built <= Math.max(newestMtime(dir), ...sharedSources.map(newestMtime));
 };
 
-/** Builds the given apps (exits the process when a build fails). */
-export const buildApps = (names) => {
-  for (const app of names) {
-    console.log(`Building ${app}…`);
-    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: path.join(root, app) });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+const children = new Set();
+const run = (args, options) => {
+  const child = spawn(process.execPath, args, options);
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
 };
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 
-/** Starts the api server as a child that receives our signals, and exits with its code. */
-export const startApi = (env = process.env) => {
-  const server = spawn(process.execPath, [tsx, path.join(root, 'api', 'src', 'server.ts')], { stdio: 'inherit', cwd: path.join(root, 'api'), env });
+const build = (app) =>
+  new Promise((resolve, reject) => {
+    console.log(`Building ${app}…`);
+    run([vite, 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: path.join(root, app) }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Building ${app} failed (exit code ${code})`)),
+    );
+  });
+
+/** Builds the given apps side by side; rejects when one fails. */
+export const buildApps = (names) => Promise.all(names.map(build));
+
+/** Starts the api, holding its output until `ready` (the builds) settles; exits with the server's code. */
+export const startApi = (env = process.env, ready = Promise.resolve()) => {
+  const server = run([tsx, path.join(root, 'api', 'src', 'server.ts')], { stdio: ['inherit', 'pipe', 'inherit'], cwd: path.join(root, 'api'), env });
+  const held = [];
+  let holding = true;
+  server.stdout.on('data', (chunk) => (holding ? held.push(chunk) : process.stdout.write(chunk)));
+  const release = () => {
+    holding = false;
+    held.splice(0).forEach((chunk) => process.stdout.write(chunk));
+  };
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  server.on('exit', (code, signal) => {
+    release();
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+  ready.then(release, (error) => {
+    console.error(error.message);
+    server.kill('SIGTERM');
+  });
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildApps(apps.filter(isStale));
-  startApi();
+  startApi(process.env, buildApps(apps.filter(isStale)));
 }

@@ -92,8 +92,9 @@ const main = async () => {
       );
     });
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // on, not once: Ctrl+C reaches the server from the terminal and again through tsx and start.mjs.
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 };
 
 main().catch((error: unknown) => {
