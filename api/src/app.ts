@@ -13,6 +13,7 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { clientRoutes, storefrontClientRoutes } from './modules/clients/index.ts';
 import { storefrontFlagRoutes } from './modules/flags/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { productServiceRoutes, productStorefrontRoutes } from './modules/products/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { bodyLimit } from './platform/body-limit.ts';
 import { loadConfig, type Config, type DatabaseKind } from './platform/config.ts';
@@ -105,6 +106,8 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/svc/buyers', clientRoutes({ db: deps.db, flags }));
   app.route('/admin-api', adminApiRoutes({ db: deps.db, flags }));
   app.route('/svc/search', searchRoutes({ db: deps.db }));
+  app.route('/svc/search', productServiceRoutes({ db: deps.db }));
+  app.route('/api', productStorefrontRoutes({ db: deps.db }));
   app.route('/api', cartRoutes({ db: deps.db }));
 
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => outcomeResponse(c, 'errors.notFound'));

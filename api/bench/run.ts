@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../src/app.ts';
+import { queryRows, type DbHandle } from '../src/db/index.ts';
+import { createLogger } from '../src/platform/logger.ts';
+import { openBenchDb } from './bench-db.ts';
+import { runLoad, type LoadResult } from './load-loop.ts';
+import { countQueries } from './query-counter.ts';
+import { keywordQueries, suggestPrefixes } from './search-scenarios.ts';
+
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const log = (line: string) => console.log(line);
+
+interface Target {
+  label: string;
+  databaseUrl?: string;
+  productCount: number;
+  targets?: Record<string, number>;
+}
+
+async function benchTarget(target: Target): Promise<void> {
+  const bench = await openBenchDb({ ...(target.databaseUrl ? { databaseUrl: target.databaseUrl } : {}), productCount: target.productCount, log });
+  const { handle } = bench;
+  const codes = (await queryRows<{ code: string }>(handle.db, sql`select code from products where not is_restricted order by md5(code) limit 500`)).map((r) => r.code);
+  const counter = countQueries(handle);
+  const app = createApp({
+    db: handle.db,
+    databaseKind: handle.kind,
+    logger: createLogger('silent'),
+    config: { nodeEnv: 'test', publicOrigin: 'http://localhost:3000', sessionSecret: 'bench-session-secret-that-is-long-enough' },
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const postJson = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const scenarios: [string, (i: number) => Promise<Response>][] = [
+    ['keyword search', (i) => { const [keyWord, language] = keywordQueries[i % keywordQueries.length] as [string, 'en' | 'fr']; return postJson('/svc/search/Search/keyword', { keyWord, language }); }],
+    ['auto-suggest', (i) => { const [q, language] = suggestPrefixes[i % suggestPrefixes.length] as [string, 'en' | 'fr']; return fetch(`${base}/svc/search/Search/suggest?q=${encodeURIComponent(q)}&language=${language}`); }],
+    ['product detail', (i) => postJson('/svc/search/product-details', { language: i % 2 ? 'fr' : 'en', productCodes: [codes[i % codes.length]] })],
+  ];
+  log(`\n${target.label}: ${bench.productCount} products, ${CONNECTIONS} connections, ${SECONDS} s per scenario (guest requests)`);
+  log('scenario         req/s    p50 ms   p95 ms   p99 ms   queries/req  errors  target p95');
+  for (const [name, send] of scenarios) {
+    const before = counter.read();
+    const result: LoadResult = await runLoad(send, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
+    const queries = (counter.read() - before) / Math.max(1, result.requests + CONNECTIONS);
+    const goal = target.targets?.[name];
+    log(`${name.padEnd(16)} ${(result.requests / result.seconds).toFixed(0).padStart(6)} ${result.p50.toFixed(1).padStart(8)} ${result.p95.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${queries.toFixed(2).padStart(12)} ${String(result.errors).padStart(7)}  ${goal ? `≤ ${goal} ms ${result.p95 <= goal ? 'met' : 'missed'}` : ''}`);
+  }
+  await new Promise((resolve) => server.close(resolve));
+  await closeQuietly(handle);
+}
+
+async function closeQuietly(handle: DbHandle) {
+  await handle.close().catch(() => undefined);
+}
+
+const suite = process.argv[2] ?? 'search';
+if (suite !== 'search') {
+  console.error(`unknown benchmark '${suite}' (available: search)`);
+  process.exit(2);
+}
+const only = process.argv[3];
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/comptoir_bench';
+if (only !== 'pglite') {
+  await benchTarget({ label: 'PostgreSQL (BENCH_DATABASE_URL)', databaseUrl: postgresUrl, productCount: 100_000, targets: { 'keyword search': 40, 'auto-suggest': 15, 'product detail': 10 } });
+}
+if (only !== 'postgres') await benchTarget({ label: 'PGlite (in memory)', productCount: 5_000 });

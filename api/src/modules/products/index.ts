@@ -1,0 +1,3 @@
+export { productServiceRoutes, productStorefrontRoutes } from './routes.ts';
+export { productDetails, recordRecentlyViewed, cardQueryFor } from './product-detail-service.ts';
+export { findCards } from './cards-repo.ts';

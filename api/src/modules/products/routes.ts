@@ -1,0 +1,70 @@
+import { zValidator } from '@hono/zod-validator';
+import { CompareProductsRequestSchema, LanguageSchema, ProductDetailsRequestSchema, SearchByPromotionQuerySchema } from '@comptoir/core';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import type { AppEnv } from '../../app.ts';
+import type { Database } from '../../db/index.ts';
+import { KeywordSearchBodySchema, rejectInvalid, searchCatalogue, viewerOf } from '../search/index.ts';
+import { alternateIds, breadcrumbTrail, printerModels, promotionProductIds } from './catalogue-repo.ts';
+import { findCards } from './cards-repo.ts';
+import { cardQueryFor, productDetails, recordRecentlyViewed } from './product-detail-service.ts';
+import { toProductCard } from '../search/index.ts';
+
+const languageOf = (c: { get(key: 'language'): string }): 'en' | 'fr' => (c.get('language') === 'fr-CA' ? 'fr' : 'en');
+const uuid = z.uuid();
+
+/** Search-service calls of the product page and finders, mounted at /svc/search. */
+export const productServiceRoutes = ({ db }: { db: Database }) =>
+  new Hono<AppEnv>()
+    .post('/product-details', zValidator('json', ProductDetailsRequestSchema, rejectInvalid), async (c) => {
+      const body = c.req.valid('json');
+      const viewer = viewerOf(c);
+      const records = await productDetails(db, viewer, body.productCodes, { language: body.language, showHideRestrictions: body.ShowHideRestrictions });
+      if (records.length === 1 && records[0]) await recordRecentlyViewed(db, viewer, records[0].ProductId);
+      return c.json({ Records: records });
+    })
+    .get('/finders/printer-models', async (c) => c.json({ PrinterModels: await printerModels(db) }))
+    .post('/finders/ink-toner', zValidator('json', KeywordSearchBodySchema.extend({ printerModel: z.string().trim().min(1).max(80) }), rejectInvalid), async (c) => {
+      const { printerModel, ...body } = c.req.valid('json');
+      const filter = [...body.SelectedFacetFilter, { FacetId: 'printerModel', ValueId: printerModel }];
+      return c.json(await searchCatalogue(db, viewerOf(c), { ...body, SelectedFacetFilter: filter }));
+    })
+    .post('/finders/box', zValidator('json', KeywordSearchBodySchema.extend({ length: z.number().positive().max(200).optional(), width: z.number().positive().max(200).optional(), height: z.number().positive().max(200).optional() }), rejectInvalid), async (c) => {
+      const { length, width, height, ...body } = c.req.valid('json');
+      const dims = [['boxLength', length], ['boxWidth', width], ['boxHeight', height]] as const;
+      const filter = [...body.SelectedFacetFilter, ...dims.filter(([, v]) => v !== undefined).map(([FacetId, v]) => ({ FacetId, ValueId: String(v) }))];
+      return c.json(await searchCatalogue(db, viewerOf(c), { ...body, SelectedFacetFilter: filter }));
+    });
+
+/** Storefront calls (spec §7 'Storefront API'), mounted at /api. */
+export const productStorefrontRoutes = ({ db }: { db: Database }) =>
+  new Hono<AppEnv>()
+    .post('/products/compareProducts', zValidator('json', CompareProductsRequestSchema, rejectInvalid), async (c) => {
+      const products = await productDetails(db, viewerOf(c), c.req.valid('json').productCodes, { language: languageOf(c) });
+      return c.json({ Products: products });
+    })
+    .get('/categories/:id/:language/breadcrumbs', zValidator('param', z.object({ id: uuid, language: LanguageSchema }), rejectInvalid), async (c) => {
+      const { id, language } = c.req.valid('param');
+      const trail = await breadcrumbTrail(db, id);
+      if (trail.length === 0) throw new HTTPException(404, { cause: 'errors.notFound' });
+      return c.json(trail.map((t) => ({ id: t.id, name: language === 'fr' ? t.name_fr : t.name_en })));
+    })
+    .get('/orders/getAlternateProducts', zValidator('query', z.object({ productCode: z.string().trim().min(1).max(40) }), rejectInvalid), async (c) => {
+      const viewer = viewerOf(c);
+      const ids = await alternateIds(db, c.req.valid('query').productCode);
+      const base = cardQueryFor(viewer, { language: languageOf(c) });
+      const cards = ids.length > 0 ? await findCards(db, { ...base, hideRestricted: true, ids }) : [];
+      const ctx = { language: languageOf(c), seesPrices: base.clientId !== null, isInGroupOrder: base.isInGroupOrder };
+      return c.json({ Products: cards.map((r) => toProductCard(r, ctx)), TotalRecords: cards.length, OrderId: null });
+    })
+    .post('/searchByPromotionId/:promoId', zValidator('param', z.object({ promoId: uuid }), rejectInvalid), zValidator('query', SearchByPromotionQuerySchema, rejectInvalid), zValidator('json', KeywordSearchBodySchema.partial({ language: true }), rejectInvalid), async (c) => {
+      const ids = await promotionProductIds(db, c.req.valid('param').promoId);
+      if (ids === null) throw new HTTPException(404, { cause: 'errors.notFound' });
+      const query = c.req.valid('query');
+      const body = c.req.valid('json');
+      return c.json(await searchCatalogue(db, viewerOf(c), {
+        ...body, language: body.language ?? languageOf(c), sortBy: query.sort, currentPage: query.pageno,
+        FilterByType: query.filter === 1 || query.filter === 2 ? query.filter : 3, ShowHideRestrictions: query.showhide, productIds: ids,
+      }));
+    });
