@@ -10,6 +10,7 @@ import { accountRoutes, authRoutes } from './modules/auth/index.ts';
 import { buyerRoutes } from './modules/buyers/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { checkoutRoutes } from './modules/checkout/index.ts';
 import { clientRoutes, storefrontClientRoutes } from './modules/clients/index.ts';
 import { storefrontFlagRoutes } from './modules/flags/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -109,6 +110,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/svc/search', productServiceRoutes({ db: deps.db }));
   app.route('/api', productStorefrontRoutes({ db: deps.db }));
   app.route('/api', cartRoutes({ db: deps.db }));
+  app.route('/api', checkoutRoutes({ db: deps.db, logger }));
 
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => outcomeResponse(c, 'errors.notFound'));
   if (deps.staticApps) app.route('/', staticApps(deps.staticApps));

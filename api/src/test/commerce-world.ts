@@ -143,3 +143,10 @@ export async function sessionHeaders(db: Database, buyerId: string): Promise<Rec
 
 export const COMMERCE_ORIGIN = 'http://localhost:3000';
 export const commerceConfig = { nodeEnv: 'test' as const, publicOrigin: COMMERCE_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough' };
+
+/** A token of the built-in test provider for one of its test cards. */
+export const tokenFor = (payments: { tokenize: (card: { cardNumber: string; expiryMonth: number; expiryYear: number; cvc: string }) => { ok: boolean; token?: string } }, cardNumber: string): string => {
+  const result = payments.tokenize({ cardNumber, expiryMonth: 12, expiryYear: 2099, cvc: '123' });
+  if (!result.ok || !result.token) throw new Error(`test card ${cardNumber} did not tokenise`);
+  return result.token;
+};

@@ -10,7 +10,7 @@ export { loadPricedCart, priceCart, pricingScopeOf, type PricedCart } from './pr
 export { computeTotals, toCartSummary, taxProvince, type Totals } from './cart-totals.ts';
 export { snapshotPrice, summaryLine, toCartProduct, type LinePrice } from './line-pricing.ts';
 export { submissionProblems } from './order-rules.ts';
-export { invalidPrompts } from './custom-prompts.ts';
+export { invalidPrompts, toCustomPrompt } from './custom-prompts.ts';
 export { findPrompts } from './custom-prompts-repo.ts';
 export { deliveryAddressOf, billingAddressOf, orderDeliOf, cartProductsOf } from './cart-view.ts';
 export { ok, refused, refusedWith, Refusal, refusable, type Result } from './result.ts';

@@ -1,0 +1,79 @@
+import {
+  DeliveryServiceOption,
+  addBusinessDays,
+  addDays,
+  availableBillingOptions,
+  billingOptionLabelKey,
+  canSelectShipTo,
+  defaultBillingOption,
+  formatMessage,
+  isProvince,
+  toIsoDate,
+  type BillingOption,
+} from '@comptoir/core';
+import type { Database } from '../../db/index.ts';
+import { audit } from '../../platform/audit.ts';
+import { localMessage } from '../../platform/errors.ts';
+import { auditActor, findCart, findPrompts, loadPricedCart, lockCart, ok, orderDeliOf, refused, refusedWith, toCartSummary, toCustomPrompt, type BuyerContext, type Result } from '../cart/index.ts';
+import { checkoutTexts } from './messages.ts';
+import { checkSchedule, cardFlagsOf } from './submit-checks.ts';
+import { saveDeliveryDetails, saveSpecialDeliveryOptions, shipToChoices, shipToSelectionFacts, type ShipToChoice } from './delivery-repo.ts';
+
+const toAddress = (s: ShipToChoice) => ({ name: s.name, line1: s.line1, line2: s.line2 === '' ? null : s.line2, city: s.city, province: s.province, postalCode: s.postal_code, country: 'CA' as const });
+
+/** designed: GET /api/checkout/delivery-details — the Delivery Details step (spec §4) with everything it offers. */
+export async function deliveryDetails(db: Database, ctx: BuyerContext, now = new Date()) {
+  const header = await findCart(db, ctx.buyerId);
+  if (!header) return refusedWith('errors.notFound', ctx.locale);
+  const [cart, choices, facts, prompts] = await Promise.all([loadPricedCart(db, header, ctx, now), shipToChoices(db, ctx.buyerId, ctx.clientId), shipToSelectionFacts(db, ctx.buyerId), findPrompts(db, header.client_id, header.id)]);
+  const province = isProvince(header.ship_to_province) ? header.ship_to_province : null;
+  const options = availableBillingOptions(header.credit_card_mandatory_type, cardFlagsOf(header));
+  return ok({
+    OrderId: header.ref,
+    canSelectShipTo: facts ? canSelectShipTo({ showAccountSearchLink: facts.show_account_search_link, showShipToSearchFlag: facts.show_ship_to_search_flag, enableShipToSelection: facts.enable_ship_to_selection, viewShipToSelectionPage: facts.view_ship_to_selection_page }) : false,
+    shipTos: choices.map((choice) => ({ shipToId: choice.id, address: toAddress(choice), deliveryZone: choice.delivery_zone, assemblyAvailable: choice.assembly_available, installationAvailable: choice.installation_available, isCurrent: choice.id === header.ship_to_id })),
+    deliveryType: header.delivery_type,
+    scheduledDate: header.scheduled_date,
+    earliestScheduledDate: addBusinessDays(addDays(toIsoDate(now), 1), 0, province),
+    OrderDeli: orderDeliOf(cart),
+    Messages: cart.notices,
+    billingOptions: options.map((option) => ({ billingOptionType: option, label: formatMessage(ctx.locale, billingOptionLabelKey[option]) })),
+    defaultBillingOption: defaultBillingOption(header.credit_card_mandatory_type, cardFlagsOf(header), header.prefered_billing_option_type) as BillingOption,
+    CreditCard: header.card_brand && header.card_last4 && header.card_expiry ? { brand: header.card_brand, last4: header.card_last4, expiry: header.card_expiry } : null,
+    poNumber: header.po_number,
+    deliveryInstructions: header.delivery_instructions,
+    CustomPrompts: prompts.map((prompt) => toCustomPrompt(prompt, ctx.locale)),
+    CartSummary: toCartSummary(cart.totals),
+  });
+}
+
+export interface DeliveryDetailsInput {
+  shipToId?: string | undefined;
+  deliveryType: 'standard' | 'scheduled';
+  scheduledDate: string | null;
+  deliServOptType: 1 | 2;
+  specialDeliveryOptions: Array<{ orderProductId: number; option: number }>;
+  poNumber: string;
+  deliveryInstructions: string;
+}
+
+/** designed: PUT /api/checkout/delivery-details — a ship-to the buyer may use (spec §6), a scheduled date on a business day. */
+export async function saveDetails(db: Database, ctx: BuyerContext, input: DeliveryDetailsInput, now = new Date()): Promise<Result<{ Messages: ReturnType<typeof localMessage>[] }>> {
+  return db.transaction(async (tx) => {
+    const cart = await lockCart(tx, ctx.buyerId);
+    if (!cart) return refusedWith('errors.notFound', ctx.locale);
+    let shipTo: ShipToChoice | null = null;
+    if (input.shipToId && input.shipToId !== cart.ship_to_id) {
+      const facts = await shipToSelectionFacts(tx, ctx.buyerId);
+      const allowed = facts && canSelectShipTo({ showAccountSearchLink: facts.show_account_search_link, showShipToSearchFlag: facts.show_ship_to_search_flag, enableShipToSelection: facts.enable_ship_to_selection, viewShipToSelectionPage: facts.view_ship_to_selection_page });
+      shipTo = allowed ? ((await shipToChoices(tx, ctx.buyerId, ctx.clientId)).find((choice) => choice.id === input.shipToId) ?? null) : null;
+      if (!shipTo) return refused(422, [localMessage(checkoutTexts.shipToNotAllowed, ctx.locale)]);
+    }
+    const schedule = checkSchedule(input, shipTo?.province ?? cart.ship_to_province, toIsoDate(now), ctx.locale);
+    if (!schedule.ok) return schedule;
+    await saveDeliveryDetails(tx, cart.id, { shipTo, deliveryType: input.deliveryType, scheduledDate: input.scheduledDate, deliServOptType: input.deliServOptType === DeliveryServiceOption.deliveryAndInstall ? 2 : 1, poNumber: input.poNumber, deliveryInstructions: input.deliveryInstructions });
+    await saveSpecialDeliveryOptions(tx, cart.id, input.specialDeliveryOptions);
+    await audit(tx, { ...auditActor(ctx), action: 'checkout.deliveryDetails', entity: 'order', entityId: cart.id, before: { shipToId: cart.ship_to_id, deliveryType: cart.delivery_type }, after: input });
+    return ok({ Messages: [] });
+  });
+}

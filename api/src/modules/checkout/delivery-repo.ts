@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/index.ts';
+
+export interface ShipToChoice {
+  id: string;
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  delivery_zone: string;
+  assembly_available: boolean;
+  installation_available: boolean;
+}
+
+/** Spec §6 ship-to selection: the buyer's own ship-tos (buyer_ship_tos) and their default, all of their own client. */
+export async function shipToChoices(db: Executor, buyerId: string, clientId: string): Promise<ShipToChoice[]> {
+  return queryRows<ShipToChoice & Record<string, unknown>>(
+    db,
+    sql`select s.id, s.name, s.line1, s.line2, s.city, s.province, s.postal_code, s.delivery_zone, s.assembly_available, s.installation_available
+        from ship_tos s where s.client_id = ${clientId} and (
+          s.id in (select ship_to_id from buyer_ship_tos where buyer_id = ${buyerId})
+          or s.id = (select default_ship_to_id from buyers where id = ${buyerId}))
+        order by s.ship_to_no`,
+  );
+}
+
+/** The ship-to facts spec §6 needs to decide whether the buyer may choose. */
+export async function shipToSelectionFacts(db: Executor, buyerId: string) {
+  const [row] = await queryRows<{ show_ship_to_search_flag: boolean; view_ship_to_selection_page: boolean; show_account_search_link: boolean; enable_ship_to_selection: boolean }>(
+    db,
+    sql`select b.show_ship_to_search_flag, b.view_ship_to_selection_page,
+          coalesce((c.settings->>'showAccountSearchLink')::boolean, false) as show_account_search_link,
+          coalesce((c.settings->>'enableShipToSelection')::boolean, false) as enable_ship_to_selection
+        from buyers b join clients c on c.id = b.client_id where b.id = ${buyerId}`,
+  );
+  return row;
+}
+
+export interface DeliveryDetailsUpdate {
+  shipTo: ShipToChoice | null;
+  deliveryType: 'standard' | 'scheduled';
+  scheduledDate: string | null;
+  deliServOptType: 1 | 2;
+  poNumber: string;
+  deliveryInstructions: string;
+}
+
+export async function saveDeliveryDetails(tx: Executor, orderId: string, d: DeliveryDetailsUpdate): Promise<void> {
+  await tx.execute(sql`update orders set
+      ship_to_id = coalesce(${d.shipTo?.id ?? null}::uuid, ship_to_id),
+      shipping_postal_code = coalesce(${d.shipTo?.postal_code ?? null}, shipping_postal_code),
+      delivery_zone = coalesce(${d.shipTo?.delivery_zone ?? null}, delivery_zone),
+      delivery_type = ${d.deliveryType}, scheduled_date = ${d.deliveryType === 'scheduled' ? d.scheduledDate : null},
+      deli_serv_opt_type = ${d.deliServOptType}, is_deli_opt_set = true,
+      po_number = ${d.poNumber}, delivery_instructions = ${d.deliveryInstructions}, version = version + 1, updated_at = now()
+    where id = ${orderId}`);
+}
+
+/** Spec §3 special delivery option per line (0 none, 1 on-site, 2 standard, 3 pickup), only on special-delivery products. */
+export async function saveSpecialDeliveryOptions(tx: Executor, orderId: string, options: ReadonlyArray<{ orderProductId: number; option: number }>): Promise<number> {
+  let changed = 0;
+  for (const { orderProductId, option } of options) {
+    const rows = await queryRows(
+      tx,
+      sql`update order_lines l set special_delivery_option = ${option} from products p
+          where l.order_id = ${orderId} and l.line_number = ${orderProductId} and p.id = l.product_id and p.is_special_delivery returning l.id`,
+    );
+    changed += rows.length;
+  }
+  return changed;
+}

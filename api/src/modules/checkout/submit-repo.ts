@@ -1,0 +1,107 @@
+import { billingOptionNames, priceDetailFeeFields, sumCents, type BillingOption, type SubmitOrderRequest } from '@comptoir/core';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/index.ts';
+import type { OrderStatus } from '../../db/schema/index.ts';
+import type { LinePrice, Totals } from '../cart/index.ts';
+
+/** The submission's delivery and billing details, written on the cart before its rules are checked. */
+export async function applySubmission(tx: Executor, orderId: string, input: SubmitOrderRequest, card: { brand: string; last4: string; expiry: string } | null): Promise<void> {
+  const deli = input.OrderDeli ?? {};
+  await tx.execute(sql`update orders set
+      billing_option_type = ${billingOptionNames[input.billingOptionType - 1] ?? null},
+      payment_token = ${input.paymentToken},
+      po_number = coalesce(${input.poNumber}, po_number),
+      delivery_instructions = coalesce(${input.deliveryInstructions}, delivery_instructions),
+      delivery_type = ${input.deliveryType},
+      scheduled_date = ${input.deliveryType === 'scheduled' ? input.scheduledDate : null},
+      deli_serv_opt_type = coalesce(${deli.deliServOptType ?? null}::smallint, deli_serv_opt_type),
+      is_deli_opt_set = is_deli_opt_set or ${deli.deliServOptType !== undefined}
+    where id = ${orderId}`);
+  if (card) {
+    await tx.execute(sql`insert into order_payment_cards (order_id, brand, last4, expiry) values (${orderId}, ${card.brand}, ${card.last4}, ${card.expiry})
+      on conflict (order_id) do update set brand = excluded.brand, last4 = excluded.last4, expiry = excluded.expiry`);
+  } else {
+    await tx.execute(sql`delete from order_payment_cards where order_id = ${orderId}`);
+  }
+}
+
+/** The buyer's current budget (their own, else the client's), locked: two submissions never spend it twice. */
+export async function lockBudget(tx: Executor, clientId: string, buyerId: string, today: string): Promise<{ id: string; available_budget: number } | undefined> {
+  const [row] = await queryRows<{ id: string; available_budget: number }>(
+    tx,
+    sql`select id, available_budget from budgets where client_id = ${clientId} and (buyer_id = ${buyerId} or buyer_id is null)
+          and ${today}::date between begin_date and end_date order by buyer_id nulls last limit 1 for update`,
+  );
+  return row;
+}
+
+export async function spendBudget(tx: Executor, budgetId: string, amount: number): Promise<void> {
+  await tx.execute(sql`update budgets set available_budget = available_budget - ${amount} where id = ${budgetId}`);
+}
+
+/** The buyer's approval group (lowest threshold first) and its approvers. */
+export async function findApprovalGroup(tx: Executor, clientId: string, buyerId: string): Promise<{ id: string; threshold_amount: number; approvers: string[] } | undefined> {
+  const [row] = await queryRows<{ id: string; threshold_amount: number; approvers: string[] | null }>(
+    tx,
+    sql`select g.id, g.threshold_amount, (select array_agg(a.buyer_id) from approval_group_approvers a where a.approval_group_id = g.id) as approvers
+        from approval_group_members m join approval_groups g on g.id = m.approval_group_id
+        where m.buyer_id = ${buyerId} and g.client_id = ${clientId} order by g.threshold_amount limit 1`,
+  );
+  return row ? { ...row, approvers: row.approvers ?? [] } : undefined;
+}
+
+/** Uses one coupon; false when its last use went to another order meanwhile. */
+export async function useCoupon(tx: Executor, code: string): Promise<boolean> {
+  const rows = await queryRows(tx, sql`update coupons set used_count = used_count + 1 where code = ${code} and used_count < max_uses returning id`);
+  return rows.length > 0;
+}
+
+export interface Placement {
+  orderId: string;
+  status: OrderStatus;
+  approvalGroupId: string | null;
+  totals: Totals;
+  billingOption: BillingOption;
+  submissionKey: string;
+  lines: ReadonlyArray<{ lineId: string; price: LinePrice }>;
+}
+
+/** Turns the cart into an order: the EW number from the sequence, the status, and the price snapshot of every line and of the summary. */
+export async function placeOrderRecord(tx: Executor, p: Placement): Promise<number> {
+  if (p.lines.length > 0) {
+    const values = sql.join(
+      p.lines.map(({ lineId, price }) => {
+        const fees = price.fees.map((fee) => ({ feeType: fee.FeeType, amount: fee.FeeAmount, isExemptFromAssemblyFees: fee.isExemptFromAssemblyFees ?? false }));
+        return sql`(${lineId}::uuid, ${price.unitListPrice}::int, ${price.unitSellPrice}::int, ${price.isContract}::boolean, ${price.standingOfferNumber}::text, ${JSON.stringify(fees)}::jsonb)`;
+      }),
+      sql`, `,
+    );
+    await tx.execute(sql`update order_lines l set unit_list_price = v.list_price, unit_sell_price = v.sell_price, is_contract = v.is_contract,
+        standing_offer_number = v.standing_offer_number, fees = v.fees
+      from (values ${values}) as v(id, list_price, sell_price, is_contract, standing_offer_number, fees) where l.id = v.id`);
+  }
+  const d = p.totals.priceDetails;
+  const [row] = await queryRows<{ order_no: number }>(
+    tx,
+    sql`update orders set order_no = nextval('order_no_seq'), status = ${p.status},
+          approval_state = ${p.status === 'awaitingApproval' ? 'awaiting' : null}, approval_group_id = ${p.approvalGroupId},
+          submitted_date = now(), sub_total = ${d.subTotal}, fees_total = ${sumCents(priceDetailFeeFields.map((field) => d[field]))},
+          promo_discount = ${d.promoDiscount}, gst_total = ${p.totals.taxes.federalTaxTotal}, pst_total = ${p.totals.taxes.provincialTaxTotal},
+          hst_total = ${p.totals.taxes.hSTTaxTotal}, total = ${p.totals.orderTotal}, price_details = ${JSON.stringify(d)}::jsonb,
+          submission_key = ${p.submissionKey}, version = version + 1, updated_at = now()
+        where id = ${p.orderId} and status = 'open' returning order_no::int as order_no`,
+  );
+  if (!row) throw new Error(`order ${p.orderId} is no longer open`);
+  return row.order_no;
+}
+
+/** The transactional outbox: a mailer sends these after commit. */
+export async function queueNotifications(tx: Executor, orderId: string, notes: ReadonlyArray<{ recipient: string; kind: 'orderSubmitted' | 'approvalRequested'; cultureCode: 'en-CA' | 'fr-CA' }>): Promise<void> {
+  if (notes.length === 0) return;
+  const values = sql.join(notes.map((note) => sql`(${orderId}::uuid, ${note.recipient}::uuid, ${note.kind}, ${note.cultureCode})`), sql`, `);
+  await tx.execute(sql`insert into order_notifications (order_id, recipient_buyer_id, kind, culture_code) values ${values}`);
+}
+
+export async function dropNotifications(db: Executor, orderId: string): Promise<void> {
+  await db.execute(sql`delete from order_notifications where order_id = ${orderId} and status = 'pending'`);
+}

@@ -1,0 +1,117 @@
+import { formatMoney, httpStatusOf, orderDisplayNumber, toMessage, toMessages, type SubmitOrderRequest } from '@comptoir/core';
+import type { Database, Transaction } from '../../db/index.ts';
+import { audit } from '../../platform/audit.ts';
+import { localMessage } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { Refusal, auditActor, findPrompts, invalidPrompts, loadPricedCart, lockCart, ok, refusable, refused, refusedWith, submissionProblems, type BuyerContext, type LinePrice, type Result } from '../cart/index.ts';
+import { transition } from '../orders/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import { claimKey, completeKey, releaseKey, requestHash } from './idempotency-repo.ts';
+import { checkoutTexts } from './messages.ts';
+import { payStep } from './pay-step.ts';
+import { releaseStock, reserveStock } from './stock-repo.ts';
+import { budgetDecision, checkBilling, checkSchedule } from './submit-checks.ts';
+import { applySubmission, dropNotifications, findApprovalGroup, lockBudget, placeOrderRecord, queueNotifications, spendBudget, useCoupon } from './submit-repo.ts';
+import { StepRun, type StepObserver } from './steps.ts';
+
+export interface CheckoutDeps {
+  db: Database;
+  payments: PaymentProvider;
+  logger?: Logger;
+  /** Runs before each step (tracing; the failure-injection tests). */
+  observe?: StepObserver;
+}
+
+export interface SubmitAnswer {
+  status: number;
+  body: unknown;
+}
+
+const stop = (result: Result<never>): never => {
+  throw new Refusal(result as Extract<Result<never>, { ok: false }>);
+};
+
+/**
+ * Review and submit (spec §4, issue 7) in one transaction: the cart is locked, the buyer's choices
+ * applied, core's rules checked, then the steps run — reserve stock, authorise the payment, place the
+ * order (EW number, snapshot), queue notifications, store the replayable answer.
+ */
+async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext, orderRef: number, input: SubmitOrderRequest, key: string, run: StepRun, now: Date): Promise<Result<SubmitAnswer>> {
+  const locked = await lockCart(tx, ctx.buyerId);
+  if (!locked || locked.ref !== orderRef) return stop(refusedWith('orders.notFound', ctx.locale));
+  const billing = checkBilling(locked, input, deps.payments, ctx.locale);
+  if (!billing.ok) return stop(billing);
+  await applySubmission(tx, locked.id, input, billing.value);
+  const cart = await loadPricedCart(tx, (await lockCart(tx, ctx.buyerId)) ?? locked, ctx, now);
+  const { header, totals } = cart;
+  const problems = submissionProblems(header, cart.rows, totals, cart.today, ctx.locale);
+  if (problems[0]) stop(refused(httpStatusOf(problems[0].code), problems.map((problem) => problem.message)));
+  const schedule = checkSchedule(input, header.ship_to_province, cart.today, ctx.locale);
+  if (!schedule.ok) stop(schedule);
+  const prompts = invalidPrompts(await findPrompts(tx, header.client_id, header.id), ctx.locale);
+  if (prompts.length > 0) stop(refused(400, [toMessage('cart.customPromptsInvalid', ctx.locale), ...prompts.map((prompt) => prompt.message)]));
+  const group = await findApprovalGroup(tx, header.client_id, ctx.buyerId);
+  const budget = await lockBudget(tx, header.client_id, ctx.buyerId, cart.today);
+  const decision = budgetDecision(header.over_budget_policy, budget?.available_budget ?? null, totals.orderTotal, ctx.locale);
+  if (decision.kind === 'blocked') stop(refused(decision.status, decision.messages));
+  if (decision.kind === 'needsApproval' && !group) stop(refused(422, [localMessage(checkoutTexts.overBudgetNoApprover, ctx.locale)]));
+  const needsApproval = decision.kind === 'needsApproval' || (group !== undefined && totals.priceDetails.subTotal >= group.threshold_amount);
+  const next = transition('open', needsApproval ? 'submitForApproval' : 'submit');
+  if (!next.ok) stop(refusedWith(next.reason, ctx.locale));
+  const status = next.ok ? next.to : 'submitted';
+  if (totals.priceDetails.promoDiscount > 0 && header.coupon_code && !(await useCoupon(tx, header.coupon_code))) stop(refusedWith('cart.couponInvalid', ctx.locale, { code: header.coupon_code }));
+
+  await run.step('reserveStock', () => reserveStock(tx, header.id, header.warehouse_no), () => (db) => releaseStock(db, header.id));
+  await payStep(tx, run, deps.payments, { ctx, orderId: header.id, token: billing.value ? input.paymentToken : null, amount: totals.orderTotal, idempotencyKey: `${ctx.buyerId}:${key}` });
+  const orderNo = await run.step('placeOrder', async () => {
+    const number = await placeOrderRecord(tx, {
+      orderId: header.id, status, approvalGroupId: needsApproval && group ? group.id : null, totals, billingOption: input.billingOptionType as never, submissionKey: key,
+      lines: cart.rows.map((row, index) => ({ lineId: row.line_id, price: cart.prices[index] as LinePrice })),
+    });
+    if (budget && status === 'submitted' && (decision.kind === 'within' || decision.kind === 'overWarn')) await spendBudget(tx, budget.id, totals.orderTotal);
+    await audit(tx, { ...auditActor(ctx), action: 'order.submit', entity: 'order', entityId: header.id, before: { status: 'open' }, after: { status, orderNo: number, total: totals.orderTotal } });
+    return number;
+  });
+  const displayNumber = orderDisplayNumber({ orderNo });
+  const approvers = needsApproval && group ? group.approvers : [];
+  await run.step('notify', () => queueNotifications(tx, header.id, [
+    { recipient: ctx.buyerId, kind: 'orderSubmitted', cultureCode: ctx.locale },
+    ...approvers.map((approver) => ({ recipient: approver, kind: 'approvalRequested' as const, cultureCode: ctx.locale })),
+  ]), () => (db) => dropNotifications(db, header.id));
+  const warnings = decision.kind === 'overWarn' && budget ? overBudgetWarning(budget.available_budget, totals.orderTotal, ctx.locale) : [];
+  const body = {
+    isSuccess: true as const,
+    orderId: header.ref,
+    displayNumber,
+    status,
+    orderTotal: totals.orderTotal,
+    Messages: [...(needsApproval ? [localMessage(checkoutTexts.awaitingApproval, ctx.locale, { orderNumber: displayNumber })] : toMessages('checkout.orderSubmitted', ctx.locale, { orderNumber: displayNumber })), ...warnings, ...cart.notices],
+  };
+  await run.step('recordAnswer', () => completeKey(tx, ctx.buyerId, key, 201, body));
+  return ok({ status: 201, body });
+}
+
+const overBudgetWarning = (available: number, total: number, locale: BuyerContext['locale']) => [
+  { ...localMessage(checkoutTexts.overBudgetWarning, locale, { total: formatMoney(total, locale), available: formatMoney(available, locale) }), MessageStatus: 2 },
+];
+
+/** POST /api/checkout/orders/{id}/submit with an Idempotency-Key (architecture §2): one order per key, whatever the repeats. */
+export async function submitOrder(deps: CheckoutDeps, ctx: BuyerContext, orderRef: number, input: SubmitOrderRequest, key: string, now = new Date()): Promise<Result<SubmitAnswer>> {
+  const claim = await claimKey(deps.db, ctx.buyerId, key, requestHash({ orderRef, input }));
+  if (claim.kind === 'replay') return ok({ status: claim.status, body: claim.body });
+  if (claim.kind === 'inProgress') return refusedWith('errors.conflict', ctx.locale);
+  if (claim.kind === 'mismatch') return refused(422, [localMessage(checkoutTexts.idempotencyKeyReused, ctx.locale)]);
+  const run = new StepRun(deps.observe);
+  const undo = async () => {
+    await run.compensate(deps.db, (step, error) => deps.logger?.error('checkout compensation failed', { step, error, requestId: ctx.requestId }));
+    await releaseKey(deps.db, ctx.buyerId, key);
+  };
+  try {
+    const result = await refusable(() => deps.db.transaction((tx) => placeOrder(tx, deps, ctx, orderRef, input, key, run, now)));
+    if (!result.ok) await undo();
+    return result;
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+}

@@ -1,0 +1,95 @@
+import { orderTotals, summarizeCart } from '@comptoir/core';
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../../db/index.ts';
+import * as t from '../../db/schema/index.ts';
+import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
+import { createCatalogue, createColleague, createProduct, createShopper, type CatalogueIds, type Shopper } from '../../test/commerce-world.ts';
+import { addProductsById, cartDetails, snapshotPrice, summaryLine, type LineRow } from '../cart/index.ts';
+import { TestPaymentProvider, testCards } from '../payments/index.ts';
+import { tokenFor } from '../../test/commerce-world.ts';
+import { submitOrder } from './submit-service.ts';
+
+const onAccount = { billingOptionType: 1, paymentToken: null, poNumber: 'PO-1', costCenter: null, deliveryInstructions: null, deliveryType: 'standard' as const, scheduledDate: null };
+
+describeEachDriver('checkout submit', (testDb: () => TestDb) => {
+  let catalogue: CatalogueIds;
+  const payments = new TestPaymentProvider();
+  beforeAll(async () => {
+    catalogue = await createCatalogue(testDb().db);
+  });
+
+  const cartWith = async (shopper: Shopper, items: Array<{ productId: string; quantity: number }>) => {
+    const { db } = testDb();
+    await db.transaction((tx) => addProductsById(tx, shopper.ctx, items));
+    return (await cartDetails(db, shopper.ctx)).OrderId as number;
+  };
+
+  it('places the order in one go: EW number, status, snapshot that core recomputes to the cent, stock reserved, notification queued', async () => {
+    const { db } = testDb();
+    const shopper = await createShopper(db, catalogue, { province: 'QC' });
+    const paper = await createProduct(db, catalogue, { listPrice: 1999, fees: [{ feeType: 1, amount: 35 }], onHand: 5 });
+    const chair = await createProduct(db, catalogue, { listPrice: 24999, isSpecialDelivery: true, isAssembly: true, fees: [{ feeType: 4, amount: 2500 }, { feeType: 2, amount: 300 }] });
+    const ref = await cartWith(shopper, [{ productId: paper.id, quantity: 7 }, { productId: chair.id, quantity: 1 }]);
+    const result = await submitOrder({ db, payments }, shopper.ctx, ref, onAccount, 'key-1');
+    expect(result).toMatchObject({ ok: true, value: { status: 201, body: { isSuccess: true, orderId: ref, status: 'submitted', Messages: [{ Type: 'checkout.orderSubmitted' }] } } });
+    const body = (result as { value: { body: { displayNumber: string } } }).value.body;
+    expect(body.displayNumber).toMatch(/^EW\d+$/);
+    const [order] = await db.select().from(t.orders).where(sql`id = (select order_id from order_refs where ref = ${ref})`);
+    expect(order).toMatchObject({ status: 'submitted', poNumber: 'PO-1', orderNo: Number(body.displayNumber.slice(2)) });
+    const lines = await queryRows<LineRow & Record<string, unknown>>(db, sql`select l.*, l.is_contract as is_contract_snapshot, l.fees as fees_snapshot, l.unit_sell_price, false as is_special_delivery from order_lines l where order_id = ${order?.id} order by line_number`);
+    expect(lines.map((line) => line.quantity_back_ordered)).toEqual([2, 0]);
+    const recomputed = summarizeCart({ lines: lines.map((line) => summaryLine(line, snapshotPrice(line))), promoDiscount: order?.promoDiscount ?? 0 }).priceDetails;
+    expect(recomputed).toEqual(order?.priceDetails);
+    const taxes = orderTotals(recomputed, 'QC', (order?.submittedDate as Date).toISOString().slice(0, 10));
+    expect([order?.gstTotal, order?.pstTotal, order?.total]).toEqual([taxes.federalTaxTotal, taxes.provincialTaxTotal, taxes.orderTotal]);
+    const [stock] = await queryRows<{ on_hand: number; notes: number }>(db, sql`select (select quantity_on_hand from product_stock where product_id = ${paper.id}) as on_hand, (select count(*)::int from order_notifications where order_id = ${order?.id}) as notes`);
+    expect(stock).toEqual({ on_hand: 0, notes: 1 });
+    expect((await cartDetails(db, shopper.ctx)).CartInfo.Products).toEqual([]);
+  });
+
+  it('routes an order to the buyer approval group (AWAITING), and follows the client budget setting when over budget', async () => {
+    const { db } = testDb();
+    const product = await createProduct(db, catalogue, { listPrice: 10_000 });
+    const shopper = await createShopper(db, catalogue, { overBudgetPolicy: 'requireApproval' });
+    const approver = await createColleague(db, shopper);
+    const [group] = await db.insert(t.approvalGroups).values({ clientId: shopper.clientId, nameEn: 'G', nameFr: 'G', thresholdAmount: 1_000_000 }).returning();
+    await db.insert(t.approvalGroupMembers).values({ approvalGroupId: group?.id as string, buyerId: shopper.buyerId });
+    await db.insert(t.approvalGroupApprovers).values({ approvalGroupId: group?.id as string, buyerId: approver.buyerId });
+    await db.insert(t.budgets).values({ clientId: shopper.clientId, buyerId: shopper.buyerId, beginDate: '2000-01-01', endDate: '2100-01-01', totalBudget: 50_000, availableBudget: 50_000 });
+    const ref = await cartWith(shopper, [{ productId: product.id, quantity: 1 }]);
+    expect(await submitOrder({ db, payments }, shopper.ctx, ref, onAccount, 'within')).toMatchObject({ ok: true, value: { body: { status: 'submitted' } } });
+    const [budget] = await db.select().from(t.budgets).where(sql`buyer_id = ${shopper.buyerId}`);
+    expect(budget?.availableBudget).toBe(50_000 - 11_300);
+    const over = await cartWith(shopper, [{ productId: product.id, quantity: 5 }]);
+    expect(await submitOrder({ db, payments }, shopper.ctx, over, onAccount, 'over')).toMatchObject({ ok: true, value: { body: { status: 'awaitingApproval', Messages: [{ Type: 'checkout.awaitingApproval' }] } } });
+    const [awaiting] = await db.select().from(t.orders).where(sql`id = (select order_id from order_refs where ref = ${over})`);
+    expect(awaiting).toMatchObject({ status: 'awaitingApproval', approvalState: 'awaiting', approvalGroupId: group?.id });
+    const blocked = await createShopper(db, catalogue, { overBudgetPolicy: 'block' });
+    await db.insert(t.budgets).values({ clientId: blocked.clientId, beginDate: '2000-01-01', endDate: '2100-01-01', totalBudget: 100, availableBudget: 100 });
+    const blockedRef = await cartWith(blocked, [{ productId: product.id, quantity: 1 }]);
+    expect(await submitOrder({ db, payments }, blocked.ctx, blockedRef, onAccount, 'blocked')).toMatchObject({ ok: false, status: 422, messages: [{ Type: 'checkout.overBudget' }] });
+  });
+
+  it('refuses a suspended client (dated hold), a cart under the minimum, a weekend date, an option the client lacks and a declined card; nothing changes', async () => {
+    const { db } = testDb();
+    const product = await createProduct(db, catalogue, { listPrice: 1000 });
+    const held = await createShopper(db, catalogue, { suspendedDateFrom: '2000-01-01', suspendedDateUntil: '2100-12-31' });
+    const heldRef = await cartWith(held, [{ productId: product.id, quantity: 1 }]);
+    const hold = await submitOrder({ db, payments }, held.ctx, heldRef, onAccount, 'h');
+    expect(hold).toMatchObject({ ok: false, status: 422, messages: [{ Type: 'orderHold.withDates' }] });
+    expect(JSON.stringify(hold)).toContain('January 01, 2000');
+    const small = await createShopper(db, catalogue, { minimumOrderAmount: 5000 });
+    const smallRef = await cartWith(small, [{ productId: product.id, quantity: 1 }]);
+    expect(await submitOrder({ db, payments }, small.ctx, smallRef, onAccount, 's')).toMatchObject({ ok: false, messages: [{ Type: 'cart.underMinimum' }] });
+    const other = await createShopper(db, catalogue, { creditCardMandatoryType: 'mandatory' });
+    const otherRef = await cartWith(other, [{ productId: product.id, quantity: 1 }]);
+    expect(await submitOrder({ db, payments }, other.ctx, otherRef, onAccount, 'o')).toMatchObject({ ok: false, messages: [{ Type: 'checkout.billingOptionUnavailable' }] });
+    const weekend = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved), deliveryType: 'scheduled', scheduledDate: '2099-01-03' }, 'w');
+    expect(weekend).toMatchObject({ ok: false, messages: [{ Type: 'checkout.scheduledDateInvalid' }] });
+    const declined = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.declined) }, 'd');
+    expect(declined).toMatchObject({ ok: false, messages: [{ Type: 'payments.declined' }] });
+    const [still] = await queryRows<{ open: number; keys: number }>(db, sql`select (select count(*)::int from orders where client_id = ${other.clientId} and status = 'open') as open, (select count(*)::int from idempotency_keys where buyer_id = ${other.buyerId}) as keys`);
+    expect(still).toEqual({ open: 1, keys: 0 });
+  });
+});

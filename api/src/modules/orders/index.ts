@@ -1,0 +1,1 @@
+export { transition, statusCodeOf, approvalStatusOf, statusDescriptionOf, type OrderEvent } from './lifecycle.ts';

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireBuyer } from '../../platform/authorization.ts';
+import { localErrorResponse, validate } from '../../platform/errors.ts';
+import type { SessionEnv } from '../../platform/session.ts';
+import { paymentTexts } from './messages.ts';
+import type { TestPaymentProvider } from './test-provider.ts';
+
+/** designed: POST /api/checkout/payment-tokens — what a provider's hosted card field does in the browser. */
+export const TokenizeRequestSchema = z
+  .object({
+    cardNumber: z.string().regex(/^[\d\s-]{12,23}$/),
+    expiryMonth: z.number().int().min(1).max(12),
+    expiryYear: z.number().int().min(0).max(2100),
+    cvc: z.string().regex(/^\d{3,4}$/),
+  })
+  .strict();
+
+/** The test provider's tokenisation; the card number goes no further than this handler (never stored, never logged). */
+export const paymentRoutes = ({ provider }: { provider: TestPaymentProvider }) =>
+  new Hono<SessionEnv>().post('/checkout/payment-tokens', requireBuyer(), validate('json', TokenizeRequestSchema), (c) => {
+    const result = provider.tokenize(c.req.valid('json'));
+    if (!result.ok) return localErrorResponse(c, result.reason === 'expired' ? paymentTexts.expired : paymentTexts.invalidCard, 422);
+    return c.json({ isSuccess: true, token: result.token, CreditCard: { brand: result.brand, last4: result.last4, expiry: result.expiry } });
+  });
