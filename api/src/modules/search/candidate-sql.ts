@@ -38,6 +38,8 @@ const nameColumn = { en: sql.raw('p.name_en'), fr: sql.raw('p.name_fr') };
 
 /** Typo fallback runs only when full-text search found fewer than this many products. */
 export const FUZZY_WHEN_FEWER_THAN = 3;
+/** Full-text candidates fetched (unordered) per ranked candidate kept. */
+const PRE_RANK_FACTOR = 4;
 const FUZZY_CAP = 200;
 /** 'stpler' against 'Stapler' scores 0.5; pg_trgm's default of 0.6 would miss it. */
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
@@ -57,6 +59,12 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   return sql`
     q as (select to_tsquery(${config.en}, ${tsq}) as en, to_tsquery(${config.fr}, ${tsq}) as fr,
       to_tsquery(${config[language]}, ${exact}) as exact),
+    -- Broad words ('paper') match thousands of rows at 100,000 products: rank an unordered sample of them.
+    text_candidates as (
+      select p.id from products p, q
+      where (p.search_en @@ q.en or p.search_fr @@ q.fr ${codeMatch}) and ${filters}
+      limit ${cap * PRE_RANK_FACTOR}
+    ),
     text_hits as (
       select p.id,
         (p.code = ${code} or p.code_jda = ${code}) as exact_code,
@@ -69,8 +77,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
         + case when p.search_${sql.raw(language)} @@ q.exact then ts_rank(${weights}, p.search_${sql.raw(language)}, q.exact) * 5 else 0 end
         + case when p.search_${sql.raw(other)} @@ q.${sql.raw(other)} then ts_rank(${weights}, p.search_${sql.raw(other)}, q.${sql.raw(other)}) * 4 else 0 end
         as score
-      from products p, q
-      where (p.search_en @@ q.en or p.search_fr @@ q.fr ${codeMatch}) and ${filters}
+      from text_candidates t join products p on p.id = t.id, q
       order by score desc
       limit ${cap}
     ),
