@@ -1,0 +1,38 @@
+import { formatMessage } from '@comptoir/core';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { text } from '../../i18n/texts.ts';
+import { renderAt } from '../../test/render.tsx';
+import { StatusPage } from './status-page.tsx';
+
+const answer = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('StatusPage', () => {
+  it('shows the database, migration and product count, formatted for the language', async () => {
+    vi.stubGlobal('fetch', answer({ status: 'ok', database: 'postgres', migration: '0005_cart-checkout', products: 12500 }));
+    renderAt('/fr/status', <StatusPage />);
+    expect(await screen.findByText('PostgreSQL')).toBeTruthy();
+    expect(screen.getByText(formatMessage('fr-CA', text.healthy))).toBeTruthy();
+    expect(screen.getByText('0005_cart-checkout')).toBeTruthy();
+    // French groups digits with a (narrow) no-break space: 12 500, not 12,500.
+    expect(screen.getByText((_, node) => node?.tagName === 'DD' && node.textContent === new Intl.NumberFormat('fr-CA').format(12500))).toBeTruthy();
+    expect(screen.queryByText('12,500')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(formatMessage('fr-CA', text.statusTitle));
+  });
+
+  it('reports an unreachable database (503 with a health body)', async () => {
+    vi.stubGlobal('fetch', answer({ status: 'unavailable', database: 'pglite' }, 503));
+    renderAt('/en/status', <StatusPage />);
+    expect(await screen.findByText(formatMessage('en-CA', text.unavailable))).toBeTruthy();
+    expect(screen.getByText('PGlite')).toBeTruthy();
+    expect(screen.queryByText(formatMessage('en-CA', text.products))).toBeNull();
+  });
+
+  it('shows the generic error when the api does not answer a health body', async () => {
+    vi.stubGlobal('fetch', answer({ Messages: [] }, 500));
+    renderAt('/en/status', <StatusPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(formatMessage('en-CA', 'errors.generic'));
+  });
+});

@@ -1,0 +1,20 @@
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach } from 'vitest';
+import { createI18n } from '../i18n/i18n.ts';
+import { languageOfPath, localeOf } from '../paths.ts';
+
+// vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+/** Renders a piece of the console at a router URL (inside /admin), with the real catalogue in its language. */
+export const renderAt = (url: string, ui: ReactElement): RenderResult => {
+  const i18n = createI18n(localeOf(languageOfPath(url) ?? 'en'));
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+    </I18nextProvider>,
+  );
+};
