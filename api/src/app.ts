@@ -14,6 +14,7 @@ import { checkoutRoutes } from './modules/checkout/index.ts';
 import { clientRoutes, storefrontClientRoutes } from './modules/clients/index.ts';
 import { storefrontFlagRoutes } from './modules/flags/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { orderRoutes } from './modules/orders/index.ts';
 import { productServiceRoutes, productStorefrontRoutes } from './modules/products/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { bodyLimit } from './platform/body-limit.ts';
@@ -111,6 +112,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/api', productStorefrontRoutes({ db: deps.db }));
   app.route('/api', cartRoutes({ db: deps.db }));
   app.route('/api', checkoutRoutes({ db: deps.db, logger }));
+  app.route('/svc/orders', orderRoutes({ db: deps.db }));
 
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => outcomeResponse(c, 'errors.notFound'));
   if (deps.staticApps) app.route('/', staticApps(deps.staticApps));

@@ -1,0 +1,117 @@
+import {
+  BillingOption,
+  OrderAction,
+  approverStateOf,
+  billingOptionNames,
+  orderDisplayNumber,
+  summarizeCart,
+  type Locale,
+  type PriceDetails,
+} from '@comptoir/core';
+import { snapshotPrice, summaryLine, toCartProduct, type LineRow } from '../cart/index.ts';
+import { approvalStatusOf, statusCodeOf, statusDescriptionOf, transition } from './lifecycle.ts';
+import type { OrderRow } from './orders-repo.ts';
+
+export const displayNumberOf = (order: OrderRow): string =>
+  orderDisplayNumber({ orderNo: order.order_no, isGroupOrder: order.is_group_order, groupOrderNumber: order.group_order_number });
+
+/** The stored summary; history seeded before snapshots existed is recomputed by core from its stored lines. */
+export const priceDetailsOf = (order: OrderRow, lines: readonly LineRow[]): PriceDetails =>
+  order.price_details ?? summarizeCart({ lines: lines.map((line) => summaryLine(line, snapshotPrice(line))), promoDiscount: order.promo_discount, smallOrderFee: null }).priceDetails;
+
+export const taxesOf = (order: OrderRow) => ({
+  federalTaxTotal: order.gst_total,
+  provincialTaxTotal: order.pst_total,
+  hSTTaxTotal: order.hst_total,
+  taxesTotal: order.gst_total + order.pst_total + order.hst_total,
+});
+
+/** Spec §3 'Order list items' (designed: the display number, total, status and description a row shows). */
+export const toListItem = (order: OrderRow) => ({
+  EwayOrderNo: String(order.order_no),
+  SubmittedDate: order.submitted_date.slice(0, 10),
+  orderId: order.ref,
+  displayNumber: displayNumberOf(order),
+  total: order.total,
+  status: statusCodeOf(order.status),
+  approvalStatus: approvalStatusOf(order.status, order.approval_state),
+  description: statusDescriptionOf(order.status, order.approval_state),
+  hasBackOrder: order.has_back_order,
+});
+
+const billingNumber = (name: string | null): number | null => {
+  const index = billingOptionNames.indexOf(name as (typeof billingOptionNames)[number]);
+  return index < 0 ? null : index + BillingOption.onAccount;
+};
+
+/** Spec §3 'Order' (orderProducts of type 2 excluded: this api never writes that type). */
+export const toOrder = (order: OrderRow, lines: readonly LineRow[], cartMessages: unknown[] = []) => ({
+  orderId: order.ref,
+  EwayOrderNo: String(order.order_no),
+  submittedDate: order.submitted_date.slice(0, 10),
+  total: order.total,
+  promoDiscount: order.promo_discount,
+  subTotal: order.sub_total,
+  minimumOrderAmount: order.minimum_order_amount,
+  isUnderMinimumOrderAmount: order.minimum_order_amount > 0 && order.sub_total < order.minimum_order_amount,
+  orderProducts: lines.map((line) => ({ lineNumber: line.line_number, isCurrentProduct: true, promoProductQualifierType: null, productId: line.line_number, ProductCode: line.code, quantity: line.quantity, unitSellPrice: line.unit_sell_price })),
+  isGroupOrder: order.is_group_order,
+  groupOrderNumber: order.group_order_number,
+  shipToClientId: Number.parseInt(order.ship_to_no ?? '', 10) || 0,
+  billingOptionType: billingNumber(order.billing_option_type),
+  cartMessages,
+});
+
+export interface ViewFacts {
+  approvers: Array<{ id: string; name: string }>;
+  history: Array<{ id: string; name: string; action: string; comment: string; at: string }>;
+  viewerId: string;
+  costCenter: string | null;
+}
+
+const historyState = (action: string): number => (action === 'approved' ? approverStateOf('APPROVED') : action === 'rejected' ? approverStateOf('REJECTED') : 3);
+
+/** Spec §3 'Order view' with 'Order summary' and 'Tax totals'. */
+export const toOrderView = (order: OrderRow, lines: readonly LineRow[], facts: ViewFacts, locale: Locale) => {
+  const priceDetails = priceDetailsOf(order, lines);
+  const products = lines.map((line) => toCartProduct(line, snapshotPrice(line), locale, line.quantity_back_ordered));
+  const isApproverView = order.buyer_id !== facts.viewerId;
+  const allowed = (event: Parameters<typeof transition>[1]) => transition(order.status, event).ok;
+  return {
+    orderNo: displayNumberOf(order),
+    orderProducts: products,
+    orderProductGroups: [
+      { title: locale === 'fr-CA' ? 'Produits sous contrat' : 'Contract products', orderProductIds: products.filter((p) => p.IsContract).map((p) => p.OrderProductId) },
+      { title: locale === 'fr-CA' ? 'Produits hors contrat' : 'Non-contract products', orderProductIds: products.filter((p) => !p.IsContract).map((p) => p.OrderProductId) },
+    ].filter((group) => group.orderProductIds.length > 0),
+    AwaitingApproversList: order.status === 'awaitingApproval' ? facts.approvers.map((approver, index) => ({ buyerId: index + 1, name: approver.name })) : [],
+    OrderApproversHistory: facts.history.map((entry, index) => ({ buyerId: index + 1, name: entry.name, state: historyState(entry.action), date: entry.at.slice(0, 10) })),
+    orderStatus: statusCodeOf(order.status),
+    summaryInfo: {
+      orderedBy: order.ordered_by,
+      orderDate: order.submitted_date.slice(0, 10),
+      scheduledDate: order.scheduled_date,
+      costCenter: facts.costCenter,
+      accountNumber: order.client_no,
+      shippingAddress: { name: order.ship_to_name ?? '', line1: order.ship_to_line1 ?? '', line2: order.ship_to_line2 || null, city: order.ship_to_city ?? '', province: order.ship_to_province ?? 'ON', postalCode: order.ship_to_postal_code ?? '', country: 'CA' as const },
+      priceDetails,
+      taxes: taxesOf(order),
+      orderTotal: order.total,
+      poNumber: order.po_number === '' ? null : order.po_number,
+      deliveryInstructions: order.delivery_instructions === '' ? null : order.delivery_instructions,
+      paymentMethod: billingNumber(order.billing_option_type),
+    },
+    isSpecialDelivery: lines.some((line) => line.is_special_delivery),
+    postedComments: facts.history.filter((entry) => entry.comment !== '').map((entry) => ({ author: entry.name, text: entry.comment, date: entry.at.slice(0, 10) })),
+    OrderId: order.ref,
+    buttonsStateInfo: {
+      [OrderAction.approve]: isApproverView && allowed('approve'),
+      [OrderAction.reject]: isApproverView && allowed('reject'),
+      [OrderAction.cancel]: !isApproverView && allowed('cancel'),
+      reorder: allowed('reorder'),
+    },
+    is404: false,
+    isValidOrder: true,
+    userRole: isApproverView ? ('approver' as const) : ('buyer' as const),
+  };
+};

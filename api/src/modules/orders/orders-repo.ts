@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/index.ts';
+import type { OrderStatus, PriceDetailsSnapshot } from '../../db/schema/index.ts';
+
+/** A submitted order as lists and views read it. */
+export interface OrderRow {
+  id: string;
+  ref: number;
+  order_no: number;
+  buyer_id: string;
+  client_id: string;
+  client_no: string;
+  status: OrderStatus;
+  approval_state: string | null;
+  approval_group_id: string | null;
+  submitted_date: string;
+  total: number;
+  sub_total: number;
+  promo_discount: number;
+  gst_total: number;
+  pst_total: number;
+  hst_total: number;
+  minimum_order_amount: number;
+  price_details: PriceDetailsSnapshot | null;
+  po_number: string;
+  delivery_instructions: string;
+  scheduled_date: string | null;
+  billing_option_type: string | null;
+  is_group_order: boolean;
+  group_order_number: number | null;
+  ship_to_id: string | null;
+  ship_to_no: string | null;
+  ship_to_province: string | null;
+  ship_to_name: string | null;
+  ship_to_line1: string | null;
+  ship_to_line2: string | null;
+  ship_to_city: string | null;
+  ship_to_postal_code: string | null;
+  ordered_by: string;
+  has_back_order: boolean;
+}
+
+/** Who may see an order: the buyer who placed it, or an approver of its approval group (decision 007). */
+export const visibleTo = (viewerId: string): SQL =>
+  sql`(o.buyer_id = ${viewerId} or o.approval_group_id in (select approval_group_id from approval_group_approvers where buyer_id = ${viewerId}))`;
+
+const select = sql`
+  select o.id, r.ref, o.order_no::int as order_no, o.buyer_id, o.client_id, c.client_no, o.status, o.approval_state, o.approval_group_id,
+    o.submitted_date::text as submitted_date, o.total, o.sub_total, o.promo_discount, o.gst_total, o.pst_total, o.hst_total, o.minimum_order_amount,
+    o.price_details, o.po_number, o.delivery_instructions, o.scheduled_date::text as scheduled_date, o.billing_option_type, o.is_group_order,
+    g.group_order_number::int as group_order_number, s.id as ship_to_id, s.ship_to_no, s.province as ship_to_province, s.name as ship_to_name, s.line1 as ship_to_line1,
+    s.line2 as ship_to_line2, s.city as ship_to_city, s.postal_code as ship_to_postal_code, b.first_name || ' ' || b.last_name as ordered_by,
+    exists (select 1 from order_lines bl where bl.order_id = o.id and bl.quantity_back_ordered > 0) as has_back_order
+  from orders o join order_refs r on r.order_id = o.id join clients c on c.id = o.client_id join buyers b on b.id = o.buyer_id
+  left join ship_tos s on s.id = o.ship_to_id left join group_orders g on g.id = o.group_order_id`;
+
+export interface ListFilter {
+  scope: SQL;
+  since: string | null;
+  statuses: readonly OrderStatus[] | null;
+  approvalState: string | null;
+  backOrdered: boolean;
+  search: SQL | null;
+  limit: number;
+}
+
+export async function listOrders(db: Executor, f: ListFilter): Promise<OrderRow[]> {
+  const conditions = [
+    sql`o.status <> 'open'`,
+    f.scope,
+    f.since ? sql`o.submitted_date >= ${f.since}::date` : sql`true`,
+    f.statuses ? sql`o.status = any(${sql`array[${sql.join(f.statuses.map((status) => sql`${status}`), sql`, `)}]::text[]`})` : sql`true`,
+    f.approvalState ? sql`o.approval_state = ${f.approvalState}` : sql`true`,
+    f.backOrdered ? sql`exists (select 1 from order_lines bl where bl.order_id = o.id and bl.quantity_back_ordered > 0)` : sql`true`,
+    f.search ?? sql`true`,
+  ];
+  return queryRows<OrderRow & Record<string, unknown>>(db, sql`${select} where ${sql.join(conditions, sql` and `)} order by o.submitted_date desc, o.order_no desc limit ${f.limit}`);
+}
+
+export async function findOrder(db: Executor, where: SQL, viewerId: string): Promise<OrderRow | undefined> {
+  const [row] = await queryRows<OrderRow & Record<string, unknown>>(db, sql`${select} where o.status <> 'open' and ${where} and ${visibleTo(viewerId)}`);
+  return row;
+}
+
+export const byRef = (ref: number): SQL => sql`r.ref = ${ref}`;
+export const byOrderNo = (orderNo: number): SQL => sql`o.order_no = ${orderNo}`;
+
+/** Approval participants: the group's approvers and the history of decisions. */
+export async function approvalFacts(db: Executor, order: OrderRow) {
+  const [row] = await queryRows<{ approvers: Array<{ id: string; name: string }> | null; history: Array<{ id: string; name: string; action: string; comment: string; at: string }> | null }>(
+    db,
+    sql`select (select json_agg(json_build_object('id', b.id, 'name', b.first_name || ' ' || b.last_name) order by a.sequence)
+               from approval_group_approvers a join buyers b on b.id = a.buyer_id where a.approval_group_id = ${order.approval_group_id}) as approvers,
+          (select json_agg(json_build_object('id', b.id, 'name', b.first_name || ' ' || b.last_name, 'action', h.action, 'comment', h.comment, 'at', h.at) order by h.at)
+               from approval_history h join buyers b on b.id = h.approver_id where h.order_id = ${order.id}) as history`,
+  );
+  return { approvers: row?.approvers ?? [], history: row?.history ?? [] };
+}
+
+/** Whether the viewer approves for any group (approvers' lists). */
+export async function isApprover(db: Executor, buyerId: string): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from approval_group_approvers where buyer_id = ${buyerId} limit 1`);
+  return rows.length > 0;
+}

@@ -1,0 +1,77 @@
+import { ALL_ORDERS_WINDOW, addDays, orderNumberWithoutPrefix, toIsoDate, type DateWindow } from '@comptoir/core';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Executor } from '../../db/index.ts';
+import type { OrderStatus } from '../../db/schema/index.ts';
+import { findLines, ok, refusedWith, type BuyerContext, type LineRow, type Result } from '../cart/index.ts';
+import { toListItem, toOrder, toOrderView } from './order-view.ts';
+import { approvalFacts, byOrderNo, byRef, findOrder, isApprover, listOrders, type ListFilter, type OrderRow } from './orders-repo.ts';
+
+/**
+ * designed: the `filters` of the order lists — comma-separated keys: awaitingApproval, approved,
+ * backOrdered (the back-ordered page; with approved for '?type=approved'), submitted.
+ */
+const filterOf = (filters: string | undefined) => {
+  const keys = new Set((filters ?? '').split(',').map((key) => key.trim()).filter(Boolean));
+  const statuses: OrderStatus[] | null = keys.has('awaitingApproval') ? ['awaitingApproval'] : keys.has('submitted') ? ['submitted', 'processing', 'backOrdered', 'partiallyShipped'] : null;
+  return { statuses, approvalState: keys.has('approved') ? 'approved' : null, backOrdered: keys.has('backOrdered') };
+};
+
+const sinceOf = (daysBack: number, now: Date): string | null => (daysBack === ALL_ORDERS_WINDOW ? null : addDays(toIsoDate(now), -daysBack));
+
+/** Never trust ids from the client: a buyerId in the path must be the session's buyer; anything else is 404 (no existence leak). */
+const sameBuyer = (ctx: BuyerContext, buyerId: string) => ctx.buyerId === buyerId;
+
+/** GET buyers/{buyerId}/orders?daysBack&count&filters — order summaries 1 (submitted) and the back-ordered pages. */
+export async function buyerOrders(db: Database, ctx: BuyerContext, buyerId: string, q: { daysBack: number; count: number; filters?: string | undefined }, now = new Date()) {
+  if (!sameBuyer(ctx, buyerId)) return refusedWith('errors.notFound', ctx.locale);
+  const rows = await listOrders(db, { scope: sql`o.buyer_id = ${ctx.buyerId}`, since: sinceOf(q.daysBack as DateWindow, now), ...filterOf(q.filters), search: null, limit: q.count });
+  return ok(rows.map(toListItem));
+}
+
+/** GET buyers/{buyerId}/searchOrders?searchText — by order number (EW/GR/# tolerated), PO number or product code. */
+export async function searchOrders(db: Database, ctx: BuyerContext, buyerId: string, q: { searchText: string; filters?: string | undefined }) {
+  if (!sameBuyer(ctx, buyerId)) return refusedWith('errors.notFound', ctx.locale);
+  const number = orderNumberWithoutPrefix(q.searchText);
+  const text = q.searchText.trim();
+  const search = sql`(${/^\d{1,12}$/.test(number) ? sql`o.order_no = ${Number(number)}` : sql`false`} or o.po_number ilike ${text}
+    or exists (select 1 from order_lines sl join products sp on sp.id = sl.product_id where sl.order_id = o.id and sp.code = ${text}))`;
+  const rows = await listOrders(db, { scope: sql`o.buyer_id = ${ctx.buyerId}`, since: null, ...filterOf(q.filters), search, limit: 50 });
+  return ok(rows.map(toListItem));
+}
+
+/** GET approvers/{approverId}/orders?count&filters — summaries 2 (awaiting, the default) and 3 (recently approved: filters=approved). */
+export async function approverOrders(db: Database, ctx: BuyerContext, approverId: string, q: { count: number; filters?: string | undefined }) {
+  if (!sameBuyer(ctx, approverId) || !(await isApprover(db, ctx.buyerId))) return refusedWith('errors.notFound', ctx.locale);
+  const filter = filterOf(q.filters);
+  const scope = sql`o.approval_group_id in (select approval_group_id from approval_group_approvers where buyer_id = ${ctx.buyerId})`;
+  const statuses: OrderStatus[] | null = filter.approvalState ? null : (filter.statuses ?? ['awaitingApproval']);
+  const rows = await listOrders(db, { scope, since: null, ...filter, statuses, search: null, limit: q.count } satisfies ListFilter);
+  return ok(rows.map(toListItem));
+}
+
+const linesOf = (db: Executor, order: OrderRow): Promise<LineRow[]> => findLines(db, order.id, { clientId: order.client_id, warehouseNo: '', promotionsApply: false });
+
+/** GET orderbynumber/{number without EW}: spec §3 'Order'. */
+export async function orderByNumber(db: Database, ctx: BuyerContext, number: string): Promise<Result<ReturnType<typeof toOrder>>> {
+  const order = await findOrder(db, byOrderNo(Number(number)), ctx.buyerId);
+  if (!order) return refusedWith('orders.notFound', ctx.locale);
+  return ok(toOrder(order, await linesOf(db, order)));
+}
+
+/** A visible order by its OrderId with its lines (actions and views). */
+export async function visibleOrder(db: Executor, ctx: BuyerContext, ref: number): Promise<{ order: OrderRow; lines: LineRow[] } | null> {
+  const order = await findOrder(db, byRef(ref), ctx.buyerId);
+  return order ? { order, lines: await linesOf(db, order) } : null;
+}
+
+/** GET orders/{id}: spec §3 'Order view' with the summary and taxes. */
+export async function orderView(db: Database, ctx: BuyerContext, ref: number) {
+  const found = await visibleOrder(db, ctx, ref);
+  if (!found) return refusedWith('orders.notFound', ctx.locale);
+  const [facts, costCenter] = await Promise.all([
+    approvalFacts(db, found.order),
+    queryRows<{ value: string }>(db, sql`select v.value from order_prompt_values v join custom_prompts p on p.id = v.prompt_id where v.order_id = ${found.order.id} and p.kind = 'costCentre' and v.order_line_id is null`),
+  ]);
+  return ok(toOrderView(found.order, found.lines, { ...facts, viewerId: ctx.buyerId, costCenter: costCenter[0]?.value ?? null }, ctx.locale));
+}
+

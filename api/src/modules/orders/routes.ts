@@ -1,0 +1,50 @@
+import {
+  OrderByNumberParamsSchema,
+  OrderByNumberQuerySchema,
+  OrderIdParamsSchema,
+  OrdersQuerySchema,
+  SaveTemplateRequestSchema,
+  SearchOrdersQuerySchema,
+  SplitOrderSummaryRequestSchema,
+} from '@comptoir/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '../../db/index.ts';
+import { requireBuyer } from '../../platform/authorization.ts';
+import { validate } from '../../platform/errors.ts';
+import type { SessionEnv } from '../../platform/session.ts';
+import { answer, buyerContextOf } from '../cart/index.ts';
+import { buyAgain, reorder, saveAsTemplate, splitOrderSummary } from './order-actions.ts';
+import { approverOrders, buyerOrders, orderByNumber, orderView, searchOrders } from './orders-service.ts';
+
+/** Buyers are keyed by uuid here; the path value must be the session's own buyer (decision 007). */
+const BuyerParams = z.object({ buyerId: z.uuid() });
+const ApproverParams = z.object({ approverId: z.uuid() });
+const SplitParams = z.object({ orderId: OrderIdParamsSchema.shape.id });
+const asIs = <T>(value: T) => value;
+
+/** The order service under /svc/orders, with the spec's own paths (§7 Order service). */
+export const orderRoutes = ({ db }: { db: Database }) =>
+  new Hono<SessionEnv>()
+    .use('*', requireBuyer())
+    .get('/buyers/:buyerId/orders', validate('param', BuyerParams), validate('query', OrdersQuerySchema), async (c) =>
+      answer(c, await buyerOrders(db, buyerContextOf(c), c.req.valid('param').buyerId, c.req.valid('query')), asIs),
+    )
+    .get('/buyers/:buyerId/searchOrders', validate('param', BuyerParams), validate('query', SearchOrdersQuerySchema), async (c) =>
+      answer(c, await searchOrders(db, buyerContextOf(c), c.req.valid('param').buyerId, c.req.valid('query')), asIs),
+    )
+    .get('/buyers/:buyerId/buy-again', validate('param', BuyerParams), async (c) => answer(c, await buyAgain(db, buyerContextOf(c), c.req.valid('param').buyerId), asIs))
+    .get('/approvers/:approverId/orders', validate('param', ApproverParams), validate('query', OrdersQuerySchema.pick({ count: true, filters: true })), async (c) =>
+      answer(c, await approverOrders(db, buyerContextOf(c), c.req.valid('param').approverId, c.req.valid('query')), asIs),
+    )
+    .get('/orderbynumber/:number', validate('param', OrderByNumberParamsSchema), validate('query', OrderByNumberQuerySchema), async (c) =>
+      answer(c, await orderByNumber(db, buyerContextOf(c), c.req.valid('param').number), asIs),
+    )
+    .get('/orders/:id', validate('param', OrderIdParamsSchema), async (c) => answer(c, await orderView(db, buyerContextOf(c), c.req.valid('param').id), asIs))
+    .post('/orders/:id/template', validate('param', OrderIdParamsSchema), validate('json', SaveTemplateRequestSchema), async (c) =>
+      answer(c, await saveAsTemplate(db, buyerContextOf(c), c.req.valid('param').id, c.req.valid('json').name), asIs),
+    )
+    .post('/orders/:id/reorder', validate('param', OrderIdParamsSchema), async (c) => answer(c, await reorder(db, buyerContextOf(c), c.req.valid('param').id)))
+    .post('/orders/:orderId/split-Order-Summary', validate('param', SplitParams), validate('json', SplitOrderSummaryRequestSchema), async (c) =>
+      answer(c, await splitOrderSummary(db, buyerContextOf(c), c.req.valid('param').orderId, c.req.valid('json')), asIs),
+    );
