@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { productServiceRoutes, productStorefrontRoutes } from './modules/products/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { openApiRoutes } from './openapi/index.ts';
 import { bodyLimit } from './platform/body-limit.ts';
 import { loadConfig, type Config, type DatabaseKind } from './platform/config.ts';
 import { FlagService } from './platform/flags.ts';
@@ -100,6 +101,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
 
   app.route('/api', healthRoutes({ db: deps.db, databaseKind: deps.databaseKind, logger }));
   app.route('/api', catalogueRoutes({ db: deps.db }));
+  app.route('/api', openApiRoutes());
   app.route('/svc/auth', authRoutes({ db: deps.db, flags }));
   app.route('/api', accountRoutes({ db: deps.db, flags }));
   app.route('/api', storefrontClientRoutes({ db: deps.db, flags }));
