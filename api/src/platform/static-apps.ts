@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import { localeFromLanguage, languageOf } from '@comptoir/core';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -18,6 +18,12 @@ export interface StaticAppsOptions {
 export const apiPrefixes = ['/api', '/svc', '/admin-api'] as const;
 
 const immutable = 'public, max-age=31536000, immutable';
+
+/** serveStatic checks its root once, when created: create it at the first request, after start.mjs's builds. */
+const staticFiles = (options: ServeStaticOptions): MiddlewareHandler => {
+  let handler: ReturnType<typeof serveStatic> | undefined;
+  return (c, next) => (handler ??= serveStatic(options))(c, next);
+};
 
 const cacheControl = (value: string): MiddlewareHandler => async (c, next) => {
   await next();
@@ -56,9 +62,9 @@ export const staticApps = ({ webDist, adminDist, mediaDir }: StaticAppsOptions):
   app.use('*', compress());
   app.get('/', (c) => c.redirect(preferredPrefix(c.req.header('Accept-Language')), 302));
 
-  app.use('/assets/*', cacheControl(immutable), serveStatic({ root: webDist }));
-  app.use('/admin/assets/*', cacheControl(immutable), serveStatic({ root: adminDist, rewriteRequestPath: (p) => p.slice('/admin'.length) }));
-  app.use('/media/*', cacheControl('public, max-age=86400'), serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.slice('/media'.length) }));
+  app.use('/assets/*', cacheControl(immutable), staticFiles({ root: webDist }));
+  app.use('/admin/assets/*', cacheControl(immutable), staticFiles({ root: adminDist, rewriteRequestPath: (p) => p.slice('/admin'.length) }));
+  app.use('/media/*', cacheControl('public, max-age=86400'), staticFiles({ root: mediaDir, rewriteRequestPath: (p) => p.slice('/media'.length) }));
   app.on(['GET', 'HEAD'], ['/assets/*', '/admin/assets/*', '/media/*'], (c) => c.notFound());
 
   const storefront = (locale: 'en-CA' | 'fr-CA') => (c: Context) => {
@@ -80,11 +86,11 @@ export const staticApps = ({ webDist, adminDist, mediaDir }: StaticAppsOptions):
   };
   app.get('/admin', (c) => c.redirect('/admin/', 301));
   // Files at the root of the admin build (icons) first, then the shell for every client-side route.
-  app.use('/admin/*', serveStatic({ root: adminDist, rewriteRequestPath: (p) => p.slice('/admin'.length) }));
+  app.use('/admin/*', staticFiles({ root: adminDist, rewriteRequestPath: (p) => p.slice('/admin'.length) }));
   app.get('/admin/*', adminShell);
 
   // Files at the root of the storefront build (favicon, robots.txt), then unprefixed pages get a language.
-  app.use('*', serveStatic({ root: webDist }));
+  app.use('*', staticFiles({ root: webDist }));
   app.get('*', (c) => {
     if (apiPrefixes.some((prefix) => c.req.path === prefix || c.req.path.startsWith(`${prefix}/`))) return c.notFound();
     const url = new URL(c.req.url);
