@@ -82,6 +82,7 @@ export const matrixRows: MatrixRow[] = [
   row('POST', '/svc/search/Search/keyword', everyone(200), undefined, { body: () => ({ language: 'en', keyWord: 'paper' }) }),
   row('POST', '/svc/search/Search/category', everyone(200), undefined, { body: ({ world }) => ({ language: 'fr', categoryId: world.dataset.categories[0]?.id }) }),
   row('GET', '/svc/search/Search/suggest', everyone(200), () => '/svc/search/Search/suggest?q=pap&language=en'),
+  ...commerceRows(),
   row('GET', '/admin-api/me', adminsOnly()),
   row('GET', '/admin-api/flags', adminsOnly()),
   row('PUT', '/admin-api/flags/:key', adminsOnly(), () => '/admin-api/flags/showContractIcon', { body: () => ({ value: true }) }),
@@ -89,5 +90,44 @@ export const matrixRows: MatrixRow[] = [
   row('GET', '/admin-api/audit', adminsOnly(), ({ subject }) => `/admin-api/audit?entity=buyer&entityId=${subject.buyerId}`),
   row('GET', '/admin-api/audit/verify', adminsOnly()),
 ];
+
+/** Issue 7: cart, checkout and orders. Each persona works on its own cart; orders are the subject buyer's (seeded history). */
+function commerceRows(): MatrixRow[] {
+  const product = ({ world }: RowContext) => world.dataset.products.find((p) => !p.flags.restricted && p.salesMultiple === 1 && p.minimumQuantity === 1) as { code: string };
+  const subjectOrder = ({ world, subject }: RowContext) => {
+    const index = world.dataset.orders.findIndex((order) => order.buyerId === subject.buyerId);
+    // Order refs are drawn by a trigger in insertion order, starting at 1000 (migration 0005); the seed inserts orders in dataset order.
+    return { orderNo: world.dataset.orders[index]?.orderNo as number, ref: 1000 + index };
+  };
+  // buyer-on's orders belong to the approval group approver-on approves for.
+  const buyerOrGroupApprover: Expectation = { anonymous: 401, buyer: 200, otherClientBuyer: 404, approver: 200, admin: 404, otherClientAdmin: 404 };
+  const approverOnly: Expectation = { anonymous: 401, buyer: 404, otherClientBuyer: 404, approver: 200, admin: 404, otherClientAdmin: 404 };
+  return [
+    row('GET', '/api/cart/cartDetails', signedIn(200)),
+    row('POST', '/api/cart/addtocart', signedIn(200), () => '/api/cart/addtocart?callingLocation=react', { body: (c) => ({ Products: [{ ProductCode: product(c).code, Quantity: 2 }] }) }),
+    row('POST', '/api/cart/updateProduct/:id', signedIn(200), () => '/api/cart/updateProduct/1', { body: () => ({ Quantity: 3 }) }),
+    row('POST', '/api/cart/saveLineNote/:id', signedIn(200), () => '/api/cart/saveLineNote/1', { body: () => ({ LineNote: 'Dock B' }) }),
+    row('POST', '/api/cart/drawer/quantity', sameClient, undefined, { body: ({ subject }) => ({ language: 'en', orderProductId: 1, quantity: 4, clientNo: subject.clientNo }) }),
+    row('GET', '/api/cart/removeProduct/:id', signedIn(200), () => '/api/cart/removeProduct/1'),
+    row('POST', '/api/cart/add-coupon-code', signedIn(422), undefined, { body: () => ({ CouponCode: 'NO-SUCH-CODE' }) }),
+    row('POST', '/api/cart/remove-coupon-code', signedIn(422), undefined, { body: () => ({ CouponCode: 'NO-SUCH-CODE' }) }),
+    row('POST', '/api/orders/validateCustomPrompts', signedIn(404), () => '/api/orders/validateCustomPrompts?orderId=999999'),
+    row('POST', '/api/orders/ValidateAndSaveDetailCustomPrompt', signedIn(404), undefined, { body: () => ({ orderProductId: null, pageType: 1, orderId: 999999, promptId: 1, promptValue: 'x', sequence: 1 }) }),
+    row('POST', '/api/cart/clearOrder', signedIn(200), undefined, { body: () => ({}) }),
+    row('POST', '/api/checkout/payment-tokens', signedIn(200), undefined, { body: () => ({ cardNumber: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2099, cvc: '123' }) }),
+    row('GET', '/api/checkout/delivery-details', signedIn(200)),
+    row('PUT', '/api/checkout/delivery-details', signedIn(200), undefined, { body: () => ({ deliveryType: 'standard' }) }),
+    row('POST', '/api/checkout/orders/:id/submit', signedIn(400), () => '/api/checkout/orders/999999/submit', { body: () => ({ billingOptionType: 1 }) }),
+    row('GET', '/svc/orders/buyers/:buyerId/orders', ownSessionOnly, ({ subject }) => `/svc/orders/buyers/${subject.buyerId}/orders?daysBack=-1&count=3`),
+    row('GET', '/svc/orders/buyers/:buyerId/searchOrders', ownSessionOnly, (c) => `/svc/orders/buyers/${c.subject.buyerId}/searchOrders?searchText=EW${subjectOrder(c).orderNo}`),
+    row('GET', '/svc/orders/buyers/:buyerId/buy-again', ownSessionOnly, ({ subject }) => `/svc/orders/buyers/${subject.buyerId}/buy-again`),
+    row('GET', '/svc/orders/approvers/:approverId/orders', approverOnly, ({ world }) => `/svc/orders/approvers/${world.buyerId('approver-on')}/orders?count=3`),
+    row('GET', '/svc/orders/orderbynumber/:number', buyerOrGroupApprover, (c) => `/svc/orders/orderbynumber/${subjectOrder(c).orderNo}?cultureCode=en-CA`),
+    row('GET', '/svc/orders/orders/:id', buyerOrGroupApprover, (c) => `/svc/orders/orders/${subjectOrder(c).ref}`),
+    row('POST', '/svc/orders/orders/:id/template', buyerOrGroupApprover, (c) => `/svc/orders/orders/${subjectOrder(c).ref}/template`, { body: () => ({ name: 'From the matrix' }) }),
+    row('POST', '/svc/orders/orders/:id/reorder', ownSessionOnly, (c) => `/svc/orders/orders/${subjectOrder(c).ref}/reorder`, { body: () => ({}) }),
+    row('POST', '/svc/orders/orders/:orderId/split-Order-Summary', buyerOrGroupApprover, (c) => `/svc/orders/orders/${subjectOrder(c).ref}/split-Order-Summary`, { body: () => [1, 2] }),
+  ];
+}
 
 export const expectedStatus = (expectation: Expectation, persona: Persona): number => (typeof expectation === 'number' ? expectation : expectation[persona]);
