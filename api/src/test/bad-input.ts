@@ -2,6 +2,22 @@ import { z, type ZodType } from 'zod';
 import { flagKeys } from '../platform/flags-registry.ts';
 import { AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from '../modules/auth/index.ts';
 import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerSessionParamsSchema, ShipTosQuerySchema } from '../modules/buyers/index.ts';
+import {
+  AddToCartRequestSchema,
+  CouponRequestSchema,
+  DrawerQuantityUpdateRequestSchema,
+  OrderByNumberParamsSchema,
+  OrderProductParamsSchema,
+  OrdersQuerySchema,
+  SaveLineNoteRequestSchema,
+  SaveTemplateRequestSchema,
+  SplitOrderSummaryRequestSchema,
+  SubmitOrderRequestSchema,
+  UpdateProductRequestSchema,
+  ValidateAndSaveDetailCustomPromptRequestSchema,
+} from '@comptoir/core';
+import { DeliveryDetailsRequestSchema } from '../modules/checkout/index.ts';
+import { TokenizeRequestSchema } from '../modules/payments/index.ts';
 import type { Persona } from './authorization-matrix.ts';
 
 /**
@@ -32,5 +48,21 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'ship-tos maxElements', method: 'GET', persona: 'buyer', part: 'query', schema: ShipTosQuerySchema.shape.maxElements, url: (value, own) => `/svc/buyers/buyers/${own.buyerId}/sessions/${own.sessionId}/shiptos?maxElements=${encodeURIComponent(value)}` },
   { name: 'client id', method: 'GET', persona: 'buyer', part: 'param', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/svc/buyers/clients/${encodeURIComponent(value)}/settings` },
   { name: 'flag key', method: 'DELETE', persona: 'admin', part: 'param', schema: z.enum(flagKeys as [string, ...string[]]), url: (value) => `/admin-api/flags/${encodeURIComponent(value)}` },
+  { name: 'addtocart body', method: 'POST', persona: 'buyer', part: 'json', schema: AddToCartRequestSchema, url: fixed('/api/cart/addtocart?callingLocation=react') },
+  { name: 'updateProduct body', method: 'POST', persona: 'buyer', part: 'json', schema: UpdateProductRequestSchema, url: fixed('/api/cart/updateProduct/1') },
+  { name: 'updateProduct id', method: 'POST', persona: 'buyer', part: 'param', schema: OrderProductParamsSchema.shape.id, url: (value) => `/api/cart/updateProduct/${encodeURIComponent(value)}` },
+  { name: 'removeProduct id', method: 'GET', persona: 'buyer', part: 'param', schema: OrderProductParamsSchema.shape.id, url: (value) => `/api/cart/removeProduct/${encodeURIComponent(value)}` },
+  { name: 'saveLineNote body', method: 'POST', persona: 'buyer', part: 'json', schema: SaveLineNoteRequestSchema, url: fixed('/api/cart/saveLineNote/1') },
+  { name: 'coupon body', method: 'POST', persona: 'buyer', part: 'json', schema: CouponRequestSchema, url: fixed('/api/cart/add-coupon-code') },
+  { name: 'drawer quantity body', method: 'POST', persona: 'buyer', part: 'json', schema: DrawerQuantityUpdateRequestSchema, url: fixed('/api/cart/drawer/quantity') },
+  { name: 'custom prompt body', method: 'POST', persona: 'buyer', part: 'json', schema: ValidateAndSaveDetailCustomPromptRequestSchema, url: fixed('/api/orders/ValidateAndSaveDetailCustomPrompt') },
+  { name: 'delivery details body', method: 'PUT', persona: 'buyer', part: 'json', schema: DeliveryDetailsRequestSchema, url: fixed('/api/checkout/delivery-details') },
+  { name: 'payment token body', method: 'POST', persona: 'buyer', part: 'json', schema: TokenizeRequestSchema, url: fixed('/api/checkout/payment-tokens') },
+  { name: 'submit body', method: 'POST', persona: 'buyer', part: 'json', schema: SubmitOrderRequestSchema, url: fixed('/api/checkout/orders/1000/submit') },
+  { name: 'orders buyer id', method: 'GET', persona: 'buyer', part: 'param', schema: z.uuid(), url: (value) => `/svc/orders/buyers/${encodeURIComponent(value)}/orders` },
+  { name: 'orders daysBack', method: 'GET', persona: 'buyer', part: 'query', schema: OrdersQuerySchema.shape.daysBack, url: (value, own) => `/svc/orders/buyers/${own.buyerId}/orders?daysBack=${encodeURIComponent(value)}` },
+  { name: 'order by number', method: 'GET', persona: 'buyer', part: 'param', schema: OrderByNumberParamsSchema.shape.number, url: (value) => `/svc/orders/orderbynumber/${encodeURIComponent(value)}` },
+  { name: 'template body', method: 'POST', persona: 'buyer', part: 'json', schema: SaveTemplateRequestSchema, url: fixed('/svc/orders/orders/1000/template') },
+  { name: 'split summary body', method: 'POST', persona: 'buyer', part: 'json', schema: SplitOrderSummaryRequestSchema, url: fixed('/svc/orders/orders/1000/split-Order-Summary') },
   { name: 'audit query', method: 'GET', persona: 'admin', part: 'query', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/admin-api/audit?actor=${encodeURIComponent(value)}` },
 ];

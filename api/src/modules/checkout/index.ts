@@ -1,3 +1,3 @@
-export { checkoutRoutes, type CheckoutRouteDeps } from './routes.ts';
+export { checkoutRoutes, DeliveryDetailsRequestSchema, type CheckoutRouteDeps } from './routes.ts';
 export { submitOrder, type CheckoutDeps } from './submit-service.ts';
 export { checkoutStepNames, type CheckoutStepName } from './steps.ts';

@@ -14,7 +14,7 @@ import { checkoutTexts } from './messages.ts';
 import type { StepObserver } from './steps.ts';
 import { submitOrder } from './submit-service.ts';
 
-const DeliveryDetailsRequestSchema = z
+export const DeliveryDetailsRequestSchema = z
   .object({
     shipToId: z.uuid().optional(),
     deliveryType: z.enum(['standard', 'scheduled']),
