@@ -1,4 +1,5 @@
-import { FacetSchema, formatMessage, formatMoney, isHiddenFacet, type Locale } from '@comptoir/core';
+import type { FacetSchema} from '@comptoir/core';
+import { formatMessage, formatMoney, isHiddenFacet, type Locale } from '@comptoir/core';
 import type { z } from 'zod';
 import type { Language } from './candidate-sql.ts';
 import { PRICE_BUCKETS, priceBucketId, type FacetGroup, type FacetSelection } from './facet-groups.ts';

@@ -1,4 +1,5 @@
-import { FilterByType, FacetSchema, type SearchKeywordRequest } from '@comptoir/core';
+import type { FacetSchema} from '@comptoir/core';
+import { FilterByType, type SearchKeywordRequest } from '@comptoir/core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/index.ts';
 import type { Language } from './candidate-sql.ts';
