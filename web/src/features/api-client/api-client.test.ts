@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, apiRequest } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { onUnauthorized } from './unauthorized.ts';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const callOf = (mock: ReturnType<typeof vi.fn>, index = 0) => mock.mock.calls[index] as unknown as [string, RequestInit];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.documentElement.lang = '';
+});
+
+describe('api client', () => {
+  it('sends the page language, JSON and same-origin cookies, and builds the query', async () => {
+    document.documentElement.lang = 'fr-CA';
+    const fetchMock = vi.fn(async () => json({ ok: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.post('/api/cart/addtocart', { Quantity: 2 }, { query: { callingLocation: 'react', skip: undefined } })).resolves.toEqual({ ok: 1 });
+    const [url, init] = callOf(fetchMock);
+    expect(url).toBe('/api/cart/addtocart?callingLocation=react');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Accept-Language')).toBe('fr-CA');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"Quantity":2}');
+  });
+
+  it('maps a 4xx to an ApiError carrying the server messages and their outcome code', async () => {
+    const message = { MessageStatus: 1, MessageType: 6, PrimaryMessage: 'Minimum quantity is 5.', SecondaryMessages: [], Type: 'quantity.belowMinimum' };
+    vi.stubGlobal('fetch', vi.fn(async () => json({ isSuccess: false, Messages: [message] }, 422)));
+    const error = await apiRequest('/api/cart/updateProduct/x', { body: {}, locale: 'en-CA' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).messages).toEqual([message]);
+    expect((error as ApiError).code).toBe('quantity.belowMinimum');
+  });
+
+  it("reads the authentication service's lower-case messages and falls back to the generic text in the page language", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json({ messages: [{ primaryMessage: 'Could not authenticate user.' }] }, 401)).mockRejectedValueOnce(new TypeError('offline')));
+    const auth = (await api.post('/svc/auth/api/buyer/authenticate', {}, { reportUnauthorized: false }).catch((caught: unknown) => caught)) as ApiError;
+    expect(auth.messages[0]?.PrimaryMessage).toBe('Could not authenticate user.');
+    const offline = (await api.get('/api/cart/cartDetails', { locale: 'fr-CA' }).catch((caught: unknown) => caught)) as ApiError;
+    expect(offline.status).toBe(0);
+    expect(offline.messages[0]?.PrimaryMessage).toBe("Quelque chose s'est mal passé. Merci d'essayer plus tard.");
+  });
+
+  it('reports a 401 to the session unless told otherwise', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ isSuccess: false, Messages: [] }, 401)));
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    await api.get('/api/cart/cartDetails').catch(() => undefined);
+    await api.post('/svc/auth/api/buyer/authenticate', {}, { reportUnauthorized: false }).catch(() => undefined);
+    stop();
+    await api.get('/api/cart/cartDetails').catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the answer with the given parser and reads text answers', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json({ Id: 1 })).mockResolvedValueOnce(new Response('token-text', { headers: { 'Content-Type': 'text/plain' } })));
+    const parse = (body: unknown) => {
+      if (typeof (body as { Id?: unknown }).Id !== 'string') throw new Error('shape');
+      return body as { Id: string };
+    };
+    await expect(api.get('/x', { parse })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get<string>('/svc/auth/session')).resolves.toBe('token-text');
+  });
+});
