@@ -1,18 +1,20 @@
 import type { CatalogueKey } from '@comptoir/core';
 
-/**
- * The catalogue keys of the admin console's own texts, in one place so screens never spell a key twice.
- * core has no admin texts yet: these are the closest existing keys (status title, product count,
- * healthy / unavailable, refresh). Labels for "Database" and "Migration" wait for core's catalogue.
- */
+/** The catalogue keys of the admin console's own texts, in one place so screens never spell a key twice. */
 export const text = {
-  statusTitle: 'orders.status',
-  products: 'search.allProducts',
-  healthy: 'toast.success',
-  unavailable: 'errors.contentUnavailable',
-  noMigration: 'common.noDate',
-  refresh: 'common.retry',
+  consoleName: 'admin.consoleName',
+  statusTitle: 'admin.status.title',
+  database: 'admin.status.database',
+  migration: 'admin.status.migration',
+  noMigration: 'admin.status.noMigration',
+  products: 'admin.status.products',
+  healthy: 'admin.status.healthy',
+  unavailable: 'admin.status.unavailable',
+  refresh: 'admin.status.refresh',
 } as const satisfies Record<string, CatalogueKey>;
 
-/** Product names of the two database engines: proper nouns, the same in both languages. */
-export const databaseNames = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
+/** The label of each database engine the health endpoint reports. */
+export const databaseNames = {
+  pglite: 'admin.status.databasePglite',
+  postgres: 'admin.status.databasePostgres',
+} as const satisfies Record<string, CatalogueKey>;

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLanguageFromUrl } from '../../i18n/use-language.ts';
+import { text } from '../../i18n/texts.ts';
 import { href, languages, localeOf, switchLanguage } from '../../paths.ts';
 import './admin-layout.css';
 
@@ -15,7 +16,7 @@ export const AdminLayout = () => {
       <header className="admin-header">
         <div className="admin-header__inner">
           <Link className="admin-header__brand" to={href(language, 'status')}>
-            {t('common.appName')}
+            {t(text.consoleName)}
           </Link>
           <ul className="admin-header__languages" aria-label={t('account.language')}>
             {languages.map((other) => {

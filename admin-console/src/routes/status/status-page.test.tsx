@@ -1,7 +1,7 @@
 import { formatMessage } from '@comptoir/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { text } from '../../i18n/texts.ts';
+import { databaseNames, text } from '../../i18n/texts.ts';
 import { renderAt } from '../../test/render.tsx';
 import { StatusPage } from './status-page.tsx';
 
@@ -13,7 +13,8 @@ describe('StatusPage', () => {
   it('shows the database, migration and product count, formatted for the language', async () => {
     vi.stubGlobal('fetch', answer({ status: 'ok', database: 'postgres', migration: '0005_cart-checkout', products: 12500 }));
     renderAt('/fr/status', <StatusPage />);
-    expect(await screen.findByText('PostgreSQL')).toBeTruthy();
+    expect(await screen.findByText(formatMessage('fr-CA', databaseNames.postgres))).toBeTruthy();
+    expect(screen.getByText(formatMessage('fr-CA', text.migration))).toBeTruthy();
     expect(screen.getByText(formatMessage('fr-CA', text.healthy))).toBeTruthy();
     expect(screen.getByText('0005_cart-checkout')).toBeTruthy();
     // French groups digits with a (narrow) no-break space: 12 500, not 12,500.
@@ -26,7 +27,7 @@ describe('StatusPage', () => {
     vi.stubGlobal('fetch', answer({ status: 'unavailable', database: 'pglite' }, 503));
     renderAt('/en/status', <StatusPage />);
     expect(await screen.findByText(formatMessage('en-CA', text.unavailable))).toBeTruthy();
-    expect(screen.getByText('PGlite')).toBeTruthy();
+    expect(screen.getByText(formatMessage('en-CA', databaseNames.pglite))).toBeTruthy();
     expect(screen.queryByText(formatMessage('en-CA', text.products))).toBeNull();
   });
 

@@ -12,13 +12,14 @@ const HealthDetails = ({ health }: { health: Health }) => {
   const ok = health.status === 'ok';
   return (
     <dl className="status-list">
-      <dt>{databaseNames[health.database]}</dt>
+      <dt>{t(text.database)}</dt>
       <dd>
-        <span className={ok ? 'status-ok' : 'status-down'}>{t(ok ? text.healthy : text.unavailable)}</span>
-        {ok && <> · <code>{health.migration ?? t(text.noMigration)}</code></>}
+        <span>{t(databaseNames[health.database])}</span> · <span className={ok ? 'status-ok' : 'status-down'}>{t(ok ? text.healthy : text.unavailable)}</span>
       </dd>
       {ok && (
         <>
+          <dt>{t(text.migration)}</dt>
+          <dd><code>{health.migration ?? t(text.noMigration)}</code></dd>
           <dt>{t(text.products)}</dt>
           <dd>{new Intl.NumberFormat(locale).format(health.products)}</dd>
         </>
