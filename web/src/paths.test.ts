@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, languageOfPath, localise, switchLanguage } from './paths.ts';
+import { href, hrefWith, languageOfPath, localise, productHref, switchLanguage } from './paths.ts';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -7,6 +7,13 @@ describe('paths', () => {
   it('builds screen URLs under the language prefix', () => {
     expect(href('en', 'home')).toBe('/en');
     expect(href('fr', 'signIn')).toBe('/fr/api/login');
+  });
+
+  it('builds listing, product and compare URLs with their query, leaving out empty values', () => {
+    expect(hrefWith('en', 'search', { q: 'stapler', page: 2, sort: undefined })).toBe('/en/browse-products/Search?q=stapler&page=2');
+    expect(hrefWith('fr', 'category', {})).toBe('/fr/browse-products/Category');
+    expect(productHref('fr', 'AB 12')).toBe('/fr/product-detail/product?code=AB+12');
+    expect(href('en', 'compare')).toBe('/en/compare-products');
   });
 
   it('places server paths under the prefix', () => {

@@ -13,6 +13,10 @@ export const localeOf = (language: Language): Locale => (language === 'fr' ? 'fr
 export const routes = {
   home: '',
   signIn: 'api/login',
+  search: 'browse-products/Search',
+  category: 'browse-products/Category',
+  productDetail: 'product-detail/product',
+  compare: 'compare-products',
 } as const;
 export type RouteName = keyof typeof routes;
 
@@ -21,6 +25,17 @@ export const href = (language: Language, route: RouteName): string => {
   const path = routes[route];
   return path ? `/${language}/${path}` : `/${language}`;
 };
+
+/** A screen's URL with a query: `hrefWith('en', 'search', { q: 'stapler' })` is `/en/browse-products/Search?q=stapler`. */
+export const hrefWith = (language: Language, route: RouteName, query: Readonly<Record<string, string | number | undefined>>): string => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${href(language, route)}?${text}` : href(language, route);
+};
+
+/** A product's page (spec §2.2: /product-detail/product, the code in the query). */
+export const productHref = (language: Language, code: string): string => hrefWith(language, 'productDetail', { code });
 
 /** A server-given path (a category's Url) placed under the language prefix. */
 export const localise = (language: Language, serverPath: string): string => `/${language}${serverPath.startsWith('/') ? '' : '/'}${serverPath}`;
