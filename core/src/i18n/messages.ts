@@ -1,5 +1,5 @@
-import en from './en-CA.json';
-import fr from './fr-CA.json';
+import en from './en-CA.json' with { type: 'json' };
+import fr from './fr-CA.json' with { type: 'json' };
 import type { Locale } from './locale.ts';
 
 /** A nested catalogue: groups of message texts by area. */
