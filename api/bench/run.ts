@@ -59,6 +59,7 @@ async function closeQuietly(handle: DbHandle) {
 }
 
 const suite = process.argv[2] ?? 'search';
+if (suite === 'cart') process.exit(await (await import('./cart.ts')).runCartBench(process.argv[3]));
 if (suite !== 'search') {
   console.error(`unknown benchmark '${suite}' (available: search)`);
   process.exit(2);

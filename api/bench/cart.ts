@@ -1,0 +1,111 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../src/app.ts';
+import { queryRows, type Database } from '../src/db/index.ts';
+import { createLogger } from '../src/platform/logger.ts';
+import { cookieNames } from '../src/platform/session-cookies.ts';
+import { startSession } from '../src/platform/session-store.ts';
+import { openBenchDb } from './bench-db.ts';
+import { runLoad } from './load-loop.ts';
+import { countQueries } from './query-counter.ts';
+
+/**
+ * `pnpm bench cart`: add-to-cart, cart details of a 30-line cart and submit, 50 connections, on the
+ * 100,000-product Postgres bench database. Bench buyers live in their own client ('BENCH-CART').
+ */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LINES = 30;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ORIGIN = 'http://localhost:3000';
+const log = (line: string) => console.log(line);
+
+async function benchBuyers(db: Database, count: number): Promise<string[]> {
+  await db.execute(sql`insert into clients (client_no, name, province, division_code, warehouse_no, credit_card_mandatory_type, settings)
+    select 'BENCH-CART', 'Cart bench', 'ON', division_code, warehouse_no, 'optional', settings from clients where client_no <> 'BENCH-CART' order by client_no limit 1
+    on conflict (client_no) do nothing`);
+  const [client] = await queryRows<{ id: string }>(db, sql`select id from clients where client_no = 'BENCH-CART'`);
+  const clientId = (client as { id: string }).id;
+  await db.execute(sql`insert into ship_tos (client_id, ship_to_no, name, line1, city, province, postal_code, delivery_zone, is_default)
+    values (${clientId}, '001', 'Bench', '1 Bench St', 'Ottawa', 'ON', 'K1A 0B1', 'Z1', true) on conflict (client_id, ship_to_no) do nothing`);
+  await db.execute(sql`insert into buyers (client_id, logon_name, first_name, last_name, email_address, default_ship_to_id)
+    select ${clientId}, 'bench-cart-' || n, 'Bench', 'Buyer ' || n, 'bench-cart-' || n || '@example.ca', (select id from ship_tos where client_id = ${clientId} and ship_to_no = '001')
+    from generate_series(1, ${count}) n on conflict do nothing`);
+  const rows = await queryRows<{ id: string }>(db, sql`select id from buyers where client_id = ${clientId} order by logon_name limit ${count}`);
+  await db.execute(sql`delete from order_lines where order_id in (select id from orders where client_id = ${clientId} and status = 'open')`);
+  return rows.map((row) => row.id);
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+
+export async function runCartBench(only?: string): Promise<number> {
+  if (only === 'pglite') {
+    console.error('the cart benchmark runs on Postgres only (concurrency needs real connections)');
+    return 2;
+  }
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/comptoir_bench';
+  const bench = await openBenchDb({ databaseUrl: url, productCount: 100_000, log });
+  const { handle } = bench;
+  const buyers = await benchBuyers(handle.db, CONNECTIONS);
+  const codes = (await queryRows<{ code: string }>(handle.db, sql`select code from products where not is_restricted and sales_multiple = 1 and minimum_quantity = 1 order by md5(code) limit ${LINES * CONNECTIONS}`)).map((row) => row.code);
+  const cookies = await Promise.all(buyers.map(async (buyerId) => `${cookieNames.session}=${(await startSession(handle.db, { buyerId, shipToId: null, userAgent: 'bench', ipAddress: '127.0.0.1' })).token}`));
+  const counter = countQueries(handle);
+  const app = createApp({ db: handle.db, databaseKind: handle.kind, logger: createLogger('silent'), config: { nodeEnv: 'test', publicOrigin: ORIGIN, sessionSecret: 'bench-session-secret-that-is-long-enough' } });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const call = (buyer: number, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+    fetch(`${base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { Cookie: cookies[buyer] as string, Origin: ORIGIN, 'Content-Type': 'application/json', ...init.headers },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+  const codeFor = (buyer: number, i: number) => codes[(buyer * LINES + (i % LINES)) % codes.length] as string;
+  const addOne = (buyer: number, i: number) => call(buyer, '/api/cart/addtocart?callingLocation=react', { method: 'POST', body: { Products: [{ ProductCode: codeFor(buyer, i), Quantity: 1 }] } });
+
+  log(`\nPostgreSQL (BENCH_DATABASE_URL): ${bench.productCount} products, ${CONNECTIONS} connections, ${SECONDS} s per scenario, one buyer per connection`);
+  log('scenario                 req/s    p50 ms   p95 ms   p99 ms   queries/req  errors  target p95');
+  const report = (name: string, r: { requests: number; seconds: number; p50: number; p95: number; p99: number; errors: number }, queries: number, goal: number) =>
+    log(`${name.padEnd(24)} ${(r.requests / r.seconds).toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${queries.toFixed(2).padStart(12)} ${String(r.errors).padStart(7)}  ≤ ${goal} ms ${r.p95 <= goal ? 'met' : 'missed'}`);
+
+  let before = counter.read();
+  const add = await runLoad((i) => addOne(i % CONNECTIONS, Math.floor(i / CONNECTIONS)), { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
+  report('add-to-cart', add, (counter.read() - before) / Math.max(1, add.requests), 25);
+
+  for (let buyer = 0; buyer < CONNECTIONS; buyer += 1) await Promise.all(Array.from({ length: LINES }, (_, i) => addOne(buyer, i)));
+  const [lines] = await queryRows<{ n: number }>(handle.db, sql`select min(c)::int as n from (select count(*) as c from order_lines l join orders o on o.id = l.order_id where o.buyer_id = any(${sql`array[${sql.join(buyers.map((id) => sql`${id}`), sql`, `)}]::uuid[]`}) and o.status = 'open' group by o.id) x`);
+  before = counter.read();
+  const details = await runLoad((i) => call(i % CONNECTIONS, '/api/cart/cartDetails'), { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
+  report(`cart details (${lines?.n ?? 0} lines)`, details, (counter.read() - before) / Math.max(1, details.requests), 20);
+
+  // Submit: each connection refills its own cart (untimed), then times the submission alone.
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, buyer) => {
+      for (let round = 0; performance.now() < until; round += 1) {
+        await Promise.all(Array.from({ length: 3 }, (_, i) => addOne(buyer, round * 3 + i).then((r) => r.arrayBuffer())));
+        const cart = (await (await call(buyer, '/api/cart/cartDetails')).json()) as { OrderId: number };
+        const t0 = performance.now();
+        const response = await call(buyer, `/api/checkout/orders/${cart.OrderId}/submit`, { method: 'POST', body: { billingOptionType: 1 }, headers: { 'Idempotency-Key': `bench-${process.pid}-${buyer}-${round}` } });
+        latencies.push(performance.now() - t0);
+        const text = await response.text();
+        if (response.status !== 201 && errors++ === 0) log(`first refused submission: ${response.status} ${text}`);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  // Queries per submission, counted alone (the load above interleaves refills).
+  await addOne(0, 0).then((r) => r.arrayBuffer());
+  const probeCart = (await (await call(0, '/api/cart/cartDetails')).json()) as { OrderId: number };
+  before = counter.read();
+  await (await call(0, `/api/checkout/orders/${probeCart.OrderId}/submit`, { method: 'POST', body: { billingOptionType: 1 }, headers: { 'Idempotency-Key': `bench-probe-${process.pid}` } })).arrayBuffer();
+  const submitQueries = counter.read() - before;
+  latencies.sort((a, b) => a - b);
+  report('submit', { requests: latencies.length, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors }, submitQueries, 100);
+  await new Promise((resolve) => server.close(resolve));
+  await handle.close().catch(() => undefined);
+  return 0;
+}
