@@ -17,6 +17,18 @@ export const routes = {
   category: 'browse-products/Category',
   productDetail: 'product-detail/product',
   compare: 'compare-products',
+  cart: 'shopping-cart',
+  checkout: 'checkout',
+  confirmation: 'checkout/confirmation',
+  submittedOrders: 'orders/summaries/1',
+  approvalOrders: 'orders/summaries/2',
+  recentApprovals: 'orders/summaries/3',
+  orderDetails: 'orders/submitted',
+  reorder: 'orders/reorder',
+  buyAgain: 'browse-products/buyAgain',
+  backOrdered: 'orders/back-ordered',
+  findOrder: 'orders/find-your-order',
+  changePassword: 'change-password',
 } as const;
 export type RouteName = keyof typeof routes;
 
