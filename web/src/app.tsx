@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ShopperProviders } from './features/cart/index.ts';
 import { switchLanguage } from './paths.ts';
 import { SiteLayout } from './routes/layout/site-layout.tsx';
 
@@ -11,6 +12,7 @@ const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').
 const AddLanguagePrefix = () => <Navigate to={switchLanguage(useLocation(), 'en')} replace />;
 
 export const App = () => (
+  <ShopperProviders>
   <Routes>
     {(['en', 'fr'] as const).map((language) => (
       <Route key={language} path={`/${language}`} element={<SiteLayout />}>
@@ -20,4 +22,5 @@ export const App = () => (
     ))}
     <Route path="*" element={<AddLanguagePrefix />} />
   </Routes>
+  </ShopperProviders>
 );

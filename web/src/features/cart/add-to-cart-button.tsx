@@ -1,0 +1,70 @@
+import { defaultQuantity, fitQuantity, parseQuantity, type QuantityRule } from '@comptoir/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession } from '../session/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { href } from '../../paths.ts';
+import { QuantityInput } from './quantity-input.tsx';
+import { useAddToCart } from './use-add-to-cart.ts';
+import './add-to-cart-button.css';
+
+interface Props {
+  productCode: string;
+  /** The product's name, for the box's and the button's accessible names on a list of results. */
+  productName: string;
+  rule: QuantityRule;
+  disabled?: boolean;
+}
+
+/**
+ * The quantity box and the add button of a product (results rows, product page). Guests get the
+ * sign-in prompt instead (spec §6 'login for pricing').
+ */
+export const AddToCartButton = ({ productCode, productName, rule, disabled }: Props) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { signedIn } = useSession();
+  const { add, pending } = useAddToCart();
+  const [value, setValue] = useState(() => String(defaultQuantity(rule)));
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  if (!signedIn) {
+    return <Link className="add-to-cart__sign-in" to={href(language, 'signIn')}>{t('signIn.guestPrompt')}</Link>;
+  }
+
+  const submit = async (fromEnter: boolean) => {
+    const quantity = parseQuantity(value);
+    const result = await add([{ productCode, quantity, rule }]);
+    if (result.ok) {
+      setError(null);
+      return;
+    }
+    setError(result.message);
+    // Spec §5: a quantity that is not a multiple, entered with Enter, is reset.
+    if (fromEnter && quantity !== null && quantity > 0) setValue(String(fitQuantity(quantity, rule)));
+    input.current?.focus();
+  };
+
+  return (
+    <div className="add-to-cart">
+      <QuantityInput
+        ref={input}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setError(null);
+        }}
+        rule={rule}
+        productLabel={productName}
+        error={error}
+        onEnter={() => void submit(true)}
+        disabled={disabled}
+      />
+      <button type="button" className="button add-to-cart__button" onClick={() => void submit(false)} disabled={disabled || pending} aria-label={`${t('cart.addToCart')} — ${productName}`}>
+        {t('cart.addToCart')}
+      </button>
+    </div>
+  );
+};

@@ -1,0 +1,76 @@
+import { QUANTITY_MAX, quantityBounds, quantityNotes, stepQuantity, parseQuantity, type QuantityRule } from '@comptoir/core';
+import { forwardRef, useId, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import './quantity-input.css';
+
+interface Props {
+  /** The text in the box: digits only (spec §5: non-numeric input becomes empty). */
+  value: string;
+  onChange: (value: string) => void;
+  rule: QuantityRule;
+  /** The product's name or code, so every box on a results page has its own accessible name. */
+  productLabel?: string;
+  /** The message of the last refused quantity, shown under the box. */
+  error?: string | null;
+  onEnter?: () => void;
+  onBlur?: () => void;
+  name?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The one quantity box of the storefront (spec §5): the notes 'sold in multiples of X' and the minimum
+ * shown before the buyer errs, − and + moving by the sales multiple within 1..9999, digits only.
+ */
+export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onChange, rule, productLabel, error, onEnter, onBlur, name = 'quantity', disabled }, ref) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const notes = quantityNotes(rule);
+  const { step, max } = quantityBounds(rule);
+  const current = parseQuantity(value);
+  const describedBy = [notes.length > 0 ? `${id}-notes` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const label = productLabel ? `${t('quantity.label')} — ${productLabel}` : t('quantity.label');
+  const move = (direction: 1 | -1) => onChange(String(stepQuantity(current ?? 0, direction, rule)));
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && onEnter) {
+      event.preventDefault();
+      onEnter();
+    }
+  };
+  return (
+    <div className="quantity-input">
+      <div className="quantity-input__box">
+        <button type="button" className="quantity-input__step" aria-label={t('quantity.decrease')} onClick={() => move(-1)} disabled={disabled || current === null || current <= step}>−</button>
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label={label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          maxLength={String(QUANTITY_MAX).length}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
+        />
+        <button type="button" className="quantity-input__step" aria-label={t('quantity.increase')} onClick={() => move(1)} disabled={disabled || (current ?? 0) + step > max}>+</button>
+      </div>
+      {notes.length > 0 && (
+        <p id={`${id}-notes`} className="quantity-input__notes">
+          {notes.map((note) => t(note.key, note.params)).join(' · ')}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="quantity-input__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+QuantityInput.displayName = 'QuantityInput';

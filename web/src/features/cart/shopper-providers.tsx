@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { AddedToCartDrawer, DrawerProvider } from '../drawer/index.ts';
+import { SessionProvider, useSession } from '../session/index.ts';
+import { Toaster, ToastsProvider } from '../toasts/index.ts';
+import { loadCart, resetCart } from './cart-store.ts';
+import { DrawerQuantity } from './drawer-quantity.tsx';
+
+const refreshCart = () => loadCart().then(() => undefined);
+
+/** The cart follows the session: loaded when a buyer signs in, reset when the session ends. */
+const CartFollowsSession = ({ children }: { children: ReactNode }) => {
+  const { signedIn, profile } = useSession();
+  useEffect(() => {
+    if (!signedIn) resetCart();
+  }, [signedIn]);
+  return (
+    <DrawerProvider key={profile?.buyerId ?? 'guest'} signedIn={signedIn} mergeMode={profile?.mergeProductInBasket ?? false} clientNo={profile?.client?.clientNo ?? ''} onCartChanged={() => void refreshCart().catch(() => undefined)}>
+      {children}
+      <AddedToCartDrawer renderQuantity={(props) => <DrawerQuantity {...props} />} />
+    </DrawerProvider>
+  );
+};
+
+/** The shopper's session, toasts, cart and added-to-cart drawer, around every storefront screen. */
+export const ShopperProviders = ({ children }: { children: ReactNode }) => (
+  <ToastsProvider>
+    <SessionProvider loadOrder={refreshCart}>
+      <CartFollowsSession>{children}</CartFollowsSession>
+    </SessionProvider>
+    <Toaster />
+  </ToastsProvider>
+);

@@ -1,0 +1,69 @@
+import { checkAddQuantity, formatMessage, type QuantityRule } from '@comptoir/core';
+import type { DrawerProduct } from '@comptoir/machines';
+import { useCallback, useState } from 'react';
+import { ApiError } from '../api-client/index.ts';
+import { useDrawer } from '../drawer/index.ts';
+import { useToasts } from '../toasts/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { localeOf } from '../../paths.ts';
+import { postAddToCart, type CartDetails } from './cart-api.ts';
+import { loadCart } from './cart-store.ts';
+
+export interface ProductToAdd {
+  productCode: string;
+  quantity: number | null;
+  rule: QuantityRule;
+}
+
+/** The cart's lines as the drawer lists them. */
+export const drawerProductsOf = (cart: CartDetails): DrawerProduct[] =>
+  cart.CartInfo.Products.map((line) => ({
+    orderProductId: line.OrderProductId,
+    productCode: line.ProductCode,
+    quantity: line.Quantity,
+    rule: { salesMultiple: line.Multiple, minimumQuantity: line.MinimumQuantity },
+    description: line.Description,
+    ...(line.ImageUrl ? { imageUrl: line.ImageUrl } : {}),
+  }));
+
+export type AddResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Adds products to the cart (spec §5, §7): core's quantity rules first (nothing is sent for a refused
+ * quantity), then the api; the drawer opens on what was added, refusals appear as toasts (spec §8).
+ */
+export const useAddToCart = () => {
+  const language = useLanguage();
+  const drawer = useDrawer();
+  const toasts = useToasts();
+  const [pending, setPending] = useState(false);
+
+  const add = useCallback(
+    async (products: readonly ProductToAdd[]): Promise<AddResult> => {
+      const locale = localeOf(language);
+      for (const product of products) {
+        const problem = checkAddQuantity(product.quantity, product.rule, product.productCode);
+        if (problem) return { ok: false, message: formatMessage(locale, problem.code, problem.params) };
+      }
+      setPending(true);
+      try {
+        const answer = await postAddToCart(products.map((product) => ({ ProductCode: product.productCode, Quantity: product.quantity ?? 0 })), language);
+        const refusals = answer.CartMessages.filter((message) => message.MessageStatus === 1);
+        toasts.messages(refusals);
+        if (answer.AddedProducts.length > 0) {
+          const cart = await loadCart();
+          drawer.itemsAdded(answer.AddedProducts.map((line) => ({ productCode: line.ProductCode, quantity: line.Quantity })), drawerProductsOf(cart));
+        }
+        return answer.isSuccess ? { ok: true } : { ok: false, message: refusals[0]?.PrimaryMessage ?? formatMessage(locale, 'errors.generic') };
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : formatMessage(locale, 'errors.generic');
+        toasts.messages(error instanceof ApiError ? error.messages : []);
+        return { ok: false, message };
+      } finally {
+        setPending(false);
+      }
+    },
+    [drawer, language, toasts],
+  );
+  return { add, pending };
+};

@@ -1,0 +1,89 @@
+import { DRAWER_IMAGE_SIZE } from '@comptoir/core';
+import type { DrawerProduct } from '@comptoir/machines';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDrawerActor } from './drawer-provider.tsx';
+import './added-to-cart-drawer.css';
+
+interface LineProps {
+  product: DrawerProduct;
+  /** The shared quantity box, given by the cart feature (so there is one quantity input). */
+  renderQuantity: (props: { product: DrawerProduct; onCommit: (quantity: number) => void }) => ReactNode;
+}
+
+const DrawerLine = ({ product, renderQuantity }: LineProps) => {
+  const actor = useDrawerActor();
+  return (
+    <li className="drawer-line">
+      {product.imageUrl ? <img src={product.imageUrl} alt="" width={DRAWER_IMAGE_SIZE} height={DRAWER_IMAGE_SIZE} /> : <span className="drawer-line__no-image" aria-hidden="true" />}
+      <div className="drawer-line__body">
+        <p className="drawer-line__name">{product.description ?? product.productCode}</p>
+        <p className="drawer-line__code">{product.productCode}</p>
+        {renderQuantity({ product, onCommit: (quantity) => actor.send({ type: 'drawer.quantityChanged', orderProductId: product.orderProductId, quantity }) })}
+      </div>
+    </li>
+  );
+};
+
+/**
+ * Spec §2.1: the 'Added to cart' drawer on the right. A real modal dialog: focus moves into it and
+ * stays there, Escape or a click outside closes it, and focus goes back to the button that added.
+ */
+export const AddedToCartDrawer = ({ renderQuantity }: Pick<LineProps, 'renderQuantity'>) => {
+  const actor = useDrawerActor();
+  const { t } = useTranslation();
+  const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
+  const products = useSelector(actor, (snapshot) => snapshot.context.products);
+  const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+      opener?.focus();
+    }
+  }, [open, opener]);
+
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // The dialog box fills the drawer; a click on the element itself is a click on the backdrop.
+    if (event.target === event.currentTarget) actor.send({ type: 'drawer.outsideClicked' });
+  };
+  const count = products.reduce((total, product) => total + product.quantity, 0);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="added-to-cart-drawer"
+      aria-labelledby="added-to-cart-title"
+      onClick={onBackdropClick}
+      onCancel={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'drawer.continueShoppingClicked' });
+      }}
+    >
+      {open && (
+        <div className="added-to-cart-drawer__panel">
+          <header className="added-to-cart-drawer__header">
+            <h2 id="added-to-cart-title">{t('drawer.title')}</h2>
+            <p>{t('drawer.itemCount', { count })}</p>
+          </header>
+          {problem && <p className="alert" role="alert">{t(problem.code, problem.params)}</p>}
+          <ul className="added-to-cart-drawer__lines">
+            {products.map((product) => <DrawerLine key={product.orderProductId} product={product} renderQuantity={renderQuantity} />)}
+          </ul>
+          <div className="added-to-cart-drawer__actions">
+            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'drawer.continueShoppingClicked' })}>{t('drawer.continueShopping')}</button>
+            <button type="button" className="button" onClick={() => actor.send({ type: 'drawer.viewCartClicked' })}>{t('drawer.viewCart')}</button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+};

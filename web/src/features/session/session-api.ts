@@ -1,0 +1,62 @@
+import type { AuthenticationAnswer, Credentials, SessionBuyer } from '@comptoir/machines';
+import { api } from '../api-client/index.ts';
+
+/** What the storefront shows of the signed-in buyer beyond the session machine's own fields. */
+export interface BuyerProfile extends SessionBuyer {
+  firstName: string;
+  lastName: string;
+  cultureCode: string;
+  isApprover: boolean;
+  mergeProductInBasket: boolean;
+  showBuyAgainAndPreviouslyPurchased: boolean;
+  client: { clientId: string; clientNo: string; province: string; suspendedDateFrom: string | null; suspendedDateUntil: string | null } | null;
+}
+
+interface AuthenticateAnswer {
+  buyerId: string | null;
+  sessionId: string | null;
+  redirectUrl: string | null;
+  messages?: Array<{ primaryMessage?: string }>;
+}
+
+const isProfile = (body: unknown): body is BuyerProfile => {
+  const value = body as Partial<BuyerProfile> | null;
+  return typeof value === 'object' && value !== null && typeof value.buyerId === 'string' && typeof value.logonName === 'string';
+};
+
+/** The suspension window that applies: the buyer's own, else the client's (spec §4 'Suspension'). */
+const withSuspension = (profile: BuyerProfile): BuyerProfile => ({
+  ...profile,
+  suspendedDateFrom: profile.suspendedDateFrom ?? profile.client?.suspendedDateFrom ?? null,
+  suspendedDateUntil: profile.suspendedDateUntil ?? profile.client?.suspendedDateUntil ?? null,
+});
+
+/** GET /svc/buyers/buyers/{buyerId}?includes=client — the signed-in buyer with its client. */
+export const fetchBuyerProfile = async (buyerId: string, signal?: AbortSignal): Promise<BuyerProfile> => {
+  const body = await api.get(`/svc/buyers/buyers/${encodeURIComponent(buyerId)}`, { query: { includes: 'client' }, signal, reportUnauthorized: false });
+  if (!isProfile(body)) throw new Error('buyer answered an unexpected shape');
+  return withSuspension(body);
+};
+
+/**
+ * POST /svc/auth/api/buyer/authenticate, then the buyer's profile. A refusal is an answer without a
+ * buyer carrying the server's primary message (spec §8); only a network failure rejects.
+ */
+export const authenticate = async (credentials: Credentials): Promise<AuthenticationAnswer & { profile: BuyerProfile | null }> => {
+  const body = { LogonName: credentials.logonName, Password: credentials.password, ...(credentials.postalCode ? { PostalCode: credentials.postalCode } : {}) };
+  try {
+    const answer = await api.post<AuthenticateAnswer>('/svc/auth/api/buyer/authenticate', body, { reportUnauthorized: false });
+    if (!answer.buyerId) return { buyer: null, primaryMessage: answer.messages?.[0]?.primaryMessage ?? null, profile: null };
+    const profile = await fetchBuyerProfile(answer.buyerId);
+    return { buyer: profile, redirectUrl: answer.redirectUrl, profile };
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? 0;
+    if (status >= 400 && status < 500) return { buyer: null, primaryMessage: (error as Error).message, profile: null };
+    throw error;
+  }
+};
+
+/** POST /svc/auth/api/buyer/logout (revokes the session and clears its cookies). */
+export const signOutOnServer = async (): Promise<void> => {
+  await api.post('/svc/auth/api/buyer/logout', {}, { reportUnauthorized: false });
+};

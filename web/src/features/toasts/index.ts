@@ -1,0 +1,2 @@
+export { ToastsProvider, useToasts } from './toasts-provider.tsx';
+export { Toaster } from './toaster.tsx';

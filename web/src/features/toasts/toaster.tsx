@@ -1,0 +1,35 @@
+import type { Toast } from '@comptoir/machines';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useToastsActor } from './toasts-provider.tsx';
+import './toaster.css';
+
+const textOf = (toast: Toast, t: (key: string, params?: Record<string, unknown>) => string) => ('text' in toast.content ? toast.content.text : t(toast.content.key, toast.content.params));
+
+/**
+ * The toasts on screen. Danger toasts are alerts (announced at once); the others are polite status
+ * messages. The live regions stay mounted so screen readers hear what is added to them.
+ */
+export const Toaster = () => {
+  const actor = useToastsActor();
+  const toasts = useSelector(actor, (snapshot) => snapshot.context.toasts);
+  const { t } = useTranslation();
+  const list = (urgent: boolean) =>
+    toasts
+      .filter((toast) => (toast.type === 'danger') === urgent)
+      .map((toast) => (
+        <div key={toast.id} className={`toast toast--${toast.type}`}>
+          <span className="toast__label">{t(toast.type === 'danger' ? 'toast.error' : toast.type === 'warning' ? 'toast.warning' : toast.type === 'success' ? 'toast.success' : 'toast.info')}</span>
+          <span className="toast__text">{textOf(toast, t as never)}</span>
+          <button type="button" className="toast__close" aria-label={t('toast.dismiss')} onClick={() => actor.send({ type: 'toast.closed', id: toast.id })}>
+            ×
+          </button>
+        </div>
+      ));
+  return (
+    <div className="toaster">
+      <div role="alert" className="toaster__list">{list(true)}</div>
+      <div role="status" className="toaster__list">{list(false)}</div>
+    </div>
+  );
+};
