@@ -36,7 +36,8 @@ export const exchangeRef = (definition: Pick<ExchangeDefinition, 'call' | 'varia
 
 type Options = Omit<ExchangeDefinition, 'call' | 'variant' | 'request'> & { headers?: Record<string, string> };
 type Path = string | ((ctx: ExchangeContext) => string);
-type Body = unknown | ((ctx: ExchangeContext) => unknown);
+type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
+type Body = Json | undefined | ((ctx: ExchangeContext) => unknown);
 
 const resolve = <T>(value: T | ((ctx: ExchangeContext) => T), ctx: ExchangeContext): T =>
   typeof value === 'function' ? (value as (ctx: ExchangeContext) => T)(ctx) : value;
