@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Locale } from '@comptoir/core';
 import type { Database } from '../db/index.ts';
 import * as t from '../db/schema/index.ts';
-import type { ClientSettings, CreditCardMandatoryType, OverBudgetPolicy, Province } from '../db/schema/index.ts';
+import type { ClientSettings, CreditCardMandatoryType, OverBudgetPolicy } from '../db/schema/index.ts';
+import type { Province } from '../db/schema/columns.ts';
 
 /**
  * Small, explicit commerce data for cart, checkout and order tests: every row the rules read is

@@ -37,7 +37,7 @@ describeEachDriver('cent-exact totals', (testDb: () => TestDb) => {
         { spec: { listPrice: 34_567, isSpecialDelivery: true, isAssembly: true, fees: [{ feeType: 4, amount: 4999 }, { feeType: 5, amount: 7501 }, { feeType: 2, amount: 333 }] }, quantity: 2, contract: null },
         { spec: { listPrice: 1, fees: [{ feeType: 3, amount: 199 }, { feeType: 6, amount: 250 }, { feeType: 7, amount: 75 }, { feeType: 8, amount: 5 }] }, quantity: 3, contract: null },
       ];
-      const items = [];
+      const items: Array<{ productId: string; quantity: number }> = [];
       for (const line of lines) {
         const product = await createProduct(db, catalogue, line.spec);
         if (line.contract !== null) await db.insert(t.contractPrices).values({ clientId: shopper.clientId, productId: product.id, price: line.contract, standingOfferNumber: 'SO-1', startDate: '2000-01-01', endDate: '2100-01-01' });
@@ -72,7 +72,7 @@ describeEachDriver('cent-exact totals', (testDb: () => TestDb) => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...provinces), fc.array(line, { minLength: 1, maxLength: 4 }), async (province, specs) => {
         const shopper = await createShopper(db, catalogue, { province });
-        const items = [];
+        const items: Array<{ productId: string; quantity: number }> = [];
         for (const spec of specs) {
           const product = await createProduct(db, catalogue, { listPrice: spec.listPrice, fees: spec.fees, isAssembly: true });
           if (spec.contractPrice !== null) await db.insert(t.contractPrices).values({ clientId: shopper.clientId, productId: product.id, price: spec.contractPrice, standingOfferNumber: 'SO', startDate: '2000-01-01', endDate: '2100-01-01' });

@@ -22,11 +22,11 @@ describeEachDriver('order service', (testDb: () => TestDb) => {
     const headers = await sessionHeaders(db, shopper.buyerId);
     const get = async (path: string, as = headers) => {
       const response = await app.request(path, { headers: as });
-      return { status: response.status, body: (await response.json()) as Record<string, never> };
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     const post = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
       const response = await app.request(path, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
-      return { status: response.status, body: (await response.json()) as Record<string, never> };
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     await post('/api/cart/addtocart', { Products: [{ ProductCode: contract.code, Quantity: 2 }, { ProductCode: plain.code, Quantity: 3 }] });
     const orderId = (await get('/api/cart/cartDetails')).body.OrderId as number;
