@@ -1,11 +1,15 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ShopperProviders } from './features/cart/index.ts';
-import { switchLanguage } from './paths.ts';
+import { routes, switchLanguage } from './paths.ts';
 import { SiteLayout } from './routes/layout/site-layout.tsx';
 
 // Route-level code splitting: each screen is its own chunk, loaded when first visited.
 const HomePage = lazy(() => import('./routes/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const SearchPage = lazy(() => import('./routes/search/search-page.tsx').then((m) => ({ default: m.SearchPage })));
+const BrowsePage = lazy(() => import('./routes/browse/browse-page.tsx').then((m) => ({ default: m.BrowsePage })));
+const ProductDetailPage = lazy(() => import('./routes/product-detail/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
+const ComparePage = lazy(() => import('./routes/compare/compare-page.tsx').then((m) => ({ default: m.ComparePage })));
 const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Unprefixed locations get the English prefix (the server already redirects by Accept-Language). */
@@ -17,6 +21,10 @@ export const App = () => (
     {(['en', 'fr'] as const).map((language) => (
       <Route key={language} path={`/${language}`} element={<SiteLayout />}>
         <Route index element={<HomePage />} />
+        <Route path={routes.search} element={<SearchPage />} />
+        <Route path={routes.category} element={<BrowsePage />} />
+        <Route path={routes.productDetail} element={<ProductDetailPage />} />
+        <Route path={routes.compare} element={<ComparePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     ))}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { localeOf, localise } from '../../paths.ts';
+import { useFetched } from '../../ui/use-fetched.ts';
+import { fetchCategoryMenu, type CategoryMenuItem } from '../catalogue/index.ts';
+import './category-menu.css';
+
+const Subcategories = ({ category, onNavigate }: { category: CategoryMenuItem; onNavigate: () => void }) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const children = useFetched(`${category.Id}:${language}`, (signal) => fetchCategoryMenu(category.Level + 1, category.Id, localeOf(language), signal));
+  return (
+    <div className="category-menu__panel">
+      <Link to={localise(language, category.Url)} className="category-menu__all" onClick={onNavigate}>{t('nav.shopAll', { category: category.Name })}</Link>
+      <ul aria-busy={children.status === 'loading'}>
+        {(children.data ?? []).map((child) => (
+          <li key={child.Id}><Link to={localise(language, child.Url)} onClick={onNavigate}>{child.Name}</Link></li>
+        ))}
+      </ul>
+    </div>
+  );
+};
+
+/**
+ * The category mega-menu under the header (GET /api/menu/category/{level}/{id}): each top category
+ * is a disclosure button whose panel lists its subcategories; Escape or a click elsewhere closes it.
+ */
+export const CategoryMenu = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const tops = useFetched(language, (signal) => fetchCategoryMenu(1, '0', localeOf(language), signal));
+  const [open, setOpen] = useState<string | null>(null);
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (open === null) return undefined;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+  if (!tops.data || tops.data.length === 0) return <nav className="category-menu category-menu--empty" aria-label={t('nav.categoryMenu')} />;
+  return (
+    <nav className="category-menu" aria-label={t('nav.categoryMenu')} ref={root}>
+      <ul className="category-menu__tops">
+        {tops.data.map((category) => (
+          <li key={category.Id}>
+            {category.HasChildren ? (
+              <>
+                <button type="button" aria-expanded={open === category.Id} aria-controls={`menu-${category.Id}`} onClick={() => setOpen(open === category.Id ? null : category.Id)}>
+                  {category.Name}
+                </button>
+                <div id={`menu-${category.Id}`} hidden={open !== category.Id}>
+                  {open === category.Id ? <Subcategories category={category} onNavigate={() => setOpen(null)} /> : null}
+                </div>
+              </>
+            ) : (
+              <Link to={localise(language, category.Url)}>{category.Name}</Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import type { Language } from '../../paths.ts';
+import { fetchSuggestions } from './search-api.ts';
+import type { SuggestionView } from './search-types.ts';
+
+const debounceMs = 150;
+const minimumLength = 2;
+
+/** Suggestions for the text being typed, debounced; stale answers are dropped. */
+export const useSuggestions = (text: string, language: Language, enabled: boolean): SuggestionView[] => {
+  const [suggestions, setSuggestions] = useState<SuggestionView[]>([]);
+  const query = text.trim();
+  useEffect(() => {
+    if (!enabled || query.length < minimumLength) {
+      setSuggestions([]);
+      return undefined;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchSuggestions(query, language, controller.signal).then(
+        (found) => { if (!controller.signal.aborted) setSuggestions(found); },
+        () => { if (!controller.signal.aborted) setSuggestions([]); },
+      );
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, language, enabled]);
+  return suggestions;
+};

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Listing } from '../../features/search/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { href, hrefWith } from '../../paths.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { purchaseOf } from '../search/purchase.tsx';
+import { useCategoryTrail } from './use-category-trail.ts';
+
+/** A category's listing (/browse-products/Category?q=<slug or id>): breadcrumbs, then the listing. */
+export const BrowsePage = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const key = (useSearchParams()[0].get('q') ?? '').trim();
+  const trail = useCategoryTrail(key);
+  const name = trail.data?.at(-1)?.name ?? '';
+  useDocumentTitle(name || t('nav.categories'));
+  return (
+    <div className="page">
+      <nav aria-label={t('nav.breadcrumbs')} className="breadcrumbs">
+        <ol>
+          <li><Link to={href(language, 'home')}>{t('nav.home')}</Link></li>
+          {(trail.data ?? []).map((item, index, all) => (
+            <li key={item.id}>
+              {index === all.length - 1 ? <span aria-current="page">{item.name}</span> : <Link to={hrefWith(language, 'category', { q: item.slug ?? item.id })}>{item.name}</Link>}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {trail.status === 'loading' && !trail.data ? <Skeleton height="2.5rem" width="18rem" /> : (
+        <Listing
+          kind="category"
+          heading={name || (trail.status === 'loaded' ? t('notFound.title') : t('nav.categories'))}
+          countLine={(count) => t('search.categoryResults', { count })}
+          purchase={purchaseOf}
+        />
+      )}
+    </div>
+  );
+};
