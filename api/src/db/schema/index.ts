@@ -23,3 +23,4 @@ export * from './sessions.ts';
 export * from './ship-tos.ts';
 export * from './shopping-lists.ts';
 export * from './checkout.ts';
+export * from './search-terms.ts';
