@@ -2,7 +2,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Which workspace packages each package may import (architecture §1). Nothing imports web or admin-console. */
+/**
+ * Which workspace packages each package may import (architecture §1). Nothing imports web or admin-console.
+ * Test code may also import fixtures (the dataset and the recorded exchanges used as mocks).
+ */
 export const allowedPackages = {
   core: [],
   machines: ['core'],
@@ -51,7 +54,8 @@ export default {
       if (typeof source !== 'string') return;
       if (source.startsWith('@comptoir/')) {
         const target = source.slice('@comptoir/'.length).split('/')[0];
-        if (target !== from.pkg && !allowedPackages[from.pkg].includes(target)) {
+        const testFixtures = isTest && target === 'fixtures' && from.pkg !== 'core';
+        if (target !== from.pkg && !allowedPackages[from.pkg].includes(target) && !testFixtures) {
           context.report({ node, message: `${from.pkg} may not import ${target} (allowed: ${allowedPackages[from.pkg].join(', ') || 'none'})` });
         }
         return;

@@ -23,6 +23,7 @@ tester.run('import-direction', rule, {
     { filename: file('api/src/modules/cart/routes.ts'), code: "import { x } from './service.ts';" },
     { filename: file('api/src/server.ts'), code: "import { generateDataset } from '@comptoir/fixtures';" },
     { filename: file('web/src/routes/home/page.tsx'), code: "import { x } from '../../features/search';" },
+    { filename: file('web/src/features/cart/cart-page.test.tsx'), code: "import { mockFetchFromRecordings } from '@comptoir/fixtures';" },
     { filename: file('contract-tests/src/replay.ts'), code: "import { createApp } from '@comptoir/api';" },
   ],
   invalid: [
@@ -31,6 +32,8 @@ tester.run('import-direction', rule, {
     { filename: file('core/src/money.ts'), code: "import React from 'react';", errors: 1 },
     { filename: file('machines/src/drawer.ts'), code: "import { x } from '@comptoir/api';", errors: 1 },
     { filename: file('web/src/main.tsx'), code: "import { x } from '@comptoir/api';", errors: 1 },
+    { filename: file('web/src/main.tsx'), code: "import { generateDataset } from '@comptoir/fixtures';", errors: 1 },
+    { filename: file('core/src/money.test.ts'), code: "import { generateDataset } from '@comptoir/fixtures';", errors: 1 },
     { filename: file('api/src/app.ts'), code: "import { x } from '@comptoir/web';", errors: 1 },
     { filename: file('contract-tests/src/x.ts'), code: "import { x } from '@comptoir/admin-console';", errors: 1 },
     { filename: file('web/src/main.tsx'), code: "import { x } from '../../core/src/money';", errors: 1 },

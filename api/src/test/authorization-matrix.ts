@@ -57,6 +57,8 @@ const row = (method: MatrixRow['method'], route: string, expect: Expectation, ur
  */
 export const matrixRows: MatrixRow[] = [
   row('GET', '/api/health', everyone(200)),
+  row('GET', '/api/openapi.json', everyone(200)),
+  row('GET', '/api/docs', everyone(200)),
   row('GET', '/api/menu/category/:level/:id', everyone(200), () => '/api/menu/category/1/0'),
   row('POST', '/svc/auth/api/buyer/authenticate', everyone(401), undefined, { body: () => ({ LogonName: 'buyer-on', Password: 'not the password' }) }),
   row('GET', '/svc/auth/session', signedIn(200)),
