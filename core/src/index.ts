@@ -19,4 +19,5 @@ export * from './fees/price-details.ts';
 export * from './pricing/pricing.ts';
 export * from './validation/validation.ts';
 export * from './search/search.ts';
+export * from './search/sort.ts';
 export * from './display/display.ts';

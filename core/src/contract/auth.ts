@@ -1,34 +1,55 @@
 import { z } from 'zod';
-import { LanguageSchema } from './common.ts';
+import { LanguageSchema, MessagesSchema, ResultResponseSchema, UuidSchema } from './common.ts';
 
 const PostalCodeField = z.string().trim().max(7);
 
 /**
  * Spec §7 POST {auth}/api/buyer/authenticate: 'login ids and postal code'.
  * designed: the two ways in — a logon name with its password, or the login-by-ids query parameters
- * (buyer id and session id) that trigger auto-login — each with the ship-to postal code.
+ * (buyer id and a single-use handoff token as the session id) that trigger auto-login — each with the
+ * ship-to postal code.
  */
 export const AuthenticateRequestSchema = z.union([
   z.object({ logonName: z.string().trim().min(1).max(100), password: z.string().min(1).max(200), postalCode: PostalCodeField.optional() }).strict(),
-  z.object({ buyerId: z.coerce.number().int().positive(), sessionId: z.string().min(1).max(200), postalCode: PostalCodeField }).strict(),
+  z.object({ buyerId: UuidSchema, sessionId: z.string().min(1).max(200), postalCode: PostalCodeField }).strict(),
 ]);
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequestSchema>;
 
-/** Spec §7: returns buyerId, sessionId, redirectUrl, messages (primaryMessage) and adminUserId. */
+/**
+ * Spec §7: returns buyerId, sessionId, redirectUrl, messages (primaryMessage) and adminUserId.
+ * designed: isSuccess, and on a refusal the outcome's Messages beside the spec's `messages`.
+ */
 export const AuthenticateResponseSchema = z.object({
-  buyerId: z.number().int().nullable(),
-  sessionId: z.string().nullable(),
+  isSuccess: z.boolean(),
+  buyerId: UuidSchema.nullable(),
+  sessionId: UuidSchema.nullable(),
   redirectUrl: z.string().nullable(),
   messages: z.array(z.object({ primaryMessage: z.string() })),
-  adminUserId: z.number().int().nullable(),
+  adminUserId: UuidSchema.nullable(),
+  Messages: MessagesSchema.optional(),
 });
 export type AuthenticateResponse = z.infer<typeof AuthenticateResponseSchema>;
 
 /** Spec §7 GET /session with buyer id and session id headers: the auth token as text. */
 export const SessionTokenResponseSchema = z.string().min(1);
 
+/** designed: POST {auth}/api/buyer/logout — where to go next, a path of this site only (never an open redirect). */
+export const LogoutRequestSchema = z.object({ returnUrl: z.string().max(500).regex(/^\/(?![/\\])[^\s]*$/).optional() }).strict();
+export const LogoutResponseSchema = ResultResponseSchema.extend({ redirectUrl: z.string() });
+
+/** designed: POST {auth}/api/buyer/handoff — a single-use login-by-ids link for the signed-in buyer (minutes long). */
+export const HandoffResponseSchema = z.object({
+  BuyerId: UuidSchema,
+  /** The single-use token, sent back as the login-by-ids SessionId. */
+  SessionId: z.string().min(1),
+  PostalCode: z.string().nullable(),
+  ExpiresAt: z.iso.datetime({ offset: true }),
+  Url: z.string(),
+});
+export type HandoffResponse = z.infer<typeof HandoffResponseSchema>;
+
 /** Spec §7 POST /{lang}/api/buyer/loginpunchout. designed: the punch-out setup fields (cXML/OCI are out of scope). */
-export const LoginPunchOutRequestSchema = z.object({ punchOutModuleId: z.number().int().positive(), buyerCookie: z.string().min(1), returnUrl: z.url() }).strict();
+export const LoginPunchOutRequestSchema = z.object({ punchOutModuleId: UuidSchema, buyerCookie: z.string().min(1), returnUrl: z.url() }).strict();
 export const LoginPunchOutParamsSchema = z.object({ lang: LanguageSchema });
 
 /** designed: POST change password (spec §2.2 api/changePassword). */
@@ -37,3 +58,5 @@ export const ChangePasswordRequestSchema = z
   .strict()
   .refine((body) => body.currentPassword !== body.newPassword, { path: ['newPassword'], message: 'errors.badRequest' });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+/** designed: the session is rotated on a password change; the new session id comes back. */
+export const ChangePasswordResponseSchema = ResultResponseSchema.extend({ isSuccess: z.literal(true), sessionId: UuidSchema });

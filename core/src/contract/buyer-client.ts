@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { CultureCodeSchema, DateStringSchema, IdSchema } from './common.ts';
+import { CultureCodeSchema, DateStringSchema, UuidSchema } from './common.ts';
 import { creditCardMandatoryTypes } from '../billing/billing-options.ts';
+import type { AccountType, LandingPage } from '../identity/roles.ts';
 
-/** Spec §3 'Buyer'. isApprover is derived from the approvers list. */
+/** Spec §3 'Buyer' (ids are the database's UUIDs). isApprover is derived from the approvers list. */
 export const BuyerSchema = z.object({
-  buyerId: z.number().int(),
-  sessionId: z.string().nullable(),
+  buyerId: UuidSchema,
+  /** The session's id when the buyer is the caller, else null. */
+  sessionId: UuidSchema.nullable(),
   logonName: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -23,13 +25,13 @@ export const BuyerSchema = z.object({
   groupOrderNumber: z.number().int().nullable(),
   isInGroupOrder: z.boolean(),
   isWaitingForCOActivation: z.boolean(),
-  administeredBy: z.number().int().nullable(),
+  administeredBy: UuidSchema.nullable(),
   preferedBillingOptionType: z.number().int().nullable(),
   suspendedDateFrom: DateStringSchema.nullable(),
   suspendedDateUntil: DateStringSchema.nullable(),
   isApprover: z.boolean(),
   isAdminFlag: z.boolean(),
-  adminUserId: z.number().int().nullable(),
+  adminUserId: UuidSchema.nullable(),
   mergeProductInBasket: z.boolean(),
   showBuyAgainAndPreviouslyPurchased: z.boolean(),
   showShipToSearchFlag: z.boolean(),
@@ -38,9 +40,9 @@ export const BuyerSchema = z.object({
 });
 export type Buyer = z.infer<typeof BuyerSchema>;
 
-/** Spec §3 'Client details'. */
+/** Spec §3 'Client details' (clientId is a UUID; clientNo is the account's human number). */
 export const ClientSchema = z.object({
-  clientId: z.number().int(),
+  clientId: UuidSchema,
   clientNo: z.string(),
   clientGroupType: z.number().int(),
   typeCatalog: z.number().int(),
@@ -63,7 +65,7 @@ export type Client = z.infer<typeof ClientSchema>;
 /** Spec §7 GET buyers/{buyerId}?includes=client. */
 export const BuyerResponseSchema = BuyerSchema.extend({ client: ClientSchema.optional() });
 export type BuyerResponse = z.infer<typeof BuyerResponseSchema>;
-export const BuyerParamsSchema = z.object({ buyerId: IdSchema });
+export const BuyerParamsSchema = z.object({ buyerId: UuidSchema });
 export const BuyerQuerySchema = z.object({ includes: z.enum(['client']).optional() });
 
 /** Spec §7 PATCH buyers/{buyerId}. designed: the allow-list of fields a buyer may change (no mass assignment). */
@@ -88,7 +90,7 @@ export const CultureCodePatchSchema = z.array(z.object({ op: z.literal('add'), p
 export type CultureCodePatch = z.infer<typeof CultureCodePatchSchema>;
 
 /** Spec §7 GET generic/approvers/{buyerId}: the approvers list. */
-export const ApproverSchema = z.object({ buyerId: z.number().int(), firstName: z.string(), lastName: z.string(), emailAddress: z.string() });
+export const ApproverSchema = z.object({ buyerId: UuidSchema, firstName: z.string(), lastName: z.string(), emailAddress: z.string() });
 export const ApproversResponseSchema = z.array(ApproverSchema);
 
 /** designed: an address (the spec names DeliveryAddress, BillingAddress and shipping addresses without fields). */
@@ -103,8 +105,19 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-/** Spec §7 GET buyers/{buyerId}/sessions/{sessionId}/shiptos?maxElements&maxFavorites. designed: a ship-to row. */
-export const ShipToSchema = z.object({ clientId: z.number().int(), clientNo: z.string(), address: AddressSchema, isFavorite: z.boolean(), isCurrent: z.boolean() });
+/**
+ * Spec §7 GET buyers/{buyerId}/sessions/{sessionId}/shiptos?maxElements&maxFavorites. designed: a ship-to
+ * row, favourites first; at most maxFavorites rows are flagged isFavorite.
+ */
+export const ShipToSchema = z.object({
+  shipToId: UuidSchema,
+  shipToNo: z.string(),
+  clientId: UuidSchema,
+  clientNo: z.string(),
+  address: AddressSchema,
+  isFavorite: z.boolean(),
+  isCurrent: z.boolean(),
+});
 export const ShipTosQuerySchema = z.object({
   maxElements: z.coerce.number().int().min(1).max(200).default(50),
   maxFavorites: z.coerce.number().int().min(0).max(50).default(10),
@@ -113,7 +126,8 @@ export const ShipTosQuerySchema = z.object({
 export const ShipTosResponseSchema = z.array(ShipToSchema);
 
 /** Spec §7 GET buyers/{buyerId}/sessions/{sessionId}?includes=shipToClient. */
-export const SessionResponseSchema = z.object({ buyerId: z.number().int(), sessionId: z.string(), shipToClient: ClientSchema.optional() });
+export const SessionResponseSchema = z.object({ buyerId: UuidSchema, sessionId: UuidSchema, shipToId: UuidSchema.nullable(), shipToClient: ClientSchema.optional() });
+export const BuyerSessionParamsSchema = z.object({ buyerId: UuidSchema, sessionId: UuidSchema });
 
 /** Spec §3 'Settings flags' (GET clients/{clientId}/settings). */
 export const ClientSettingsSchema = z.object({
@@ -147,12 +161,12 @@ export const ClientSettingsSchema = z.object({
 });
 export type ClientSettings = z.infer<typeof ClientSettingsSchema>;
 
-/** Spec §3 'Budget' (GET /api/budgetCalculator/budgetCalculatorModel); amounts in cents. */
+/** Spec §3 'Budget' (GET /api/budgetCalculator/budgetCalculatorModel); amounts in cents. A buyer without a budget gets zeros and no dates. */
 export const BudgetSchema = z.object({
   totalBudget: z.number().int(),
   availableBudget: z.number().int(),
-  beginDate: DateStringSchema,
-  endDate: DateStringSchema,
+  beginDate: DateStringSchema.nullable(),
+  endDate: DateStringSchema.nullable(),
   showBudgetCalculator: z.boolean(),
   showTimePeriodDates: z.boolean(),
   timePeriodMessage: z.string().nullable(),
@@ -167,9 +181,39 @@ export const AccountActivationStepsResponseSchema = z.object({
 });
 export type AccountActivationStepsResponse = z.infer<typeof AccountActivationStepsResponseSchema>;
 
-/** Spec §7 GET generic/punchOutModule/{id}. designed fields. */
-export const PunchOutModuleSchema = z.object({ id: z.number().int(), name: z.string(), isInternalCheckout: z.boolean() });
+/** Spec §7 GET generic/punchOutModule/{id}. designed: the punch-out set-up of a client (id is the client's), 404 when it has none. */
+export const PunchOutModuleSchema = z.object({
+  id: UuidSchema,
+  name: z.string(),
+  isInternalCheckout: z.boolean(),
+  accountType: z.enum(['regular', 'punchout', 'sso'] as const satisfies readonly AccountType[]),
+});
 
-/** Spec §7 client branding, logo, copyright and custom-text lookups. designed: one branding answer. */
-export const BrandingSchema = z.object({ brand: z.string(), logoUrl: z.string(), copyrightText: z.string(), customText: z.string().nullable() });
+/**
+ * Spec §7 client branding, logo, copyright and custom-text lookups (GET clients/{clientId}/branding),
+ * with the spec §3 branding settings' names. designed: the brand key ('default' without a partner
+ * brand), the logo's text and primary colour, and where contact e-mails go.
+ */
+export const BrandingSchema = z.object({
+  brand: z.string(),
+  logoFilename: z.string().nullable(),
+  logoText: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+  brandingShortName: z.string().nullable(),
+  copyrightText: z.string().nullable(),
+  contactEmailLabel: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+});
 export type Branding = z.infer<typeof BrandingSchema>;
+
+/** Spec §7 GET /api/client/True/{clientId}/{buyerId}. designed: the session's client with its settings ('True': settings included). */
+export const ClientWithSettingsSchema = ClientSchema.extend({ settings: ClientSettingsSchema });
+export const ClientWithSettingsParamsSchema = z.object({ clientId: UuidSchema, buyerId: UuidSchema });
+
+const landingPageKeys = ['home', 'shoppingCart', 'submittedOrders', 'approvalOrders', 'quickGroupOrder', 'search', 'legacyHome'] as const satisfies readonly LandingPage[];
+/** Spec §7 GET /api/navigation/getDefaultPage. designed: the landing page's route key by firstPageType (spec §2.2). */
+export const DefaultPageResponseSchema = z.object({ firstPageType: z.number().int(), defaultPage: z.enum(landingPageKeys) });
+
+/** designed: GET /api/featureFlags — the switches in force (spec §9 feature flags; with a session, also the client's settings flags). */
+export const FeatureFlagsResponseSchema = z.record(z.string().regex(/^[a-zA-Z]\w{0,59}$/), z.boolean());
+export type FeatureFlags = z.infer<typeof FeatureFlagsResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUANTITY_MAX } from '../quantity/quantity.ts';
 import { AddressSchema } from './buyer-client.ts';
-import { CentsSchema, IdSchema, LanguageSchema, MessagesSchema, ResultResponseSchema } from './common.ts';
+import { CentsSchema, IdSchema, LanguageSchema, MessagesSchema, ResultResponseSchema, UuidSchema } from './common.ts';
 
 /** Money fields are integer cents throughout the contract (architecture §1). */
 const cents = CentsSchema;
@@ -14,7 +14,7 @@ export const FeeEntrySchema = z.object({
   isExemptFromAssemblyFees: z.boolean(),
 });
 
-/** Spec §3 'Cart product'. */
+/** Spec §3 'Cart product'. OrderProductId is the line number within the order (integer), not a database id. */
 export const CartProductSchema = z.object({
   ProductCode: z.string(),
   Quantity: z.number().int(),
@@ -35,7 +35,7 @@ export const CartProductSchema = z.object({
   IsFlyer: z.boolean(),
   QualifierType: z.number().int().nullable(),
   PromoInfo: z.object({ ContainPromo: z.boolean(), Message: z.string().nullable() }),
-  PromotionId: z.number().int().nullable(),
+  PromotionId: UuidSchema.nullable(),
   OrderProductFees: z.array(FeeEntrySchema),
   /** designed: the fee types shown on the row (spec names FeetoDisplay only). */
   FeetoDisplay: z.array(z.number().int().min(0).max(9)),
@@ -89,7 +89,7 @@ export const CartInfoSchema = z.object({
   Products: z.array(CartProductSchema),
   CartSummary: CartSummarySchema,
   PromotionCouponCode: z.string().nullable(),
-  PromotionId: z.number().int().nullable(),
+  PromotionId: UuidSchema.nullable(),
 });
 export type CartInfo = z.infer<typeof CartInfoSchema>;
 
@@ -135,6 +135,7 @@ export const CartResponseSchema = z.object({
   /** designed: whether the cart's custom prompts are complete. */
   CustomPromptsInfo: z.object({ hasCustomPrompts: z.boolean(), isValid: z.boolean() }),
   CustomPrompts: z.array(CustomPromptSchema),
+  /** The order's reference number (the open order's integer reference, as in orders/{id}); null without a cart. */
   OrderId: z.number().int().nullable(),
   OrderDeli: OrderDeliSchema.nullable(),
   DeliveryAddress: AddressSchema.nullable(),
@@ -221,6 +222,3 @@ export const ValidateAndSaveDetailCustomPromptRequestSchema = z
   })
   .strict();
 export type ValidateAndSaveDetailCustomPromptRequest = z.infer<typeof ValidateAndSaveDetailCustomPromptRequestSchema>;
-
-/** Spec §7 GET /api/navigation/getDefaultPage. designed: the landing page key (spec §2.2 firstPageType). */
-export const DefaultPageResponseSchema = z.object({ firstPageType: z.number().int(), defaultPage: z.string() });

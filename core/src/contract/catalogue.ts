@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CentsSchema, DateStringSchema, IdSchema, LanguageSchema } from './common.ts';
+import { SortBy } from '../search/sort.ts';
+import { CentsSchema, DateStringSchema, LanguageSchema, UuidSchema } from './common.ts';
 
 const cents = CentsSchema;
 
@@ -41,13 +42,27 @@ export const ProductCardSchema = z.object({
   ReturnReferenceNumber: z.string().nullable().optional(),
   ReturnMrNumber: z.string().nullable().optional(),
   ReturnMrStatus: z.string().nullable().optional(),
+  /** designed: what a storefront row needs beyond the spec's card — ids, core flag, stock state, savings, the guest prompt. */
+  ProductId: UuidSchema,
+  CategoryId: UuidSchema,
+  IsCore: z.boolean(),
+  /** null when the viewer may not see stock (guests). */
+  InStock: z.boolean().nullable(),
+  FinalSellPrice: cents.nullable(),
+  Saving: cents.nullable(),
+  SavingPercent: z.number().int().nullable(),
+  StandingOfferNumber: z.string().nullable(),
+  PromotionId: UuidSchema.nullable(),
+  /** Guests: prices are withheld and the storefront shows 'Sign in for pricing'. */
+  LoginForPricing: z.boolean(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
 /** Spec §3 'Product detail'. */
 export const ProductDetailSchema = ProductCardSchema.extend({
   name: z.string(),
-  taxonomy: z.array(z.object({ name: z.string(), id: z.number().int() })),
+  /** Name and id per level, from the top category down. */
+  taxonomy: z.array(z.object({ id: UuidSchema, name: z.string(), level: z.number().int().min(1) })),
   availability: z.string(),
   mediaImages: z.array(z.string()),
   productCodeJDA: z.string().nullable(),
@@ -57,11 +72,16 @@ export const ProductDetailSchema = ProductCardSchema.extend({
   variants: z.array(z.object({ variantType: z.string(), products: z.array(z.object({ ProductCode: z.string(), value: z.string() })) })),
   /** The specifications tab, read from a JSON tabs structure. */
   Specifications: z.array(z.object({ tab: z.string(), rows: z.array(z.object({ name: z.string(), value: z.string() })) })),
+  /** designed: the finders the product appears in ('inkToner', 'box'). */
   Finders: z.array(z.string()),
+  /** designed: the box finder's dimensions, in inches (spec §3 Facets), null for other products. */
+  FinderFields: z.object({ length: z.number().nullable(), width: z.number().nullable(), height: z.number().nullable(), resistanceType: z.string().nullable() }).nullable(),
   SafetyDataSheets: z.array(z.object({ title: z.string(), url: z.string() })),
   Descriptions: z.array(z.string()),
   UpsellProducts: z.array(ProductCardSchema),
   AlternateFormats: z.array(z.object({ Format: z.string(), Quantity: z.number().int().positive(), ProductCode: z.string() })),
+  /** designed: the product's fee entries (null when the viewer may not see prices). */
+  Fees: z.array(z.object({ FeeType: z.number().int().min(0).max(9), FeeAmount: cents, isExemptFromAssemblyFees: z.boolean() })).nullable(),
   DescriptionFr: z.string().nullable(),
   BrandFr: z.string().nullable(),
   UomFr: z.string().nullable(),
@@ -70,28 +90,36 @@ export const ProductDetailSchema = ProductCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-/** Spec §7 GET /api/menu/category/{level}/{id} (language header). designed: a bilingual category node. */
-export const CategoryNodeSchema = z.object({ id: z.number().int(), name: z.string(), level: z.number().int().min(1), parentId: z.number().int().nullable(), productCount: z.number().int().nonnegative() });
+/** The id the spec's clients send for "no parent": level 1 with id 0 is the top of the tree. */
+export const TOP_OF_CATEGORY_TREE = '0';
+
+/**
+ * Spec §7 GET /api/menu/category/{level}/{id} (language header). designed: one menu entry in the spec's
+ * PascalCase; Url is the category listing, relative to the storefront's language prefix.
+ */
+export const CategoryNodeSchema = z.object({ Id: UuidSchema, Name: z.string(), Url: z.string(), Level: z.number().int().min(1), HasChildren: z.boolean() });
 export type CategoryNode = z.infer<typeof CategoryNodeSchema>;
-export const MenuCategoryParamsSchema = z.object({ level: z.coerce.number().int().min(0).max(5), id: z.coerce.number().int().nonnegative() });
+/** Level 1 to 9; id 0 (top of the tree, level 1 only) or a category's UUID. */
+export const MenuCategoryParamsSchema = z.object({ level: z.coerce.number().int().min(1).max(9), id: z.union([z.literal(TOP_OF_CATEGORY_TREE), UuidSchema]) });
 export const MenuCategoryResponseSchema = z.array(CategoryNodeSchema);
 
-/** Spec §7 GET /categories/{id}/{language}/breadcrumbs. */
-export const BreadcrumbsParamsSchema = z.object({ id: IdSchema, language: LanguageSchema });
-export const BreadcrumbsResponseSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+/** Spec §7 GET /categories/{id}/{language}/breadcrumbs: the trail from the top category down. */
+export const BreadcrumbsParamsSchema = z.object({ id: UuidSchema, language: LanguageSchema });
+export const BreadcrumbsResponseSchema = z.array(z.object({ id: UuidSchema, name: z.string() }));
 
 /** Spec §7 POST api/products/compareProducts (spec §2.4). */
 export const CompareProductsRequestSchema = z.object({ productCodes: z.array(z.string().trim().min(1).max(40)).min(2).max(4) }).strict();
 export const CompareProductsResponseSchema = z.object({ Products: z.array(ProductDetailSchema) });
 
-/** Spec §7 GET /api/orders/getAlternateProducts: products and scalar fields. */
+/** Spec §7 GET /api/orders/getAlternateProducts (designed query: the product code): products and scalar fields. */
+export const AlternateProductsQuerySchema = z.object({ productCode: z.string().trim().min(1).max(40) });
 export const AlternateProductsResponseSchema = z.object({ Products: z.array(ProductCardSchema), TotalRecords: z.number().int().nonnegative(), OrderId: z.number().int().nullable() });
 
 /** Spec §7 GET api/products/RemoveRestrictedProducts: removes restricted lines from the cart. */
 export const RemoveRestrictedProductsResponseSchema = z.object({ isSuccess: z.boolean(), RemovedProductCodes: z.array(z.string()) });
 
-/** Spec §7 GET /api/shoppinglists/GetShoppingListDetails/{id}/{id2}/{optional}: Records. */
-export const ShoppingListParamsSchema = z.object({ id: IdSchema, id2: z.coerce.number().int().nonnegative(), optional: z.string().max(40).optional() });
+/** Spec §7 GET /api/shoppinglists/GetShoppingListDetails/{id}/{id2}/{optional}: Records. designed: list id, list type, an optional view. */
+export const ShoppingListParamsSchema = z.object({ id: UuidSchema, id2: z.coerce.number().int().nonnegative(), optional: z.string().max(40).optional() });
 export const ShoppingListDetailsResponseSchema = z.object({
   Records: z.array(ProductCardSchema.extend({ ListQuantity: z.number().int().positive() })),
   /** designed: the list's name and type. */
@@ -103,14 +131,15 @@ export const ShoppingListDetailsResponseSchema = z.object({
 export const ShoppingListAddProductsRequestSchema = z.array(z.object({ ProductCode: z.string().trim().min(1).max(40), Quantity: z.number().int().min(1).max(9999) }).strict()).length(1);
 
 /** Spec §7 POST /api/searchByPromotionId/{promoId}?sort&pageno&filter&showhide. */
+export const SearchByPromotionParamsSchema = z.object({ promoId: UuidSchema });
 export const SearchByPromotionQuerySchema = z.object({
-  sort: z.coerce.number().int().min(0).default(0),
+  sort: z.coerce.number().pipe(z.enum(SortBy)).default(SortBy.bestMatch),
   pageno: z.coerce.number().int().min(1).default(1),
   filter: z.coerce.number().int().min(0).max(3).default(3),
   showhide: z.coerce.number().int().default(2),
 });
 /** Spec §7 POST /api/searchByProductList/{a}/{b}[/{c}][/{d}]. designed: list id, list type, page, page size. */
-export const SearchByProductListParamsSchema = z.object({ a: IdSchema, b: z.coerce.number().int().nonnegative(), c: z.coerce.number().int().min(1).optional(), d: z.coerce.number().int().min(1).max(50).optional() });
+export const SearchByProductListParamsSchema = z.object({ a: UuidSchema, b: z.coerce.number().int().nonnegative(), c: z.coerce.number().int().min(1).optional(), d: z.coerce.number().int().min(1).max(50).optional() });
 
 /** Spec §7 GET api/catalogues/{a}/{b}. designed: catalogue by division and warehouse. */
 export const CatalogueParamsSchema = z.object({ a: z.string().max(20), b: z.string().max(20) });

@@ -27,8 +27,14 @@ export type ResultResponse = z.infer<typeof ResultResponseSchema>;
 export const LanguageSchema = z.enum(['en', 'fr']);
 export const CultureCodeSchema = z.enum(['en-CA', 'fr-CA', 'en-US']);
 
-/** An id as the spec's clients send it: a positive integer, possibly as a path string. */
+/**
+ * A numbered reference that is not a database id: the order reference of the cart and order calls,
+ * a line number (OrderProductId), a prompt sequence. Positive integer, possibly as a path string.
+ */
 export const IdSchema = z.coerce.number().int().positive();
+
+/** The database's ids (buyerId, clientId, shipToId, categoryId, productId, promotion ids …) are UUIDs. */
+export const UuidSchema = z.uuid();
 
 /** ISO date (yyyy-mm-dd) or date-time string, as JSON carries dates. */
 export const DateStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema } from './common.ts';
+import { DateStringSchema, IdSchema, UuidSchema } from './common.ts';
 
 const CultureQuerySchema = z.object({ cultureCode: z.enum(['en-CA', 'fr-CA']).default('en-CA') });
 
@@ -20,7 +20,7 @@ export const PrivacyResponseSchema = z.object({ privacyContent: z.string() });
 /** Spec §3 'Recall' (GET site-content/recall-information), ordered by weight descending. */
 export const RecallSchema = z.object({
   weight: z.number().int(),
-  recallId: z.number().int(),
+  recallId: UuidSchema,
   startDate: DateStringSchema,
   endDate: DateStringSchema.nullable(),
   titleEn: z.string(),
@@ -38,7 +38,7 @@ export const RecallsResponseSchema = z.array(RecallSchema);
 /** Spec §3 'Publication (flyer)' (GET site-content/publications?warehouseNo=&divisionCode=[&number=]). */
 export const PublicationSchema = z.object({
   number: z.string(),
-  shoppingListId: z.number().int(),
+  shoppingListId: UuidSchema,
   shoppingListType: z.number().int(),
   weight: z.number().int(),
   titleEn: z.string(),
@@ -56,7 +56,7 @@ export const PublicationsResponseSchema = z.array(PublicationSchema);
 export const CmsLayoutQuerySchema = z.object({ preview: z.stringbool().optional(), title: z.string().max(120).optional() });
 export const CmsBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hero'), title: z.string(), body: z.string(), imageUrl: z.string().nullable(), linkUrl: z.string().nullable() }),
-  z.object({ type: z.literal('categoryTiles'), categoryIds: z.array(z.number().int()) }),
+  z.object({ type: z.literal('categoryTiles'), categoryIds: z.array(UuidSchema) }),
   z.object({ type: z.literal('productCarousel'), title: z.string(), productCodes: z.array(z.string()) }),
   z.object({ type: z.literal('html'), html: z.string() }),
 ]);

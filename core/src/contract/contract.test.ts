@@ -38,8 +38,9 @@ describe('API contract', () => {
 
   it('spec §7 authenticate: logon name and password, or login ids with a postal code', () => {
     expect(AuthenticateRequestSchema.safeParse({ logonName: 'jdoe', password: 'secret', postalCode: 'K1A 0B1' }).success).toBe(true);
-    expect(AuthenticateRequestSchema.safeParse({ buyerId: '42', sessionId: 'abc', postalCode: 'K1A0B1' }).success).toBe(true);
-    expect(AuthenticateRequestSchema.safeParse({ buyerId: 42, sessionId: 'abc' }).success).toBe(false);
+    expect(AuthenticateRequestSchema.safeParse({ buyerId: '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3', sessionId: 'abc', postalCode: 'K1A0B1' }).success).toBe(true);
+    expect(AuthenticateRequestSchema.safeParse({ buyerId: '42', sessionId: 'abc', postalCode: 'K1A0B1' }).success).toBe(false);
+    expect(AuthenticateRequestSchema.safeParse({ buyerId: '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3', sessionId: 'abc' }).success).toBe(false);
   });
 
   it('spec §7 PATCH buyers: the allow-list refuses fields a buyer may not set; CultureCode by json-patch add', () => {

@@ -6,3 +6,4 @@ export * from './catalogue.ts';
 export * from './search.ts';
 export * from './orders.ts';
 export * from './content.ts';
+export * from './admin.ts';

@@ -3,11 +3,15 @@ import { DATE_WINDOWS } from '../dates/calendar.ts';
 import { DASHBOARD_ORDER_COUNT, DASHBOARD_RECENT_ORDERS_DAYS, OrderStatusCode, orderApprovalStatuses } from '../orders/orders.ts';
 import { AddressSchema } from './buyer-client.ts';
 import { CartProductSchema, OrderDeliSchema, PriceDetailsSchema } from './cart.ts';
-import { CentsSchema, DateStringSchema, IdSchema, MessagesSchema } from './common.ts';
+import { CentsSchema, DateStringSchema, IdSchema, MessagesSchema, UuidSchema } from './common.ts';
 
 const cents = CentsSchema;
 
-/** Spec §3 'Order list items': {product}OrderNo, SubmittedDate, orderId. designed: the display number, total and status that a list row shows. */
+/**
+ * Spec §3 'Order list items': {product}OrderNo, SubmittedDate, orderId. orderId is the order's integer
+ * reference (as in orders/{id}), EwayOrderNo the human number. designed: the display number, total,
+ * status and back-order flag that a list row shows.
+ */
 export const OrderListItemSchema = z.object({
   EwayOrderNo: z.string(),
   SubmittedDate: DateStringSchema,
@@ -17,6 +21,7 @@ export const OrderListItemSchema = z.object({
   status: z.enum(OrderStatusCode),
   approvalStatus: z.enum(orderApprovalStatuses).nullable(),
   description: z.string(),
+  hasBackOrder: z.boolean(),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 
@@ -26,8 +31,8 @@ export const OrdersQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(100).default(DASHBOARD_ORDER_COUNT),
   filters: z.string().max(200).optional(),
 });
-export const BuyerOrdersParamsSchema = z.object({ buyerId: IdSchema });
-export const ApproverOrdersParamsSchema = z.object({ approverId: IdSchema });
+export const BuyerOrdersParamsSchema = z.object({ buyerId: UuidSchema });
+export const ApproverOrdersParamsSchema = z.object({ approverId: UuidSchema });
 export const OrdersResponseSchema = z.array(OrderListItemSchema);
 
 /** Spec §7 GET buyers/{buyerId}/searchOrders?searchText&filters. */
@@ -55,7 +60,7 @@ export const OrderSchema = z.object({
       lineNumber: z.number().int(),
       isCurrentProduct: z.boolean(),
       promoProductQualifierType: z.number().int().nullable(),
-      productId: z.number().int(),
+      productId: UuidSchema,
       ProductCode: z.string(),
       quantity: z.number().int(),
       unitSellPrice: cents,
@@ -63,7 +68,7 @@ export const OrderSchema = z.object({
   ),
   isGroupOrder: z.boolean(),
   groupOrderNumber: z.number().int().nullable(),
-  shipToClientId: z.number().int(),
+  shipToClientId: UuidSchema,
   billingOptionType: z.number().int().nullable(),
   cartMessages: MessagesSchema,
 });
@@ -90,8 +95,8 @@ export const OrderViewSchema = z.object({
   orderNo: z.string(),
   orderProducts: z.array(CartProductSchema),
   orderProductGroups: z.array(z.object({ title: z.string(), orderProductIds: z.array(z.number().int()) })),
-  AwaitingApproversList: z.array(z.object({ buyerId: z.number().int(), name: z.string() })),
-  OrderApproversHistory: z.array(z.object({ buyerId: z.number().int(), name: z.string(), state: z.number().int().min(0).max(3), date: DateStringSchema })),
+  AwaitingApproversList: z.array(z.object({ buyerId: UuidSchema, name: z.string() })),
+  OrderApproversHistory: z.array(z.object({ buyerId: UuidSchema, name: z.string(), state: z.number().int().min(0).max(3), date: DateStringSchema })),
   orderStatus: z.enum(OrderStatusCode),
   summaryInfo: OrderSummaryInfoSchema,
   isSpecialDelivery: z.boolean(),
@@ -114,8 +119,8 @@ export const SplitOrderSummaryResponseSchema = z.object({ contract: PriceDetails
 /** Spec §7 POST orders/{id}/template (language header). designed: the template's name. */
 export const SaveTemplateRequestSchema = z.object({ name: z.string().trim().min(1).max(80) }).strict();
 
-/** Spec §7 POST /customerOnboarding/products/{id}/update-price/{value}; value in cents. */
-export const UpdatePriceParamsSchema = z.object({ id: IdSchema, value: z.coerce.number().int().nonnegative() });
+/** Spec §7 POST /customerOnboarding/products/{id}/update-price/{value}: a product's UUID; value in cents. */
+export const UpdatePriceParamsSchema = z.object({ id: UuidSchema, value: z.coerce.number().int().nonnegative() });
 
 /** designed: POST /svc/orders/orders/{id}/submit with an Idempotency-Key header (architecture §2). */
 export const SubmitOrderRequestSchema = z
@@ -140,13 +145,13 @@ export const ReorderResponseSchema = z.object({ isSuccess: z.boolean(), Messages
 export const ApprovalDecisionRequestSchema = z.object({ action: z.union([z.literal(1), z.literal(2)]), comment: z.string().trim().max(500).optional() }).strict();
 
 /** Spec §3 'Group order individual' and §7 group-order resources ('buyerId and groupOrderNumber are required'). */
-export const GroupOrderIndividualSchema = z.object({ buyerId: z.number().int().positive(), groupOrderNumber: z.number().int().positive() });
+export const GroupOrderIndividualSchema = z.object({ buyerId: UuidSchema, groupOrderNumber: z.number().int().positive() });
 export const GroupOrderSchema = z.object({
   groupOrderNumber: z.number().int(),
   orderId: z.number().int(),
   state: z.enum(['open', 'processedToCart', 'submitted']),
   mode: z.enum(['quick', 'advanced']),
-  creatorBuyerId: z.number().int(),
+  creatorBuyerId: UuidSchema,
   invitees: z.array(GroupOrderIndividualSchema.extend({ replied: z.boolean(), sameAccount: z.boolean(), emptyCart: z.boolean() })),
 });
 export type GroupOrder = z.infer<typeof GroupOrderSchema>;

@@ -1,9 +1,11 @@
+import { SortBy } from './sort.ts';
+
 /** Spec §9: search page size 25 (50 is the alternative), first page 1, sort code 0. */
 export const SEARCH_PAGE_SIZE = 25;
 export const SEARCH_PAGE_SIZE_LARGE = 50;
 export const SEARCH_PAGE_SIZES = [SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_LARGE] as const;
 export const SEARCH_FIRST_PAGE = 1;
-export const DEFAULT_SORT = 0;
+export const DEFAULT_SORT: SortBy = SortBy.bestMatch;
 
 /** Spec §9: sort and filter values (FilterByType). */
 export const FilterByType = { coreProducts: 1, bestMatch: 2, allProducts: 3 } as const;
@@ -33,14 +35,10 @@ export const defaultFilterByType = (settings: { defaultFilterEnabled: boolean; b
   return FilterByType.allProducts;
 };
 
-export interface FacetValue {
-  Name: string;
-  Count?: number;
-  IsSelected?: boolean;
-}
+/** The least of a facet the display rules read (the contract's SearchFacet, or a facet being built). */
 export interface FacetLike {
   Name: string;
-  Values: readonly FacetValue[];
+  Values: ReadonlyArray<{ Name: string; Count?: number; IsSelected?: boolean }>;
 }
 
 const madeInCanadaNames = ['made in canada', 'fabriqué au canada', 'fabrique au canada'];

@@ -1,12 +1,9 @@
-import type { FacetSchema} from '@comptoir/core';
+import type { SearchFacet as Facet } from '@comptoir/core';
 import { formatMessage, formatMoney, isHiddenFacet, type Locale } from '@comptoir/core';
-import type { z } from 'zod';
 import type { Language } from './candidate-sql.ts';
 import { PRICE_BUCKETS, priceBucketId, type FacetGroup, type FacetSelection } from './facet-groups.ts';
 import { groupLabel, yesNoLabel } from './facet-labels.ts';
 import type { FacetCountRow } from './search-repo.ts';
-
-type Facet = z.infer<typeof FacetSchema>;
 
 const booleanGroups = new Set(['madeInCanada', 'promotional', 'clearance', 'contract']);
 const coreKeys: Readonly<Record<string, string>> = {

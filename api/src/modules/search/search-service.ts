@@ -1,6 +1,5 @@
-import type { FacetSchema} from '@comptoir/core';
+import type { SearchFacet } from '@comptoir/core';
 import { FilterByType, type SearchKeywordRequest } from '@comptoir/core';
-import type { z } from 'zod';
 import type { Executor } from '../../db/index.ts';
 import type { Language } from './candidate-sql.ts';
 import { categorySubtree } from './category-repo.ts';
@@ -31,7 +30,7 @@ export interface SearchResult {
   Records: SearchProductCard[];
   IsCustomProductSearch: boolean;
   TotalRecords: number;
-  Facets: z.infer<typeof FacetSchema>[];
+  Facets: SearchFacet[];
   CurrentPage: number;
   RecordPerPage: number;
   TotalPages: number;
