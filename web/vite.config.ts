@@ -9,7 +9,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       // core is pure (architecture §1: no I/O), so its unused exports, zod schemas included, can be dropped.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]core[\\/]src[\\/]/.test(id) },
+      // The storefront's own modules only declare things too; only stylesheets act on import. So a
+      // feature's index pulls in just the parts a chunk uses (the header's search, not the listing).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/](core|web)[\\/]src[\\/].*\.tsx?$/.test(id) },
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
