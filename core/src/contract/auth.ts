@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageSchema, MessagesSchema, ResultResponseSchema, UuidSchema } from './common.ts';
+import { LanguageSchema, MessagesSchema, ResultResponseSchema, SessionIdSchema, UuidSchema } from './common.ts';
 
 const PostalCodeField = z.string().trim().max(7);
 
@@ -22,7 +22,7 @@ export type AuthenticateRequest = z.infer<typeof AuthenticateRequestSchema>;
 export const AuthenticateResponseSchema = z.object({
   isSuccess: z.boolean(),
   buyerId: UuidSchema.nullable(),
-  sessionId: UuidSchema.nullable(),
+  sessionId: SessionIdSchema.nullable(),
   redirectUrl: z.string().nullable(),
   messages: z.array(z.object({ primaryMessage: z.string() })),
   adminUserId: UuidSchema.nullable(),
@@ -59,4 +59,4 @@ export const ChangePasswordRequestSchema = z
   .refine((body) => body.currentPassword !== body.newPassword, { path: ['newPassword'], message: 'errors.badRequest' });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 /** designed: the session is rotated on a password change; the new session id comes back. */
-export const ChangePasswordResponseSchema = ResultResponseSchema.extend({ isSuccess: z.literal(true), sessionId: UuidSchema });
+export const ChangePasswordResponseSchema = ResultResponseSchema.extend({ isSuccess: z.literal(true), sessionId: SessionIdSchema });

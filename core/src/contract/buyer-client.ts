@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CultureCodeSchema, DateStringSchema, UuidSchema } from './common.ts';
+import { CultureCodeSchema, DateStringSchema, SessionIdSchema, UuidSchema } from './common.ts';
 import { creditCardMandatoryTypes } from '../billing/billing-options.ts';
 import type { AccountType, LandingPage } from '../identity/roles.ts';
 
@@ -7,7 +7,7 @@ import type { AccountType, LandingPage } from '../identity/roles.ts';
 export const BuyerSchema = z.object({
   buyerId: UuidSchema,
   /** The session's id when the buyer is the caller, else null. */
-  sessionId: UuidSchema.nullable(),
+  sessionId: SessionIdSchema.nullable(),
   logonName: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -126,7 +126,7 @@ export const ShipTosQuerySchema = z.object({
 export const ShipTosResponseSchema = z.array(ShipToSchema);
 
 /** Spec §7 GET buyers/{buyerId}/sessions/{sessionId}?includes=shipToClient. */
-export const SessionResponseSchema = z.object({ buyerId: UuidSchema, sessionId: UuidSchema, shipToId: UuidSchema.nullable(), shipToClient: ClientSchema.optional() });
+export const SessionResponseSchema = z.object({ buyerId: UuidSchema, sessionId: SessionIdSchema, shipToId: UuidSchema.nullable(), shipToClient: ClientSchema.optional() });
 export const BuyerSessionParamsSchema = z.object({ buyerId: UuidSchema, sessionId: UuidSchema });
 
 /** Spec §3 'Settings flags' (GET clients/{clientId}/settings). */

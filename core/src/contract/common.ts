@@ -36,6 +36,9 @@ export const IdSchema = z.coerce.number().int().positive();
 /** The database's ids (buyerId, clientId, shipToId, categoryId, productId, promotion ids …) are UUIDs. */
 export const UuidSchema = z.uuid();
 
+/** A session id in an answer: opaque to clients (this api happens to use UUIDs; clients must not rely on it). */
+export const SessionIdSchema = z.string().min(1).max(200);
+
 /** ISO date (yyyy-mm-dd) or date-time string, as JSON carries dates. */
 export const DateStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/);
 
