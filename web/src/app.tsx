@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ShopperProviders } from './features/cart/index.ts';
 import { routes, switchLanguage } from './paths.ts';
+import { routes as transactionalRoutes } from './paths.ts';
 import { SiteLayout } from './routes/layout/site-layout.tsx';
 
 // Route-level code splitting: each screen is its own chunk, loaded when first visited.
@@ -10,6 +11,11 @@ const SearchPage = lazy(() => import('./routes/search/search-page.tsx').then((m)
 const BrowsePage = lazy(() => import('./routes/browse/browse-page.tsx').then((m) => ({ default: m.BrowsePage })));
 const ProductDetailPage = lazy(() => import('./routes/product-detail/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
 const ComparePage = lazy(() => import('./routes/compare/compare-page.tsx').then((m) => ({ default: m.ComparePage })));
+const SignInPage = lazy(() => import('./routes/sign-in/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })));
+const CartPage = lazy(() => import('./routes/cart/cart-page.tsx').then((m) => ({ default: m.CartPage })));
+const CheckoutPage = lazy(() => import('./routes/checkout/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
+const ConfirmationPage = lazy(() => import('./routes/confirmation/confirmation-page.tsx').then((m) => ({ default: m.ConfirmationPage })));
+const OrderSummariesPage = lazy(() => import('./routes/orders/order-summaries-page.tsx').then((m) => ({ default: m.OrderSummariesPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Unprefixed locations get the English prefix (the server already redirects by Accept-Language). */
@@ -25,6 +31,11 @@ export const App = () => (
         <Route path={routes.category} element={<BrowsePage />} />
         <Route path={routes.productDetail} element={<ProductDetailPage />} />
         <Route path={routes.compare} element={<ComparePage />} />
+        <Route path={transactionalRoutes.signIn} element={<SignInPage />} />
+        <Route path={transactionalRoutes.cart} element={<CartPage />} />
+        <Route path={transactionalRoutes.checkout} element={<CheckoutPage />} />
+        <Route path={transactionalRoutes.confirmation} element={<ConfirmationPage />} />
+        <Route path={transactionalRoutes.submittedOrders} element={<OrderSummariesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     ))}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { useDrawerActor } from './drawer-provider.tsx';
 import './added-to-cart-drawer.css';
+import '../../ui/forms.css';
 
 interface LineProps {
   product: DrawerProduct;

@@ -1,3 +1,5 @@
 export { SessionProvider } from './session-provider.tsx';
 export { useSession } from './use-session.ts';
+export { AccountMenu } from './account-menu.tsx';
+export { OrderHoldNotice } from './order-hold-notice.tsx';
 export type { BuyerProfile } from './session-api.ts';

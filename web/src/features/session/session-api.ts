@@ -9,7 +9,7 @@ export interface BuyerProfile extends SessionBuyer {
   isApprover: boolean;
   mergeProductInBasket: boolean;
   showBuyAgainAndPreviouslyPurchased: boolean;
-  client: { clientId: string; clientNo: string; province: string; suspendedDateFrom: string | null; suspendedDateUntil: string | null } | null;
+  client: { clientId: string; clientNo: string; province: string; minimumOrderAmount: number | null; creditCardMandatoryType: 'notAuthorized' | 'optional' | 'mandatory'; suspendedDateFrom: string | null; suspendedDateUntil: string | null } | null;
 }
 
 interface AuthenticateAnswer {

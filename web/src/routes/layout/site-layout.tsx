@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
+import { CartHeaderLink } from '../../features/cart/index.ts';
 import { LanguageSwitch } from '../../features/language-switch/index.ts';
+import { AccountMenu, OrderHoldNotice } from '../../features/session/index.ts';
 import { useLanguageFromUrl } from '../../i18n/use-language.ts';
 import { href } from '../../paths.ts';
 import './site-layout.css';
@@ -21,11 +23,13 @@ export const SiteLayout = () => {
           </Link>
           <nav className="site-header__nav" aria-label={t('nav.mainMenu')}>
             <LanguageSwitch current={language} />
-            <Link className="site-header__sign-in" to={href(language, 'signIn')}>{t('nav.signIn')}</Link>
+            <AccountMenu />
+            <CartHeaderLink />
           </nav>
         </div>
       </header>
       <main id="main" tabIndex={-1}>
+        <OrderHoldNotice />
         <Suspense fallback={<div className="page" aria-busy="true" />}>
           <Outlet />
         </Suspense>

@@ -1,0 +1,77 @@
+import type { CustomPrompt, Messages } from '@comptoir/core';
+import { api, ApiError } from '../api-client/index.ts';
+import type { CartDetails } from '../cart/index.ts';
+
+export interface ShipTo {
+  shipToId: string;
+  address: { name: string; line1: string; line2: string | null; city: string; province: string; postalCode: string; country: string };
+  assemblyAvailable: boolean;
+  installationAvailable: boolean;
+  isCurrent: boolean;
+}
+
+/** GET /api/checkout/delivery-details (designed, decision 007). */
+export interface DeliveryDetails {
+  OrderId: number;
+  canSelectShipTo: boolean;
+  shipTos: ShipTo[];
+  deliveryType: 'standard' | 'scheduled';
+  scheduledDate: string | null;
+  earliestScheduledDate: string;
+  billingOptions: Array<{ billingOptionType: number; label: string }>;
+  defaultBillingOption: number;
+  CustomPrompts: CustomPrompt[];
+  CartSummary: CartDetails['CartInfo']['CartSummary'];
+  Messages: Messages;
+}
+
+export const fetchDeliveryDetails = () => api.get<DeliveryDetails>('/api/checkout/delivery-details');
+
+export const saveDeliveryDetails = (details: { shipToId?: string; deliveryType: 'standard' | 'scheduled'; scheduledDate: string | null }) =>
+  api.put<DeliveryDetails>('/api/checkout/delivery-details', details);
+
+/** POST /api/orders/ValidateAndSaveDetailCustomPrompt for one order-level prompt; a refusal is its field's message. */
+export const savePrompt = async (orderId: number, prompt: CustomPrompt, value: string): Promise<string | null> => {
+  try {
+    await api.post('/api/orders/ValidateAndSaveDetailCustomPrompt', { orderProductId: prompt.orderProductId, pageType: 1, orderId, promptId: prompt.promptId, promptValue: value, sequence: prompt.sequence });
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return error.message;
+    throw error;
+  }
+};
+
+/** POST /api/orders/validateCustomPrompts?orderId: 400 with the failing prompts, 200 otherwise (spec §5). */
+export const validatePrompts = async (orderId: number): Promise<Array<{ promptId: number; PrimaryMessage: string }>> => {
+  try {
+    await api.post('/api/orders/validateCustomPrompts', {}, { query: { orderId } });
+    return [];
+  } catch (error) {
+    const invalid = (error as ApiError).body as { InvalidPrompts?: Array<{ promptId: number; PrimaryMessage: string }> } | null;
+    if (error instanceof ApiError && error.status === 400 && invalid?.InvalidPrompts) return invalid.InvalidPrompts;
+    throw error;
+  }
+};
+
+export interface CardEntry {
+  cardNumber: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvc: string;
+}
+
+/** POST /api/checkout/payment-tokens: the card goes to the payment adapter only, which answers a token. */
+export const tokenizeCard = async (card: CardEntry): Promise<string> => {
+  const answer = await api.post<{ token: string }>('/api/checkout/payment-tokens', { cardNumber: card.cardNumber, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), cvc: card.cvc });
+  return answer.token;
+};
+
+export interface SubmitAnswerBody {
+  orderId: number;
+  displayNumber: string;
+  Messages: Messages;
+}
+
+/** POST /api/checkout/orders/{id}/submit with an Idempotency-Key (a repeat gets the first answer). */
+export const submitOrder = (orderId: number, idempotencyKey: string, body: { billingOptionType: number; paymentToken: string | null; deliveryType: 'standard' | 'scheduled'; scheduledDate: string | null }) =>
+  api.post<SubmitAnswerBody>(`/api/checkout/orders/${orderId}/submit`, body, { headers: { 'Idempotency-Key': idempotencyKey } });

@@ -1,0 +1,2 @@
+export { fetchDeliveryDetails, type DeliveryDetails, type CardEntry, type ShipTo } from './checkout-api.ts';
+export { useCheckout, checkoutInputOf, isCardOption } from './use-checkout.ts';

@@ -1,0 +1,74 @@
+import { BillingOption, isOutcomeCode, type Messages } from '@comptoir/core';
+import { checkoutMachine, type CheckoutInput, type PromptCheck, type SubmitAnswer, type SubmitRequest } from '@comptoir/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { ApiError } from '../api-client/index.ts';
+import { savePrompt, saveDeliveryDetails, submitOrder, tokenizeCard, validatePrompts, type CardEntry, type DeliveryDetails } from './checkout-api.ts';
+
+export const isCardOption = (option: number) => option !== BillingOption.onAccount;
+
+/** The checkout machine's input from the delivery details, the buyer's client and the session's order hold. */
+export const checkoutInputOf = (
+  details: DeliveryDetails,
+  client: { minimumOrderAmount: number | null; creditCardMandatoryType: 'optional' | 'mandatory' | 'notAuthorized' } | null,
+  orderHold: { from: string | null; until: string | null } | null,
+): CheckoutInput => {
+  const offered = details.billingOptions.map((option) => option.billingOptionType);
+  const shipTo = details.shipTos.find((candidate) => candidate.isCurrent) ?? details.shipTos[0];
+  return {
+    orderId: String(details.OrderId),
+    billing: {
+      creditCardMandatoryType: client?.creditCardMandatoryType ?? 'optional',
+      cardFlags: { accountCardOnShipTo: offered.includes(2), profileCard: offered.includes(3), checkoutCard: offered.includes(4), previouslyEnteredCard: offered.includes(5) },
+      preferredBillingOption: details.defaultBillingOption,
+    },
+    promptIds: details.CustomPrompts.filter((prompt) => prompt.orderProductId === null).map((prompt) => prompt.promptId),
+    conditions: { subTotal: details.CartSummary.PriceDetails.subTotal, minimumOrderAmount: client?.minimumOrderAmount ?? null, firstOrderPending: false, orderHold },
+    specialDelivery: { hasSpecialDeliveryItem: details.CartSummary.hasSpecialDeliveryItem, option: 0, assemble: false, service: 1 },
+    area: { preAssemblyAvailable: shipTo?.assemblyAvailable ?? true, installationAvailable: shipTo?.installationAvailable ?? true },
+    isListedClient: false,
+    viewAccountsEnabled: false,
+  };
+};
+
+/**
+ * The checkout flow (spec §4 'Checkout'): the checkout machine with the api's calls injected. Prompt
+ * values are saved and checked by the server; submit saves the delivery details, tokenises a card when
+ * a card option is chosen, then submits with the machine's idempotency key.
+ */
+export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, shipToId: () => string | undefined, card: () => CardEntry) => {
+  const refusal = useRef<Messages>([]);
+  const submitted = useRef<number | null>(null);
+  const actor = useActorRef(
+    checkoutMachine.provide({
+      actors: {
+        validateCustomPrompts: fromPromise<PromptCheck, { orderId: string; promptValues: Record<number, string> }>(async ({ input: { promptValues } }) => {
+          const prompts = details.CustomPrompts.filter((prompt) => prompt.orderProductId === null);
+          const saved = await Promise.all(prompts.map(async (prompt) => ({ promptId: prompt.promptId, message: await savePrompt(details.OrderId, prompt, promptValues[prompt.promptId] ?? '') })));
+          const refused = saved.flatMap(({ promptId, message }) => (message ? [{ promptId, PrimaryMessage: message }] : []));
+          const invalid = refused.length > 0 ? refused : await validatePrompts(details.OrderId);
+          return { status: invalid.length > 0 ? 400 : 200, messages: invalid };
+        }),
+        submitOrder: fromPromise<SubmitAnswer, SubmitRequest>(async ({ input: request }) => {
+          refusal.current = [];
+          try {
+            await saveDeliveryDetails({ shipToId: shipToId(), deliveryType: request.deliveryType, scheduledDate: request.scheduledDate });
+            const paymentToken = isCardOption(request.billingOption) ? await tokenizeCard(card()) : null;
+            const answer = await submitOrder(details.OrderId, request.idempotencyKey, { billingOptionType: request.billingOption, paymentToken, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate });
+            submitted.current = answer.orderId;
+            return { outcome: 'submitted', orderNumber: answer.displayNumber };
+          } catch (error) {
+            if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
+            refusal.current = error.messages;
+            const code = error.code;
+            return { outcome: 'refused', code: code && isOutcomeCode(code) ? code : 'errors.badRequest' };
+          }
+        }),
+      },
+    }),
+    { input },
+  );
+  const snapshot = useSelector(actor, (current) => current);
+  return { actor, snapshot, refusal: refusal.current, submittedOrderId: submitted.current };
+};

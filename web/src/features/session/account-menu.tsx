@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { href, type RouteName } from '../../paths.ts';
+import { useSession } from './use-session.ts';
+import './account-menu.css';
+
+const links: Array<[RouteName, string]> = [
+  ['submittedOrders', 'account.submittedOrders'],
+  ['buyAgain', 'account.buyAgain'],
+  ['backOrdered', 'account.backOrdered'],
+  ['findOrder', 'account.findOrder'],
+  ['changePassword', 'account.changePassword'],
+];
+
+/** The header's account menu: sign-in link for guests; for buyers a disclosure with their pages and sign-out. */
+export const AccountMenu = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('mousedown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', close);
+    };
+  }, [open]);
+
+  if (!session.signedIn || !session.profile) {
+    return <Link className="site-header__sign-in" to={href(language, 'signIn')}>{t('nav.signIn')}</Link>;
+  }
+  const name = `${session.profile.firstName} ${session.profile.lastName}`.trim() || session.profile.logonName;
+  return (
+    <div className="account-menu" ref={root}>
+      <button type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {t('account.menu', { name })}
+      </button>
+      <ul id={id} className="account-menu__list" hidden={!open}>
+        {links.map(([route, key]) => (
+          <li key={route}><Link to={href(language, route)}>{t(key)}</Link></li>
+        ))}
+        <li>
+          <button type="button" onClick={() => session.signOut({ kind: 'home' })}>{t('nav.signOut')}</button>
+        </li>
+      </ul>
+    </div>
+  );
+};

@@ -1,0 +1,98 @@
+import { checkAddQuantity, formatMessage, type CartProduct } from '@comptoir/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { ApiError } from '../../features/api-client/index.ts';
+import { cartApi, loadCart, OrderTotals, useCart } from '../../features/cart/index.ts';
+import { useSession } from '../../features/session/index.ts';
+import { useToasts } from '../../features/toasts/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { href, localeOf } from '../../paths.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { CartLineRow } from './cart-line-row.tsx';
+import './cart-page.css';
+import '../../ui/forms.css';
+
+/** Spec §2.2 Shopping cart (/shopping-cart): lines with the quantity rules, totals with each fee and tax, checkout. */
+export const CartPage = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const locale = localeOf(language);
+  const { signedIn } = useSession();
+  const state = useCart();
+  const toasts = useToasts();
+  const [busy, setBusy] = useState(false);
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  useDocumentTitle(t('cart.title'));
+  useEffect(() => {
+    if (signedIn) void loadCart().catch(() => undefined);
+  }, [signedIn]);
+
+  if (!signedIn) return <Navigate to={href(language, 'signIn')} replace />;
+  const cart = 'cart' in state ? state.cart : null;
+  if (!cart) {
+    if (state.status === 'failed') return <div className="page"><p className="alert" role="alert">{t('errors.generic')}</p></div>;
+    return <div className="page" aria-busy="true"><h1>{t('cart.title')}</h1><Skeleton height="12rem" /></div>;
+  }
+
+  const run = async (lineId: number, change: () => Promise<{ Messages: Parameters<typeof toasts.messages>[0] }>) => {
+    setBusy(true);
+    try {
+      const answer = await change();
+      setLineErrors(({ [lineId]: _done, ...rest }) => rest);
+      toasts.messages(answer.Messages);
+    } catch (error) {
+      if (error instanceof ApiError) setLineErrors((errors) => ({ ...errors, [lineId]: error.message }));
+    } finally {
+      await loadCart().catch(() => undefined);
+      setBusy(false);
+    }
+  };
+  const changeQuantity = (line: CartProduct, quantity: number | null) => {
+    const problem = checkAddQuantity(quantity, { salesMultiple: line.Multiple, minimumQuantity: line.MinimumQuantity }, line.ProductCode);
+    if (problem) return setLineErrors((errors) => ({ ...errors, [line.OrderProductId]: formatMessage(locale, problem.code, problem.params) }));
+    void run(line.OrderProductId, () => cartApi.updateProduct(line.OrderProductId, quantity ?? 0, language));
+  };
+  const remove = (line: CartProduct) => void run(line.OrderProductId, () => cartApi.removeProduct(line.OrderProductId));
+  const lines = cart.CartInfo.Products;
+
+  return (
+    <div className="page cart-page">
+      <h1>{t('cart.title')}</h1>
+      {lines.length === 0 ? (
+        <div className="empty-state">
+          <p>{t('cart.empty')}</p>
+          <p>{t('cart.emptyHint')}</p>
+          <Link to={href(language, 'buyAgain')}>{t('cart.buyAgain')}</Link>
+        </div>
+      ) : (
+        <div className="cart-page__layout">
+          <table className="cart-table">
+            <caption className="visually-hidden">{t('cart.lines')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('cart.product')}</th>
+                <th scope="col">{t('cart.productCode')}</th>
+                <th scope="col" className="numeric">{t('cart.unitPrice')}</th>
+                <th scope="col">{t('quantity.label')}</th>
+                <th scope="col" className="numeric">{t('cart.lineTotal')}</th>
+                <th scope="col"><span className="visually-hidden">{t('common.remove')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <CartLineRow key={line.OrderProductId} line={line} locale={locale} busy={busy} onQuantity={changeQuantity} onRemove={remove} error={lineErrors[line.OrderProductId] ?? null} />
+              ))}
+            </tbody>
+          </table>
+          <aside className="cart-summary" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title">{t('cart.summary')}</h2>
+            <OrderTotals summary={cart.CartInfo.CartSummary} locale={locale} />
+            <Link className="button cart-summary__checkout" to={href(language, 'checkout')}>{t('cart.checkout')}</Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+};

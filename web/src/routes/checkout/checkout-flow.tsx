@@ -1,0 +1,89 @@
+import { formatDate, formatMessage, formatMoney } from '@comptoir/core';
+import { reviewBanners } from '@comptoir/machines';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { loadCart, OrderTotals } from '../../features/cart/index.ts';
+import { checkoutInputOf, isCardOption, useCheckout, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
+import type { BuyerProfile } from '../../features/session/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { href, localeOf } from '../../paths.ts';
+import { DeliveryStep } from './delivery-step.tsx';
+
+interface Props {
+  details: DeliveryDetails;
+  client: BuyerProfile['client'];
+  orderHold: { from: string | null; until: string | null } | null;
+}
+
+export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const locale = localeOf(language);
+  const navigate = useNavigate();
+  const [input] = useState(() => checkoutInputOf(details, client, orderHold));
+  const [shipToId, setShipToId] = useState(details.shipTos.find((shipTo) => shipTo.isCurrent)?.shipToId);
+  const [card, setCard] = useState<CardEntry>({ cardNumber: '', expiryMonth: '', expiryYear: '', cvc: '' });
+  const latest = useRef({ shipToId, card });
+  latest.current = { shipToId, card };
+  const { actor, snapshot, refusal, submittedOrderId } = useCheckout(details, input, () => latest.current.shipToId, () => latest.current.card);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const onReview = snapshot.matches('reviewAndConfirm') || snapshot.matches('submitting') || snapshot.matches('failed');
+
+  useEffect(() => heading.current?.focus(), [onReview]);
+  useEffect(() => {
+    if (snapshot.status !== 'done' || !snapshot.context.orderNumber) return;
+    void loadCart().catch(() => undefined);
+    navigate(`${href(language, 'confirmation')}?ewayorderno=${encodeURIComponent(snapshot.context.orderNumber)}&orderId=${submittedOrderId ?? ''}`, { replace: true });
+  }, [language, navigate, snapshot, submittedOrderId]);
+
+  const banners = onReview ? reviewBanners(snapshot.context) : [];
+  const bannerText = (banner: (typeof banners)[number]) => {
+    if (banner.key === 'orderHold.withDates') return t(banner.key, { from: formatDate(String(banner.params.from), locale), until: formatDate(String(banner.params.until), locale) });
+    if (banner.key === 'cart.underMinimum') return t(banner.key, { amount: formatMoney(client?.minimumOrderAmount ?? 0, locale) });
+    return t(banner.key, banner.params);
+  };
+  const shipTo = details.shipTos.find((candidate) => candidate.shipToId === shipToId);
+  const cardMissing = isCardOption(snapshot.context.billing.selected) && !(card.cardNumber && card.expiryMonth && card.expiryYear && card.cvc);
+
+  return (
+    <div className="page checkout">
+      <h1>{t('checkout.title')}</h1>
+      <p className="checkout__step">{t('checkout.step', { step: onReview ? 2 : 1, stepCount: 2 })}</p>
+      <h2 ref={heading} tabIndex={-1}>{onReview ? t('checkout.reviewAndConfirm') : t('checkout.deliveryDetails')}</h2>
+      {snapshot.context.error && (
+        <div className="alert" role="alert">
+          {refusal.length > 0 ? refusal.map((message) => <p key={message.PrimaryMessage}>{message.PrimaryMessage}</p>) : formatMessage(locale, snapshot.context.error)}
+        </div>
+      )}
+      {!onReview ? (
+        <DeliveryStep details={details} actor={actor} snapshot={snapshot} shipToId={shipToId} onShipTo={setShipToId} card={card} onCard={setCard} />
+      ) : (
+        <div className="checkout__review">
+          {banners.map((banner) => <p key={banner.key} className="alert" role="alert">{bannerText(banner)}</p>)}
+          <section aria-labelledby="review-ship-to">
+            <h3 id="review-ship-to">{t('checkout.shippingAddress')}</h3>
+            {shipTo && <address>{shipTo.address.name}<br />{shipTo.address.line1}<br />{shipTo.address.city} ({shipTo.address.province}) {shipTo.address.postalCode}</address>}
+            <p>{snapshot.context.deliveryType === 'scheduled' && snapshot.context.scheduledDate ? t('checkout.deliveryEstimate', { date: formatDate(snapshot.context.scheduledDate, locale) }) : t('checkout.defaultDeliveryMessage')}</p>
+          </section>
+          <section aria-labelledby="review-billing">
+            <h3 id="review-billing">{t('checkout.billingOption')}</h3>
+            <p>{details.billingOptions.find((option) => option.billingOptionType === snapshot.context.billing.selected)?.label}</p>
+            {isCardOption(snapshot.context.billing.selected) && card.cardNumber && <p>•••• {card.cardNumber.replace(/\D/g, '').slice(-4)}</p>}
+          </section>
+          <section aria-labelledby="review-totals">
+            <h3 id="review-totals">{t('cart.summary')}</h3>
+            <OrderTotals summary={details.CartSummary} locale={locale} />
+          </section>
+          {cardMissing && <p className="alert" role="alert">{t('checkout.cardRequired')}</p>}
+          <div className="checkout__actions">
+            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'checkout.editDeliveryDetailsClicked' })}>{t('checkout.editDeliveryDetails')}</button>
+            <button type="button" className="button" disabled={snapshot.matches({ reviewAndConfirm: 'blocked' }) || snapshot.matches('submitting') || cardMissing} onClick={() => actor.send({ type: 'checkout.submitClicked' })}>
+              {snapshot.matches('submitting') ? t('checkout.submitting') : t('checkout.placeOrder')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+};

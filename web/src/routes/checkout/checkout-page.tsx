@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { fetchDeliveryDetails, type DeliveryDetails } from '../../features/checkout/index.ts';
+import { useSession } from '../../features/session/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { href } from '../../paths.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { CheckoutFlow } from './checkout-flow.tsx';
+import './checkout-page.css';
+import '../../ui/forms.css';
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; details: DeliveryDetails };
+
+/** Spec §2.2 Checkout (/checkout): Delivery Details, then Review & Confirm. */
+export const CheckoutPage = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { signedIn, profile, orderHold } = useSession();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  useDocumentTitle(t('checkout.title'));
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    fetchDeliveryDetails().then(
+      (details) => live && setLoad({ status: 'ready', details }),
+      () => live && setLoad({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+
+  if (!signedIn || !profile) return <Navigate to={href(language, 'signIn')} replace />;
+  if (load.status === 'failed') return <div className="page"><h1>{t('checkout.title')}</h1><p className="alert" role="alert">{t('errors.generic')}</p></div>;
+  if (load.status === 'loading') return <div className="page" aria-busy="true"><h1>{t('checkout.title')}</h1><Skeleton height="16rem" /></div>;
+  if (load.details.CartSummary.PriceDetails.subTotal === 0) {
+    return (
+      <div className="page">
+        <h1>{t('checkout.title')}</h1>
+        <p>{t('checkout.emptyCart')}</p>
+        <Link to={href(language, 'cart')}>{t('cart.title')}</Link>
+      </div>
+    );
+  }
+  const hold = orderHold ? { from: ('from' in orderHold.params ? orderHold.params.from : null) ?? null, until: ('until' in orderHold.params ? orderHold.params.until : null) ?? null } : null;
+  return <CheckoutFlow details={load.details} client={profile.client} orderHold={hold} />;
+};

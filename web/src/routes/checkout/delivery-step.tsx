@@ -1,0 +1,118 @@
+import { CUSTOM_PROMPT_MAX_LENGTH, formatDate } from '@comptoir/core';
+import type { CheckoutMachine } from '@comptoir/machines';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { isCardOption, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { localeOf } from '../../paths.ts';
+
+interface Props {
+  details: DeliveryDetails;
+  actor: ActorRefFrom<CheckoutMachine>;
+  snapshot: SnapshotFrom<CheckoutMachine>;
+  shipToId: string | undefined;
+  onShipTo: (shipToId: string) => void;
+  card: CardEntry;
+  onCard: (card: CardEntry) => void;
+}
+
+const cardFields = [
+  ['cardNumber', 'checkout.cardNumber', 'cc-number', 23],
+  ['expiryMonth', 'checkout.expiryMonth', 'cc-exp-month', 2],
+  ['expiryYear', 'checkout.expiryYear', 'cc-exp-year', 2],
+  ['cvc', 'checkout.cvc', 'cc-csc', 4],
+] as const;
+
+/** Step 1, Delivery Details: ship-to, delivery type and date, the order's custom prompts, billing option. */
+export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, card, onCard }: Props) => {
+  const { t } = useTranslation();
+  const locale = localeOf(useLanguage());
+  const form = useRef<HTMLFormElement>(null);
+  const { context } = snapshot;
+  const prompts = details.CustomPrompts.filter((prompt) => prompt.orderProductId === null);
+  const validating = snapshot.matches({ deliveryDetails: 'validatingPrompts' });
+
+  // Spec §5: on a refused step, the first invalid field is focused.
+  useEffect(() => {
+    if (context.promptBanner || context.dateRequired) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [context.promptBanner, context.dateRequired, context.fieldErrors]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'checkout.continueClicked' });
+  };
+
+  return (
+    <form ref={form} className="checkout__form" onSubmit={submit} noValidate>
+      {context.promptBanner && <p className="alert" role="alert">{t('cart.customPromptsInvalid')}</p>}
+      <fieldset>
+        <legend>{t('checkout.shipTo')}</legend>
+        {details.shipTos.filter((shipTo) => details.canSelectShipTo || shipTo.shipToId === shipToId).map((shipTo) => (
+          <label key={shipTo.shipToId} className="choice">
+            <input type="radio" name="shipTo" value={shipTo.shipToId} checked={shipTo.shipToId === shipToId} onChange={() => {
+              onShipTo(shipTo.shipToId);
+              actor.send({ type: 'checkout.shipToChanged', area: { preAssemblyAvailable: shipTo.assemblyAvailable, installationAvailable: shipTo.installationAvailable } });
+            }} />
+            <span>{shipTo.address.name} — {shipTo.address.line1}, {shipTo.address.city} ({shipTo.address.province}) {shipTo.address.postalCode}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('checkout.deliveryType')}</legend>
+        {(['standard', 'scheduled'] as const).map((type) => (
+          <label key={type} className="choice">
+            <input type="radio" name="deliveryType" value={type} checked={context.deliveryType === type} onChange={() => actor.send({ type: 'checkout.deliveryTypeSelected', deliveryType: type })} />
+            <span>{t(type === 'standard' ? 'checkout.deliveryStandard' : 'checkout.deliveryScheduled')}</span>
+          </label>
+        ))}
+        {context.deliveryType === 'scheduled' && (
+          <div className="field">
+            <label htmlFor="scheduled-date">{t('checkout.scheduledDate')}</label>
+            <input id="scheduled-date" name="scheduledDate" type="date" min={details.earliestScheduledDate} value={context.scheduledDate ?? ''} aria-invalid={context.dateRequired ? true : undefined} aria-describedby="scheduled-date-hint" onChange={(event) => actor.send({ type: 'checkout.scheduledDateSelected', date: event.target.value })} />
+            <p className={context.dateRequired ? 'field__error' : 'field__hint'} id="scheduled-date-hint">{context.dateRequired ? t('checkout.dateRequired') : t('checkout.earliestDate', { date: formatDate(details.earliestScheduledDate, locale) })}</p>
+          </div>
+        )}
+      </fieldset>
+      {prompts.length > 0 && (
+        <fieldset>
+          <legend>{t('checkout.customPrompts')}</legend>
+          {prompts.map((prompt) => {
+            const error = context.fieldErrors[prompt.promptId];
+            const max = (prompt.promptLength ?? CUSTOM_PROMPT_MAX_LENGTH) - (prompt.prefix?.length ?? 0);
+            const id = `prompt-${prompt.promptId}`;
+            return (
+              <div className="field" key={prompt.promptId}>
+                <label htmlFor={id}>{prompt.label}{prompt.isMandatory ? ` (${t('common.required')})` : ''}</label>
+                <input id={id} name={id} type="text" maxLength={max} required={prompt.isMandatory} value={context.promptValues[prompt.promptId] ?? ''} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint`} onChange={(event) => actor.send({ type: 'checkout.customPromptChanged', promptId: prompt.promptId, value: event.target.value })} />
+                <p id={`${id}-hint`} className={error ? 'field__error' : 'field__hint'}>{error ?? t('checkout.promptLengthHint', { max })}</p>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      <fieldset>
+        <legend>{t('checkout.billingOption')}</legend>
+        {context.billing.offered.map((option) => (
+          <label key={option} className="choice">
+            <input type="radio" name="billingOption" value={option} checked={context.billing.selected === option} onChange={() => actor.send({ type: 'billing.optionSelected', option })} />
+            <span>{details.billingOptions.find((candidate) => candidate.billingOptionType === option)?.label}</span>
+          </label>
+        ))}
+        {isCardOption(context.billing.selected) && (
+          <div className="checkout__card" role="group" aria-label={t('checkout.cardDetails')}>
+            {cardFields.map(([field, key, autoComplete, maxLength]) => (
+              <div className="field" key={field}>
+                <label htmlFor={`card-${field}`}>{t(key)}</label>
+                <input id={`card-${field}`} name={field} inputMode="numeric" autoComplete={autoComplete} maxLength={maxLength} value={card[field]} onChange={(event) => onCard({ ...card, [field]: event.target.value })} />
+              </div>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      <div className="checkout__actions">
+        <button type="submit" className="button" disabled={validating}>{t('checkout.continueToReview')}</button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { href } from '../../paths.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import '../../ui/forms.css';
+
+/** The confirmation after submit (spec §2.2 'confirmation'), with the EW number from the ewayorderno parameter. */
+export const ConfirmationPage = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const orderNumber = params.get('ewayorderno');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(t('checkout.confirmationTitle'));
+  useEffect(() => heading.current?.focus(), []);
+  if (!orderNumber) return <Navigate to={href(language, 'submittedOrders')} replace />;
+  return (
+    <div className="page confirmation">
+      <h1 ref={heading} tabIndex={-1}>{t('checkout.confirmationTitle')}</h1>
+      <p role="status" className="confirmation__message">{t('checkout.orderSubmitted', { orderNumber })}</p>
+      <p className="confirmation__links">
+        <Link to={href(language, 'submittedOrders')}>{t('checkout.viewSubmittedOrders')}</Link>
+        {' · '}
+        <Link to={href(language, 'home')}>{t('checkout.continueShopping')}</Link>
+      </p>
+    </div>
+  );
+};
