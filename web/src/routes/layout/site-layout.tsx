@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { BrandFooter, BrandLogo } from '../../features/branding/index.ts';
 import { CartHeaderLink } from '../../features/cart/index.ts';
 import { LanguageSwitch } from '../../features/language-switch/index.ts';
 import { AccountMenu, OrderHoldNotice } from '../../features/session/index.ts';
+import { CategoryMenu, HeaderSearch } from '../../features/search/index.ts';
+import { ShellParams } from '../../features/shell-params/index.ts';
 import { useLanguageFromUrl } from '../../i18n/use-language.ts';
-import { href } from '../../paths.ts';
 import './site-layout.css';
 
 /** The persistent shell: skip link, header with the brand, language switch and sign-in, then the page. */
@@ -14,19 +16,19 @@ export const SiteLayout = () => {
   const { t } = useTranslation();
   return (
     <>
+      <ShellParams />
       <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link to={href(language, 'home')} className="site-header__logo">
-            <span aria-hidden="true" className="site-header__mark">C</span>
-            {t('common.appName')}
-          </Link>
+          <BrandLogo />
+          <HeaderSearch />
           <nav className="site-header__nav" aria-label={t('nav.mainMenu')}>
             <LanguageSwitch current={language} />
             <AccountMenu />
             <CartHeaderLink />
           </nav>
         </div>
+        <CategoryMenu />
       </header>
       <main id="main" tabIndex={-1}>
         <OrderHoldNotice />
@@ -34,6 +36,7 @@ export const SiteLayout = () => {
           <Outlet />
         </Suspense>
       </main>
+      <BrandFooter />
     </>
   );
 };

@@ -7,6 +7,7 @@ import { PriceDisplay } from '../../../ui/price-display.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { Rating } from '../../../ui/rating.tsx';
 import { CompareToggle } from '../../compare/index.ts';
+import { dataTest } from '../../shell-params/index.ts';
 import type { ResultView } from '../listing-params.ts';
 import type { ProductCardView } from '../search-types.ts';
 import { ProductBadges } from './product-badges.tsx';
@@ -24,7 +25,7 @@ export const ProductRow = ({ card, view, purchase }: { card: ProductCardView; vi
   const language = useLanguage();
   const link = productHref(language, card.ProductCode);
   return (
-    <article className={`product-row product-row--${view}`} aria-labelledby={`product-${card.ProductCode}`}>
+    <article className={`product-row product-row--${view}`} aria-labelledby={`product-${card.ProductCode}`} {...dataTest(`product-row-${card.ProductCode}`)}>
       <Link to={link} className="product-row__image" tabIndex={-1} aria-hidden="true">
         <ProductImage src={card.ImageUrl} size={imageSize[view]} />
       </Link>

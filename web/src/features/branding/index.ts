@@ -1,0 +1,3 @@
+export { BrandLogo } from './brand-logo.tsx';
+export { BrandFooter } from './brand-footer.tsx';
+export { partnerBrands, isPartnerBrand, type BrandKey, type PartnerBrand } from './brand-themes.ts';
