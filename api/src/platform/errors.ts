@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { httpStatusOf, localeFromLanguage, toMessages, type Locale, type Message, type OutcomeCode } from '@comptoir/core';
+import { httpStatusOf, localeFromLanguage, toMessages, type Locale, type Message, type MessageParams, type OutcomeCode } from '@comptoir/core';
 import type { Context, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -12,7 +12,10 @@ export const outcome = (code: OutcomeCode): HTTPException =>
 /** The request's locale, whichever middleware ran. */
 export const localeOf = (c: Context): Locale => (c.get('language') as Locale | undefined) ?? localeFromLanguage(c.req.header('Accept-Language'));
 
-/** An api-local bilingual text (kept in a module's messages.ts until the catalogue in core has it). */
+/**
+ * An api-local bilingual text, kept in a module's messages.ts until the catalogue in core has it. Only the
+ * cart, checkout and payments modules still have some (their move to core is pending with their owner).
+ */
 export interface LocalText {
   readonly code: string;
   readonly 'en-CA': string;
@@ -32,8 +35,12 @@ export const localMessage = (text: LocalText, locale: Locale, params: Readonly<R
 export const localErrorResponse = (c: Context, text: LocalText, status: ContentfulStatusCode, params?: Readonly<Record<string, string | number>>) =>
   c.json({ isSuccess: false as const, Messages: [localMessage(text, localeOf(c), params)] }, status);
 
-/** The error body of a catalogue outcome with an explicit status (413, 429 with headers…). */
-export const outcomeBody = (c: Context, code: OutcomeCode) => ({ isSuccess: false as const, Messages: toMessages(code, localeOf(c)) });
+/** The error body of a catalogue outcome (for answers that add headers or fields, as 429 and authenticate do). */
+export const outcomeBody = (c: Context, code: OutcomeCode, params: MessageParams = {}) => ({ isSuccess: false as const, Messages: toMessages(code, localeOf(c), params) });
+
+/** A catalogue outcome answered with its own status, in the request's language. */
+export const outcomeResponse = (c: Context, code: OutcomeCode, params: MessageParams = {}) =>
+  c.json(outcomeBody(c, code, params), httpStatusOf(code) as ContentfulStatusCode);
 
 /**
  * zod validation of one request part. Any failure is the catalogue's bad-request outcome (400): the

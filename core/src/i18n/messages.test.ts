@@ -21,7 +21,7 @@ describe('message catalogue', () => {
     expect([...en.values(), ...fr.values()].filter((text) => text.trim() === '')).toEqual([]);
     const same = [...en].filter(([key, text]) => fr.get(key) === text && /[a-z]{4,}/.test(text.replace(/\{\w+\}/g, '')));
     // Words that are the same in both languages (Total, Messages, Standard …), reviewed one by one.
-    const sameInBoth = ['admin.status.databasePostgres', 'cart.lineTotal', 'cart.total', 'checkout.specialDeliveryStandard', 'common.appName', 'dashboard.messagesTile', 'search.suggestions', 'tax.taxesTotal', 'toast.info'];
+    const sameInBoth = ['admin.status.databasePostgres', 'cart.lineTotal', 'cart.total', 'checkout.specialDeliveryStandard', 'common.appName', 'dashboard.messagesTile', 'orders.description', 'orders.total', 'search.suggestions', 'tax.taxesTotal', 'toast.info'];
     expect(same.map(([key]) => key).sort()).toEqual(sameInBoth);
   });
 

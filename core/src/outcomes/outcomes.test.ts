@@ -17,6 +17,13 @@ describe('outcome catalogue', () => {
     expect(httpStatusOf('errors.contentUnavailable')).toBe(400);
   });
 
+  it('a body over the limit is 413; password rule refusals are 422 with the rule in the text', () => {
+    expect(httpStatusOf('errors.payloadTooLarge')).toBe(413);
+    const [tooShort] = toMessages('password.tooShort', 'fr-CA', { min: 12 });
+    expect(tooShort).toMatchObject({ MessageStatus: 1, MessageType: 4, Type: 'password.tooShort', PrimaryMessage: 'Votre nouveau mot de passe doit contenir au moins 12 caractères.' });
+    expect((['password.notStrict', 'password.sameAsCurrent', 'password.wrongCurrent'] as const).map(httpStatusOf)).toEqual([422, 422, 422]);
+  });
+
   it('spec §3: toMessages gives the Messages shape with status, type, text and code', () => {
     const messages = toMessages('quantity.belowMinimum', 'fr-CA', { X: 6 });
     expect(MessagesSchema.parse(messages)).toEqual([

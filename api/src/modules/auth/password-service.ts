@@ -1,27 +1,31 @@
+import type { MessageParams, OutcomeCode } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
-import type { LocalText } from '../../platform/errors.ts';
 import type { FlagService } from '../../platform/flags.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { hitRateLimit, type RateLimitResult } from '../../platform/rate-limit.ts';
 import type { Session } from '../../platform/session.ts';
 import { revokeBuyerSessions, startSession, type NewSession } from '../../platform/session-store.ts';
-import { authTexts } from './messages.ts';
 import { findBuyerById, updatePassword } from './repo.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
 const strictRule = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/];
 
+export interface PasswordProblem {
+  readonly outcome: Extract<OutcomeCode, `password.${string}`>;
+  readonly params?: MessageParams;
+}
+
 /** The password rule: 12 characters at least; with the strictPassword flag, also all four kinds of character. */
-export const passwordProblem = (password: string, strict: boolean): { text: LocalText; params?: Record<string, number> } | null => {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return { text: authTexts.passwordTooShort, params: { min: PASSWORD_MIN_LENGTH } };
-  if (strict && !strictRule.every((rule) => rule.test(password))) return { text: authTexts.passwordNotStrict };
+export const passwordProblem = (password: string, strict: boolean): PasswordProblem | null => {
+  if ([...password].length < PASSWORD_MIN_LENGTH) return { outcome: 'password.tooShort', params: { min: PASSWORD_MIN_LENGTH } };
+  if (strict && !strictRule.every((rule) => rule.test(password))) return { outcome: 'password.notStrict' };
   return null;
 };
 
 export type ChangePasswordResult =
   | { ok: true; session: NewSession }
-  | { ok: false; text: LocalText; params?: Record<string, number> }
+  | ({ ok: false } & PasswordProblem)
   | { ok: false; limited: RateLimitResult };
 
 /** Wrong current passwords count against the same per-account limit as sign-in guesses. */
@@ -37,8 +41,8 @@ export async function changePassword(
   const limited = await hitRateLimit(db, `password:${session.buyer.id}`, changeLimit);
   if (!limited.allowed) return { ok: false, limited };
   const buyer = await findBuyerById(db, session.buyer.id);
-  if (!buyer?.passwordHash || !(await verifyPassword(input.currentPassword, buyer.passwordHash))) return { ok: false, text: authTexts.passwordWrongCurrent };
-  if (input.currentPassword === input.newPassword) return { ok: false, text: authTexts.passwordSameAsCurrent };
+  if (!buyer?.passwordHash || !(await verifyPassword(input.currentPassword, buyer.passwordHash))) return { ok: false, outcome: 'password.wrongCurrent' };
+  if (input.currentPassword === input.newPassword) return { ok: false, outcome: 'password.sameAsCurrent' };
   const strict = await flags.isOn('strictPassword', { brandKey: session.client.brandKey, clientId: session.client.id, clientSettings: session.client.settings });
   const problem = passwordProblem(input.newPassword, strict);
   if (problem) return { ok: false, ...problem };

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../../db/index.ts';
 import { requireBuyer, sessionOf } from '../../platform/authorization.ts';
-import { localErrorResponse, localeOf, outcome, outcomeBody, validate } from '../../platform/errors.ts';
+import { localeOf, outcome, outcomeBody, outcomeResponse, validate } from '../../platform/errors.ts';
 import type { FlagService } from '../../platform/flags.ts';
 import { clientAddress, tooManyRequests } from '../../platform/rate-limit.ts';
 import { clearSessionCookies, setApiAuthCookie, setSessionCookies } from '../../platform/session-cookies.ts';
@@ -84,7 +84,7 @@ export const accountRoutes = ({ db, flags }: AuthDeps) =>
       const session = sessionOf(c);
       const facts = { userAgent: c.req.header('User-Agent') ?? '', ipAddress: clientAddress(c), requestId: c.get('requestId') };
       const result = await changePassword(db, flags, session, c.req.valid('json'), facts);
-      if (!result.ok) return 'limited' in result ? tooManyRequests(c, result.limited.retryAfterSeconds, 'auth.tooManyAttempts') : localErrorResponse(c, result.text, 422, result.params);
+      if (!result.ok) return 'limited' in result ? tooManyRequests(c, result.limited.retryAfterSeconds, 'auth.tooManyAttempts') : outcomeResponse(c, result.outcome, result.params);
       const { cookies, secret } = c.get('sessionConfig');
       const adminUserId = session.buyer.isAdmin ? session.buyer.id : null;
       setSessionCookies(c, cookies, { token: result.session.token, buyerId: session.buyer.id, adminUserId, language: localeOf(c), apiAuth: signApiAuth(secret, result.session.sessionId) });

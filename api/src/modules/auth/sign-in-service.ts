@@ -1,10 +1,11 @@
-import { normalisePostalCode, type Locale, type OutcomeCode } from '@comptoir/core';
+import { normalisePostalCode, type Locale, type Message, type OutcomeCode } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/password.ts';
 import { hitRateLimit, resetRateLimit, type RateLimitRule } from '../../platform/rate-limit.ts';
 import { startSession, type NewSession } from '../../platform/session-store.ts';
 import { hashToken } from '../../platform/session-token.ts';
+import { mergeGuestCart, type BuyerContext } from '../cart/index.ts';
 import { consumeHandoff, findBuyerById, findBuyerByLogonName, markSignedIn, recordLoginAttempt, type SignInBuyer } from './repo.ts';
 
 /** Per account: guesses against one logon name, whoever sends them. Per address: one source spraying many accounts. */
@@ -20,10 +21,12 @@ export interface RequestFacts {
   /** The session cookie presented, revoked when the new session starts (rotation). */
   readonly previousToken: string | null;
   readonly locale: Locale;
+  /** The guest-cart cookie's token: its cart is merged into the buyer's cart in the sign-in transaction. */
+  readonly guestCartToken?: string | null;
 }
 
 export type SignInResult =
-  | { ok: true; buyer: SignInBuyer; session: NewSession }
+  | { ok: true; buyer: SignInBuyer; session: NewSession; cartMessages: Message[] }
   | { ok: false; outcome: OutcomeCode; retryAfterSeconds?: number };
 
 const failure = (outcome: OutcomeCode, retryAfterSeconds?: number): SignInResult => ({ ok: false, outcome, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) });
@@ -41,16 +44,29 @@ async function withinLimits(db: Database, facts: RequestFacts, logonName: string
   return failure('auth.tooManyAttempts', Math.max(address.allowed ? 0 : address.retryAfterSeconds, account.allowed ? 0 : account.retryAfterSeconds));
 }
 
-/** The session starts, the old one is revoked and the sign-in is audited, all in one transaction. */
+/** The buyer's cart context for the guest-cart merge (the cart is re-priced live at every read). */
+const mergeContext = (buyer: SignInBuyer, facts: RequestFacts): BuyerContext => ({
+  buyerId: buyer.id,
+  clientId: buyer.clientId,
+  shipToId: buyer.defaultShipToId,
+  locale: facts.locale,
+  adminUserId: null,
+  isInGroupOrder: false,
+  requestId: facts.requestId,
+});
+
+/** The session starts, the old one is revoked, the guest cart is merged and the sign-in is audited, all in one transaction. */
 async function open(db: Database, buyer: SignInBuyer, facts: RequestFacts, how: string, rehash?: string): Promise<SignInResult> {
   const now = new Date();
+  let cartMessages: Message[] = [];
   const session = await db.transaction(async (tx) => {
     const started = await startSession(tx, { buyerId: buyer.id, shipToId: buyer.defaultShipToId, previousToken: facts.previousToken ?? undefined, userAgent: facts.userAgent, ipAddress: facts.ipAddress }, now);
     await markSignedIn(tx, buyer.id, now, rehash);
     await audit(tx, { actor: buyer.id, clientId: buyer.clientId, action: `auth.signIn.${how}`, entity: 'session', entityId: started.sessionId, after: { sessionId: started.sessionId, expiresAt: started.expiresAt }, requestId: facts.requestId });
+    if (facts.guestCartToken) cartMessages = await mergeGuestCart(tx, mergeContext(buyer, facts), hashToken(facts.guestCartToken));
     return started;
   });
-  return { ok: true, buyer, session };
+  return { ok: true, buyer, session, cartMessages };
 }
 
 /** Sign-in with logon name and password (spec §7 authenticate). Unknown name and wrong password answer alike. */

@@ -1,34 +1,15 @@
+import { formatMessage, hasMessage, localeFromLanguage } from '@comptoir/core';
 import type { Language } from './candidate-sql.ts';
 
-type Pair = readonly [en: string, fr: string];
-
-/**
- * Facet and value labels that core's message catalogue does not carry yet (it has search.madeInCanada,
- * search.promotional, search.clearance, search.inStock, search.outOfStock, used first). Both languages,
- * kept here until core adopts them (listed in the issue 6 report).
- */
-const groupLabels: Readonly<Record<string, Pair>> = {
-  category: ['Category', 'Catégorie'],
-  brand: ['Brand', 'Marque'],
-  colour: ['Colour', 'Couleur'],
-  price: ['Price', 'Prix'],
-  availability: ['Availability', 'Disponibilité'],
-  contract: ['Contract products', 'Produits sous contrat'],
-  boxLength: ['Length (in)', 'Longueur (po)'],
-  boxWidth: ['Width (in)', 'Largeur (po)'],
-  boxHeight: ['Height (in)', 'Hauteur (po)'],
-  boxResistance: ['Resistance type', 'Type de résistance'],
-  printerModel: ['Printer model', "Modèle d'imprimante"],
-};
-
-const yesNo: Readonly<Record<string, Pair>> = { true: ['Yes', 'Oui'], false: ['No', 'Non'] };
-
+/** A facet group's label from core's catalogue (search.facets.*); an unknown group shows its id. */
 export const groupLabel = (id: string, language: Language): string => {
-  const pair = groupLabels[id];
-  return pair ? pair[language === 'fr' ? 1 : 0] : id;
+  const locale = localeFromLanguage(language);
+  return hasMessage(locale, `search.facets.${id}`) ? formatMessage(locale, `search.facets.${id}`) : id;
 };
+
+const yesNoKeys: Readonly<Record<string, 'common.yes' | 'common.no'>> = { true: 'common.yes', false: 'common.no' };
 
 export const yesNoLabel = (value: string, language: Language): string => {
-  const pair = yesNo[value];
-  return pair ? pair[language === 'fr' ? 1 : 0] : value;
+  const key = yesNoKeys[value];
+  return key ? formatMessage(localeFromLanguage(language), key) : value;
 };
