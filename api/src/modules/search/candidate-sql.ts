@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { prefixTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { typoHitsSql } from './typo-sql.ts';
 
 export type Language = 'en' | 'fr';
 
@@ -36,68 +37,70 @@ const weights = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
 const config = { en: sql.raw(`'comptoir_en'::regconfig`), fr: sql.raw(`'comptoir_fr'::regconfig`) };
 const nameColumn = { en: sql.raw('p.name_en'), fr: sql.raw('p.name_fr') };
 
-/** Typo fallback runs only when full-text search found fewer than this many products. */
-export const FUZZY_WHEN_FEWER_THAN = 3;
 /** Full-text candidates fetched (unordered) per ranked candidate kept. */
-const PRE_RANK_FACTOR = 4;
-const FUZZY_CAP = 200;
-/** 'stpler' against 'Stapler' scores 0.5; pg_trgm's default of 0.6 would miss it. */
-export const WORD_SIMILARITY_THRESHOLD = 0.45;
+const PRE_RANK_FACTOR = 2;
 
 /**
- * The `hits (id, score, exact_code)` CTEs for a keyword. Both languages' vectors are searched (Canadians
- * type either language in either interface); the interface language ranks higher. Exact and prefix
- * product-code matches score far above any text rank. When full-text search finds (almost) nothing, a
- * pg_trgm word-similarity pass over unaccented names catches typos ('stpler').
+ * The product columns every hit carries, read once from the heap row the index scan already fetched,
+ * so ranking, facets and prices never join back to products.
+ */
+const hitColumns = sql`p.id, p.code, p.code_jda, p.name_en, p.name_fr, p.list_price, p.category_id, p.brand_id, p.colour_en,
+  p.colour_fr, p.is_made_in_canada, p.is_clearance_item, p.box_length_in, p.box_width_in, p.box_height_in, p.box_resistance_type,
+  p.printer_models, p.created_date, p.review_rating, p.review_count, p.is_core`;
+
+/**
+ * The `hits (product columns…, score, exact_code)` CTEs for a keyword. Both languages' vectors are
+ * searched (Canadians type either language in either interface); the interface language ranks higher
+ * and is searched first: the other language's index is read only when the first leaves room in the
+ * sample. Exact and prefix product-code matches score far above any text rank. When full-text search
+ * finds (almost) nothing, the typo fallback (typo-sql.ts) corrects the words ('stpler').
  */
 export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQL, cap: number): SQL {
   const tsq = prefixTsQuery(kw.words) ?? '';
   const exact = kw.words.join(' & ');
   const other: Language = language === 'en' ? 'fr' : 'en';
+  const own = sql.raw(language);
+  const oth = sql.raw(other);
   const code = kw.code ?? '';
   const codeMatch = kw.code ? sql`or p.code like ${`${code}%`} or p.code_jda = ${code}` : sql``;
+  const sample = cap * PRE_RANK_FACTOR;
   return sql`
     q as (select to_tsquery(${config.en}, ${tsq}) as en, to_tsquery(${config.fr}, ${tsq}) as fr,
       to_tsquery(${config[language]}, ${exact}) as exact),
     -- Broad words ('paper') match thousands of rows at 100,000 products: rank an unordered sample of them.
+    own_candidates as (
+      select ${hitColumns}, p.search_en, p.search_fr from products p, q
+      where (p.search_${own} @@ q.${own} ${codeMatch}) and ${filters}
+      limit ${sample}
+    ),
     text_candidates as (
-      select p.id from products p, q
-      where (p.search_en @@ q.en or p.search_fr @@ q.fr ${codeMatch}) and ${filters}
-      limit ${cap * PRE_RANK_FACTOR}
+      select * from own_candidates
+      union all
+      (select ${hitColumns}, p.search_en, p.search_fr from products p, q
+        where (select count(*) from own_candidates) < ${sample}
+          and p.search_${oth} @@ q.${oth} and not (p.search_${own} @@ q.${own} ${codeMatch}) and ${filters}
+        limit ${sample})
     ),
     text_hits as (
-      select p.id,
+      select p.*,
         (p.code = ${code} or p.code_jda = ${code}) as exact_code,
         (case when p.code = ${code} or p.code_jda = ${code} then 100 when ${code} <> '' and p.code like ${`${code}%`} then 50 else 0 end)
-        + case when p.search_${sql.raw(language)} @@ q.${sql.raw(language)} then ts_rank(${weights}, p.search_${sql.raw(language)}, q.${sql.raw(language)}) * 10 else 0 end
+        + case when p.search_${own} @@ q.${own} then ts_rank(${weights}, p.search_${own}, q.${own}) * 10 else 0 end
         -- The typed words side by side in the name ('ballpoint pens') beat the same words scattered.
         + case when translate(immutable_unaccent(lower(${nameColumn[language]})), ${"',.-&/()"}, '        ')
             like '%' || immutable_unaccent(${kw.fuzzy}) || '%' then 3 else 0 end
         -- Whole words rank above the same text as a prefix ('pens' before 'pencils').
-        + case when p.search_${sql.raw(language)} @@ q.exact then ts_rank(${weights}, p.search_${sql.raw(language)}, q.exact) * 5 else 0 end
-        + case when p.search_${sql.raw(other)} @@ q.${sql.raw(other)} then ts_rank(${weights}, p.search_${sql.raw(other)}, q.${sql.raw(other)}) * 4 else 0 end
+        + case when p.search_${own} @@ q.exact then ts_rank(${weights}, p.search_${own}, q.exact) * 5 else 0 end
+        + case when p.search_${oth} @@ q.${oth} then ts_rank(${weights}, p.search_${oth}, q.${oth}) * 4 else 0 end
         as score
-      from text_candidates t join products p on p.id = t.id, q
+      from text_candidates p, q
       order by score desc
       limit ${cap}
     ),
-    fuzzy_hits as (
-      select p.id, false as exact_code,
-        greatest(word_similarity(${kw.fuzzy}, immutable_unaccent(${nameColumn[language]})),
-                 word_similarity(${kw.fuzzy}, immutable_unaccent(${nameColumn[other]})) * 0.8) as score
-      from products p
-      where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN}
-        -- Evaluated once, before the index scan, and local to this statement: 0.6 misses one-letter typos.
-        and (select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)) <> ''
-        and (immutable_unaccent(${kw.fuzzy}) <% immutable_unaccent(p.name_en) or immutable_unaccent(${kw.fuzzy}) <% immutable_unaccent(p.name_fr))
-        and ${filters}
-      order by score desc
-      limit ${FUZZY_CAP}
-    ),
+    ${typoHitsSql(kw, hitColumns, { own: nameColumn[language], other: nameColumn[other] }, filters)},
     hits as (
-      select id, bool_or(exact_code) as exact_code, max(score) as score
-      from (select * from text_hits union all select id, exact_code, score * 0.5 from fuzzy_hits) h
-      group by id
+      select distinct on (id) * from (select * from text_hits union all select * from fuzzy_hits) h
+      order by id, exact_code desc, score desc
     )`;
 }
 
@@ -105,7 +108,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
 export function browseHitsSql(filters: SQL, cap: number): SQL {
   return sql`
     hits as (
-      select p.id, false as exact_code, 0::float4 as score
+      select ${hitColumns}, p.search_en, p.search_fr, false as exact_code, 0::float4 as score
       from products p
       where ${filters}
       order by p.is_core desc, p.review_count desc, p.code

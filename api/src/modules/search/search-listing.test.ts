@@ -33,7 +33,7 @@ describeEachDriver('search listing', (testDb) => {
   });
 
   it('never trusts clientId or Buyer from the body: a guest claiming a client still sees no prices', async () => {
-    const result = await search({ keyWord: 'paper', clientId: 1, Buyer: { BuyerId: 1 } });
+    const result = await search({ keyWord: 'paper', clientId: world.dataset.clients[0]?.id, Buyer: { BuyerId: world.dataset.buyers[0]?.id } });
     expect(result.Records.every((r) => r.CombinedDetailPrice === null)).toBe(true);
   });
 

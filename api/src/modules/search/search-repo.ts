@@ -69,7 +69,7 @@ export async function searchProducts(db: Executor, c: SearchCriteria): Promise<S
   const hits = hasText ? keywordHitsSql(c.keyword, c.language, filters, c.cap) : browseHitsSql(filters, c.cap);
   const lang = names[c.language];
   const bestMatch = c.bestMatchOnly && hasText
-    ? sql`where h.exact_code or ts_rank('{0,0,0,1}'::float4[], p.search_${lang}, (select q.${lang} from q)) > 0`
+    ? sql`where p.exact_code or ts_rank('{0,0,0,1}'::float4[], p.search_${lang}, (select q.${lang} from q)) > 0`
     : sql``;
   const selected = facetFilter(c.groups, c.selection, null);
   const rows = await queryRows<{ total: number; fuzzy: boolean; facets: FacetCountRow[] | null; records: CardRow[] | null }>(
@@ -80,12 +80,11 @@ export async function searchProducts(db: Executor, c: SearchCriteria): Promise<S
       select p.id, p.code, p.list_price, p.category_id, p.brand_id, p.colour_en, p.colour_fr, p.is_made_in_canada,
         p.is_clearance_item, p.box_length_in, p.box_width_in, p.box_height_in, p.box_resistance_type, p.printer_models,
         p.created_date, p.review_rating, p.review_count, p.is_core, immutable_unaccent(lower(p.name_${lang})) as name_key,
-        h.score, h.exact_code, cat.name_${lang} as category_name, b.name as brand_name,
+        p.score, p.exact_code, cat.name_${lang} as category_name, b.name as brand_name,
         c.price as contract_price, c.standing_offer_number, pr.promotion_id, pr.promotion_end_date,
         pr.promotion_details_en, pr.promotion_details_fr, ${promotionPriceSql} as promotion_price, ${effectivePriceSql} as price,
         exists (select 1 from product_stock s where s.product_id = p.id and s.quantity_on_hand > 0) as in_stock
-      from hits h
-      join products p on p.id = h.id
+      from hits p
       join categories cat on cat.id = p.category_id
       join product_brands b on b.id = p.brand_id
       left join contract c on c.product_id = p.id

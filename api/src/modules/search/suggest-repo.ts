@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import type { Language } from './candidate-sql.ts';
-import { prefixTsQuery, type KeywordQuery } from './keyword-query.ts';
+import type { KeywordQuery } from './keyword-query.ts';
 
 export type SuggestionRow = {
   kind: 'category' | 'product';
@@ -10,37 +10,63 @@ export type SuggestionRow = {
   id: string;
 };
 
-/** Unordered full-text candidates ranked per keystroke: enough to find the best names, bounded at 100,000 products. */
-const PRODUCT_CANDIDATES = 300;
 const CATEGORY_SUGGESTIONS = 3;
+/** Completions of the last typed word tried, most frequent first ('sta': stapler, staples, standard). */
+const COMPLETIONS = 3;
+/** Products looked at per completion; the best few of each are interleaved. */
+const PER_COMPLETION = 20;
 
-/** Categories whose name contains the text, then products ranked by name and code (one statement). */
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+/**
+ * Categories whose name contains the text, then products (one statement). The last typed word is
+ * completed from the vocabulary of product names (search_terms, a prefix index: no scan of 100,000
+ * products per keystroke); a few products whose name holds a completion (trigram name index) and every
+ * earlier word are listed, completions interleaved, core and most reviewed first. A code-like text lists the
+ * products whose code starts with it first.
+ */
 export async function findSuggestions(db: Executor, kw: KeywordQuery, language: Language, limit: number, hideRestricted: boolean): Promise<SuggestionRow[]> {
-  const tsq = prefixTsQuery(kw.words);
-  if (!tsq) return [];
+  const last = kw.words.at(-1)?.toLowerCase();
+  if (!last) return [];
   const lang = sql.raw(language);
-  const pattern = `%${kw.fuzzy.replace(/[%_\\]/g, '')}%`;
+  const earlier = kw.words.slice(0, -1).join(' & ');
   const restricted = hideRestricted ? sql`and not p.is_restricted` : sql``;
-  const code = kw.code ?? '';
+  const earlierWords = earlier ? sql`and p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${earlier})` : sql``;
+  const byCode = kw.code
+    ? sql`(select 0 as completion, 0::bigint as rn, p.name_${lang} as name, p.code, p.id from products p
+        where p.code like ${`${escapeLike(kw.code)}%`} ${restricted} order by p.code limit ${limit})`
+    : sql`select 0 as completion, 0::bigint as rn, null::text as name, null::text as code, null::uuid as id where false`;
   return queryRows<SuggestionRow>(
     db,
-    sql`with q as (select to_tsquery('comptoir_${lang}'::regconfig, ${tsq}) as q),
-    categories_found as (
+    sql`with categories_found as (
       select 'category' as kind, c.name_${lang} as text, null::text as code, c.id::text as id
-      from categories c where immutable_unaccent(lower(c.name_${lang})) like immutable_unaccent(${pattern})
+      from categories c where immutable_unaccent(lower(c.name_${lang})) like '%' || immutable_unaccent(${escapeLike(kw.fuzzy)}) || '%'
       order by c.level, c.name_${lang} limit ${CATEGORY_SUGGESTIONS}
     ),
-    candidates as (
-      select p.id, p.code, p.name_${lang} as name, p.search_${lang} as v from products p, q
-      where (p.search_${lang} @@ q.q or (${code} <> '' and p.code like ${`${code}%`})) ${restricted}
-      limit ${PRODUCT_CANDIDATES}
+    completions as (
+      select t.term, row_number() over (order by t.products desc, t.term) as completion from (
+        select term, products from search_terms
+        where language = ${language} and term like immutable_unaccent(${escapeLike(last)}) || '%'
+        order by products desc, term limit ${COMPLETIONS}
+      ) t
     ),
     products_found as (
-      select 'product' as kind, c.name as text, c.code, c.id::text as id from candidates c, q
-      order by (c.code = ${code}) desc, ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], c.v, q.q) desc, length(c.name), c.code
-      limit ${limit}
+      ${byCode}
+      union all
+      select c.completion, row_number() over (partition by c.completion order by f.is_core desc, f.review_count desc, f.code), f.name, f.code, f.id
+      from completions c, lateral (
+        -- An unordered handful per completion: ordering every name holding 'paper' would read thousands.
+        select p.name_${lang} as name, p.code, p.id, p.is_core, p.review_count from products p
+        where immutable_unaccent(p.name_${lang}) ilike '%' || c.term || '%' ${earlierWords} ${restricted}
+        limit ${PER_COMPLETION}
+      ) f
+    ),
+    best_products as (
+      select distinct on (id) id, code, name, completion, rn from products_found order by id, completion, rn
     )
-    (select * from categories_found) union all (select * from products_found)`,
+    (select * from categories_found)
+    union all
+    (select 'product', name, code, id::text from best_products order by completion = 0 desc, rn, completion limit ${limit})`,
   ).then((rows) => {
     const categories = rows.filter((r) => r.kind === 'category');
     const products = rows.filter((r) => r.kind === 'product');

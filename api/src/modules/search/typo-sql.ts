@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { KeywordQuery } from './keyword-query.ts';
+
+/** Typo fallback runs only when full-text search found fewer than this many products. */
+export const FUZZY_WHEN_FEWER_THAN = 3;
+const FUZZY_CAP = 200;
+/** Products matching the corrected words that are scored by name similarity. */
+const FUZZY_SAMPLE = 200;
+/** Known words tried per typed word, closest first ('staplr': stapler, staples, staple). */
+const CORRECTIONS_PER_WORD = 3;
+
+/**
+ * The `corrected` and `fuzzy_hits` CTEs. Each typed word is replaced by the closest words of product
+ * names in either language (pg_trgm similarity over the search_terms vocabulary, a few thousand rows),
+ * then names holding them (weight A: code and name) are found through the full-text indexes and scored
+ * by word similarity to what was typed. A word the vocabulary knows stays among its own corrections.
+ */
+export function typoHitsSql(kw: KeywordQuery, columns: SQL, nameColumns: { own: SQL; other: SQL }, filters: SQL): SQL {
+  const words = kw.words.map((w) => w.toLowerCase());
+  const wordArray = words.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]`;
+  return sql`
+    corrected as (
+      select to_tsquery('comptoir_en'::regconfig, t.tsq) as en, to_tsquery('comptoir_fr'::regconfig, t.tsq) as fr from (
+      select string_agg('(' || c.alternatives || ')', ' & ' order by w.i) as tsq
+      from unnest(${wordArray}) with ordinality as w(word, i),
+      lateral (
+        select string_agg(t.term || ':A', ' | ') as alternatives from (
+          select t.term, max(similarity(t.term, immutable_unaccent(w.word))) as s from search_terms t
+          where t.term % immutable_unaccent(w.word) group by t.term
+          order by s desc, t.term limit ${CORRECTIONS_PER_WORD}
+        ) t
+      ) c
+      where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN}
+      ) t where t.tsq is not null
+    ),
+    fuzzy_candidates as (
+      select ${columns}, p.search_en, p.search_fr from products p, corrected c
+      where (p.search_en @@ c.en or p.search_fr @@ c.fr)
+        and ${filters}
+      limit ${FUZZY_SAMPLE}
+    ),
+    fuzzy_hits as (
+      select p.*, false as exact_code,
+        greatest(word_similarity(${kw.fuzzy}, immutable_unaccent(${nameColumns.own})),
+                 word_similarity(${kw.fuzzy}, immutable_unaccent(${nameColumns.other})) * 0.8) * 0.5 as score
+      from fuzzy_candidates p
+      order by score desc
+      limit ${FUZZY_CAP}
+    )`;
+}
