@@ -17,6 +17,8 @@ interface Props {
   disabled?: boolean;
 }
 
+// While adding, the button stays enabled (only aria-disabled): a disabled button would lose focus, and the
+// drawer must hand focus back to it when it closes.
 /**
  * The quantity box and the add button of a product (results rows, product page). Guests get the
  * sign-in prompt instead (spec §6 'login for pricing').
@@ -35,6 +37,7 @@ export const AddToCartButton = ({ productCode, productName, rule, disabled }: Pr
   }
 
   const submit = async (fromEnter: boolean) => {
+    if (pending) return;
     const quantity = parseQuantity(value);
     const result = await add([{ productCode, quantity, rule }]);
     if (result.ok) {
@@ -62,7 +65,7 @@ export const AddToCartButton = ({ productCode, productName, rule, disabled }: Pr
         onEnter={() => void submit(true)}
         disabled={disabled}
       />
-      <button type="button" className="button add-to-cart__button" onClick={() => void submit(false)} disabled={disabled || pending} aria-label={`${t('cart.addToCart')} — ${productName}`}>
+      <button type="button" className="button add-to-cart__button" onClick={() => void submit(false)} disabled={disabled} aria-disabled={pending || undefined} aria-label={`${t('cart.addToCart')} — ${productName}`}>
         {t('cart.addToCart')}
       </button>
     </div>

@@ -15,7 +15,8 @@ const feeKeys = [
 ] as const;
 
 const taxKey = { GST: 'tax.gst', HST: 'tax.hst', PST: 'tax.pst', QST: 'tax.qst' } as const;
-const rateText = (rate: number, locale: Locale) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(rate / 1000)}\u00a0%`;
+/** Rates come in thousandths of a percent (9975 is 9.975 %). */
+export const rateText = (rate: number, locale: Locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(rate / 100_000);
 
 /** Totals that explain themselves (architecture §6): each fee and each tax on its own line, in the buyer's language. */
 export const OrderTotals = ({ summary, locale }: { summary: CartDetails['CartInfo']['CartSummary']; locale: Locale }) => {

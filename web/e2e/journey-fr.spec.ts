@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { fillDeliveryDetails } from './support/checkout.ts';
+import { clearCart, expectAccessible, search, signIn, text } from './support/journey.ts';
+
+const fr = 'fr-CA' as const;
+const percent = (value: number) => new Intl.NumberFormat(fr, { style: 'percent', maximumFractionDigits: 3 }).format(value);
+
+test('a Quebec buyer in French: guest prices hidden, sign-in, misspelt search, product, drawer, cart, checkout with TPS and TVQ, confirmation, reorder', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Guest: no prices, the sign-in prompt instead.
+  await page.goto('/fr');
+  await search(page, fr, 'agrafeus');
+  await expect(page.getByText(text(fr, 'search.signInForPricing')).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${text(fr, 'cart.addToCart')}`) })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await signIn(page, fr, 'buyer-qc');
+  await expectAccessible(page);
+  await clearCart(page);
+
+  // A misspelt search still finds staplers; open the first product.
+  await search(page, fr, 'agrafeus');
+  await expect(page.getByRole('button', { name: new RegExp(`^${text(fr, 'cart.addToCart')}`) }).first()).toBeVisible();
+  await expectAccessible(page);
+  const productLink = page.getByRole('main').getByRole('link', { name: /Agrafeuse/ }).first();
+  const productName = (await productLink.textContent())?.trim() ?? '';
+  await productLink.click();
+  await expect(page).toHaveURL(/product-detail\/product/);
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  const add = page.getByRole('main').getByRole('button', { name: `${text(fr, 'cart.addToCart')} — ${productName}`, exact: true });
+  await expect(add).toBeVisible();
+  await expectAccessible(page);
+
+  // The drawer is a real dialog: focus inside, Continuer returns focus to the add button.
+  await add.click();
+  const drawer = page.getByRole('dialog', { name: text(fr, 'drawer.title') });
+  await expect(drawer).toBeVisible();
+  await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await expectAccessible(page);
+  await drawer.getByRole('button', { name: text(fr, 'drawer.continueShopping') }).click();
+  await expect(drawer).toBeHidden();
+  await expect(add).toBeFocused();
+  await add.click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: text(fr, 'drawer.viewCart') }).click();
+
+  // Cart, then checkout to the Quebec ship-to.
+  await expect(page).toHaveURL(/\/fr\/shopping-cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'cart.title') })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: text(fr, 'cart.checkout') }).click();
+  await fillDeliveryDetails(page, fr);
+  await expect(page.getByRole('radio', { name: /\(QC\)/ }).first()).toBeChecked();
+  await page.getByRole('button', { name: text(fr, 'checkout.continueToReview') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: text(fr, 'checkout.reviewAndConfirm') })).toBeVisible();
+  await expect(page.getByText(text(fr, 'cart.taxLine', { tax: text(fr, 'tax.gst'), rate: percent(0.05) }), { exact: true })).toBeVisible();
+  await expect(page.getByText(text(fr, 'cart.taxLine', { tax: text(fr, 'tax.qst'), rate: percent(0.09975) }), { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: text(fr, 'checkout.placeOrder') }).click();
+
+  // Confirmation with the EW number, then the order in the submitted orders, then reorder.
+  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'checkout.confirmationTitle') })).toBeVisible();
+  const confirmation = await page.getByRole('status').filter({ hasText: /EW\d+/ }).textContent();
+  const orderNumber = /EW\d+/.exec(confirmation ?? '')?.[0] ?? '';
+  expect(orderNumber).toMatch(/^EW\d+$/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: text(fr, 'checkout.viewSubmittedOrders') }).click();
+  await expect(page.getByRole('rowheader', { name: orderNumber })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: text(fr, 'orders.reorderOrder', { orderNumber }) }).click();
+  await expect(page.getByText(text(fr, 'orders.reorderSuccess', { ORDER_ID: orderNumber.replace(/^EW/, '') }))).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { formatMessage, messageText, type CatalogueKey, type Locale } from '@comptoir/core';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Comptoir2026!';
+
+/** A catalogue text with its placeholders filled, as the app shows it. */
+export const text = (locale: Locale, key: CatalogueKey | (string & {}), params: Record<string, string | number> = {}): string => {
+  if (messageText(locale, key) === undefined && messageText(locale, `${key}_other`) === undefined) throw new Error(`No ${locale} text for ${key}`);
+  return formatMessage(locale, key, params);
+};
+
+/** WCAG 2.1 AA scan of the screen as it is now: no serious or critical violation. */
+export const expectAccessible = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+};
+
+/** Signs in through the sign-in page; the api's redirectUrl (the buyer's firstPageType) decides where the buyer lands. */
+export const signIn = async (page: Page, locale: Locale, logonName: string) => {
+  const prefix = locale === 'fr-CA' ? 'fr' : 'en';
+  await page.goto(`/${prefix}/api/login`);
+  await expect(page.getByRole('heading', { level: 1, name: text(locale, 'signIn.title') })).toBeVisible();
+  await page.getByLabel(text(locale, 'signIn.logonName')).fill(logonName);
+  await page.getByLabel(text(locale, 'signIn.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: text(locale, 'signIn.submit') }).click();
+  await expect(page.getByRole('button', { name: new RegExp(text(locale, 'account.menu', { name: '' }).trim()) })).toBeVisible();
+};
+
+/** Empties the signed-in buyer's cart through the api, so each journey starts from a known cart. */
+export const clearCart = async (page: Page) => {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post('/api/cart/clearOrder', { headers: { Origin: origin }, data: {} });
+  expect(response.ok()).toBe(true);
+};
+
+/** Searches from the header's search box and waits for the results. */
+export const search = async (page: Page, locale: Locale, keyword: string) => {
+  const box = page.getByRole('combobox');
+  await box.fill(keyword);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/browse-products\/Search/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+};
+
+/** Tabs forward until the element has focus (keyboard-only paths). */
+export const tabTo = async (page: Page, target: ReturnType<Page['getByRole']>, maxTabs = 60) => {
+  for (let index = 0; index < maxTabs; index += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the element never received focus by Tab');
+};
