@@ -84,10 +84,24 @@ export const CartSummarySchema = z.object({
 });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 
+/** designed: the taxes of the ship-to's province (decision 003: once per order, each line rounded), rate in 1/100,000. */
+export const CartTaxesSchema = z.object({
+  federalTaxTotal: cents,
+  provincialTaxTotal: cents,
+  hSTTaxTotal: cents,
+  taxesTotal: cents,
+  lines: z.array(z.object({ kind: z.enum(['GST', 'HST', 'PST', 'QST', 'RST']), rate: z.number().int().nonnegative(), amount: cents })),
+});
+export type CartTaxes = z.infer<typeof CartTaxesSchema>;
+
+/** The summary the cart answers: spec §3 CartSummary plus designed `Taxes` and `OrderTotal` (total with taxes). */
+export const CartSummaryWithTaxesSchema = CartSummarySchema.extend({ Taxes: CartTaxesSchema, OrderTotal: cents });
+export type CartSummaryWithTaxes = z.infer<typeof CartSummaryWithTaxesSchema>;
+
 /** Spec §3 CartInfo. */
 export const CartInfoSchema = z.object({
   Products: z.array(CartProductSchema),
-  CartSummary: CartSummarySchema,
+  CartSummary: CartSummaryWithTaxesSchema,
   PromotionCouponCode: z.string().nullable(),
   PromotionId: UuidSchema.nullable(),
 });
@@ -177,6 +191,26 @@ export const AddToCartResponseSchema = z.object({
   analytics: z.object({ indexUsed: z.string().nullable(), queryID: z.string().nullable() }),
 });
 export type AddToCartResponse = z.infer<typeof AddToCartResponseSchema>;
+
+/**
+ * designed: a guest's cart line. Guests see no prices (spec §6 'login for pricing'), so a line carries
+ * quantities and the product only; it is merged into the buyer's cart at sign-in.
+ */
+export const GuestCartProductSchema = CartProductSchema.pick({ ProductCode: true, Quantity: true, Multiple: true, MinimumQuantity: true, ImageUrl: true, MediaImages: true, Description: true });
+export type GuestCartProduct = z.infer<typeof GuestCartProductSchema>;
+
+/** designed: GET /api/cart/cartDetails without a session, for the guest-cart cookie's cart. */
+export const GuestCartResponseSchema = z.object({
+  CartInfo: z.object({ Products: z.array(GuestCartProductSchema), LoginForPricing: z.literal(true) }),
+  Messages: MessagesSchema,
+  CartMessages: MessagesSchema,
+  OrderId: z.null(),
+});
+export type GuestCartResponse = z.infer<typeof GuestCartResponseSchema>;
+
+/** designed: POST /api/cart/addtocart without a session (the guest cart). */
+export const GuestAddToCartResponseSchema = AddToCartResponseSchema.extend({ AddedProducts: z.array(GuestCartProductSchema) });
+export type GuestAddToCartResponse = z.infer<typeof GuestAddToCartResponseSchema>;
 
 /** Spec §7 POST add/remove-coupon-code. designed: the coupon payload is not shown. */
 export const CouponRequestSchema = z.object({ CouponCode: z.string().trim().min(1).max(40) }).strict();

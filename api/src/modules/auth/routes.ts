@@ -9,6 +9,7 @@ import { clientAddress, tooManyRequests } from '../../platform/rate-limit.ts';
 import { clearSessionCookies, setApiAuthCookie, setSessionCookies } from '../../platform/session-cookies.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { signApiAuth } from '../../platform/session-token.ts';
+import { clearGuestCartCookie, guestCartTokenOf } from '../cart/index.ts';
 import { accountActivationSteps } from './activation-service.ts';
 import { landingUrl } from './landing.ts';
 import { changePassword } from './password-service.ts';
@@ -27,6 +28,7 @@ const factsOf = (c: Context<SessionEnv>): RequestFacts => ({
   requestId: c.get('requestId'),
   previousToken: c.get('sessionToken'),
   locale: localeOf(c),
+  guestCartToken: guestCartTokenOf(c),
 });
 
 /** Spec §7 authenticate answer; failures also carry `messages` with primaryMessage, as the spec's client reads them. */
@@ -40,7 +42,9 @@ const authenticateAnswer = (c: Context<SessionEnv>, result: SignInResult) => {
   const { cookies, secret } = c.get('sessionConfig');
   const adminUserId = buyer.isAdmin ? buyer.id : null;
   setSessionCookies(c, cookies, { token: session.token, buyerId: buyer.id, adminUserId, language: buyer.cultureCode, apiAuth: signApiAuth(secret, session.sessionId) });
-  return c.json({ isSuccess: true, buyerId: buyer.id, sessionId: session.sessionId, redirectUrl: landingUrl(buyer, buyer.cultureCode), messages: [], adminUserId });
+  if (guestCartTokenOf(c)) clearGuestCartCookie(c);
+  // designed: what the guest-cart merge did (added lines, restricted items removed), for the cart toast.
+  return c.json({ isSuccess: true, buyerId: buyer.id, sessionId: session.sessionId, redirectUrl: landingUrl(buyer, buyer.cultureCode), messages: [], adminUserId, CartMessages: result.cartMessages });
 };
 
 /** The authentication service, mounted at /svc/auth. */

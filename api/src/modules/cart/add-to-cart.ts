@@ -1,20 +1,14 @@
-import { QUANTITY_MAX, checkAddQuantity, toMessage, type AddToCartRequest, type Message } from '@comptoir/core';
+import { QUANTITY_MAX, toMessage, type AddToCartRequest, type Message } from '@comptoir/core';
 import type { Database, Transaction } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
-import { localMessage } from '../../platform/errors.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
 import { findLines, findProductsByCode, findProductsById, type ProductRow } from './cart-lines-repo.ts';
 import { addLines, type NewLine } from './cart-mutations-repo.ts';
 import { lockOrCreateCart, touchCart, type CartHeader } from './cart-repo.ts';
 import { cartProductsOf } from './cart-view.ts';
 import { livePrice } from './line-pricing.ts';
-import { cartTexts } from './messages.ts';
 import { deliveryOf, eligibilityOf, priceCart, pricingScopeOf } from './priced-cart.ts';
-
-export interface Wanted {
-  productCode: string;
-  quantity: number;
-}
+import { mergeWanted, wantedProblem, type Wanted } from './wanted-rules.ts';
 
 export interface AddOutcome {
   header: CartHeader;
@@ -22,45 +16,27 @@ export interface AddOutcome {
   problems: Message[];
 }
 
-/** Sums repeated codes of one request, keeping the order they were first asked in. */
-const mergeWanted = (wanted: readonly Wanted[]): Wanted[] => {
-  const byCode = new Map<string, Wanted>();
-  for (const item of wanted) {
-    const seen = byCode.get(item.productCode);
-    byCode.set(item.productCode, { productCode: item.productCode, quantity: (seen?.quantity ?? 0) + item.quantity });
-  }
-  return [...byCode.values()];
+/** A new cart line of a product at a quantity, priced now (the cart is re-priced live at every read). */
+export const newLineOf = (header: CartHeader, ctx: BuyerContext, product: ProductRow, quantity: number): NewLine & { productCode: string } => {
+  const { delivery } = deliveryOf(header, [], ctx.locale);
+  const price = livePrice(product, quantity, 0, eligibilityOf(header, ctx), delivery);
+  const fees = price.fees.map((fee) => ({ feeType: fee.FeeType, amount: fee.FeeAmount, isExemptFromAssemblyFees: fee.isExemptFromAssemblyFees ?? false }));
+  return { productCode: product.code, productId: product.product_id, quantity, unitListPrice: price.unitListPrice, unitSellPrice: price.unitSellPrice, isContract: price.isContract, standingOfferNumber: price.standingOfferNumber, fees };
 };
 
 /**
- * Adds products to the locked cart under core's quantity rules (spec §5): an unknown code, a restricted
- * item (removed with its message), a quantity that breaks the minimum, multiple or maximum, and a sum
- * above 9999 are refused one by one; the rest is added in one statement.
+ * Adds products to the locked cart under core's quantity rules (spec §5): what `wantedProblem` refuses
+ * and a sum above 9999 are refused one by one; the rest is added in one statement.
  */
 export async function addWanted(tx: Transaction, ctx: BuyerContext, header: CartHeader, wanted: readonly Wanted[], products: readonly ProductRow[]): Promise<AddOutcome> {
   const byCode = new Map(products.map((product) => [product.code, product]));
-  const eligibility = eligibilityOf(header, ctx);
-  const { delivery } = deliveryOf(header, [], ctx.locale);
   const problems: Message[] = [];
   const lines: Array<NewLine & { productCode: string }> = [];
   for (const item of mergeWanted(wanted)) {
     const product = byCode.get(item.productCode);
-    if (!product) {
-      problems.push(localMessage(cartTexts.productNotFound, ctx.locale, { productCode: item.productCode }));
-      continue;
-    }
-    if (product.is_restricted) {
-      problems.push(toMessage('cart.restrictedItemRemoved', ctx.locale, { productCode: product.code }));
-      continue;
-    }
-    const problem = checkAddQuantity(item.quantity, { salesMultiple: product.sales_multiple, minimumQuantity: product.minimum_quantity }, product.code);
-    if (problem) {
-      problems.push(toMessage(problem.code, ctx.locale, problem.params));
-      continue;
-    }
-    const price = livePrice(product, item.quantity, 0, eligibility, delivery);
-    const fees = price.fees.map((fee) => ({ feeType: fee.FeeType, amount: fee.FeeAmount, isExemptFromAssemblyFees: fee.isExemptFromAssemblyFees ?? false }));
-    lines.push({ productCode: product.code, productId: product.product_id, quantity: item.quantity, unitListPrice: price.unitListPrice, unitSellPrice: price.unitSellPrice, isContract: price.isContract, standingOfferNumber: price.standingOfferNumber, fees });
+    const problem = wantedProblem(item, product, ctx.locale);
+    if (problem) problems.push(problem);
+    else if (product) lines.push(newLineOf(header, ctx, product, item.quantity));
   }
   const rows = await addLines(tx, header.id, lines);
   const applied = new Set(rows.map((row) => row.product_id));

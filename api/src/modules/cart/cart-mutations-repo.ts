@@ -16,8 +16,14 @@ export interface NewLine {
  * Adds quantities to a cart in one statement: a new product gets the next line number, a product
  * already there has the quantity added in the database (the unique (order_id, product_id) index), never
  * read and rewritten here. A sum above the maximum is not applied and is missing from the answer.
+ * 'replace' sets the quantity given (the caller computed it under the cart's lock).
  */
-export async function addLines(tx: Executor, orderId: string, lines: readonly NewLine[]): Promise<Array<{ product_id: string; line_number: number; quantity: number }>> {
+export async function addLines(
+  tx: Executor,
+  orderId: string,
+  lines: readonly NewLine[],
+  onExisting: 'add' | 'replace' = 'add',
+): Promise<Array<{ product_id: string; line_number: number; quantity: number }>> {
   if (lines.length === 0) return [];
   const values = sql.join(
     lines.map(
@@ -32,8 +38,8 @@ export async function addLines(tx: Executor, orderId: string, lines: readonly Ne
         select ${orderId}::uuid, (select coalesce(max(line_number), 0) from order_lines where order_id = ${orderId}) + v.ord,
           v.product_id, v.quantity, v.list_price, v.sell_price, v.is_contract, v.standing_offer_number, v.fees
         from (values ${values}) as v(ord, product_id, quantity, list_price, sell_price, is_contract, standing_offer_number, fees)
-        on conflict (order_id, product_id) do update set quantity = order_lines.quantity + excluded.quantity
-          where order_lines.quantity + excluded.quantity <= ${QUANTITY_MAX}
+        on conflict (order_id, product_id) do update set ${onExisting === 'add' ? sql`quantity = order_lines.quantity + excluded.quantity
+          where order_lines.quantity + excluded.quantity <= ${QUANTITY_MAX}` : sql`quantity = excluded.quantity`}
         returning product_id, line_number, quantity`,
   );
 }

@@ -84,7 +84,7 @@ export const summaryLine = (row: { quantity: number; is_special_delivery: boolea
   fees: price.fees,
 });
 
-const mediaUrl = (mediaId: string): string => `/media/products/${mediaId}.svg`;
+export const mediaUrl = (mediaId: string): string => `/media/products/${mediaId}.svg`;
 
 /** Spec §3 'Cart product', every field, from a line and its price. */
 export const toCartProduct = (row: LineRow, price: LinePrice, locale: Locale, backOrdered: number): CartProduct => {

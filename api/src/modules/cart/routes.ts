@@ -12,11 +12,13 @@ import {
 import { Hono } from 'hono';
 import type { Database } from '../../db/index.ts';
 import { requireBuyer } from '../../platform/authorization.ts';
-import { validate } from '../../platform/errors.ts';
+import { localeOf, validate } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { addToCart } from './add-to-cart.ts';
 import { cartDetails, clearOrder, removeProduct, saveLineNote, updateProduct } from './cart-service.ts';
 import { addCouponCode, removeCouponCode } from './coupons.ts';
+import { guestAddToCart, guestCartDetails } from './guest-cart.ts';
+import { guestCartTokenOf, setGuestCartCookie } from './guest-cart-cookie.ts';
 import { updateDrawerQuantity } from './drawer.ts';
 import { validateAndSavePrompt, validateCustomPrompts } from './prompts-service.ts';
 import { answer, buyerContextOf } from './session-context.ts';
@@ -24,6 +26,14 @@ import { answer, buyerContextOf } from './session-context.ts';
 /** The storefront's cart calls, mounted under /api exactly as spec §7 writes them. */
 export const cartRoutes = ({ db }: { db: Database }) =>
   new Hono<SessionEnv>()
+    // A guest (no session) has the guest cart of its cookie: details without prices, and add-to-cart.
+    .get('/cart/cartDetails', async (c, next) => (c.get('session') ? next() : c.json(await guestCartDetails(db, guestCartTokenOf(c), localeOf(c)))))
+    .post('/cart/addtocart', validate('query', AddToCartQuerySchema), validate('json', AddToCartRequestSchema), async (c, next) => {
+      if (c.get('session')) return next();
+      const { token, body } = await guestAddToCart(db, guestCartTokenOf(c), c.req.valid('json'), localeOf(c));
+      setGuestCartCookie(c, token);
+      return c.json(body, body.isSuccess ? 200 : 422);
+    })
     .use('/cart/*', requireBuyer())
     .use('/orders/*', requireBuyer())
     .get('/cart/cartDetails', async (c) => c.json(await cartDetails(db, buyerContextOf(c))))
