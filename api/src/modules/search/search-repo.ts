@@ -43,23 +43,40 @@ export interface SearchRows {
 
 const names = { en: sql.raw('en'), fr: sql.raw('fr') };
 
+/**
+ * Facet counts in one pass over the matched set: every row yields its (group, value, label) pairs
+ * through a lateral VALUES list and one hash aggregate counts them all. A group with a selection is
+ * counted over the rows passing every other selection (its own values stay selectable), in a pass of
+ * its own; groups without one share the pass over the fully filtered set.
+ */
 function facetCountsSql(groups: readonly FacetGroup[], selection: FacetSelection, language: Language): SQL {
   const label: Record<string, SQL> = {
-    category: sql`min(m.category_name)`,
-    brand: sql`min(m.brand_name)`,
-    colour: sql`min(m.colour_${names[language]})`,
+    category: sql`m.category_name`,
+    brand: sql`m.brand_name`,
+    colour: sql`m.colour_${names[language]}`,
   };
-  const selects = groups.map((group) => {
-    const where = facetFilter(groups, selection, group.id);
-    const lbl = label[group.id] ?? sql`null::text`;
-    if (group.array) {
-      return sql`select ${group.id}::text as g, v, null::text as label, count(*)::int as n
-        from matched m, unnest(${group.value}) as v where ${where} group by v`;
+  const pass = (members: readonly FacetGroup[], where: SQL): SQL[] => {
+    const scalar = members.filter((g) => !g.array);
+    const arrays = members.filter((g) => g.array);
+    const passes: SQL[] = [];
+    if (scalar.length > 0) {
+      const values = sql.join(scalar.map((g) => sql`(${g.id}::text, ${g.value}, ${label[g.id] ?? sql`null::text`})`), sql`, `);
+      passes.push(sql`select f.g, f.v, min(f.label) as label, count(*)::int as n
+        from matched m cross join lateral (values ${values}) as f(g, v, label)
+        where ${where} and f.v is not null group by f.g, f.v`);
     }
-    return sql`select ${group.id}::text as g, ${group.value} as v, ${lbl} as label, count(*)::int as n
-      from matched m where ${where} and ${group.value} is not null group by 2`;
-  });
-  return sql.join(selects, sql` union all `);
+    for (const g of arrays) {
+      passes.push(sql`select ${g.id}::text as g, v, null::text as label, count(*)::int as n
+        from matched m, unnest(${g.value}) as v where ${where} group by v`);
+    }
+    return passes;
+  };
+  const isSelected = (g: FacetGroup) => (selection.get(g.id)?.length ?? 0) > 0;
+  const passes = [
+    ...pass(groups.filter((g) => !isSelected(g)), facetFilter(groups, selection, null)),
+    ...groups.filter(isSelected).flatMap((g) => pass([g], facetFilter(groups, selection, g.id))),
+  ];
+  return passes.length === 0 ? sql`select null::text as g, null::text as v, null::text as label, 0 as n where false` : sql.join(passes, sql` union all `);
 }
 
 /** One statement: candidates, prices, facet counts, the total and the requested page of cards. */
