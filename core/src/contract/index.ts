@@ -5,5 +5,6 @@ export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './search.ts';
 export * from './orders.ts';
+export * from './checkout.ts';
 export * from './content.ts';
 export * from './admin.ts';

@@ -118,11 +118,21 @@ export const SplitOrderSummaryResponseSchema = z.object({ contract: PriceDetails
 
 /** Spec §7 POST orders/{id}/template (language header). designed: the template's name. */
 export const SaveTemplateRequestSchema = z.object({ name: z.string().trim().min(1).max(80) }).strict();
+/** designed: the new template's id (an order template among the buyer's shopping lists). */
+export const SaveTemplateResponseSchema = z.object({ isSuccess: z.literal(true), templateId: UuidSchema, Messages: MessagesSchema });
+
+/**
+ * designed: GET buyers/{buyerId}/buy-again — products the buyer ordered before (spec §2.2 buy again,
+ * §3 WasPreviouslyPurchased, LastPurchasedDate), most recent first, with the quantity last ordered.
+ */
+export const BuyAgainResponseSchema = z.array(
+  z.object({ ProductCode: z.string(), Description: z.string(), Quantity: z.number().int().positive(), LastPurchasedDate: DateStringSchema, WasPreviouslyPurchased: z.literal(true) }),
+);
 
 /** Spec §7 POST /customerOnboarding/products/{id}/update-price/{value}: a product's UUID; value in cents. */
 export const UpdatePriceParamsSchema = z.object({ id: UuidSchema, value: z.coerce.number().int().nonnegative() });
 
-/** designed: POST /svc/orders/orders/{id}/submit with an Idempotency-Key header (architecture §2). */
+/** designed: POST /api/checkout/orders/{id}/submit with an Idempotency-Key header (architecture §2, decision 007). */
 export const SubmitOrderRequestSchema = z
   .object({
     billingOptionType: z.number().int().min(1).max(5),
@@ -136,7 +146,15 @@ export const SubmitOrderRequestSchema = z
   })
   .strict();
 export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequestSchema>;
-export const SubmitOrderResponseSchema = z.object({ isSuccess: z.literal(true), orderId: z.number().int(), displayNumber: z.string(), Messages: MessagesSchema });
+/** designed: 201, the same answer again for a repeated Idempotency-Key; status says whether the order awaits approval. */
+export const SubmitOrderResponseSchema = z.object({
+  isSuccess: z.literal(true),
+  orderId: z.number().int(),
+  displayNumber: z.string(),
+  status: z.enum(['submitted', 'awaitingApproval']),
+  orderTotal: cents,
+  Messages: MessagesSchema,
+});
 
 /** designed: POST orders/{id}/reorder — copies an order's lines into the cart ('Order EW{ORDER_ID} was successfully added to cart'). */
 export const ReorderResponseSchema = z.object({ isSuccess: z.boolean(), Messages: MessagesSchema });
