@@ -7,6 +7,8 @@ export const fillDeliveryDetails = async (page: Page, locale: Locale) => {
   await expect(page.getByRole('heading', { level: 2, name: text(locale, 'checkout.deliveryDetails') })).toBeVisible();
   const required = page.getByRole('textbox', { name: new RegExp(`\\(${text(locale, 'common.required')}\\)`) });
   for (const field of await required.all()) await field.fill('4512');
+  const choices = page.getByRole('combobox', { name: new RegExp(`\\(${text(locale, 'common.required')}\\)`) });
+  for (const field of await choices.all()) await field.selectOption({ index: 1 });
   const cardNumber = page.getByLabel(text(locale, 'checkout.cardNumber'));
   if (await cardNumber.isVisible()) {
     await cardNumber.fill('4242 4242 4242 4242');

@@ -81,11 +81,26 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
             const error = context.fieldErrors[prompt.promptId];
             const max = (prompt.promptLength ?? CUSTOM_PROMPT_MAX_LENGTH) - (prompt.prefix?.length ?? 0);
             const id = `prompt-${prompt.promptId}`;
+            // Spec §5: the field becomes a dropdown when alias options exist.
+            const options = prompt.CustomPromptElements.flatMap((element) => element.CustomPromptCustomizations);
+            const common = {
+              value: context.promptValues[prompt.promptId] ?? '',
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error || options.length === 0 ? `${id}-hint` : undefined,
+              onChange: (event: { target: { value: string } }) => actor.send({ type: 'checkout.customPromptChanged', promptId: prompt.promptId, value: event.target.value }),
+            };
             return (
               <div className="field" key={prompt.promptId}>
                 <label htmlFor={id}>{prompt.label}{prompt.isMandatory ? ` (${t('common.required')})` : ''}</label>
-                <input id={id} name={id} type="text" maxLength={max} required={prompt.isMandatory} value={context.promptValues[prompt.promptId] ?? ''} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint`} onChange={(event) => actor.send({ type: 'checkout.customPromptChanged', promptId: prompt.promptId, value: event.target.value })} />
-                <p id={`${id}-hint`} className={error ? 'field__error' : 'field__hint'}>{error ?? t('checkout.promptLengthHint', { max })}</p>
+                {options.length > 0 ? (
+                  <select id={id} name={id} required={prompt.isMandatory} {...common}>
+                    <option value="">{t('checkout.choosePrompt')}</option>
+                    {options.map((option) => <option key={option.CustomizationValue} value={option.CustomizationValue}>{option.Alias ?? option.CustomizationValue}</option>)}
+                  </select>
+                ) : (
+                  <input id={id} name={id} type="text" maxLength={max} required={prompt.isMandatory} {...common} />
+                )}
+                {(error || options.length === 0) && <p id={`${id}-hint`} className={error ? 'field__error' : 'field__hint'}>{error ?? t('checkout.promptLengthHint', { max })}</p>}
               </div>
             );
           })}

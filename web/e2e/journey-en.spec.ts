@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { fillDeliveryDetails } from './support/checkout.ts';
+import { clearCart, expectAccessible, search, signIn, tabTo, text } from './support/journey.ts';
+
+const en = 'en-CA' as const;
+const percent = (value: number) => new Intl.NumberFormat(en, { style: 'percent', maximumFractionDigits: 3 }).format(value);
+
+test('an Ontario buyer in English: sign-in, misspelt search, product, then add, checkout and submit by keyboard with HST, confirmation, reorder', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/en');
+  await search(page, en, 'staplr');
+  await expect(page.getByText(text(en, 'search.signInForPricing')).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await signIn(page, en, 'buyer-on');
+  await clearCart(page);
+  await search(page, en, 'staplr');
+  await expectAccessible(page);
+  const productLink = page.getByRole('main').getByRole('link', { name: /stapler/i }).first();
+  const productName = (await productLink.textContent())?.trim() ?? '';
+  await productLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expectAccessible(page);
+
+  // Keyboard only from here: add, drawer, cart, checkout, submit.
+  const add = page.getByRole('main').getByRole('button', { name: `${text(en, 'cart.addToCart')} — ${productName}`, exact: true });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: text(en, 'drawer.title') });
+  await expect(drawer).toBeVisible();
+  await expectAccessible(page);
+  const viewCart = drawer.getByRole('button', { name: text(en, 'drawer.viewCart') });
+  await tabTo(page, viewCart, 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'cart.title') })).toBeVisible();
+  await expectAccessible(page);
+  await tabTo(page, page.getByRole('link', { name: text(en, 'cart.checkout') }));
+  await page.keyboard.press('Enter');
+  await fillDeliveryDetails(page, en);
+  await tabTo(page, page.getByRole('button', { name: text(en, 'checkout.continueToReview') }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: text(en, 'checkout.reviewAndConfirm') })).toBeFocused();
+  await expect(page.getByText(text(en, 'cart.taxLine', { tax: text(en, 'tax.hst'), rate: percent(0.13) }), { exact: true })).toBeVisible();
+  await expect(page.getByText(text(en, 'cart.taxLine', { tax: text(en, 'tax.gst'), rate: percent(0.05) }))).toHaveCount(0);
+  await expectAccessible(page);
+  await tabTo(page, page.getByRole('button', { name: text(en, 'checkout.placeOrder') }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'checkout.confirmationTitle') })).toBeFocused();
+  const orderNumber = /EW\d+/.exec((await page.getByRole('status').filter({ hasText: /EW\d+/ }).textContent()) ?? '')?.[0] ?? '';
+  expect(orderNumber).toMatch(/^EW\d+$/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: text(en, 'checkout.viewSubmittedOrders') }).click();
+  await expect(page.getByRole('rowheader', { name: orderNumber })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: text(en, 'orders.reorderOrder', { orderNumber }) }).click();
+  await expect(page.getByText(text(en, 'orders.reorderSuccess', { ORDER_ID: orderNumber.replace(/^EW/, '') }))).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart, [1-9]\d* items/ })).toBeVisible();
+});
