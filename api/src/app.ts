@@ -16,6 +16,7 @@ import { storefrontFlagRoutes } from './modules/flags/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { productServiceRoutes, productStorefrontRoutes } from './modules/products/index.ts';
+import { recommendationRoutes } from './modules/recommendations/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { openApiRoutes } from './openapi/index.ts';
 import { bodyLimit } from './platform/body-limit.ts';
@@ -112,6 +113,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/svc/search', searchRoutes({ db: deps.db }));
   app.route('/svc/search', productServiceRoutes({ db: deps.db }));
   app.route('/api', productStorefrontRoutes({ db: deps.db }));
+  app.route('/svc/search', recommendationRoutes({ db: deps.db, logger }));
   app.route('/api', cartRoutes({ db: deps.db }));
   app.route('/api', checkoutRoutes({ db: deps.db, logger }));
   app.route('/svc/orders', orderRoutes({ db: deps.db }));

@@ -1,0 +1,20 @@
+import { zValidator } from '@hono/zod-validator';
+import { RecommendationsRequestSchema } from '@comptoir/core';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app.ts';
+import type { Database } from '../../db/index.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { rejectInvalid, viewerOf } from '../search/index.ts';
+import { emptyRecommendations, recommendations } from './recommendations-service.ts';
+
+/** POST /svc/search/Recommendations (spec §7 'Search service'). */
+export const recommendationRoutes = ({ db, logger }: { db: Database; logger: Logger }) =>
+  new Hono<AppEnv>().post('/Recommendations', zValidator('json', RecommendationsRequestSchema, rejectInvalid), async (c) => {
+    try {
+      return c.json(await recommendations(db, viewerOf(c), c.req.valid('json')));
+    } catch (error) {
+      // Spec §8: a recommendations failure answers an empty result; the page works without the block.
+      logger.error('recommendations failed', { requestId: c.get('requestId'), error: error instanceof Error ? error.message : String(error) });
+      return c.json(emptyRecommendations());
+    }
+  });
