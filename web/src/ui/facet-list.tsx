@@ -16,10 +16,13 @@ export interface FacetView {
 
 const shownAtFirst = 6;
 
-const FacetGroup = ({ facet, onToggle }: { facet: FacetView; onToggle: (facetId: string, valueId: string) => void }) => {
+type IsSelected = (facetId: string, value: FacetValueView) => boolean;
+const byAnswer: IsSelected = (_facetId, value) => value.IsSelected;
+
+const FacetGroup = ({ facet, onToggle, isSelected }: { facet: FacetView; onToggle: (facetId: string, valueId: string) => void; isSelected: IsSelected }) => {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  const values = expanded ? facet.Values : facet.Values.filter((value, index) => index < shownAtFirst || value.IsSelected);
+  const values = expanded ? facet.Values : facet.Values.filter((value, index) => index < shownAtFirst || isSelected(facet.Id, value));
   return (
     <fieldset className="facet">
       <legend>{facet.Name}</legend>
@@ -27,7 +30,7 @@ const FacetGroup = ({ facet, onToggle }: { facet: FacetView; onToggle: (facetId:
         {values.map((value) => (
           <li key={value.Id}>
             <label>
-              <input type="checkbox" checked={value.IsSelected} onChange={() => onToggle(facet.Id, value.Id)} />
+              <input type="checkbox" checked={isSelected(facet.Id, value)} onChange={() => onToggle(facet.Id, value.Id)} />
               <span>{value.Name}</span>
               <span className="facet__count">{value.Count}</span>
             </label>
@@ -43,9 +46,12 @@ const FacetGroup = ({ facet, onToggle }: { facet: FacetView; onToggle: (facetId:
   );
 };
 
-/** Facets with their counts (spec §3 Facets); each value is a checkbox, so filters are keyboard-operable. */
-export const FacetList = ({ facets, onToggle }: { facets: readonly FacetView[]; onToggle: (facetId: string, valueId: string) => void }) => (
+/**
+ * Facets with their counts (spec §3 Facets); each value is a checkbox, so filters are keyboard-operable.
+ * `isSelected` lets a screen answer from its own state (the URL) before the next answer arrives.
+ */
+export const FacetList = ({ facets, onToggle, isSelected = byAnswer }: { facets: readonly FacetView[]; onToggle: (facetId: string, valueId: string) => void; isSelected?: IsSelected }) => (
   <div className="facet-list">
-    {facets.map((facet) => <FacetGroup key={facet.Id} facet={facet} onToggle={onToggle} />)}
+    {facets.map((facet) => <FacetGroup key={facet.Id} facet={facet} onToggle={onToggle} isSelected={isSelected} />)}
   </div>
 );

@@ -36,7 +36,8 @@ export const HeaderSearch = () => {
   useEffect(() => {
     if (urlKeyword !== null) setText(urlKeyword);
   }, [urlKeyword]);
-  useEffect(() => setActive(-1), [suggestions]);
+  const listKey = suggestions.map((suggestion) => suggestion.Text).join('\n');
+  useEffect(() => setActive(-1), [listKey]);
 
   const go = (to: string) => {
     setOpen(false);

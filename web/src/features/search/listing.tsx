@@ -55,7 +55,11 @@ export const Listing = ({ kind, heading, countLine, purchase }: ListingProps) =>
         {facets.length > 0 ? (
           <aside className="listing__facets" aria-labelledby="listing-filters">
             <h2 id="listing-filters">{t('search.filters')}</h2>
-            <FacetList facets={facets} onToggle={(facetId, valueId) => go(toggleFacet(params, facetId, valueId))} />
+            <FacetList
+              facets={facets}
+              onToggle={(facetId, valueId) => go(toggleFacet(params, facetId, valueId))}
+              isSelected={(facetId, value) => params.facets.some((f) => f.FacetId === facetId && f.ValueId === value.Id)}
+            />
           </aside>
         ) : null}
         <section className="listing__results" aria-labelledby="listing-results-title">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../../paths.ts';
 import { fetchSuggestions } from './search-api.ts';
 import type { SuggestionView } from './search-types.ts';
@@ -10,15 +10,23 @@ const minimumLength = 2;
 export const useSuggestions = (text: string, language: Language, enabled: boolean): SuggestionView[] => {
   const [suggestions, setSuggestions] = useState<SuggestionView[]>([]);
   const query = text.trim();
+  const answered = useRef('');
   useEffect(() => {
-    if (!enabled || query.length < minimumLength) {
+    if (query.length < minimumLength) {
+      answered.current = '';
       setSuggestions([]);
       return undefined;
     }
+    // Closed: keep the last suggestions, so reopening with the arrows has something to move through.
+    if (!enabled || answered.current === `${language}:${query}`) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchSuggestions(query, language, controller.signal).then(
-        (found) => { if (!controller.signal.aborted) setSuggestions(found); },
+        (found) => {
+          if (controller.signal.aborted) return;
+          answered.current = `${language}:${query}`;
+          setSuggestions(found);
+        },
         () => { if (!controller.signal.aborted) setSuggestions([]); },
       );
     }, debounceMs);

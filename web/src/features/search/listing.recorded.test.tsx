@@ -1,0 +1,44 @@
+import { mockFetchFromRecordings, recordedExchange, recordedResponse } from '@comptoir/fixtures';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../test/render.tsx';
+import { Listing } from './listing.tsx';
+
+// The search service's own answers, recorded by contract-tests: a change of their shape fails here too.
+type RecordedSearch = { Records: Array<{ ProductCode: string; Description: string }>; Facets: Array<{ Name: string }>; TotalRecords: number };
+type RecordedError = { Messages: Array<{ PrimaryMessage: string }> };
+
+const renderListing = (url: string) =>
+  renderAt(url, <Listing kind="keyword" heading="Results" countLine={(count) => `${count} results`} purchase={() => null} />);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the keyword listing on recorded search answers', () => {
+  it.each([
+    ['en', 'paper', 'success-en'],
+    ['fr', 'papier', 'success-fr'],
+  ] as const)('lists every record, the count and each facet group the api answered in %s', async (language, keyword, variant) => {
+    const fetchMock = vi.fn(mockFetchFromRecordings([['search.keyword', variant]]));
+    vi.stubGlobal('fetch', fetchMock);
+    renderListing(`/${language}/browse-products/Search?q=${keyword}`);
+
+    const recorded = recordedExchange('search.keyword', variant);
+    const answer = recorded.response.body as RecordedSearch;
+    expect(answer.Records.length).toBeGreaterThan(0);
+    const results = await screen.findByRole('list', { name: 'Results' });
+    const rows = within(results).getAllByRole('article');
+    expect(rows.map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual(answer.Records.map((record) => record.Description));
+    expect(screen.getByRole('status').textContent).toBe(`${answer.TotalRecords} results`);
+    for (const facet of answer.Facets) expect(screen.getByRole('group', { name: facet.Name })).toBeTruthy();
+    // The listing asks what the recorded client asked (the recording's body is the spec's minimum).
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject(recorded.request.body as object);
+  });
+
+  it("shows the api's own message from a recorded error answer", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => recordedResponse('search.keyword', 'bad-page-size-fr')));
+    renderListing('/fr/browse-products/Search?q=papier');
+    const { Messages } = recordedExchange('search.keyword', 'bad-page-size-fr').response.body as RecordedError;
+    expect((await screen.findByRole('alert')).textContent).toContain(Messages[0]?.PrimaryMessage);
+  });
+});
