@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
 import { brands, budgets, clients } from '../../db/schema/index.ts';
 
@@ -26,7 +26,8 @@ export async function currentBudget(db: Executor, clientId: string, buyerId: str
     .select()
     .from(budgets)
     .where(and(eq(budgets.clientId, clientId), or(eq(budgets.buyerId, buyerId), isNull(budgets.buyerId)), lte(budgets.beginDate, today), gte(budgets.endDate, today)))
-    .orderBy(desc(budgets.buyerId), desc(budgets.beginDate))
+    // The buyer's own row first: ordering by buyer_id desc would put NULL (the shared budget) first in Postgres.
+    .orderBy(sql`${budgets.buyerId} is null`, desc(budgets.beginDate))
     .limit(1);
   return row ?? null;
 }

@@ -1,0 +1,101 @@
+import { ApproversResponseSchema, BuyerResponseSchema, ShipTosResponseSchema } from '@comptoir/core';
+import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { describeEachDriver } from '../../db/test-db.ts';
+import { auditLog, buyerShipTos, buyers } from '../../db/schema/index.ts';
+import { bodyOf, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
+
+vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
+
+describeEachDriver('buyers (spec §7 Buyer and client)', (testDb) => {
+  let world: World;
+  let buyer: SignedIn;
+  let admin: SignedIn;
+  const path = (logonName: string) => `/svc/buyers/buyers/${world.buyerId(logonName)}`;
+  const patch = (who: SignedIn, logonName: string, body: unknown) => world.app.request(path(logonName), json('PATCH', body, who.headers));
+  const lastAudit = async (entityId: string) => (await testDb().db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer'), eq(auditLog.entityId, entityId))).orderBy(desc(auditLog.seq)).limit(1))[0];
+
+  beforeAll(async () => {
+    world = await seedWorld(testDb());
+    buyer = await signIn(world.app, 'buyer-on');
+    admin = await signIn(world.app, 'admin-on');
+  });
+
+  it('GET buyers/{buyerId}?includes=client answers the contract, the session id only for the caller', async () => {
+    const own = BuyerResponseSchema.parse(await bodyOf(await world.app.request(`${path('buyer-on')}?includes=client`, { headers: buyer.headers })));
+    expect(own).toMatchObject({ buyerId: buyer.buyerId, sessionId: buyer.sessionId, isLoggedIn: true, client: { clientId: world.clientIdOf('buyer-on') } });
+    const other = BuyerResponseSchema.parse(await bodyOf(await world.app.request(path('buyer-on'), { headers: admin.headers })));
+    expect(other).toMatchObject({ sessionId: null, isLoggedIn: false, adminUserId: null });
+  });
+
+  it('PATCH writes only allow-listed fields, with before/after in an audit row of the same change', async () => {
+    const before = (await testDb().db.select().from(buyers).where(eq(buyers.id, buyer.buyerId)))[0];
+    const response = await patch(buyer, 'buyer-on', { firstName: 'Olivia-Jane', title: 'Office Lead', lastName: before?.lastName });
+    expect(response.status).toBe(200);
+    expect(BuyerResponseSchema.parse(await bodyOf(response))).toMatchObject({ firstName: 'Olivia-Jane', title: 'Office Lead' });
+    const row = await lastAudit(buyer.buyerId);
+    expect(row).toMatchObject({ action: 'buyer.update', actorId: buyer.buyerId, onBehalfOfId: null, clientId: world.clientIdOf('buyer-on') });
+    // lastName did not change, so it is neither written nor audited.
+    expect(row?.before).toEqual({ firstName: before?.firstName, title: before?.title });
+    expect(row?.after).toEqual({ firstName: 'Olivia-Jane', title: 'Office Lead' });
+    const [stored] = await testDb().db.select().from(buyers).where(eq(buyers.id, buyer.buyerId));
+    expect(stored?.updatedAt.getTime()).toBeGreaterThan(before?.updatedAt.getTime() ?? 0);
+  });
+
+  it('an admin of the same client changes a buyer on their behalf; an unchanged PATCH writes no audit row', async () => {
+    expect((await patch(admin, 'buyer-on', { telNumber: '416-555-0199' })).status).toBe(200);
+    expect(await lastAudit(buyer.buyerId)).toMatchObject({ actorId: admin.buyerId, onBehalfOfId: buyer.buyerId, after: { telNumber: '416-555-0199' } });
+    const count = (await testDb().db.select().from(auditLog)).length;
+    expect((await patch(buyer, 'buyer-on', { telNumber: '416-555-0199' })).status).toBe(200);
+    expect((await testDb().db.select().from(auditLog)).length).toBe(count);
+  });
+
+  it('refuses unknown or protected fields with 400 and changes nothing', async () => {
+    const count = (await testDb().db.select().from(auditLog)).length;
+    for (const body of [{ isAdmin: true }, { firstName: 'X', isAdminFlag: true }, { logonName: 'taken' }, [{ op: 'add', path: '/IsAdmin', value: true }], [{ op: 'remove', path: '/FirstName' }]]) {
+      const response = await patch(buyer, 'buyer-on', body);
+      expect(response.status).toBe(400);
+      expect((await bodyOf(response)).Messages[0].Type).toBe('errors.badRequest');
+    }
+    const [stored] = await testDb().db.select().from(buyers).where(eq(buyers.id, buyer.buyerId));
+    expect(stored).toMatchObject({ isAdmin: false, logonName: 'buyer-on', firstName: 'Olivia-Jane' });
+    expect((await testDb().db.select().from(auditLog)).length).toBe(count);
+  });
+
+  it("json-patch add /CultureCode sets the language and the language cookie; another client's buyer is 404", async () => {
+    const response = await patch(buyer, 'buyer-on', [{ op: 'add', path: '/CultureCode', value: 'fr-CA' }]);
+    expect(response.status).toBe(200);
+    expect(BuyerResponseSchema.parse(await bodyOf(response))).toMatchObject({ cultureCode: 'fr-CA', language: 'fr' });
+    expect(response.headers.getSetCookie().some((line) => line.includes('fr-CA'))).toBe(true);
+    expect(await lastAudit(buyer.buyerId)).toMatchObject({ before: { cultureCode: 'en-CA' }, after: { cultureCode: 'fr-CA' } });
+    expect((await patch(buyer, 'buyer-qc', { firstName: 'Intrus' })).status).toBe(404);
+    expect((await patch(buyer, 'buyer-on', [{ op: 'add', path: '/CultureCode', value: 'de-DE' }])).status).toBe(400);
+  });
+
+  it('GET generic/approvers/{buyerId}: buyer-on is approved by approver-on, who is flagged an approver', async () => {
+    const approvers = ApproversResponseSchema.parse(await bodyOf(await world.app.request(`/svc/buyers/generic/approvers/${buyer.buyerId}`, { headers: buyer.headers })));
+    expect(approvers).toEqual([{ buyerId: world.buyerId('approver-on'), firstName: 'Marcus', lastName: 'Bennett', emailAddress: expect.stringContaining('@') }]);
+    const approver = await signIn(world.app, 'approver-on');
+    expect(await bodyOf(await world.app.request(`/svc/buyers/generic/approvers/${approver.buyerId}`, { headers: approver.headers }))).toEqual([]);
+    expect((await bodyOf(await world.app.request(`/svc/buyers/generic/buyers/${approver.buyerId}`, { headers: approver.headers }))).isApprover).toBe(true);
+    expect((await world.app.request(`/svc/buyers/generic/approvers/${world.buyerId('buyer-qc')}`, { headers: buyer.headers })).status).toBe(404);
+  });
+
+  it('ship-tos: favourites first, at most maxElements rows and maxFavorites flagged', async () => {
+    const ids = world.dataset.buyers.find((b) => b.logonName === 'buyer-on')?.shipToIds ?? [];
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    const last = ids.at(-1) as string;
+    await testDb().db.update(buyerShipTos).set({ isFavorite: true }).where(and(eq(buyerShipTos.buyerId, buyer.buyerId), eq(buyerShipTos.shipToId, last)));
+    await testDb().db.update(buyerShipTos).set({ isFavorite: true }).where(and(eq(buyerShipTos.buyerId, buyer.buyerId), eq(buyerShipTos.shipToId, ids.at(-2) as string)));
+    const list = (query: string) => world.app.request(`/svc/buyers/buyers/${buyer.buyerId}/sessions/${buyer.sessionId}/shiptos?${query}`, { headers: buyer.headers });
+    const all = ShipTosResponseSchema.parse(await bodyOf(await list('maxElements=50&maxFavorites=1')));
+    expect(all).toHaveLength(ids.length);
+    expect(all.filter((row) => row.isFavorite)).toHaveLength(1);
+    expect(all[0]?.isFavorite).toBe(true);
+    expect(all.slice(0, 2).map((row) => row.shipToId).sort()).toEqual([ids.at(-2), last].sort());
+    const two = ShipTosResponseSchema.parse(await bodyOf(await list('maxElements=2&maxFavorites=0')));
+    expect(two.map((row) => row.isFavorite)).toEqual([false, false]);
+    expect((await list('maxElements=0')).status).toBe(400);
+    expect((await world.app.request(`/svc/buyers/buyers/${buyer.buyerId}/sessions/${admin.sessionId}/shiptos`, { headers: buyer.headers })).status).toBe(404);
+  });
+});
