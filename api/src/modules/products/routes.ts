@@ -4,15 +4,32 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { AppEnv } from '../../app.ts';
+import type { SessionEnv } from '../../platform/session.ts';
+import { buyerContextOf } from '../cart/index.ts';
 import type { Database } from '../../db/index.ts';
 import { KeywordSearchBodySchema, rejectInvalid, searchCatalogue, viewerOf } from '../search/index.ts';
 import { alternateIds, breadcrumbTrail, printerModels, promotionProductIds } from './catalogue-repo.ts';
 import { findCards } from './cards-repo.ts';
 import { cardQueryFor, productDetails, recordRecentlyViewed } from './product-detail-service.ts';
+import { listProductIds, productListTypes } from './product-list-repo.ts';
+import { removeRestrictedProducts } from './restricted-cart.ts';
+import { warehouseCatalogue } from './catalogues-repo.ts';
 import { toProductCard } from '../search/index.ts';
 
 const languageOf = (c: { get(key: 'language'): string }): 'en' | 'fr' => (c.get('language') === 'fr-CA' ? 'fr' : 'en');
 const uuid = z.uuid();
+const notFound = () => new HTTPException(404, { cause: 'errors.notFound' });
+
+/** searchByProductList/{a}/{b}[/{c}][/{d}]: list id, list type (0 shopping list, 1 template, 2 flyer), page, page size. */
+const ProductListParamsSchema = z.object({
+  a: uuid,
+  b: z.coerce.number().int().min(0).max(productListTypes.length - 1),
+  c: z.coerce.number().int().min(1).max(10_000).optional(),
+  d: z.coerce.number().int().min(1).max(50).optional(),
+});
+/** catalogues/{a}/{b}: a division code and a warehouse number (as clients carry them: DON, TOR01). */
+const CatalogueParamsSchema = z.object({ a: z.string().regex(/^[A-Z0-9]{2,20}$/), b: z.string().regex(/^[A-Z0-9]{2,20}$/) });
+const categoryUrl = (slug: string) => `/browse-products/Category?q=${encodeURIComponent(slug)}`;
 
 /** Search-service calls of the product page and finders, mounted at /svc/search. */
 export const productServiceRoutes = ({ db }: { db: Database }) =>
@@ -39,7 +56,7 @@ export const productServiceRoutes = ({ db }: { db: Database }) =>
 
 /** Storefront calls (spec §7 'Storefront API'), mounted at /api. */
 export const productStorefrontRoutes = ({ db }: { db: Database }) =>
-  new Hono<AppEnv>()
+  new Hono<SessionEnv>()
     .post('/products/compareProducts', zValidator('json', CompareProductsRequestSchema, rejectInvalid), async (c) => {
       const products = await productDetails(db, viewerOf(c), c.req.valid('json').productCodes, { language: languageOf(c) });
       return c.json({ Products: products });
@@ -67,4 +84,26 @@ export const productStorefrontRoutes = ({ db }: { db: Database }) =>
         ...body, language: body.language ?? languageOf(c), sortBy: query.sort, currentPage: query.pageno,
         FilterByType: query.filter === 1 || query.filter === 2 ? query.filter : 3, ShowHideRestrictions: query.showhide, productIds: ids,
       }));
+    })
+    .post('/searchByProductList/:a/:b/:c?/:d?', zValidator('param', ProductListParamsSchema, rejectInvalid), zValidator('json', KeywordSearchBodySchema.partial({ language: true }), rejectInvalid), async (c) => {
+      const { a, b, c: page, d: size } = c.req.valid('param');
+      const viewer = viewerOf(c);
+      if (viewer.kind !== 'buyer') throw new HTTPException(401, { cause: 'auth.unauthorized' });
+      const ids = await listProductIds(db, { listId: a, type: productListTypes[b] ?? 'list', buyerId: viewer.buyerId, clientId: viewer.clientId });
+      if (ids === null) throw notFound();
+      const body = c.req.valid('json');
+      return c.json(await searchCatalogue(db, viewer, {
+        ...body, language: body.language ?? languageOf(c), currentPage: page ?? body.currentPage, recordPerPage: size ?? body.recordPerPage, productIds: ids,
+      }));
+    })
+    .get('/catalogues/:a/:b', zValidator('param', CatalogueParamsSchema, rejectInvalid), async (c) => {
+      const { a, b } = c.req.valid('param');
+      const categories = await warehouseCatalogue(db, a, b);
+      if (categories === null) throw notFound();
+      const fr = languageOf(c) === 'fr';
+      return c.json({ Categories: categories.map((k) => ({ Id: k.id, Name: fr ? k.name_fr : k.name_en, Url: categoryUrl(k.slug), Level: k.level, HasChildren: k.has_children })) });
+    })
+    .get('/products/RemoveRestrictedProducts', async (c) => {
+      const removal = await removeRestrictedProducts(db, buyerContextOf(c));
+      return c.json({ isSuccess: true, ...removal });
     });

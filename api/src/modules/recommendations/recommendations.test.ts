@@ -27,7 +27,7 @@ describeEachDriver('recommendations', (testDb) => {
   /** A product of a submitted order and another product bought on the same order. */
   const boughtTogether = () => {
     const restricted = restrictedIds();
-    for (const order of world.dataset.orders.filter((o) => o.status !== 'open')) {
+    for (const order of world.dataset.orders) {
       const lines = order.lines.filter((l) => !restricted.has(l.productId));
       const [first, second] = lines;
       if (first && second && first.productId !== second.productId) return { seed: codeOf(first.productId), partner: codeOf(second.productId) };
@@ -67,7 +67,7 @@ describeEachDriver('recommendations', (testDb) => {
     const contracted = world.dataset.contractPrices.filter((c) => c.clientId === clientId).map((c) => c.productId);
     const seed = world.dataset.products.find((p) => p.id === contracted[0]);
     const viewer: BuyerViewer = { kind: 'buyer', buyerId: world.buyerId('buyer-ab'), clientId, canSeePrices: true, isInGroupOrder: false, showContractFirst: false, showRestrictedItemsDefaultView: false, enableRecommendationProduct: true };
-    const input = { language: 'en', PageType: 'product', ProductCodes: [seed?.code ?? ''], recordPerPage: 50, keyWord: '', IncludeRecentlyViewed: false } as const;
+    const input = { language: 'en' as const, PageType: 'product', ProductCodes: [seed?.code ?? ''], recordPerPage: 50, keyWord: '', IncludeRecentlyViewed: false };
     const only = await recommendations(testDb().db, viewer, { ...input, ShowStandingOfferProduct: 1 }, { asOf: DATASET_NOW });
     const all = await recommendations(testDb().db, viewer, { ...input, ShowStandingOfferProduct: 0 }, { asOf: DATASET_NOW });
     const codes = new Set(contracted.map(codeOf));

@@ -14,7 +14,9 @@ import { canSeePrices, hidesRestricted, type Viewer } from './viewer.ts';
 /** Candidates ranked, counted and faceted per search; see docs/decisions/006-search.md. */
 export const CANDIDATE_CAP = 500;
 
-export interface SearchInput extends Omit<SearchKeywordRequest, 'categoryId'> {
+export interface SearchInput extends Omit<SearchKeywordRequest, 'categoryId' | 'recordPerPage'> {
+  /** 25 or 50 from the search body; product-list searches choose any page size up to 50. */
+  recordPerPage: number;
   /** The category variant: a category id or slug (its whole subtree is searched). */
   categoryId?: string | undefined;
   /** Promotion and product-list searches: only these products. */
