@@ -19,7 +19,7 @@ export const CompareToggle = ({ code, name }: { code: string; name: string }) =>
           onChange={() => setRefused(!toggleCompared({ code, name }))}
         />
         <span aria-hidden="true">{t('search.compare')}</span>
-        <span className="visually-hidden">{t('search.addToCompare', { name })}</span>
+        <span className="visually-hidden">{t('search.addToCompare', { name: `${name} (${code})` })}</span>
       </label>
       {refused && !checked && compared.length >= COMPARE_MAX ? <span id={`compare-limit-${code}`} role="alert" className="compare-toggle__limit">{t('search.compareLimit')}</span> : null}
     </span>

@@ -15,10 +15,6 @@ export const DeliveryEstimate = ({ product, today = new Date() }: { product: Pro
   const max = product.EstimatedDeliveryMax ?? product.estimatedDeliveryTimeMax;
   if (product.LoginForPricing || !(min > 0)) return <p className="delivery-estimate">{t('product.defaultDelivery')}</p>;
   const window = deliveryWindow(today, { min, max });
-  return (
-    <div className="delivery-estimate">
-      <p><strong>{t('search.deliveryEstimate', { min, max })}</strong></p>
-      <p>{t('product.deliveryDates', { from: formatDate(window.from, locale), to: formatDate(window.until, locale) })}</p>
-    </div>
-  );
+  // The business days themselves are on the stock line just above; this adds the calendar dates.
+  return <p className="delivery-estimate">{t('product.deliveryDates', { from: formatDate(window.from, locale), to: formatDate(window.until, locale) })}</p>;
 };

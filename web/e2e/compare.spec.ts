@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, text } from './support/journey.ts';
+import { resultRows, searchApi } from './browse-support.ts';
+
+const en = 'en-CA';
+const fr = 'fr-CA';
+
+test('compare up to 4 products from the results, side by side, then back to the list', async ({ page }) => {
+  test.slow();
+  const answer = await searchApi(page, en, { keyWord: 'stapler' });
+  const picked = answer.Records.slice(0, 5);
+  await page.goto('/en/browse-products/Search?q=stapler');
+  for (const record of picked.slice(0, 4)) {
+    const box = page.getByRole('checkbox', { name: text(en, 'search.addToCompare', { name: `${record.Description} (${record.ProductCode})` }) });
+    await box.check();
+  }
+  const tray = page.getByRole('region', { name: text(en, 'compare.title') });
+  await expect(tray.getByRole('status')).toHaveText(text(en, 'search.compareSelected', { count: 4 }));
+  await page.getByRole('checkbox', { name: text(en, 'search.addToCompare', { name: `${picked[4]?.Description} (${picked[4]?.ProductCode})` }) }).click();
+  await expect(page.getByRole('alert').filter({ hasText: text(en, 'search.compareLimit') })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: text(en, 'search.addToCompare', { name: `${picked[4]?.Description} (${picked[4]?.ProductCode})` }) })).not.toBeChecked();
+  await expectAccessible(page);
+
+  await tray.getByRole('link', { name: text(en, 'search.compareNow') }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/compare-products\\?codes=${picked.slice(0, 4).map((r) => r.ProductCode).join('%2C')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'compare.title') })).toBeVisible();
+  const table = page.getByRole('table', { name: text(en, 'compare.caption', { count: 4 }) });
+  for (const record of picked.slice(0, 4)) await expect(table.getByRole('columnheader', { name: new RegExp(record.Description) })).toBeVisible();
+  for (const key of ['compare.manufacturer', 'compare.price', 'compare.rating', 'compare.availability', 'compare.delivery'] as const) {
+    await expect(table.getByRole('rowheader', { name: text(en, key), exact: true })).toBeVisible();
+  }
+  await expect(table.getByRole('row', { name: new RegExp(`^${text(en, 'compare.manufacturer')}`) })).toContainText(picked[0]?.Brand ?? '');
+  await expectAccessible(page);
+
+  await table.getByRole('button', { name: text(en, 'compare.remove', { name: picked[0]?.Description ?? '' }) }).click();
+  await expect(page.getByRole('table', { name: text(en, 'compare.caption', { count: 3 }) })).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(picked[0]?.ProductCode ?? 'x'));
+
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'compare.title') })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: text(fr, 'compare.manufacturer'), exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: text(fr, 'compare.backToList') }).click();
+  await expect(page).toHaveURL(/\/fr\/browse-products\/Search\?q=stapler$/);
+  await expect(resultRows(page).first()).toBeVisible();
+});
+
+test('a comparison with fewer than 2 products says how to start one', async ({ page }) => {
+  await page.goto('/en/compare-products?codes=ONLYONE');
+  await expect(page.getByRole('heading', { level: 2, name: text(en, 'compare.notEnough') })).toBeVisible();
+  await expect(page.getByText(text(en, 'compare.notEnoughHint'))).toBeVisible();
+  await expectAccessible(page);
+});
