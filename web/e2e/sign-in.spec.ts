@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn, text } from './support/journey.ts';
+
+test('sign-in: an empty field is named and focused, wrong credentials show the server message, then sign-in and sign-out from the account menu', async ({ page }) => {
+  test.setTimeout(90_000);
+  const fr = 'fr-CA' as const;
+  await page.goto('/fr/api/login');
+  await page.getByRole('button', { name: text(fr, 'signIn.submit') }).click();
+  const logon = page.getByLabel(text(fr, 'signIn.logonName'));
+  await expect(logon).toBeFocused();
+  await expect(page.getByText(text(fr, 'errors.fieldRequired', { field: text(fr, 'signIn.logonName') }))).toBeVisible();
+  await expectAccessible(page);
+
+  await logon.fill('buyer-qc');
+  await page.getByLabel(text(fr, 'signIn.password')).fill('not-the-password');
+  await page.getByRole('button', { name: text(fr, 'signIn.submit') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: text(fr, 'auth.couldNotAuthenticate') })).toBeFocused();
+  await expectAccessible(page);
+
+  await signIn(page, fr, 'buyer-qc');
+  await expect(page).toHaveURL(/\/fr$/);
+  const menu = page.getByRole('button', { name: text(fr, 'account.menu', { name: 'Geneviève Gagnon' }) });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: text(fr, 'account.submittedOrders') })).toBeVisible();
+  const logout = page.waitForResponse((response) => response.url().endsWith('/svc/auth/api/buyer/logout'));
+  await page.getByRole('button', { name: text(fr, 'nav.signOut') }).click();
+  expect((await logout).status(), await (await logout).text()).toBe(200);
+  await expect(page.getByRole('link', { name: text(fr, 'nav.signIn') })).toBeVisible();
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'BuyerId')).toBeUndefined();
+  await expectAccessible(page);
+  // The session is over on the server too: the session call answers 401.
+  expect((await page.request.get('/svc/auth/session')).status()).toBe(401);
+});
