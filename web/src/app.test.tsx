@@ -28,8 +28,8 @@ describe('App', () => {
 
   it('gives an unprefixed location the English prefix', async () => {
     noCategories();
-    renderAt('/shopping-cart', <App />);
+    renderAt('/no-such-screen', <App />);
     expect(await screen.findByRole('heading', { level: 1, name: formatMessage('en-CA', 'notFound.title') })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/fr/shopping-cart');
+    expect(screen.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/fr/no-such-screen');
   });
 });
