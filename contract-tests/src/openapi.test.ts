@@ -22,7 +22,8 @@ describe('the OpenAPI document at /api/openapi.json', () => {
   });
 
   it('documents only routes the app registers, and every schema it refers to', () => {
-    const routes = registeredRoutes();
+    // OpenAPI has no optional path segments: `:c?` is documented as `{c}`.
+    const routes = new Set([...registeredRoutes()].map((route) => route.replace(/\?/g, '')));
     const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
     expect(documented.filter((route) => !routes.has(route))).toEqual([]);
     const refs = [...JSON.stringify(document.paths).matchAll(/#\/components\/schemas\/(\w+)/g)].map((match) => match[1] as string);

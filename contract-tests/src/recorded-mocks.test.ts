@@ -1,5 +1,14 @@
-import { mockFetchFromRecordings, recordedExchange, recordedResponse } from '@comptoir/fixtures';
+import { loadRecordedExchanges, materialise, mockFetchFromRecordings, recordedExchange, recordedResponse } from '@comptoir/fixtures';
+import { createApp, createLogger, type Database } from '@comptoir/api';
 import { describe, expect, it } from 'vitest';
+import { callById, isMapped } from './calls/index.ts';
+import { knownMismatches } from './known-mismatches.ts';
+import { checkContract, type OpenApiDocument } from './runner/contract-check.ts';
+import { RECORDING_ORIGIN } from './runner/world.ts';
+
+const app = createApp({ db: {} as Database, databaseKind: 'pglite', logger: createLogger('silent'), config: { nodeEnv: 'test', publicOrigin: RECORDING_ORIGIN, sessionSecret: 'contract-tests-session-secret-long-enough' } });
+const document = (await (await app.request('/api/openapi.json')).json()) as OpenApiDocument;
+const recorded = [...loadRecordedExchanges().values()].flatMap((call) => call.exchanges.map((exchange) => [`${call.call}#${exchange.variant}`, call.call, exchange] as const));
 
 describe('recorded exchanges as mocks (the web side)', () => {
   it('answers a recorded response with its status, headers and body', async () => {
@@ -20,6 +29,20 @@ describe('recorded exchanges as mocks (the web side)', () => {
   });
 
   it('fails loudly on an exchange that was never recorded', () => {
-    expect(() => recordedResponse('cart.addtocart', 'no-such-variant')).toThrow(/No recorded exchange cart.addtocart#no-such-variant/);
+    expect(() => recordedExchange('cart.addtocart', 'no-such-variant')).toThrow(/No recorded exchange cart.addtocart#no-such-variant/);
+  });
+
+  it('gives real values for the placeholders: a date, a uuid, a number', async () => {
+    expect(materialise({ at: '<date>', id: '<uuid:2>', timing: '<timing>', text: 'on <date>' })).toEqual({ at: '2026-03-02', id: '00000000-0000-4000-8000-000000000002', timing: 0, text: 'on 2026-03-02' });
+    const order = (await recordedResponse('orders.buyerOrders', 'success-en').json()) as Array<{ SubmittedDate: string }>;
+    expect(order[0]?.SubmittedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  // What a web test is handed must fit the contract too, not only what the api answered.
+  it.each(recorded.filter(([ref]) => !(ref in knownMismatches)))('%s, as a web mock answers it, fits the core schema the OpenAPI document names', (_ref, callId, exchange) => {
+    const call = callById(callId);
+    if (!isMapped(call)) throw new Error(`${callId} is recorded but out of scope`);
+    const verdict = checkContract(document, call.route, exchange.response.status, materialise(exchange.response.body));
+    expect(verdict.ok ? 'fits' : verdict.reason).toBe('fits');
   });
 });

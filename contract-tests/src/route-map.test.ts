@@ -10,8 +10,8 @@ const routes = registeredRoutes();
 const withoutRecordedPath: Readonly<Record<string, string>> = {
   'navigation.getDefaultPage': 'no error path: answers every request, signed in or not (home for anonymous)',
   featureFlags: 'no error path: answers every request, signed in or not (global flags for anonymous)',
-  'orders.validateCustomPrompts': 'success not recorded yet: the seeded carts have unanswered mandatory prompts, and answering them needs the line-level call below',
-  'orders.validateAndSaveDetailCustomPrompt': 'success not recorded yet: needs an open order with a line-level prompt by integer ids while carts and prompts use uuids (reported)',
+  'cart.cartDetails': "no error path: answers every request, a buyer's cart or a guest's (empty without the GuestCartId cookie)",
+  'search.printerModels': 'no error path: takes no input and answers every request, signed in or not',
 };
 const recordings = loadRecordedExchanges();
 

@@ -1,13 +1,17 @@
 import * as core from '@comptoir/core';
 import { z } from 'zod';
 import type { ContractSchemaName, Operation, ResponseBody } from './operations.ts';
+import { checkoutOperations } from './checkout-operations.ts';
+import { orderOperations } from './order-operations.ts';
 import { serviceOperations } from './service-operations.ts';
 import { storefrontOperations } from './storefront-operations.ts';
 
 /** Every route the gateway documents; a new endpoint adds one row to its service's list. */
-export const operations: readonly Operation[] = [...storefrontOperations, ...serviceOperations];
+export const operations: readonly Operation[] = [...storefrontOperations, ...checkoutOperations, ...serviceOperations, ...orderOperations];
 
 type JsonSchema = Record<string, unknown>;
+
+const isOneOf = (body: ResponseBody): body is readonly ContractSchemaName[] => Array.isArray(body);
 
 export const contractSchema = (name: ContractSchemaName): z.ZodType => {
   const schema = (core as unknown as Record<string, unknown>)[`${name}Schema`];
@@ -27,6 +31,7 @@ export function buildOpenApiDocument(): JsonSchema {
   };
   const bodyOf = (body: ResponseBody | null) => {
     if (body === null) return { description: 'Answered; core has no contract schema for it yet' };
+    if (isOneOf(body)) return { description: body.join(' or '), content: { 'application/json': { schema: { anyOf: body.map((name) => use(name, 'output')) } } } };
     if (typeof body === 'object') return { description: 'Text', content: { 'text/plain': { schema: use(body.text, 'output') } } };
     return { description: body, content: { 'application/json': { schema: use(body, 'output') } } };
   };

@@ -3,8 +3,8 @@ import type * as core from '@comptoir/core';
 /** The name of a zod schema core's contract exports (`CartResponse` for `CartResponseSchema`). */
 export type ContractSchemaName = { [K in keyof typeof core]: K extends `${infer Name}Schema` ? Name : never }[keyof typeof core];
 
-/** A response body: a contract schema, or plain text (the APIAUTH token). */
-export type ResponseBody = ContractSchemaName | { text: ContractSchemaName };
+/** A response body: a contract schema, one of several (a buyer's cart or a guest's), or plain text (the APIAUTH token). */
+export type ResponseBody = ContractSchemaName | readonly ContractSchemaName[] | { text: ContractSchemaName };
 
 export interface Operation {
   readonly method: 'get' | 'post' | 'patch' | 'put' | 'delete';

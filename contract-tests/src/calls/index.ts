@@ -1,4 +1,5 @@
 import { buyerClientCalls } from './buyer-client.ts';
+import { checkoutCalls } from './checkout.ts';
 import { contentAuthCalls } from './content-auth.ts';
 import { orderCalls } from './orders.ts';
 import { searchCalls } from './search.ts';
@@ -8,7 +9,7 @@ import { isMapped, type SpecCall } from './types.ts';
 export * from './types.ts';
 
 /** Every call of spec §7 (and each designed path), mapped to its route or marked out of scope with a reason. */
-export const specCalls: readonly SpecCall[] = [...storefrontCalls, ...searchCalls, ...orderCalls, ...buyerClientCalls, ...contentAuthCalls];
+export const specCalls: readonly SpecCall[] = [...storefrontCalls, ...checkoutCalls, ...searchCalls, ...orderCalls, ...buyerClientCalls, ...contentAuthCalls];
 
 export const mappedCalls = specCalls.filter(isMapped);
 

@@ -1,5 +1,5 @@
 import type { ExchangeContext } from './define.ts';
-import { get, post, type ExchangeDefinition } from './define.ts';
+import { GUEST, get, post, type ExchangeDefinition } from './define.ts';
 import { multipleProduct, plainProduct, secondProduct } from './lookups.ts';
 
 /** The first line of the cart as an earlier exchange answered it. */
@@ -14,10 +14,13 @@ const clientNo = (ctx: ExchangeContext, logon: string) => ctx.dataset.clients.fi
 const plain = (ctx: ExchangeContext) => plainProduct(ctx.dataset).code;
 const multiple = (ctx: ExchangeContext) => multipleProduct(ctx.dataset).code;
 
-/** The storefront's cart (buyer-on in English, buyer-qc in French): add, change, note, coupons, prompts, clear. */
+/** The storefront's cart (buyer-on in English, buyer-qc in French, a guest's without prices): add, change, note, coupons, prompts, clear. */
 export const cartExchanges: readonly ExchangeDefinition[] = [
   get('cart.cartDetails', 'empty-en', '/api/cart/cartDetails', { as: 'buyer-on' }),
-  get('cart.cartDetails', 'anonymous-fr', '/api/cart/cartDetails', { lang: 'fr' }),
+  get('cart.cartDetails', 'guest-empty-fr', '/api/cart/cartDetails', { lang: 'fr' }),
+  post('cart.addtocart', 'guest-en', '/api/cart/addtocart?callingLocation=react', add(plain, 2, 'en'), { as: GUEST }),
+  post('cart.addtocart', 'guest-wrong-multiple-fr', '/api/cart/addtocart?callingLocation=react', (ctx) => add(multiple, multipleProduct(ctx.dataset).salesMultiple + 1, 'fr')(ctx), { as: GUEST, lang: 'fr' }),
+  get('cart.cartDetails', 'guest-one-line-fr', '/api/cart/cartDetails', { as: GUEST, lang: 'fr' }),
   post('cart.addtocart', 'success-en', '/api/cart/addtocart?callingLocation=react', add(plain, 2, 'en'), { as: 'buyer-on' }),
   post('cart.addtocart', 'success-fr', '/api/cart/addtocart?callingLocation=react', add(plain, 3, 'fr'), { as: 'buyer-qc', lang: 'fr' }),
   post('cart.addtocart', 'wrong-multiple-en', '/api/cart/addtocart?callingLocation=react', (ctx) => add(multiple, multipleProduct(ctx.dataset).salesMultiple + 1, 'en')(ctx), { as: 'buyer-on' }),
@@ -26,6 +29,8 @@ export const cartExchanges: readonly ExchangeDefinition[] = [
   post('cart.addtocart', 'bad-input', '/api/cart/addtocart', { Products: [] }, { as: 'buyer-on' }),
   get('cart.cartDetails', 'one-line-en', '/api/cart/cartDetails', { as: 'buyer-on' }),
   get('cart.cartDetails', 'one-line-fr', '/api/cart/cartDetails', { as: 'buyer-qc', lang: 'fr' }),
+  post('cart.addtocart', 'one-item-bc', '/api/cart/addtocart', add(plain, 1, 'en'), { as: 'buyer-bc' }),
+  get('cart.cartDetails', 'under-minimum-en', '/api/cart/cartDetails', { as: 'buyer-bc' }),
   post('cart.updateProduct', 'success', (ctx) => `/api/cart/updateProduct/${lineId(ctx, 'cart.cartDetails#one-line-en')}`, { Quantity: 5, Language: 'en' }, { as: 'buyer-on' }),
   post('cart.updateProduct', 'too-many-en', (ctx) => `/api/cart/updateProduct/${lineId(ctx, 'cart.cartDetails#one-line-en')}`, { Quantity: 10000, Language: 'en' }, { as: 'buyer-on' }),
   post('cart.updateProduct', 'success-fr', (ctx) => `/api/cart/updateProduct/${lineId(ctx, 'cart.cartDetails#one-line-en')}`, { Quantity: 1, Language: 'fr' }, { as: 'buyer-qc', lang: 'fr' }),

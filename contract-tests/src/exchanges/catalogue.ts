@@ -1,6 +1,8 @@
-import { get, post, type ExchangeDefinition } from './define.ts';
+import { get, post, type ExchangeContext, type ExchangeDefinition } from './define.ts';
 import { NO_SUCH_UUID, leafCategory, plainProduct, secondProduct, topCategory, withAlternates } from './lookups.ts';
 
+/** The first printer model the finder offers (read from its answer, which runs first). */
+const printerModel = (ctx: ExchangeContext) => (ctx.body('search.printerModels#success') as { PrinterModels: string[] }).PrinterModels[0] ?? '';
 const keyword = (keyWord: string, language: 'en' | 'fr', extra: Record<string, unknown> = {}) => ({ keyWord, language, currentPage: 1, recordPerPage: 25, sortBy: 0, ...extra });
 
 /** Category menu, search service and product calls: catalogue reads, signed in or not. */
@@ -23,6 +25,15 @@ export const catalogueExchanges: readonly ExchangeDefinition[] = [
   post('search.productDetails', 'success-en', '/svc/search/product-details', (ctx) => ({ ...keyword('', 'en'), productCodes: [plainProduct(ctx.dataset).code] }), { as: 'buyer-on' }),
   post('search.productDetails', 'success-fr', '/svc/search/product-details', (ctx) => ({ ...keyword('', 'fr'), productCodes: [plainProduct(ctx.dataset).code] }), { as: 'buyer-qc', lang: 'fr' }),
   post('search.productDetails', 'no-codes', '/svc/search/product-details', { ...keyword('', 'en'), productCodes: [] }),
+  get('search.printerModels', 'success', '/svc/search/finders/printer-models'),
+  post('search.inkTonerFinder', 'success-en', '/svc/search/finders/ink-toner', (ctx) => keyword('', 'en', { printerModel: printerModel(ctx) }), { as: 'buyer-on' }),
+  post('search.inkTonerFinder', 'success-fr', '/svc/search/finders/ink-toner', (ctx) => keyword('', 'fr', { printerModel: printerModel(ctx) }), { lang: 'fr' }),
+  post('search.inkTonerFinder', 'no-model-en', '/svc/search/finders/ink-toner', keyword('', 'en')),
+  post('search.inkTonerFinder', 'no-model-fr', '/svc/search/finders/ink-toner', keyword('', 'fr'), { lang: 'fr' }),
+  post('search.boxFinder', 'success-en', '/svc/search/finders/box', keyword('', 'en', { length: 12, width: 12 }), { as: 'buyer-on' }),
+  post('search.boxFinder', 'success-fr', '/svc/search/finders/box', keyword('', 'fr', { height: 10 }), { lang: 'fr' }),
+  post('search.boxFinder', 'negative-size-en', '/svc/search/finders/box', keyword('', 'en', { length: -1 })),
+  post('search.boxFinder', 'negative-size-fr', '/svc/search/finders/box', keyword('', 'fr', { length: -1 }), { lang: 'fr' }),
   post('products.compareProducts', 'success-en', '/api/products/compareProducts', (ctx) => ({ productCodes: [plainProduct(ctx.dataset).code, secondProduct(ctx.dataset).code] }), { as: 'buyer-on' }),
   post('products.compareProducts', 'success-fr', '/api/products/compareProducts', (ctx) => ({ productCodes: [plainProduct(ctx.dataset).code, secondProduct(ctx.dataset).code] }), { lang: 'fr' }),
   post('products.compareProducts', 'one-product', '/api/products/compareProducts', (ctx) => ({ productCodes: [plainProduct(ctx.dataset).code] })),

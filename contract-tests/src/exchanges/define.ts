@@ -25,12 +25,15 @@ export interface ExchangeDefinition {
   readonly call: string;
   /** Unique within the call; says what is shown and in which language: `below-minimum-fr`. */
   readonly variant: string;
-  /** Demo logon whose session sends it; anonymous when omitted. */
+  /** Demo logon whose session sends it; GUEST: never signed in, its cookies kept (the guest cart); anonymous when omitted. */
   readonly as?: string;
   /** Accept-Language en-CA or fr-CA (the spec's language plus -CA); en when omitted. */
   readonly lang?: Language;
   readonly request: ExchangeRequest | ((ctx: ExchangeContext) => ExchangeRequest);
 }
+
+/** The `as` of a visitor who never signs in but keeps its cookies between exchanges (GuestCartId). */
+export const GUEST = 'guest';
 
 export const exchangeRef = (definition: Pick<ExchangeDefinition, 'call' | 'variant'>) => `${definition.call}#${definition.variant}`;
 

@@ -6,7 +6,6 @@ const fr = { lang: 'fr' } as const;
 /** The French side of error answers whose English side is recorded with the call's other exchanges. */
 export const frenchErrorExchanges: readonly ExchangeDefinition[] = [
   get('budgetCalculator.model', 'anonymous-en', '/api/budgetCalculator/budgetCalculatorModel'),
-  get('cart.cartDetails', 'anonymous-en', '/api/cart/cartDetails'),
   post('cart.removeCouponCode', 'bad-input-fr', '/api/cart/remove-coupon-code', {}, { as: 'buyer-qc', ...fr }),
   post('cart.saveLineNote', 'too-long-en', '/api/cart/saveLineNote/1', { LineNote: 'x'.repeat(251) }, { as: 'buyer-on' }),
   post('cart.clearOrder', 'anonymous-fr', '/api/cart/clearOrder', undefined, fr),

@@ -1,12 +1,13 @@
 import * as core from '@comptoir/core';
 import type { Route } from '../calls/index.ts';
 
-type OpenApiDocument = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>> };
+type SchemaRef = { $ref?: string };
+type OpenApiDocument = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: SchemaRef & { anyOf?: SchemaRef[] } }> }> }>> };
 
-/** `POST /api/cart/updateProduct/:id` -> ['post', '/api/cart/updateProduct/{id}'] */
+/** `POST /api/cart/updateProduct/:id` -> ['post', '/api/cart/updateProduct/{id}']; an optional `:c?` is documented as `{c}`. */
 export const openApiKey = (route: Route): [method: string, path: string] => {
   const [method = '', path = ''] = route.split(' ');
-  return [method.toLowerCase(), path.replace(/:(\w+)/g, '{$1}')];
+  return [method.toLowerCase(), path.replace(/:(\w+)\??/g, '{$1}')];
 };
 
 export type ContractVerdict = { ok: true; schema: string } | { ok: false; reason: string };
@@ -28,12 +29,18 @@ export function checkContract(document: OpenApiDocument, route: Route, status: n
   const response = operation.responses[String(status)] ?? (status >= 400 ? operation.responses.default : undefined);
   if (!response) return { ok: false, reason: `${route} answered ${status}, a status the OpenAPI document does not list` };
   const content = response.content?.['application/json'] ?? response.content?.['text/plain'];
-  const name = content?.schema?.$ref?.split('/').at(-1);
-  if (!name) return { ok: false, reason: `${route} ${status}: core's contract has no schema for this answer` };
-  const schema = schemaNamed(name);
-  if (!schema) return { ok: false, reason: `core exports no ${name}Schema` };
-  const result = schema.safeParse(body);
-  return result.success ? { ok: true, schema: name } : { ok: false, reason: `${route} ${status} does not fit core's ${name}Schema:\n${describeIssues(result.error.issues)}` };
+  const refs = content?.schema?.anyOf ?? (content?.schema ? [content.schema] : []);
+  const names = refs.map((ref) => ref.$ref?.split('/').at(-1)).filter((name): name is string => name !== undefined);
+  if (names.length === 0) return { ok: false, reason: `${route} ${status}: core's contract has no schema for this answer` };
+  const failures: string[] = [];
+  for (const name of names) {
+    const schema = schemaNamed(name);
+    if (!schema) return { ok: false, reason: `core exports no ${name}Schema` };
+    const result = schema.safeParse(body);
+    if (result.success) return { ok: true, schema: name };
+    failures.push(`core's ${name}Schema:\n${describeIssues(result.error.issues)}`);
+  }
+  return { ok: false, reason: `${route} ${status} does not fit ${failures.join('\nnor ')}` };
 }
 
 export type { OpenApiDocument };

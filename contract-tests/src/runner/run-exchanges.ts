@@ -1,5 +1,5 @@
 import type { RecordedExchange } from '@comptoir/fixtures';
-import { exchangeRef, type ExchangeContext, type ExchangeDefinition, type ExchangeRequest } from '../exchanges/define.ts';
+import { GUEST, exchangeRef, type ExchangeContext, type ExchangeDefinition, type ExchangeRequest } from '../exchanges/define.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { datasetUuids } from './dataset-ids.ts';
 import { createNormaliser, normaliseHeaders, type KnownValues } from './normalise.ts';
@@ -48,7 +48,9 @@ export function createRunner(world: World) {
   };
 
   const ensureSignedIn = async (logonName: string) => {
-    if (!sessions.has(logonName)) await signIn(logonName);
+    if (logonName === GUEST) {
+      if (!jars.has(GUEST)) jars.set(GUEST, new CookieJar());
+    } else if (!sessions.has(logonName)) await signIn(logonName);
   };
 
   const context: ExchangeContext = {
