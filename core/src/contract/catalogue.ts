@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SortBy } from '../search/sort.ts';
-import { CentsSchema, DateStringSchema, LanguageSchema, UuidSchema } from './common.ts';
+import { CentsSchema, DateStringSchema, LanguageSchema, MessagesSchema, UuidSchema } from './common.ts';
 
 const cents = CentsSchema;
 
@@ -115,8 +115,8 @@ export const CompareProductsResponseSchema = z.object({ Products: z.array(Produc
 export const AlternateProductsQuerySchema = z.object({ productCode: z.string().trim().min(1).max(40) });
 export const AlternateProductsResponseSchema = z.object({ Products: z.array(ProductCardSchema), TotalRecords: z.number().int().nonnegative(), OrderId: z.number().int().nullable() });
 
-/** Spec §7 GET api/products/RemoveRestrictedProducts: removes restricted lines from the cart. */
-export const RemoveRestrictedProductsResponseSchema = z.object({ isSuccess: z.boolean(), RemovedProductCodes: z.array(z.string()) });
+/** Spec §7 GET api/products/RemoveRestrictedProducts: removes restricted lines from the cart, one message per product removed (spec §5). */
+export const RemoveRestrictedProductsResponseSchema = z.object({ isSuccess: z.boolean(), RemovedProductCodes: z.array(z.string()), Messages: MessagesSchema });
 
 /** Spec §7 GET /api/shoppinglists/GetShoppingListDetails/{id}/{id2}/{optional}: Records. designed: list id, list type, an optional view. */
 export const ShoppingListParamsSchema = z.object({ id: UuidSchema, id2: z.coerce.number().int().nonnegative(), optional: z.string().max(40).optional() });
