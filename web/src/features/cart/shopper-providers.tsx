@@ -1,10 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { AddedToCartDrawer, DrawerProvider } from '../drawer/index.ts';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { DrawerProvider, LazyAddedToCartDrawer } from '../drawer/index.ts';
 import { SessionProvider, useSession } from '../session/index.ts';
-import { Toaster, ToastsProvider } from '../toasts/index.ts';
+import { LazyToaster, ToastsProvider } from '../toasts/index.ts';
 import { loadCart, resetCart } from './cart-store.ts';
 import { DrawerQuantity } from './drawer-quantity.tsx';
 
+
+// The drawer's and the toasts' views load in their own chunks after the first paint (lazy-*.tsx).
 const refreshCart = () => loadCart().then(() => undefined);
 
 /** The cart follows the session: loaded when a buyer signs in, reset when the session ends. */
@@ -16,7 +18,9 @@ const CartFollowsSession = ({ children }: { children: ReactNode }) => {
   return (
     <DrawerProvider key={profile?.buyerId ?? 'guest'} signedIn={signedIn} mergeMode={profile?.mergeProductInBasket ?? false} clientNo={profile?.client?.clientNo ?? ''} onCartChanged={() => void refreshCart().catch(() => undefined)}>
       {children}
-      <AddedToCartDrawer renderQuantity={(props) => <DrawerQuantity {...props} />} />
+      <Suspense fallback={null}>
+        <LazyAddedToCartDrawer renderQuantity={(props) => <DrawerQuantity {...props} />} />
+      </Suspense>
     </DrawerProvider>
   );
 };
@@ -27,6 +31,8 @@ export const ShopperProviders = ({ children }: { children: ReactNode }) => (
     <SessionProvider loadOrder={refreshCart}>
       <CartFollowsSession>{children}</CartFollowsSession>
     </SessionProvider>
-    <Toaster />
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
   </ToastsProvider>
 );

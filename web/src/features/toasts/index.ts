@@ -1,2 +1,3 @@
 export { ToastsProvider, useToasts } from './toasts-provider.tsx';
 export { Toaster } from './toaster.tsx';
+export { LazyToaster } from './lazy-toaster.tsx';
