@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -33,6 +34,7 @@ export const Listing = ({ kind, heading, countLine, purchase }: ListingProps) =>
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const params = readListingParams(search);
   const body = searchBodyOf({ ...params, view: 'lg' }, language, kind);
   const hasQuery = params.q !== '';
@@ -54,12 +56,20 @@ export const Listing = ({ kind, heading, countLine, purchase }: ListingProps) =>
       <div className="listing__body">
         {facets.length > 0 ? (
           <aside className="listing__facets" aria-labelledby="listing-filters">
-            <h2 id="listing-filters">{t('search.filters')}</h2>
+            <h2 id="listing-filters">
+              {/* Under the md breakpoint the filters fold away behind this button, so results come first. */}
+              <button type="button" className="listing__filters-button" aria-expanded={filtersOpen} aria-controls="listing-facets" onClick={() => setFiltersOpen(!filtersOpen)}>
+                {t('search.filters')}
+              </button>
+              <span className="listing__filters-title">{t('search.filters')}</span>
+            </h2>
+            <div id="listing-facets" className={filtersOpen ? 'listing__facets-body listing__facets-body--open' : 'listing__facets-body'}>
             <FacetList
               facets={facets}
               onToggle={(facetId, valueId) => go(toggleFacet(params, facetId, valueId))}
               isSelected={(facetId, value) => params.facets.some((f) => f.FacetId === facetId && f.ValueId === value.Id)}
             />
+            </div>
           </aside>
         ) : null}
         <section className="listing__results" aria-labelledby="listing-results-title">
