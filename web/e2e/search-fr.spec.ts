@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, search, text } from './support/journey.ts';
+import { expectAccessible, search, signIn, text } from './support/journey.ts';
 import { resultRows, searchApi } from './browse-support.ts';
 
 const fr = 'fr-CA';
@@ -53,4 +53,21 @@ test('les suggestions en français proposent des catégories et des produits', a
   await listbox.getByRole('option', { name: new RegExp(text(fr, 'search.suggestionProduct')) }).first().click();
   await expect(page).toHaveURL(/\/fr\/product-detail\/product\?code=/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/agrafeuse/i);
+});
+
+test('un acheteur sous contrat (Québec) filtre les produits sous contrat : chaque ligne porte le badge Contrat', async ({ page }) => {
+  test.slow();
+  await signIn(page, fr, 'buyer-qc');
+  const contract = await searchApi(page, fr, { keyWord: 'papier', ShowStandingOfferProduct: 1 });
+  expect(contract.TotalRecords).toBeGreaterThan(0);
+  await page.goto('/fr/browse-products/Search?q=papier');
+  await expect(page.getByText(text(fr, 'search.contractProductsHelp'))).toBeVisible();
+  const quick = page.getByRole('radio', { name: text(fr, 'search.quickContractProducts') });
+  await quick.click();
+  await expect(quick).toBeChecked();
+  await expect(page).toHaveURL(/so=1/);
+  await expect(page.getByText(text(fr, 'search.results', { count: contract.TotalRecords, keyword: 'papier' }))).toBeVisible();
+  await expect(resultRows(page)).toHaveCount(Math.min(contract.TotalRecords, 25));
+  for (const row of await resultRows(page).all()) await expect(row.getByText(text(fr, 'search.contractBadge'), { exact: true })).toBeVisible();
+  await expectAccessible(page);
 });
