@@ -96,6 +96,14 @@ test('a French product page and an unknown product code', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: text('fr-CA', 'nav.breadcrumbs') }).getByRole('link').first()).toHaveAttribute('href', /\/fr\/browse-products\/Category\?q=/);
   await expectAccessible(page);
 
+  // The home page lists it under 'Recently viewed', newest first.
+  await page.goto('/fr');
+  const recent = page.getByRole('region', { name: text('fr-CA', 'home.recentlyViewed') });
+  await expect(recent.getByRole('link', { name: answer.Records[0]?.Description })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: text('fr-CA', 'home.clearRecentlyViewed') }).click();
+  await expect(page.getByText(text('fr-CA', 'home.recentlyViewedEmpty'))).toBeVisible();
+
   await page.goto('/en/product-detail/product?code=NOPE00000');
   await expect(page.getByRole('heading', { level: 2, name: text(en, 'product.notFound') })).toBeVisible();
   await expect(page.getByText(text(en, 'product.notFoundHint'))).toBeVisible();
