@@ -118,6 +118,11 @@ test('the category mega-menu opens a subcategory listing with breadcrumbs', asyn
   await menu.getByRole('button', { name: 'Paper', exact: true }).click();
   await expect(menu.getByRole('button', { name: 'Paper', exact: true })).toHaveAttribute('aria-expanded', 'true');
   await expectAccessible(page);
+  await menu.getByRole('link', { name: 'Copy Paper' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('button', { name: 'Paper', exact: true })).toBeFocused();
+  await expect(menu.getByRole('button', { name: 'Paper', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
   await menu.getByRole('link', { name: 'Copy Paper' }).click();
   await expect(page).toHaveURL(/\/en\/browse-products\/Category\?q=copy-paper$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Copy Paper' })).toBeVisible();

@@ -36,7 +36,14 @@ export const CategoryMenu = () => {
   useEffect(() => {
     if (open === null) return undefined;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(null);
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        // Focus goes back to the category's button, not to the top of the page.
+        root.current?.querySelector<HTMLButtonElement>(`[aria-controls="menu-${open}"]`)?.focus();
+        setOpen(null);
+      } else if (!root.current?.contains(event.target as Node)) {
+        setOpen(null);
+      }
     };
     document.addEventListener('keydown', close);
     document.addEventListener('pointerdown', close);
