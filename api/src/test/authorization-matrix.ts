@@ -84,6 +84,7 @@ export const matrixRows: MatrixRow[] = [
   row('POST', '/svc/search/Search/keyword', everyone(200), undefined, { body: () => ({ language: 'en', keyWord: 'paper' }) }),
   row('POST', '/svc/search/Search/category', everyone(200), undefined, { body: ({ world }) => ({ language: 'fr', categoryId: world.dataset.categories[0]?.id }) }),
   row('GET', '/svc/search/Search/suggest', everyone(200), () => '/svc/search/Search/suggest?q=pap&language=en'),
+  ...catalogueRows(),
   ...commerceRows(),
   row('GET', '/admin-api/me', adminsOnly()),
   row('GET', '/admin-api/flags', adminsOnly()),
@@ -133,3 +134,24 @@ function commerceRows(): MatrixRow[] {
 }
 
 export const expectedStatus = (expectation: Expectation, persona: Persona): number => (typeof expectation === 'number' ? expectation : expectation[persona]);
+
+/** Issue 6: product pages, finders, listings by promotion or list, catalogues and recommendations (search rows above). */
+function catalogueRows(): MatrixRow[] {
+  const codes = ({ world }: RowContext) => world.dataset.products.filter((p) => !p.flags.restricted).slice(0, 2).map((p) => p.code);
+  const ownList = ({ world, subject }: RowContext) => world.dataset.shoppingLists.find((l) => l.buyerId === subject.buyerId && l.type === 'list' && !l.isShared)?.id;
+  const division = ({ world, subject }: RowContext) => world.dataset.clients.find((c) => c.id === subject.clientId);
+  return [
+    row('POST', '/svc/search/product-details', everyone(200), undefined, { body: (c) => ({ language: 'en', productCodes: codes(c).slice(0, 1) }) }),
+    row('GET', '/svc/search/finders/printer-models', everyone(200)),
+    row('POST', '/svc/search/finders/ink-toner', everyone(200), undefined, { body: () => ({ language: 'en', printerModel: 'LaserJet Pro M404' }) }),
+    row('POST', '/svc/search/finders/box', everyone(200), undefined, { body: () => ({ language: 'fr', length: 12 }) }),
+    row('POST', '/svc/search/Recommendations', everyone(200), undefined, { body: (c) => ({ language: 'en', PageType: 'product', ProductCodes: codes(c).slice(0, 1), IncludeRecentlyViewed: true }) }),
+    row('POST', '/api/products/compareProducts', everyone(200), undefined, { body: (c) => ({ productCodes: codes(c) }) }),
+    row('GET', '/api/categories/:id/:language/breadcrumbs', everyone(200), ({ world }) => `/api/categories/${world.dataset.categories[0]?.id}/fr/breadcrumbs`),
+    row('GET', '/api/orders/getAlternateProducts', everyone(200), (c) => `/api/orders/getAlternateProducts?productCode=${codes(c)[0]}`),
+    row('POST', '/api/searchByPromotionId/:promoId', everyone(200), ({ world }) => `/api/searchByPromotionId/${world.dataset.promotions[0]?.id}?sort=0&pageno=1&filter=3&showhide=2`, { body: () => ({}) }),
+    row('POST', '/api/searchByProductList/:a/:b/:c?/:d?', ownSessionOnly, (c) => `/api/searchByProductList/${ownList(c)}/0/1/25`, { body: () => ({ language: 'en' }) }),
+    row('GET', '/api/catalogues/:a/:b', everyone(200), (c) => `/api/catalogues/${division(c)?.divisionCode}/${division(c)?.warehouseNo}`),
+    row('GET', '/api/products/RemoveRestrictedProducts', signedIn(200)),
+  ];
+}

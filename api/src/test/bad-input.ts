@@ -15,8 +15,15 @@ import {
   SubmitOrderRequestSchema,
   UpdateProductRequestSchema,
   ValidateAndSaveDetailCustomPromptRequestSchema,
+  CompareProductsRequestSchema,
+  ProductDetailsRequestSchema,
+  RecommendationsRequestSchema,
+  SearchByPromotionQuerySchema,
+  SuggestQuerySchema,
 } from '@comptoir/core';
 import { DeliveryDetailsRequestSchema } from '../modules/checkout/index.ts';
+import { AlternatesQuerySchema, BoxFinderBodySchema, BreadcrumbsParamsSchema, CatalogueParamsSchema, InkTonerBodySchema, ListingSearchBodySchema, ProductListParamsSchema, PromotionParamsSchema } from '../modules/products/index.ts';
+import { CategorySearchBodySchema, KeywordSearchBodySchema } from '../modules/search/index.ts';
 import { TokenizeRequestSchema } from '../modules/payments/index.ts';
 import type { Persona } from './authorization-matrix.ts';
 
@@ -64,5 +71,20 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'order by number', method: 'GET', persona: 'buyer', part: 'param', schema: OrderByNumberParamsSchema.shape.number, url: (value) => `/svc/orders/orderbynumber/${encodeURIComponent(value)}` },
   { name: 'template body', method: 'POST', persona: 'buyer', part: 'json', schema: SaveTemplateRequestSchema, url: fixed('/svc/orders/orders/1000/template') },
   { name: 'split summary body', method: 'POST', persona: 'buyer', part: 'json', schema: SplitOrderSummaryRequestSchema, url: fixed('/svc/orders/orders/1000/split-Order-Summary') },
+  { name: 'keyword search body', method: 'POST', persona: 'buyer', part: 'json', schema: KeywordSearchBodySchema, url: fixed('/svc/search/Search/keyword') },
+  { name: 'category search body', method: 'POST', persona: 'anonymous', part: 'json', schema: CategorySearchBodySchema, url: fixed('/svc/search/Search/category') },
+  { name: 'suggest limit', method: 'GET', persona: 'anonymous', part: 'query', schema: SuggestQuerySchema.shape.limit, url: (value) => `/svc/search/Search/suggest?q=pap&language=en&limit=${encodeURIComponent(value)}` },
+  { name: 'product-details body', method: 'POST', persona: 'buyer', part: 'json', schema: ProductDetailsRequestSchema, url: fixed('/svc/search/product-details') },
+  { name: 'ink-toner finder body', method: 'POST', persona: 'anonymous', part: 'json', schema: InkTonerBodySchema, url: fixed('/svc/search/finders/ink-toner') },
+  { name: 'box finder body', method: 'POST', persona: 'anonymous', part: 'json', schema: BoxFinderBodySchema, url: fixed('/svc/search/finders/box') },
+  { name: 'recommendations body', method: 'POST', persona: 'buyer', part: 'json', schema: RecommendationsRequestSchema, url: fixed('/svc/search/Recommendations') },
+  { name: 'compareProducts body', method: 'POST', persona: 'anonymous', part: 'json', schema: CompareProductsRequestSchema, url: fixed('/api/products/compareProducts') },
+  { name: 'breadcrumbs category id', method: 'GET', persona: 'anonymous', part: 'param', schema: BreadcrumbsParamsSchema.shape.id, url: (value) => `/api/categories/${encodeURIComponent(value)}/en/breadcrumbs` },
+  { name: 'alternates productCode', method: 'GET', persona: 'buyer', part: 'query', schema: AlternatesQuerySchema.shape.productCode, url: (value) => `/api/orders/getAlternateProducts?productCode=${encodeURIComponent(value)}` },
+  { name: 'promotion id', method: 'POST', persona: 'buyer', part: 'param', schema: PromotionParamsSchema.shape.promoId, url: (value) => `/api/searchByPromotionId/${encodeURIComponent(value)}` },
+  { name: 'promotion search sort', method: 'POST', persona: 'buyer', part: 'query', schema: SearchByPromotionQuerySchema.shape.sort, url: (value) => `/api/searchByPromotionId/00000000-0000-4000-8000-000000000000?sort=${encodeURIComponent(value)}` },
+  { name: 'product list search body', method: 'POST', persona: 'buyer', part: 'json', schema: ListingSearchBodySchema, url: fixed('/api/searchByProductList/00000000-0000-4000-8000-000000000000/0') },
+  { name: 'product list id', method: 'POST', persona: 'buyer', part: 'param', schema: ProductListParamsSchema.shape.a, url: (value) => `/api/searchByProductList/${encodeURIComponent(value)}/0` },
+  { name: 'catalogue division', method: 'GET', persona: 'anonymous', part: 'param', schema: CatalogueParamsSchema.shape.a, url: (value) => `/api/catalogues/${encodeURIComponent(value)}/TOR01` },
   { name: 'audit query', method: 'GET', persona: 'admin', part: 'query', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/admin-api/audit?actor=${encodeURIComponent(value)}` },
 ];

@@ -1,34 +1,33 @@
 import { zValidator } from '@hono/zod-validator';
-import { CompareProductsRequestSchema, LanguageSchema, ProductDetailsRequestSchema, SearchByPromotionQuerySchema } from '@comptoir/core';
+import { CompareProductsRequestSchema, ProductDetailsRequestSchema, SearchByPromotionQuerySchema } from '@comptoir/core';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { z } from 'zod';
 import type { AppEnv } from '../../app.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { buyerContextOf } from '../cart/index.ts';
 import type { Database } from '../../db/index.ts';
-import { KeywordSearchBodySchema, rejectInvalid, searchCatalogue, viewerOf } from '../search/index.ts';
+import { rejectInvalid, searchCatalogue, viewerOf } from '../search/index.ts';
 import { alternateIds, breadcrumbTrail, printerModels, promotionProductIds } from './catalogue-repo.ts';
 import { findCards } from './cards-repo.ts';
 import { cardQueryFor, productDetails, recordRecentlyViewed } from './product-detail-service.ts';
 import { listProductIds, productListTypes } from './product-list-repo.ts';
 import { removeRestrictedProducts } from './restricted-cart.ts';
 import { warehouseCatalogue } from './catalogues-repo.ts';
+import {
+  AlternatesQuerySchema,
+  BoxFinderBodySchema,
+  BreadcrumbsParamsSchema,
+  CatalogueParamsSchema,
+  InkTonerBodySchema,
+  ListingSearchBodySchema,
+  ProductListParamsSchema,
+  PromotionParamsSchema,
+} from './request-schemas.ts';
 import { toProductCard } from '../search/index.ts';
 
 const languageOf = (c: { get(key: 'language'): string }): 'en' | 'fr' => (c.get('language') === 'fr-CA' ? 'fr' : 'en');
-const uuid = z.uuid();
 const notFound = () => new HTTPException(404, { cause: 'errors.notFound' });
 
-/** searchByProductList/{a}/{b}[/{c}][/{d}]: list id, list type (0 shopping list, 1 template, 2 flyer), page, page size. */
-const ProductListParamsSchema = z.object({
-  a: uuid,
-  b: z.coerce.number().int().min(0).max(productListTypes.length - 1),
-  c: z.coerce.number().int().min(1).max(10_000).optional(),
-  d: z.coerce.number().int().min(1).max(50).optional(),
-});
-/** catalogues/{a}/{b}: a division code and a warehouse number (as clients carry them: DON, TOR01). */
-const CatalogueParamsSchema = z.object({ a: z.string().regex(/^[A-Z0-9]{2,20}$/), b: z.string().regex(/^[A-Z0-9]{2,20}$/) });
 const categoryUrl = (slug: string) => `/browse-products/Category?q=${encodeURIComponent(slug)}`;
 
 /** Search-service calls of the product page and finders, mounted at /svc/search. */
@@ -42,12 +41,12 @@ export const productServiceRoutes = ({ db }: { db: Database }) =>
       return c.json({ Records: records });
     })
     .get('/finders/printer-models', async (c) => c.json({ PrinterModels: await printerModels(db) }))
-    .post('/finders/ink-toner', zValidator('json', KeywordSearchBodySchema.extend({ printerModel: z.string().trim().min(1).max(80) }), rejectInvalid), async (c) => {
+    .post('/finders/ink-toner', zValidator('json', InkTonerBodySchema, rejectInvalid), async (c) => {
       const { printerModel, ...body } = c.req.valid('json');
       const filter = [...body.SelectedFacetFilter, { FacetId: 'printerModel', ValueId: printerModel }];
       return c.json(await searchCatalogue(db, viewerOf(c), { ...body, SelectedFacetFilter: filter }));
     })
-    .post('/finders/box', zValidator('json', KeywordSearchBodySchema.extend({ length: z.number().positive().max(200).optional(), width: z.number().positive().max(200).optional(), height: z.number().positive().max(200).optional() }), rejectInvalid), async (c) => {
+    .post('/finders/box', zValidator('json', BoxFinderBodySchema, rejectInvalid), async (c) => {
       const { length, width, height, ...body } = c.req.valid('json');
       const dims = [['boxLength', length], ['boxWidth', width], ['boxHeight', height]] as const;
       const filter = [...body.SelectedFacetFilter, ...dims.filter(([, v]) => v !== undefined).map(([FacetId, v]) => ({ FacetId, ValueId: String(v) }))];
@@ -61,13 +60,13 @@ export const productStorefrontRoutes = ({ db }: { db: Database }) =>
       const products = await productDetails(db, viewerOf(c), c.req.valid('json').productCodes, { language: languageOf(c) });
       return c.json({ Products: products });
     })
-    .get('/categories/:id/:language/breadcrumbs', zValidator('param', z.object({ id: uuid, language: LanguageSchema }), rejectInvalid), async (c) => {
+    .get('/categories/:id/:language/breadcrumbs', zValidator('param', BreadcrumbsParamsSchema, rejectInvalid), async (c) => {
       const { id, language } = c.req.valid('param');
       const trail = await breadcrumbTrail(db, id);
       if (trail.length === 0) throw new HTTPException(404, { cause: 'errors.notFound' });
       return c.json(trail.map((t) => ({ id: t.id, name: language === 'fr' ? t.name_fr : t.name_en })));
     })
-    .get('/orders/getAlternateProducts', zValidator('query', z.object({ productCode: z.string().trim().min(1).max(40) }), rejectInvalid), async (c) => {
+    .get('/orders/getAlternateProducts', zValidator('query', AlternatesQuerySchema, rejectInvalid), async (c) => {
       const viewer = viewerOf(c);
       const ids = await alternateIds(db, c.req.valid('query').productCode);
       const base = cardQueryFor(viewer, { language: languageOf(c) });
@@ -75,7 +74,7 @@ export const productStorefrontRoutes = ({ db }: { db: Database }) =>
       const ctx = { language: languageOf(c), seesPrices: base.clientId !== null, isInGroupOrder: base.isInGroupOrder };
       return c.json({ Products: cards.map((r) => toProductCard(r, ctx)), TotalRecords: cards.length, OrderId: null });
     })
-    .post('/searchByPromotionId/:promoId', zValidator('param', z.object({ promoId: uuid }), rejectInvalid), zValidator('query', SearchByPromotionQuerySchema, rejectInvalid), zValidator('json', KeywordSearchBodySchema.partial({ language: true }), rejectInvalid), async (c) => {
+    .post('/searchByPromotionId/:promoId', zValidator('param', PromotionParamsSchema, rejectInvalid), zValidator('query', SearchByPromotionQuerySchema, rejectInvalid), zValidator('json', ListingSearchBodySchema, rejectInvalid), async (c) => {
       const ids = await promotionProductIds(db, c.req.valid('param').promoId);
       if (ids === null) throw new HTTPException(404, { cause: 'errors.notFound' });
       const query = c.req.valid('query');
@@ -85,7 +84,7 @@ export const productStorefrontRoutes = ({ db }: { db: Database }) =>
         FilterByType: query.filter === 1 || query.filter === 2 ? query.filter : 3, ShowHideRestrictions: query.showhide, productIds: ids,
       }));
     })
-    .post('/searchByProductList/:a/:b/:c?/:d?', zValidator('param', ProductListParamsSchema, rejectInvalid), zValidator('json', KeywordSearchBodySchema.partial({ language: true }), rejectInvalid), async (c) => {
+    .post('/searchByProductList/:a/:b/:c?/:d?', zValidator('param', ProductListParamsSchema, rejectInvalid), zValidator('json', ListingSearchBodySchema, rejectInvalid), async (c) => {
       const { a, b, c: page, d: size } = c.req.valid('param');
       const viewer = viewerOf(c);
       if (viewer.kind !== 'buyer') throw new HTTPException(401, { cause: 'auth.unauthorized' });

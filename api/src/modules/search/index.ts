@@ -6,5 +6,5 @@ export { cardColumnsSql, type CardRow } from './card-sql.ts';
 export { pricingCtes, effectivePriceSql, promotionPriceSql } from './pricing-sql.ts';
 export { viewerOf } from './session-viewer.ts';
 export { guestViewer, viewerFromSession, canSeePrices, hidesRestricted, type Viewer, type BuyerViewer } from './viewer.ts';
-export { rejectInvalid, KeywordSearchBodySchema } from './request-schemas.ts';
+export { rejectInvalid, KeywordSearchBodySchema, CategorySearchBodySchema } from './request-schemas.ts';
 export { seededCatalogue, type SeededCatalogue } from './seeded-catalogue.ts';
