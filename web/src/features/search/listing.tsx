@@ -25,10 +25,12 @@ export interface ListingProps {
   countLine: (total: number) => string;
   /** The add-to-cart of each result (the cart feature's button with its quantity box). */
   purchase: Purchase;
+  /** Signed-in buyers get the 'Contract products' quick filter. */
+  signedIn?: boolean;
 }
 
 /** A search or category listing: facets, quick filters, sort, views, paging — all held in the URL. */
-export const Listing = ({ kind, heading, countLine, purchase }: ListingProps) => {
+export const Listing = ({ kind, heading, countLine, purchase, signedIn = false }: ListingProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const [search] = useSearchParams();
@@ -43,7 +45,6 @@ export const Listing = ({ kind, heading, countLine, purchase }: ListingProps) =>
   const go = (next: ListingParams) => navigate(`${pathname}${writeListingParams(next)}`);
   const data = result.data;
   const facets = data?.Facets ?? [];
-  const signedIn = data ? data.Records.some((record) => !record.LoginForPricing) : false;
 
   if (!hasQuery) return <EmptyState title={t('search.title')} hint={t('search.enterKeyword')} />;
   return (
@@ -74,7 +75,7 @@ export const Listing = ({ kind, heading, countLine, purchase }: ListingProps) =>
         ) : null}
         <section className="listing__results" aria-labelledby="listing-results-title">
           <h2 id="listing-results-title" className="visually-hidden">{t('search.title')}</h2>
-          <ResultsToolbar params={params} onChange={go} showContract={signedIn || params.contract} />
+          <ResultsToolbar params={params} onChange={go} showContract={signedIn} />
           <ActiveFilters params={params} facets={facets} onChange={go} />
           {result.status === 'failed' ? <LoadError error={result.error} onRetry={result.retry} /> : null}
           {(result.status === 'loading' && (!data || slow)) ? <ResultsSkeleton view={params.view} label={t('search.loadingResults')} /> : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Listing } from '../../features/search/index.ts';
+import { useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, hrefWith } from '../../paths.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -11,6 +12,7 @@ import { useCategoryTrail } from './use-category-trail.ts';
 /** A category's listing (/browse-products/Category?q=<slug or id>): breadcrumbs, then the listing. */
 export const BrowsePage = () => {
   const { t } = useTranslation();
+  const { signedIn } = useSession();
   const language = useLanguage();
   const key = (useSearchParams()[0].get('q') ?? '').trim();
   const trail = useCategoryTrail(key);
@@ -34,6 +36,7 @@ export const BrowsePage = () => {
           heading={name || (trail.status === 'loaded' ? t('notFound.title') : t('nav.categories'))}
           countLine={(count) => t('search.categoryResults', { count })}
           purchase={purchaseOf}
+          signedIn={signedIn}
         />
       )}
     </div>
