@@ -53,26 +53,28 @@ export const CategoryMenu = () => {
     };
   }, [open]);
   if (!tops.data || tops.data.length === 0) return <nav className="category-menu category-menu--empty" aria-label={t('nav.categoryMenu')} />;
+  const withChildren = tops.data.filter((category) => category.HasChildren);
   return (
     <nav className="category-menu" aria-label={t('nav.categoryMenu')} ref={root}>
+      {/* One scrollable row of categories (its height is reserved, so nothing shifts when it loads); the panels sit below it. */}
       <ul className="category-menu__tops">
         {tops.data.map((category) => (
           <li key={category.Id}>
             {category.HasChildren ? (
-              <>
-                <button type="button" aria-expanded={open === category.Id} aria-controls={`menu-${category.Id}`} onClick={() => setOpen(open === category.Id ? null : category.Id)}>
-                  {category.Name}
-                </button>
-                <div id={`menu-${category.Id}`} hidden={open !== category.Id}>
-                  {open === category.Id ? <Subcategories category={category} onNavigate={() => setOpen(null)} /> : null}
-                </div>
-              </>
+              <button type="button" aria-expanded={open === category.Id} aria-controls={`menu-${category.Id}`} onClick={() => setOpen(open === category.Id ? null : category.Id)}>
+                {category.Name}
+              </button>
             ) : (
               <Link to={localise(language, category.Url)}>{category.Name}</Link>
             )}
           </li>
         ))}
       </ul>
+      {withChildren.map((category) => (
+        <div key={category.Id} id={`menu-${category.Id}`} hidden={open !== category.Id}>
+          {open === category.Id ? <Subcategories category={category} onNavigate={() => setOpen(null)} /> : null}
+        </div>
+      ))}
     </nav>
   );
 };
