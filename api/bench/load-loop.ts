@@ -1,6 +1,8 @@
 /** A closed-loop load generator: `connections` workers, each sending its next request when the last answered. */
 export interface LoadResult {
   requests: number;
+  /** Requests sent during the warm-up (not in the latencies, but in the driver's query count). */
+  warmupRequests: number;
   errors: number;
   seconds: number;
   p50: number;
@@ -31,5 +33,5 @@ export async function runLoad(send: (i: number) => Promise<Response>, options: {
   await Promise.all(Array.from({ length: options.connections }, () => loop(started + options.seconds * 1000, latencies, counters)));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors: counters.errors, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  return { requests: latencies.length, warmupRequests: warm.n, errors: counters.errors, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
 }

@@ -49,7 +49,7 @@ async function benchTarget(target: Target): Promise<void> {
     for (const [name, send] of scenarios) {
       const before = counter.read();
       const result: LoadResult = await runLoad(send, { connections, seconds: SECONDS, warmupSeconds: 2 });
-      const queries = (counter.read() - before) / Math.max(1, result.requests + connections);
+      const queries = (counter.read() - before) / Math.max(1, result.requests + result.warmupRequests);
       const goal = connections === CONNECTIONS ? target.targets?.[name] : undefined;
       log(`${name.padEnd(16)} ${String(connections).padStart(5)} ${(result.requests / result.seconds).toFixed(0).padStart(7)} ${result.p50.toFixed(1).padStart(8)} ${result.p95.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${queries.toFixed(2).padStart(12)} ${String(result.errors).padStart(7)}  ${goal ? `≤ ${goal} ms ${result.p95 <= goal ? 'met' : 'missed'}` : ''}`);
     }
