@@ -106,8 +106,9 @@ function commerceRows(): MatrixRow[] {
   const buyerOrGroupApprover: Expectation = { anonymous: 401, buyer: 200, otherClientBuyer: 404, approver: 200, admin: 404, otherClientAdmin: 404 };
   const approverOnly: Expectation = { anonymous: 401, buyer: 404, otherClientBuyer: 404, approver: 200, admin: 404, otherClientAdmin: 404 };
   return [
-    row('GET', '/api/cart/cartDetails', signedIn(200)),
-    row('POST', '/api/cart/addtocart', signedIn(200), () => '/api/cart/addtocart?callingLocation=react', { body: (c) => ({ Products: [{ ProductCode: product(c).code, Quantity: 2 }] }) }),
+    // A guest has the guest cart of its cookie (no prices); the rest of the cart is for signed-in buyers.
+    row('GET', '/api/cart/cartDetails', everyone(200)),
+    row('POST', '/api/cart/addtocart', everyone(200), () => '/api/cart/addtocart?callingLocation=react', { body: (c) => ({ Products: [{ ProductCode: product(c).code, Quantity: 2 }] }) }),
     row('POST', '/api/cart/updateProduct/:id', signedIn(200), () => '/api/cart/updateProduct/1', { body: () => ({ Quantity: 3 }) }),
     row('POST', '/api/cart/saveLineNote/:id', signedIn(200), () => '/api/cart/saveLineNote/1', { body: () => ({ LineNote: 'Dock B' }) }),
     row('POST', '/api/cart/drawer/quantity', sameClient, undefined, { body: ({ subject }) => ({ language: 'en', orderProductId: 1, quantity: 4, clientNo: subject.clientNo }) }),

@@ -3,6 +3,7 @@ import { flagKeys } from '../platform/flags-registry.ts';
 import { AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from '../modules/auth/index.ts';
 import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerSessionParamsSchema, ShipTosQuerySchema } from '../modules/buyers/index.ts';
 import {
+  AddToCartQuerySchema,
   AddToCartRequestSchema,
   CouponRequestSchema,
   DrawerQuantityUpdateRequestSchema,
@@ -56,6 +57,8 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'client id', method: 'GET', persona: 'buyer', part: 'param', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/svc/buyers/clients/${encodeURIComponent(value)}/settings` },
   { name: 'flag key', method: 'DELETE', persona: 'admin', part: 'param', schema: z.enum(flagKeys as [string, ...string[]]), url: (value) => `/admin-api/flags/${encodeURIComponent(value)}` },
   { name: 'addtocart body', method: 'POST', persona: 'buyer', part: 'json', schema: AddToCartRequestSchema, url: fixed('/api/cart/addtocart?callingLocation=react') },
+  { name: 'guest addtocart body', method: 'POST', persona: 'anonymous', part: 'json', schema: AddToCartRequestSchema, url: fixed('/api/cart/addtocart?callingLocation=react') },
+  { name: 'guest addtocart callingLocation', method: 'POST', persona: 'anonymous', part: 'query', schema: AddToCartQuerySchema.shape.callingLocation, url: (value) => `/api/cart/addtocart?callingLocation=${encodeURIComponent(value)}` },
   { name: 'updateProduct body', method: 'POST', persona: 'buyer', part: 'json', schema: UpdateProductRequestSchema, url: fixed('/api/cart/updateProduct/1') },
   { name: 'updateProduct id', method: 'POST', persona: 'buyer', part: 'param', schema: OrderProductParamsSchema.shape.id, url: (value) => `/api/cart/updateProduct/${encodeURIComponent(value)}` },
   { name: 'removeProduct id', method: 'GET', persona: 'buyer', part: 'param', schema: OrderProductParamsSchema.shape.id, url: (value) => `/api/cart/removeProduct/${encodeURIComponent(value)}` },

@@ -1,0 +1,89 @@
+import { AuthenticateResponseSchema, GuestAddToCartResponseSchema, GuestCartResponseSchema } from '@comptoir/core';
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { queryRows } from '../../db/index.ts';
+import { buyers } from '../../db/schema/index.ts';
+import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { hashPassword } from '../../platform/password.ts';
+import { COMMERCE_ORIGIN, commerceConfig, createCatalogue, createProduct, createShopper, sessionHeaders } from '../../test/commerce-world.ts';
+import { cookiesFrom, freshAddress } from '../../test/test-app.ts';
+
+const PASSWORD = 'Guest-cart merge 2026!';
+
+async function world(testDb: TestDb) {
+  const { db, kind } = testDb;
+  const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
+  const catalogue = await createCatalogue(db);
+  const shopper = await createShopper(db, catalogue);
+  await db.update(buyers).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(buyers.id, shopper.buyerId));
+  const logonName = (await queryRows<{ logon_name: string }>(db, sql`select logon_name from buyers where id = ${shopper.buyerId}`))[0]?.logon_name as string;
+  const guestAdd = (cookie: string | null, products: Array<{ ProductCode: string; Quantity: number }>) =>
+    app.request('/api/cart/addtocart?callingLocation=react', { method: 'POST', headers: { Origin: COMMERCE_ORIGIN, 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify({ Products: products }) });
+  const signIn = (cookie: string) =>
+    app.request('/svc/auth/api/buyer/authenticate', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress(), Cookie: cookie }, body: JSON.stringify({ LogonName: logonName, Password: PASSWORD }) });
+  const cartLines = () =>
+    queryRows<{ code: string; quantity: number }>(db, sql`select p.code, l.quantity from order_lines l join orders o on o.id = l.order_id join products p on p.id = l.product_id
+      where o.buyer_id = ${shopper.buyerId} and o.status = 'open' order by p.code`);
+  return { db, app, catalogue, shopper, guestAdd, signIn, cartLines };
+}
+
+describeEachDriver('guest cart', (testDb: () => TestDb) => {
+  it('a guest adds under the quantity rules and sees no prices; sign-in merges (sum, fit, restricted dropped) once and deletes it', async () => {
+    const { db, app, catalogue, shopper, guestAdd, signIn, cartLines } = await world(testDb());
+    const pairs = await createProduct(db, catalogue, { listPrice: 499, salesMultiple: 2, minimumQuantity: 2 });
+    const fives = await createProduct(db, catalogue, { listPrice: 120, salesMultiple: 5 });
+    const later = await createProduct(db, catalogue, { listPrice: 300 });
+    const restricted = await createProduct(db, catalogue, { listPrice: 100, isRestricted: true });
+
+    const first = await guestAdd(null, [{ ProductCode: pairs.code, Quantity: 4 }, { ProductCode: restricted.code, Quantity: 1 }, { ProductCode: 'NO-SUCH', Quantity: 1 }]);
+    expect(first.status).toBe(200);
+    const cookie = cookiesFrom(first);
+    expect(cookie).toMatch(/^GuestCartId=[A-Za-z0-9_-]{43}$/);
+    const added = GuestAddToCartResponseSchema.parse(await first.json());
+    expect(added.AddedProducts.map((p) => [p.ProductCode, p.Quantity])).toEqual([[pairs.code, 4]]);
+    expect(added.Messages.map((m) => m.PrimaryMessage)).toEqual([`${restricted.code} was removed from cart due to a quantity restriction.`, 'NO-SUCH is not available.']);
+    expect((await guestAdd(cookie, [{ ProductCode: pairs.code, Quantity: 3 }])).status).toBe(422);
+    expect((await guestAdd(cookie, [{ ProductCode: fives.code, Quantity: 10 }, { ProductCode: later.code, Quantity: 1 }])).status).toBe(200);
+
+    const details = await app.request('/api/cart/cartDetails', { headers: { Cookie: cookie } });
+    const text = await details.text();
+    expect(text).not.toMatch(/Price|Total|499|120/);
+    const guestLines = GuestCartResponseSchema.parse(JSON.parse(text)).CartInfo.Products.map((p) => [p.ProductCode, p.Quantity]);
+    expect(guestLines[0]).toEqual([pairs.code, 4]);
+    expect(new Map(guestLines as Array<[string, number]>)).toEqual(new Map([[pairs.code, 4], [fives.code, 10], [later.code, 1]]));
+    const anotherGuest = await app.request('/api/cart/cartDetails', {});
+    expect(GuestCartResponseSchema.parse(await anotherGuest.json()).CartInfo.Products).toEqual([]);
+
+    // The buyer's own cart already holds 2 pairs and 9,995 fives; the product added later became restricted.
+    const headers = await sessionHeaders(db, shopper.buyerId);
+    const own = await app.request('/api/cart/addtocart', { method: 'POST', headers, body: JSON.stringify({ Products: [{ ProductCode: pairs.code, Quantity: 2 }, { ProductCode: fives.code, Quantity: 9995 }] }) });
+    expect(own.status).toBe(200);
+    await db.execute(sql`update products set is_restricted = true where id = ${later.id}`);
+
+    const signedIn = await signIn(cookie);
+    expect(signedIn.status).toBe(200);
+    const body = AuthenticateResponseSchema.extend({ CartMessages: GuestAddToCartResponseSchema.shape.CartMessages }).parse(await signedIn.json());
+    expect(body.CartMessages.map((m) => m.PrimaryMessage)).toContain(`${later.code} was removed from cart due to a quantity restriction.`);
+    expect(signedIn.headers.getSetCookie().some((line) => /^GuestCartId=;/.test(line))).toBe(true);
+    const expected = [{ code: pairs.code, quantity: 6 }, { code: fives.code, quantity: 9995 }].sort((a, b) => a.code.localeCompare(b.code));
+    expect(await cartLines()).toEqual(expected);
+    expect(await queryRows(db, sql`select id from guest_carts`)).toEqual([]);
+    const [audit] = await queryRows<{ after: unknown }>(db, sql`select after from audit_log where action = 'cart.mergeGuestCart' and actor_id = ${shopper.buyerId}`);
+    expect(audit?.after).toEqual([{ productCode: pairs.code, quantity: 6 }, { productCode: fives.code, quantity: 9995 }]);
+
+    // A replayed cookie merges nothing again.
+    expect((await signIn(cookie)).status).toBe(200);
+    expect(await cartLines()).toEqual(expected);
+  });
+
+  it('concurrent sign-ins presenting one guest cart merge it exactly once', async () => {
+    const { db, catalogue, guestAdd, signIn, cartLines } = await world(testDb());
+    const product = await createProduct(db, catalogue, { listPrice: 250 });
+    const cookie = cookiesFrom(await guestAdd(null, [{ ProductCode: product.code, Quantity: 7 }]));
+    const statuses = await Promise.all(Array.from({ length: 6 }, async () => (await signIn(cookie)).status));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await cartLines()).toEqual([{ code: product.code, quantity: 7 }]);
+  });
+});
