@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
-import { queryRows, type Database } from '../src/db/index.ts';
+import { openDb, queryRows, type Database } from '../src/db/index.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { cookieNames } from '../src/platform/session-cookies.ts';
 import { startSession } from '../src/platform/session-store.ts';
@@ -17,6 +18,9 @@ import { countQueries } from './query-counter.ts';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LINES = 30;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The api's connection pool (openDb's default is 10). */
+const POOL = Number(process.env.BENCH_POOL ?? 10);
+const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const ORIGIN = 'http://localhost:3000';
 const log = (line: string) => console.log(line);
 
@@ -45,7 +49,8 @@ export async function runCartBench(only?: string): Promise<number> {
   }
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/comptoir_bench';
   const bench = await openBenchDb({ databaseUrl: url, productCount: 100_000, log });
-  const { handle } = bench;
+  await bench.handle.close();
+  const handle = await openDb({ databaseUrl: url, maxConnections: POOL });
   const buyers = await benchBuyers(handle.db, CONNECTIONS);
   const codes = (await queryRows<{ code: string }>(handle.db, sql`select code from products where not is_restricted and sales_multiple = 1 and minimum_quantity = 1 order by md5(code) limit ${LINES * CONNECTIONS}`)).map((row) => row.code);
   const cookies = await Promise.all(buyers.map(async (buyerId) => `${cookieNames.session}=${(await startSession(handle.db, { buyerId, shipToId: null, userAgent: 'bench', ipAddress: '127.0.0.1' })).token}`));
@@ -63,20 +68,24 @@ export async function runCartBench(only?: string): Promise<number> {
   const codeFor = (buyer: number, i: number) => codes[(buyer * LINES + (i % LINES)) % codes.length] as string;
   const addOne = (buyer: number, i: number) => call(buyer, '/api/cart/addtocart?callingLocation=react', { method: 'POST', body: { Products: [{ ProductCode: codeFor(buyer, i), Quantity: 1 }] } });
 
-  log(`\nPostgreSQL (BENCH_DATABASE_URL): ${bench.productCount} products, ${CONNECTIONS} connections, ${SECONDS} s per scenario, one buyer per connection`);
+  log(`\nPostgreSQL (BENCH_DATABASE_URL): ${bench.productCount} products, ${CONNECTIONS} connections, api pool ${POOL}, ${SECONDS} s per scenario, one buyer per connection; load average ${loadAverage()}`);
   log('scenario                 req/s    p50 ms   p95 ms   p99 ms   queries/req  errors  target p95');
   const report = (name: string, r: { requests: number; seconds: number; p50: number; p95: number; p99: number; errors: number }, queries: number, goal: number) =>
     log(`${name.padEnd(24)} ${(r.requests / r.seconds).toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${queries.toFixed(2).padStart(12)} ${String(r.errors).padStart(7)}  ≤ ${goal} ms ${r.p95 <= goal ? 'met' : 'missed'}`);
 
-  let before = counter.read();
+  // Statements per request, counted on requests sent one at a time after each load (the load's warm-up would blur it).
+  const perRequest = async (send: (i: number) => Promise<Response>, n = 10) => {
+    const before = counter.read();
+    for (let i = 0; i < n; i += 1) await (await send(i)).arrayBuffer();
+    return (counter.read() - before) / n;
+  };
   const add = await runLoad((i) => addOne(i % CONNECTIONS, Math.floor(i / CONNECTIONS)), { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
-  report('add-to-cart', add, (counter.read() - before) / Math.max(1, add.requests), 25);
+  report('add-to-cart', add, await perRequest((i) => addOne(i % CONNECTIONS, i)), 25);
 
   for (let buyer = 0; buyer < CONNECTIONS; buyer += 1) await Promise.all(Array.from({ length: LINES }, (_, i) => addOne(buyer, i)));
   const [lines] = await queryRows<{ n: number }>(handle.db, sql`select min(c)::int as n from (select count(*) as c from order_lines l join orders o on o.id = l.order_id where o.buyer_id = any(${sql`array[${sql.join(buyers.map((id) => sql`${id}`), sql`, `)}]::uuid[]`}) and o.status = 'open' group by o.id) x`);
-  before = counter.read();
   const details = await runLoad((i) => call(i % CONNECTIONS, '/api/cart/cartDetails'), { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
-  report(`cart details (${lines?.n ?? 0} lines)`, details, (counter.read() - before) / Math.max(1, details.requests), 20);
+  report(`cart details (${lines?.n ?? 0} lines)`, details, await perRequest((i) => call(i % CONNECTIONS, '/api/cart/cartDetails')), 20);
 
   // Submit: each connection refills its own cart (untimed), then times the submission alone.
   const latencies: number[] = [];
@@ -100,10 +109,11 @@ export async function runCartBench(only?: string): Promise<number> {
   // Queries per submission, counted alone (the load above interleaves refills).
   await addOne(0, 0).then((r) => r.arrayBuffer());
   const probeCart = (await (await call(0, '/api/cart/cartDetails')).json()) as { OrderId: number };
-  before = counter.read();
+  const before = counter.read();
   await (await call(0, `/api/checkout/orders/${probeCart.OrderId}/submit`, { method: 'POST', body: { billingOptionType: 1 }, headers: { 'Idempotency-Key': `bench-probe-${process.pid}` } })).arrayBuffer();
   const submitQueries = counter.read() - before;
   latencies.sort((a, b) => a - b);
+  log(`load average after: ${loadAverage()}`);
   report('submit', { requests: latencies.length, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors }, submitQueries, 100);
   await new Promise((resolve) => server.close(resolve));
   await handle.close().catch(() => undefined);

@@ -30,7 +30,8 @@ const asStored = (value: unknown): unknown => (value === undefined ? null : (JSO
 /**
  * Appends a hash-chained audit row inside the caller's transaction (the change and its row commit
  * together or not at all). The transaction-scoped advisory lock serialises appends across
- * connections and replicas: the head read below is always the last committed row.
+ * connections and replicas: the head read below is always the last committed row. The lock is held
+ * until the commit, so call this as the transaction's last statement (decision 010).
  */
 export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);

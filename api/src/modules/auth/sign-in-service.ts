@@ -62,8 +62,8 @@ async function open(db: Database, buyer: SignInBuyer, facts: RequestFacts, how: 
   const session = await db.transaction(async (tx) => {
     const started = await startSession(tx, { buyerId: buyer.id, shipToId: buyer.defaultShipToId, previousToken: facts.previousToken ?? undefined, userAgent: facts.userAgent, ipAddress: facts.ipAddress }, now);
     await markSignedIn(tx, buyer.id, now, rehash);
-    await audit(tx, { actor: buyer.id, clientId: buyer.clientId, action: `auth.signIn.${how}`, entity: 'session', entityId: started.sessionId, after: { sessionId: started.sessionId, expiresAt: started.expiresAt }, requestId: facts.requestId });
     if (facts.guestCartToken) cartMessages = await mergeGuestCart(tx, mergeContext(buyer, facts), hashToken(facts.guestCartToken));
+    await audit(tx, { actor: buyer.id, clientId: buyer.clientId, action: `auth.signIn.${how}`, entity: 'session', entityId: started.sessionId, after: { sessionId: started.sessionId, expiresAt: started.expiresAt }, requestId: facts.requestId });
     return started;
   });
   return { ok: true, buyer, session, cartMessages };

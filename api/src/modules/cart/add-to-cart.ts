@@ -1,6 +1,6 @@
 import { QUANTITY_MAX, toMessage, type AddToCartRequest, type Message } from '@comptoir/core';
 import type { Database, Transaction } from '../../db/index.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, type AuditEntry } from '../../platform/audit.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
 import { findLines, findProductsByCode, findProductsById, type ProductRow } from './cart-lines-repo.ts';
 import { addLines, type NewLine } from './cart-mutations-repo.ts';
@@ -14,6 +14,8 @@ export interface AddOutcome {
   header: CartHeader;
   added: Array<{ productId: string; productCode: string }>;
   problems: Message[];
+  /** The audit row of the change, written by the caller as the transaction's last statement (decision 010). */
+  auditEntry: AuditEntry | null;
 }
 
 /** A new cart line of a product at a quantity, priced now (the cart is re-priced live at every read). */
@@ -43,11 +45,10 @@ export async function addWanted(tx: Transaction, ctx: BuyerContext, header: Cart
   const overMaximum = lines.filter((line) => !applied.has(line.productId));
   problems.push(...overMaximum.map(() => toMessage('quantity.maximum', ctx.locale, { X: QUANTITY_MAX })));
   const added = lines.filter((line) => applied.has(line.productId)).map((line) => ({ productId: line.productId, productCode: line.productCode }));
-  if (added.length > 0) {
-    await touchCart(tx, header.id);
-    await audit(tx, { ...auditActor(ctx), action: 'cart.addProducts', entity: 'order', entityId: header.id, after: lines.filter((line) => applied.has(line.productId)).map((line) => ({ productCode: line.productCode, quantity: line.quantity })) });
-  }
-  return { header, added, problems };
+  if (added.length > 0) await touchCart(tx, header.id);
+  const after = lines.filter((line) => applied.has(line.productId)).map((line) => ({ productCode: line.productCode, quantity: line.quantity }));
+  const auditEntry = added.length > 0 ? { ...auditActor(ctx), action: 'cart.addProducts', entity: 'order', entityId: header.id, after } : null;
+  return { header, added, problems, auditEntry };
 }
 
 /** POST /api/cart/addtocart: the answer lists the added lines for the drawer, in the order added in the merge modes (spec §4). */
@@ -57,7 +58,8 @@ export async function addToCart(db: Database, ctx: BuyerContext, request: AddToC
     const wanted = request.Products.map((product) => ({ productCode: product.ProductCode, quantity: product.Quantity }));
     const products = await findProductsByCode(tx, [...new Set(wanted.map((item) => item.productCode))], pricingScopeOf(header, ctx));
     const outcome = await addWanted(tx, ctx, header, wanted, products);
-    const rows = outcome.added.length > 0 ? await findLines(tx, header.id, pricingScopeOf(header, ctx)) : [];
+    const rows = outcome.added.length > 0 ? await findLines(tx, header.id, pricingScopeOf(header, ctx), outcome.added.map((item) => item.productId)) : [];
+    if (outcome.auditEntry) await audit(tx, outcome.auditEntry);
     const cartProducts = cartProductsOf(priceCart(header, rows, ctx), ctx.locale);
     const codes = outcome.added.map((item) => item.productCode);
     const mergeMode = header.merge_product_in_basket || header.settings.mergeProductInBasketFlag;
@@ -80,5 +82,7 @@ export async function addProductsById(tx: Transaction, ctx: BuyerContext, items:
   const products = await findProductsById(tx, items.map((item) => item.productId), pricingScopeOf(header, ctx));
   const codeOf = new Map(products.map((product) => [product.product_id, product.code]));
   const wanted = items.flatMap((item) => (codeOf.has(item.productId) ? [{ productCode: codeOf.get(item.productId) as string, quantity: item.quantity }] : []));
-  return addWanted(tx, ctx, header, wanted, products);
+  const outcome = await addWanted(tx, ctx, header, wanted, products);
+  if (outcome.auditEntry) await audit(tx, outcome.auditEntry);
+  return outcome;
 }

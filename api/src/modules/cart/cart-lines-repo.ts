@@ -71,14 +71,15 @@ const pricingJoins = (scope: PricingScope) => sql`
       and (pr.applies_to_all_clients or exists (select 1 from promotion_clients pc where pc.promotion_id = pr.id and pc.client_id = ${scope.clientId}))
     order by 1 limit 1) promo on true`;
 
-/** Every line of an order with its price sources, in line order. */
-export async function findLines(db: Executor, orderId: string, scope: PricingScope): Promise<LineRow[]> {
+/** Every line of an order (or only those of some products) with its price sources, in line order. */
+export async function findLines(db: Executor, orderId: string, scope: PricingScope, productIds?: readonly string[]): Promise<LineRow[]> {
+  const only = productIds ? sql`and l.product_id = any(array[${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}]::uuid[])` : sql``;
   return queryRows<LineRow & Record<string, unknown>>(
     db,
     sql`select l.id as line_id, l.line_number, l.quantity, l.line_note, l.special_delivery_option, l.quantity_back_ordered,
           l.unit_list_price, l.unit_sell_price, l.is_contract as is_contract_snapshot, l.fees as fees_snapshot, ${productColumns(scope)}
         from order_lines l join products p on p.id = l.product_id ${pricingJoins(scope)}
-        where l.order_id = ${orderId} order by l.line_number`,
+        where l.order_id = ${orderId} ${only} order by l.line_number`,
   );
 }
 

@@ -1,13 +1,11 @@
 import { formatMoney, httpStatusOf, orderDisplayNumber, toMessage, toMessages, type SubmitOrderRequest } from '@comptoir/core';
 import type { Database, Transaction } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
-import { localMessage } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { Refusal, auditActor, findPrompts, invalidPrompts, loadPricedCart, lockCart, ok, refusable, refused, refusedWith, submissionProblems, type BuyerContext, type LinePrice, type Result } from '../cart/index.ts';
 import { transition } from '../orders/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { claimKey, completeKey, releaseKey, requestHash } from './idempotency-repo.ts';
-import { checkoutTexts } from './messages.ts';
 import { payStep } from './pay-step.ts';
 import { releaseStock, reserveStock } from './stock-repo.ts';
 import { budgetDecision, checkBilling, checkSchedule } from './submit-checks.ts';
@@ -54,7 +52,7 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   const budget = await lockBudget(tx, header.client_id, ctx.buyerId, cart.today);
   const decision = budgetDecision(header.over_budget_policy, budget?.available_budget ?? null, totals.orderTotal, ctx.locale);
   if (decision.kind === 'blocked') stop(refused(decision.status, decision.messages));
-  if (decision.kind === 'needsApproval' && !group) stop(refused(422, [localMessage(checkoutTexts.overBudgetNoApprover, ctx.locale)]));
+  if (decision.kind === 'needsApproval' && !group) stop(refusedWith('checkout.overBudgetNoApprover', ctx.locale));
   const needsApproval = decision.kind === 'needsApproval' || (group !== undefined && totals.priceDetails.subTotal >= group.threshold_amount);
   const next = transition('open', needsApproval ? 'submitForApproval' : 'submit');
   if (!next.ok) stop(refusedWith(next.reason, ctx.locale));
@@ -69,7 +67,6 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
       lines: cart.rows.map((row, index) => ({ lineId: row.line_id, price: cart.prices[index] as LinePrice })),
     });
     if (budget && status === 'submitted' && (decision.kind === 'within' || decision.kind === 'overWarn')) await spendBudget(tx, budget.id, totals.orderTotal);
-    await audit(tx, { ...auditActor(ctx), action: 'order.submit', entity: 'order', entityId: header.id, before: { status: 'open' }, after: { status, orderNo: number, total: totals.orderTotal } });
     return number;
   });
   const displayNumber = orderDisplayNumber({ orderNo });
@@ -85,14 +82,16 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
     displayNumber,
     status,
     orderTotal: totals.orderTotal,
-    Messages: [...(needsApproval ? [localMessage(checkoutTexts.awaitingApproval, ctx.locale, { orderNumber: displayNumber })] : toMessages('checkout.orderSubmitted', ctx.locale, { orderNumber: displayNumber })), ...warnings, ...cart.notices],
+    Messages: [...(needsApproval ? toMessages('checkout.awaitingApproval', ctx.locale, { orderNumber: displayNumber }) : toMessages('checkout.orderSubmitted', ctx.locale, { orderNumber: displayNumber })), ...warnings, ...cart.notices],
   };
   await run.step('recordAnswer', () => completeKey(tx, ctx.buyerId, key, 201, body));
+  // Last statement: the audit chain's lock is then held only until the commit (decision 010).
+  await audit(tx, { ...auditActor(ctx), action: 'order.submit', entity: 'order', entityId: header.id, before: { status: 'open' }, after: { status, orderNo, total: totals.orderTotal } });
   return ok({ status: 201, body });
 }
 
 const overBudgetWarning = (available: number, total: number, locale: BuyerContext['locale']) => [
-  { ...localMessage(checkoutTexts.overBudgetWarning, locale, { total: formatMoney(total, locale), available: formatMoney(available, locale) }), MessageStatus: 2 },
+  toMessage('checkout.overBudgetWarning', locale, { total: formatMoney(total, locale), available: formatMoney(available, locale) }),
 ];
 
 /** POST /api/checkout/orders/{id}/submit with an Idempotency-Key (architecture §2): one order per key, whatever the repeats. */
@@ -100,7 +99,7 @@ export async function submitOrder(deps: CheckoutDeps, ctx: BuyerContext, orderRe
   const claim = await claimKey(deps.db, ctx.buyerId, key, requestHash({ orderRef, input }));
   if (claim.kind === 'replay') return ok({ status: claim.status, body: claim.body });
   if (claim.kind === 'inProgress') return refusedWith('errors.conflict', ctx.locale);
-  if (claim.kind === 'mismatch') return refused(422, [localMessage(checkoutTexts.idempotencyKeyReused, ctx.locale)]);
+  if (claim.kind === 'mismatch') return refusedWith('checkout.idempotencyKeyReused', ctx.locale);
   const run = new StepRun(deps.observe);
   const undo = async () => {
     await run.compensate(deps.db, (step, error) => deps.logger?.error('checkout compensation failed', { step, error, requestId: ctx.requestId }));
