@@ -11,7 +11,7 @@ export interface OutcomeDefinition {
 }
 
 const { error, warning, success } = MessageStatus;
-const { cannotOrderCategory, addToCart, promotional, other } = MessageType;
+const { cannotOrderCategory, approval, addToCart, promotional, other } = MessageType;
 const define = (httpStatus: number, status: MessageStatus, type: MessageType): OutcomeDefinition => ({ httpStatus, status, type });
 
 /**
@@ -63,12 +63,33 @@ export const outcomes = {
   'cart.underMinimum': define(422, error, cannotOrderCategory),
   'cart.customPromptsInvalid': define(400, error, other),
   'cart.firstOrderPending': define(422, error, cannotOrderCategory),
+  'cart.productNotFound': define(422, error, addToCart),
+  'cart.lineNotFound': define(404, error, other),
+  'cart.promotionsNotAllowed': define(422, error, promotional),
+  'cart.customPromptInvalid': define(400, error, other),
+  'cart.customPromptRequired': define(400, error, other),
+  'cart.customPromptOption': define(400, error, other),
   'cartTools.addedToShoppingList': define(200, success, other),
   'checkout.mustBeModified': define(422, error, cannotOrderCategory),
   'checkout.selectShipToRequired': define(422, error, cannotOrderCategory),
   'checkout.preAssemblyUnavailable': define(200, warning, other),
   'checkout.installationUnavailable': define(200, warning, other),
   'checkout.orderSubmitted': define(201, success, other),
+  'checkout.awaitingApproval': define(201, success, approval),
+  'checkout.overBudget': define(422, error, approval),
+  'checkout.overBudgetWarning': define(201, warning, approval),
+  'checkout.overBudgetNoApprover': define(422, error, approval),
+  'checkout.billingOptionUnavailable': define(422, error, other),
+  'checkout.cardRequired': define(422, error, other),
+  'checkout.scheduledDateInvalid': define(422, error, other),
+  'checkout.shipToNotAllowed': define(422, error, other),
+  'checkout.idempotencyKeyRequired': define(400, error, other),
+  'checkout.idempotencyKeyReused': define(422, error, other),
+  'payments.invalidCard': define(422, error, other),
+  'payments.cardExpired': define(422, error, other),
+  'payments.declined': define(422, error, other),
+  'payments.insufficientFunds': define(422, error, other),
+  'payments.invalidToken': define(422, error, other),
   'orderHold.withDates': define(422, error, cannotOrderCategory),
   'orderHold.withoutDates': define(422, error, cannotOrderCategory),
   'orders.reorderSuccess': define(200, success, addToCart),

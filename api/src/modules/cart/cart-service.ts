@@ -2,13 +2,11 @@ import { checkAddQuantity, replaceLineBreaks, toMessages, type Message } from '@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
-import { localMessage } from '../../platform/errors.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
 import { clearCart, deleteLine, findLineRef, setLineNote, setLineQuantity } from './cart-mutations-repo.ts';
 import { findCart, lockCart, touchCart, type CartHeader } from './cart-repo.ts';
 import { emptyCartResponse, toCartResponse } from './cart-view.ts';
 import { findPrompts } from './custom-prompts-repo.ts';
-import { cartTexts } from './messages.ts';
 import { loadPricedCart } from './priced-cart.ts';
 import { ok, refusable, refused, refusedWith, type Result } from './result.ts';
 
@@ -21,7 +19,7 @@ export async function cartDetails(db: Database, ctx: BuyerContext, cartMessages:
   return toCartResponse(cart, prompts, ctx.locale, { cartMessages, started });
 }
 
-const lineGone = (ctx: BuyerContext) => refused(404, [localMessage(cartTexts.lineNotFound, ctx.locale)]);
+const lineGone = (ctx: BuyerContext) => refusedWith('cart.lineNotFound', ctx.locale);
 
 /** Runs a change on the locked cart of the buyer; no cart means the line asked for is not there. */
 async function onLockedCart<T>(db: Database, ctx: BuyerContext, change: (tx: Transaction, cart: CartHeader) => Promise<Result<T>>): Promise<Result<T>> {

@@ -1,11 +1,9 @@
 import { promotionsApply, toMessages, type Message } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
-import { localMessage } from '../../platform/errors.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
 import { findCoupon, setCoupon } from './cart-mutations-repo.ts';
 import { lockOrCreateCart } from './cart-repo.ts';
-import { cartTexts } from './messages.ts';
 import { eligibilityOf } from './priced-cart.ts';
 import { ok, refused, refusedWith, type Result } from './result.ts';
 
@@ -13,7 +11,7 @@ import { ok, refused, refusedWith, type Result } from './result.ts';
 export async function addCouponCode(db: Database, ctx: BuyerContext, code: string): Promise<Result<Message[]>> {
   return db.transaction(async (tx) => {
     const cart = await lockOrCreateCart(tx, ctx);
-    if (!promotionsApply(eligibilityOf(cart, ctx))) return refused(422, [localMessage(cartTexts.promotionsNotAllowed, ctx.locale)]);
+    if (!promotionsApply(eligibilityOf(cart, ctx))) return refusedWith('cart.promotionsNotAllowed', ctx.locale);
     const coupon = await findCoupon(tx, code, cart.client_id);
     if (!coupon?.usable) return refusedWith('cart.couponInvalid', ctx.locale, { code });
     await setCoupon(tx, cart.id, coupon.code);

@@ -1,7 +1,5 @@
-import { customPromptAllowedLength, type CustomPrompt, type Locale, type Message } from '@comptoir/core';
-import { localMessage } from '../../platform/errors.ts';
+import { customPromptAllowedLength, toMessage, type CustomPrompt, type Locale, type Message } from '@comptoir/core';
 import type { PromptRow } from './custom-prompts-repo.ts';
-import { cartTexts } from './messages.ts';
 
 const labelOf = (row: PromptRow, locale: Locale): string => (locale === 'fr-CA' ? row.label_fr : row.label_en);
 
@@ -31,10 +29,10 @@ export const toCustomPrompt = (row: PromptRow, locale: Locale): CustomPrompt => 
 export const promptProblem = (row: PromptRow, value: string | null, locale: Locale): Message | null => {
   const label = labelOf(row, locale);
   const text = (value ?? '').trim();
-  if (text === '') return row.mandatory ? localMessage(cartTexts.promptRequired, locale, { label }) : null;
+  if (text === '') return row.mandatory ? toMessage('cart.customPromptRequired', locale, { label }) : null;
   const max = customPromptAllowedLength(row.length, row.prefix);
-  if (text.length > max) return localMessage(cartTexts.promptInvalid, locale, { label, max });
-  if (row.options.length > 0 && !row.options.some((option) => option.value === text)) return localMessage(cartTexts.promptOption, locale, { label });
+  if (text.length > max) return toMessage('cart.customPromptInvalid', locale, { label, max });
+  if (row.options.length > 0 && !row.options.some((option) => option.value === text)) return toMessage('cart.customPromptOption', locale, { label });
   return null;
 };
 

@@ -1,6 +1,4 @@
 import { checkAddQuantity, toMessage, type Locale, type Message } from '@comptoir/core';
-import { localMessage } from '../../platform/errors.ts';
-import { cartTexts } from './messages.ts';
 
 /** A product asked for by code, with the quantity to add. */
 export interface Wanted {
@@ -31,7 +29,7 @@ export const mergeWanted = (wanted: readonly Wanted[]): Wanted[] => {
  * with its message), a quantity that breaks the product's minimum or multiple.
  */
 export const wantedProblem = (item: Wanted, product: RuledProduct | undefined, locale: Locale): Message | null => {
-  if (!product) return localMessage(cartTexts.productNotFound, locale, { productCode: item.productCode });
+  if (!product) return toMessage('cart.productNotFound', locale, { productCode: item.productCode });
   if (product.is_restricted) return toMessage('cart.restrictedItemRemoved', locale, { productCode: product.code });
   const problem = checkAddQuantity(item.quantity, { salesMultiple: product.sales_multiple, minimumQuantity: product.minimum_quantity }, product.code);
   return problem ? toMessage(problem.code, locale, problem.params) : null;

@@ -10,12 +10,11 @@ import {
   isProvince,
   toIsoDate,
   type BillingOption,
+  type Message,
 } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
-import { localMessage } from '../../platform/errors.ts';
 import { auditActor, findCart, findPrompts, loadPricedCart, lockCart, ok, orderDeliOf, refused, refusedWith, toCartSummary, toCustomPrompt, type BuyerContext, type Result } from '../cart/index.ts';
-import { checkoutTexts } from './messages.ts';
 import { checkSchedule, cardFlagsOf } from './submit-checks.ts';
 import { saveDeliveryDetails, saveSpecialDeliveryOptions, shipToChoices, shipToSelectionFacts, type ShipToChoice } from './delivery-repo.ts';
 
@@ -58,7 +57,7 @@ export interface DeliveryDetailsInput {
 }
 
 /** designed: PUT /api/checkout/delivery-details — a ship-to the buyer may use (spec §6), a scheduled date on a business day. */
-export async function saveDetails(db: Database, ctx: BuyerContext, input: DeliveryDetailsInput, now = new Date()): Promise<Result<{ Messages: ReturnType<typeof localMessage>[] }>> {
+export async function saveDetails(db: Database, ctx: BuyerContext, input: DeliveryDetailsInput, now = new Date()): Promise<Result<{ Messages: Message[] }>> {
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, ctx.buyerId);
     if (!cart) return refusedWith('errors.notFound', ctx.locale);
@@ -67,7 +66,7 @@ export async function saveDetails(db: Database, ctx: BuyerContext, input: Delive
       const facts = await shipToSelectionFacts(tx, ctx.buyerId);
       const allowed = facts && canSelectShipTo({ showAccountSearchLink: facts.show_account_search_link, showShipToSearchFlag: facts.show_ship_to_search_flag, enableShipToSelection: facts.enable_ship_to_selection, viewShipToSelectionPage: facts.view_ship_to_selection_page });
       shipTo = allowed ? ((await shipToChoices(tx, ctx.buyerId, ctx.clientId)).find((choice) => choice.id === input.shipToId) ?? null) : null;
-      if (!shipTo) return refused(422, [localMessage(checkoutTexts.shipToNotAllowed, ctx.locale)]);
+      if (!shipTo) return refusedWith('checkout.shipToNotAllowed', ctx.locale);
     }
     const schedule = checkSchedule(input, shipTo?.province ?? cart.ship_to_province, toIsoDate(now), ctx.locale);
     if (!schedule.ok) return schedule;

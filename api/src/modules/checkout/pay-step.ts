@@ -1,8 +1,8 @@
+import { toMessages } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/index.ts';
-import { localMessage } from '../../platform/errors.ts';
 import { Refusal, type BuyerContext } from '../cart/index.ts';
-import { paymentTexts, type PaymentProvider } from '../payments/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import type { StepRun } from './steps.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function payStep(tx: Transaction, run: StepRun, payments: PaymentPr
     async () => {
       if (!p.token) return null;
       const result = await payments.authorize({ token: p.token, amount: p.amount, currency: 'CAD', reference: p.orderId, idempotencyKey: p.idempotencyKey });
-      if (!result.ok) throw new Refusal({ ok: false, status: 422, messages: [localMessage(paymentTexts[result.reason], p.ctx.locale)] });
+      if (!result.ok) throw new Refusal({ ok: false, status: 422, messages: toMessages(`payments.${result.reason}`, p.ctx.locale) });
       return result.authorizationId;
     },
     (id) => async () => {

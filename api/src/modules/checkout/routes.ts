@@ -4,13 +4,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
 import { requireBuyer } from '../../platform/authorization.ts';
-import { localErrorResponse, validate } from '../../platform/errors.ts';
+import { outcomeResponse, validate } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { answer, buyerContextOf } from '../cart/index.ts';
 import { TestPaymentProvider, paymentRoutes } from '../payments/index.ts';
 import { deliveryDetails, saveDetails } from './delivery-details.ts';
-import { checkoutTexts } from './messages.ts';
 import type { StepObserver } from './steps.ts';
 import { submitOrder } from './submit-service.ts';
 
@@ -49,7 +48,7 @@ export const checkoutRoutes = (deps: CheckoutRouteDeps) => {
     )
     .post('/checkout/orders/:id/submit', validate('param', z.object({ id: IdSchema })), validate('json', SubmitOrderRequestSchema), async (c) => {
       const key = IdempotencyKeySchema.safeParse(c.req.header('Idempotency-Key'));
-      if (!key.success) return localErrorResponse(c, checkoutTexts.idempotencyKeyRequired, 400);
+      if (!key.success) return outcomeResponse(c, 'checkout.idempotencyKeyRequired');
       const result = await submitOrder({ db: deps.db, payments, ...(deps.logger ? { logger: deps.logger } : {}), ...(deps.observe ? { observe: deps.observe } : {}) }, buyerContextOf(c), c.req.valid('param').id, c.req.valid('json'), key.data);
       if (!result.ok) return answer(c, result);
       return c.json(result.value.body as object, result.value.status as ContentfulStatusCode);

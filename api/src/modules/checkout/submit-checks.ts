@@ -6,14 +6,14 @@ import {
   isProvince,
   type BillingOption,
   type CardFlags,
+  toMessages,
   type Locale,
+  type Message,
   type SubmitOrderRequest,
 } from '@comptoir/core';
-import { localMessage } from '../../platform/errors.ts';
 import type { CartHeader, Result } from '../cart/index.ts';
-import { ok, refused } from '../cart/index.ts';
+import { ok, refused, refusedWith } from '../cart/index.ts';
 import type { CardSummary, PaymentProvider } from '../payments/index.ts';
-import { checkoutTexts } from './messages.ts';
 
 /** The card options a client's flags allow (spec §4 'Card options come from flags'). */
 export const cardFlagsOf = (cart: Pick<CartHeader, 'allow_account_credit_card' | 'allow_profile_credit_card' | 'allow_checkout_credit_card'>): CardFlags => ({
@@ -26,10 +26,10 @@ export const cardFlagsOf = (cart: Pick<CartHeader, 'allow_account_credit_card' |
 /** Spec §4 'Billing option availability' through core; a card option needs a token the provider can read. */
 export const checkBilling = (cart: CartHeader, input: SubmitOrderRequest, provider: PaymentProvider, locale: Locale): Result<CardSummary | null> => {
   const option = input.billingOptionType as BillingOption;
-  if (!availableBillingOptions(cart.credit_card_mandatory_type, cardFlagsOf(cart)).includes(option)) return refused(422, [localMessage(checkoutTexts.billingOptionUnavailable, locale)]);
+  if (!availableBillingOptions(cart.credit_card_mandatory_type, cardFlagsOf(cart)).includes(option)) return refusedWith('checkout.billingOptionUnavailable', locale);
   if (!isCardOption(option)) return ok(null);
   const card = input.paymentToken ? provider.describe(input.paymentToken) : null;
-  return card ? ok(card) : refused(422, [localMessage(checkoutTexts.cardRequired, locale)]);
+  return card ? ok(card) : refusedWith('checkout.cardRequired', locale);
 };
 
 /** Spec §4: a scheduled delivery needs a date on a business day (the ship-to province's holidays) after today. */
@@ -37,10 +37,10 @@ export const checkSchedule = (input: Pick<SubmitOrderRequest, 'deliveryType' | '
   if (input.deliveryType !== 'scheduled') return ok(null);
   const date = input.scheduledDate?.slice(0, 10) ?? null;
   const valid = date !== null && date > today && isBusinessDay(date, isProvince(province) ? province : null);
-  return valid ? ok(null) : refused(422, [localMessage(checkoutTexts.scheduledDateInvalid, locale)]);
+  return valid ? ok(null) : refusedWith('checkout.scheduledDateInvalid', locale);
 };
 
-export type BudgetDecision = { kind: 'within' | 'overWarn' } | { kind: 'needsApproval' } | { kind: 'blocked'; status: number; messages: ReturnType<typeof localMessage>[] };
+export type BudgetDecision = { kind: 'within' | 'overWarn' } | { kind: 'needsApproval' } | { kind: 'blocked'; status: number; messages: Message[] };
 
 /**
  * The monthly budget (issue 7): the available budget against the order total; over budget follows the
@@ -49,7 +49,7 @@ export type BudgetDecision = { kind: 'within' | 'overWarn' } | { kind: 'needsApp
 export const budgetDecision = (policy: string, available: number | null, orderTotal: number, locale: Locale): BudgetDecision => {
   if (available === null || orderTotal <= available) return { kind: 'within' };
   const params = { total: formatMoney(orderTotal, locale), available: formatMoney(available, locale) };
-  if (policy === 'block') return { kind: 'blocked', status: 422, messages: [localMessage(checkoutTexts.overBudget, locale, params)] };
+  if (policy === 'block') return { kind: 'blocked', status: 422, messages: toMessages('checkout.overBudget', locale, params) };
   if (policy === 'requireApproval') return { kind: 'needsApproval' };
   return { kind: 'overWarn' };
 };

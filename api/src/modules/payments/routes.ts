@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireBuyer } from '../../platform/authorization.ts';
-import { localErrorResponse, validate } from '../../platform/errors.ts';
+import { outcomeResponse, validate } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
-import { paymentTexts } from './messages.ts';
 import type { TestPaymentProvider } from './test-provider.ts';
 
 /** designed: POST /api/checkout/payment-tokens — what a provider's hosted card field does in the browser. */
@@ -20,6 +19,6 @@ export const TokenizeRequestSchema = z
 export const paymentRoutes = ({ provider }: { provider: TestPaymentProvider }) =>
   new Hono<SessionEnv>().post('/checkout/payment-tokens', requireBuyer(), validate('json', TokenizeRequestSchema), (c) => {
     const result = provider.tokenize(c.req.valid('json'));
-    if (!result.ok) return localErrorResponse(c, result.reason === 'expired' ? paymentTexts.expired : paymentTexts.invalidCard, 422);
+    if (!result.ok) return outcomeResponse(c, result.reason === 'expired' ? 'payments.cardExpired' : 'payments.invalidCard');
     return c.json({ isSuccess: true, token: result.token, CreditCard: { brand: result.brand, last4: result.last4, expiry: result.expiry } });
   });
