@@ -76,6 +76,11 @@ test('signed in: unit price, eco fee, volume prices, delivery estimate, upsells 
   await expect(upsells.getByRole('listitem')).toHaveCount(withEcoFee.UpsellProducts.length);
   await expectAccessible(page);
 
+  // The api recorded the view: the buyer's home page lists it under 'Recently viewed'.
+  await page.goto('/en');
+  await expect(page.getByRole('region', { name: text(en, 'home.recentlyViewed') }).getByRole('link', { name: withEcoFee.name })).toBeVisible();
+  await expectAccessible(page);
+
   const cleaners = await searchApi(page, en, { keyWord: 'cleaner', recordPerPage: 50 });
   const tiered = (await details(page, cleaners.Records.map((r) => r.ProductCode))).find((d) => d.TieredPricing.Prices.length > 0);
   if (!tiered) throw new Error('no cleaner with volume prices');

@@ -78,13 +78,14 @@ test('an unknown page shows the 404 page in the language of its prefix, and the 
 });
 
 test('a failed category menu shows the catalogue error, and "Try again" recovers', async ({ page }) => {
-  let failures = 1;
-  await page.route('**/api/menu/category/**', async (route) => {
+  // The header's category menu and the home page's tiles both ask for the top categories: fail both.
+  let failures = 2;
+  await page.route('**/api/menu/category/1/0', async (route) => {
     if (failures-- > 0) return route.fulfill({ status: 500, json: { isSuccess: false, Messages: [] } });
     return route.continue();
   });
   await page.goto('/en');
-  await expect(page.getByRole('alert')).toHaveText(new RegExp(message('en-CA', 'errors.generic')));
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: message('en-CA', 'errors.generic') })).toBeVisible();
   await page.getByRole('button', { name: message('en-CA', 'common.retry') }).click();
-  await expect(page.getByRole('link', { name: 'Paper', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Paper', exact: true })).toBeVisible();
 });

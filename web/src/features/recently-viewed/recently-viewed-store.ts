@@ -1,6 +1,6 @@
 /**
- * Products opened on this browser, newest first. The api records views for signed-in buyers but has
- * no call that reads them back yet (no /svc/search/Recommendations), so the storefront keeps its own
+ * Products a visitor opened on this browser, newest first (signed-in buyers get theirs from the api's
+ * Recommendations call). For visitors the storefront keeps its own
  * list of codes and asks product-details for their current prices when it shows them.
  */
 export const RECENTLY_VIEWED_MAX = 8;

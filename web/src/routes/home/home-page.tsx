@@ -21,7 +21,7 @@ export const HomePage = () => {
         <h2 id="shop-by-category" className="home__section-title">{t('home.shopByCategory')}</h2>
         <TopCategoryTiles language={language} />
       </section>
-      <RecentlyViewed />
+      <RecentlyViewed signedIn={profile !== null} />
     </div>
   );
 };
