@@ -16,6 +16,7 @@ const CartPage = lazy(() => import('./routes/cart/cart-page.tsx').then((m) => ({
 const CheckoutPage = lazy(() => import('./routes/checkout/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
 const ConfirmationPage = lazy(() => import('./routes/confirmation/confirmation-page.tsx').then((m) => ({ default: m.ConfirmationPage })));
 const OrderSummariesPage = lazy(() => import('./routes/orders/order-summaries-page.tsx').then((m) => ({ default: m.OrderSummariesPage })));
+const OrderDetailsPage = lazy(() => import('./routes/order-details/order-details-page.tsx').then((m) => ({ default: m.OrderDetailsPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Unprefixed locations get the English prefix (the server already redirects by Accept-Language). */
@@ -36,6 +37,7 @@ export const App = () => (
         <Route path={transactionalRoutes.checkout} element={<CheckoutPage />} />
         <Route path={transactionalRoutes.confirmation} element={<ConfirmationPage />} />
         <Route path={transactionalRoutes.submittedOrders} element={<OrderSummariesPage />} />
+        <Route path={transactionalRoutes.orderDetails} element={<OrderDetailsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     ))}

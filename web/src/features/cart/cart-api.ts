@@ -3,7 +3,7 @@ import { api } from '../api-client/index.ts';
 
 /** Cart and tax totals as the api answers them (designed beyond spec §3: Taxes lines and OrderTotal). */
 export interface TaxLine {
-  kind: 'GST' | 'HST' | 'PST' | 'QST';
+  kind: 'GST' | 'HST' | 'PST' | 'QST' | 'RST';
   /** Thousandths of a percent: 5000 is 5 %, 9975 is 9.975 %. */
   rate: number;
   amount: number;

@@ -4,6 +4,6 @@ export { useAddToCart, type ProductToAdd, type AddResult } from './use-add-to-ca
 export { useCart, loadCart, resetCart, type CartState } from './cart-store.ts';
 export { ShopperProviders } from './shopper-providers.tsx';
 export { CartHeaderLink } from './cart-header-link.tsx';
-export { OrderTotals } from './order-totals.tsx';
+export { OrderTotals, type TotalsSummary } from './order-totals.tsx';
 export * as cartApi from './cart-api.ts';
 export type { CartDetails, TaxLine } from './cart-api.ts';

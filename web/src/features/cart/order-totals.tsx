@@ -14,12 +14,15 @@ const feeKeys = [
   ['tariffFee', 'fees.tariff'],
 ] as const;
 
-const taxKey = { GST: 'tax.gst', HST: 'tax.hst', PST: 'tax.pst', QST: 'tax.qst' } as const;
+const taxKey = { GST: 'tax.gst', HST: 'tax.hst', PST: 'tax.pst', QST: 'tax.qst', RST: 'tax.rst' } as const;
 /** Rates come in thousandths of a percent (9975 is 9.975 %). */
 export const rateText = (rate: number, locale: Locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(rate / 100_000);
 
 /** Totals that explain themselves (architecture §6): each fee and each tax on its own line, in the buyer's language. */
-export const OrderTotals = ({ summary, locale }: { summary: CartDetails['CartInfo']['CartSummary']; locale: Locale }) => {
+/** What the totals read: a cart's summary, or a submitted order's (features/orders/order-summary.ts). */
+export type TotalsSummary = Pick<CartDetails['CartInfo']['CartSummary'], 'PriceDetails' | 'Taxes' | 'OrderTotal'>;
+
+export const OrderTotals = ({ summary, locale }: { summary: TotalsSummary; locale: Locale }) => {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, locale);
   const details = summary.PriceDetails;

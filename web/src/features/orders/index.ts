@@ -1,2 +1,3 @@
-export { fetchBuyerOrders, reorder } from './orders-api.ts';
+export { fetchBuyAgain, fetchBuyerOrders, fetchOrderByNumber, fetchOrderView, reorder, type BuyAgainItem } from './orders-api.ts';
+export { orderSummaryOf } from './order-summary.ts';
 export { useReorder } from './use-reorder.ts';

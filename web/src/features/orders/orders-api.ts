@@ -1,9 +1,26 @@
-import type { Messages, OrderListItem } from '@comptoir/core';
+import type { Messages, Order, OrderListItem, OrderView } from '@comptoir/core';
 import { api } from '../api-client/index.ts';
 
-/** GET /svc/orders/buyers/{buyerId}/orders?daysBack&count (spec §7; -1 is all orders). */
-export const fetchBuyerOrders = (buyerId: string, daysBack: number, count = 100) =>
-  api.get<OrderListItem[]>(`/svc/orders/buyers/${encodeURIComponent(buyerId)}/orders`, { query: { daysBack, count } });
+/** GET /svc/orders/buyers/{buyerId}/orders?daysBack&count (spec §7; -1 is all orders). `filters` narrows it (backOrdered). */
+export const fetchBuyerOrders = (buyerId: string, daysBack: number, count = 100, filters?: string, signal?: AbortSignal) =>
+  api.get<OrderListItem[]>(`/svc/orders/buyers/${encodeURIComponent(buyerId)}/orders`, { query: { daysBack, count, filters }, signal });
 
 /** POST /svc/orders/orders/{id}/reorder: copies the order's lines into the cart ('Order EW… was successfully added to cart'). */
 export const reorder = (orderId: number) => api.post<{ isSuccess: boolean; Messages: Messages }>(`/svc/orders/orders/${orderId}/reorder`, {});
+
+/** GET /svc/orders/orderbynumber/{number without EW}: spec §3 'Order' (its orderId opens the view). */
+export const fetchOrderByNumber = (number: string, signal?: AbortSignal) =>
+  api.get<Order>(`/svc/orders/orderbynumber/${encodeURIComponent(number)}`, { signal });
+
+/** GET /svc/orders/orders/{id}: spec §3 'Order view' with the summary and taxes. */
+export const fetchOrderView = (orderId: number, signal?: AbortSignal) => api.get<OrderView>(`/svc/orders/orders/${orderId}`, { signal });
+
+export interface BuyAgainItem {
+  ProductCode: string;
+  Description: string;
+  Quantity: number;
+  LastPurchasedDate: string;
+}
+/** GET /svc/orders/buyers/{buyerId}/buy-again: products ordered before, most recent first. */
+export const fetchBuyAgain = (buyerId: string, signal?: AbortSignal) =>
+  api.get<BuyAgainItem[]>(`/svc/orders/buyers/${encodeURIComponent(buyerId)}/buy-again`, { signal });

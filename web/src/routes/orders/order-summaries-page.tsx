@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { fetchBuyerOrders, useReorder } from '../../features/orders/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { href, localeOf } from '../../paths.ts';
+import { href, hrefWith, localeOf } from '../../paths.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import './order-summaries-page.css';
@@ -71,7 +71,7 @@ export const OrderSummariesPage = () => {
           <tbody>
             {load.orders.map((order) => (
               <tr key={order.orderId}>
-                <th scope="row">{order.displayNumber}</th>
+                <th scope="row"><Link to={hrefWith(language, 'orderDetails', { id: order.orderId })} aria-label={t('orders.viewOrder', { orderNumber: order.displayNumber })}>{order.displayNumber}</Link></th>
                 <td>{formatDate(order.SubmittedDate, locale)}</td>
                 <td>{order.approvalStatus === 'AWAITING' ? t('orders.inApproval') : t(statusKey[order.status] ?? 'orders.statusPending')}</td>
                 <td className="numeric">{formatMoney(order.total, locale)}</td>

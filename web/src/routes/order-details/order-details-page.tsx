@@ -1,0 +1,90 @@
+import { billingOptionLabelKey, formatDate, orderNumberWithoutPrefix, type BillingOption, type OrderView } from '@comptoir/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { OrderTotals } from '../../features/cart/index.ts';
+import { fetchOrderByNumber, fetchOrderView, orderSummaryOf, useReorder } from '../../features/orders/index.ts';
+import { useSession } from '../../features/session/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { href, localeOf } from '../../paths.ts';
+import { LoadError } from '../../ui/load-error.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useFetched } from '../../ui/use-fetched.ts';
+import { OrderLines } from './order-lines.tsx';
+import { OrderFacts } from './order-facts.tsx';
+import './order-details-page.css';
+import '../../ui/forms.css';
+
+const statusKey = ['orders.statusPending', 'orders.statusShipped', 'orders.statusCancelled', 'orders.statusArchived'] as const;
+
+/** The order view: ?id= (the orders list's link) or ?ewayorderno= (spec §2.2 parameter), read through orderbynumber. */
+const loadView = async (id: number | null, number: string | null, signal: AbortSignal): Promise<OrderView> => {
+  if (id !== null) return fetchOrderView(id, signal);
+  const order = await fetchOrderByNumber(orderNumberWithoutPrefix(number ?? ''), signal);
+  return fetchOrderView(order.orderId, signal);
+};
+
+/** Spec §2.2 Order details (/orders/submitted): lines, each fee and tax, status, ship-to, PO, instructions, payment, Reorder. */
+export const OrderDetailsPage = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const locale = localeOf(language);
+  const { signedIn } = useSession();
+  const [params] = useSearchParams();
+  const idText = params.get('id');
+  const id = idText && /^\d+$/.test(idText) ? Number(idText) : null;
+  const number = params.get('ewayorderno');
+  const key = id !== null || number ? `${id ?? ''}|${number ?? ''}|${language}` : null;
+  const view = useFetched(signedIn ? key : null, (signal) => loadView(id, number, signal));
+  const { reorder, pending } = useReorder();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const order = view.data;
+  useDocumentTitle(order ? t('orders.orderTitle', { orderNumber: order.orderNo }) : t('orderDetails.title'));
+  useEffect(() => {
+    if (view.status === 'loaded') heading.current?.focus();
+  }, [view.status]);
+
+  if (!signedIn) return <Navigate to={href(language, 'signIn')} replace />;
+  if (key === null) return <Navigate to={href(language, 'submittedOrders')} replace />;
+  if (view.status === 'failed' && !order) return <div className="page"><h1>{t('orderDetails.title')}</h1><LoadError error={view.error} onRetry={view.retry} /></div>;
+  if (!order) return <div className="page" aria-busy="true"><h1>{t('orderDetails.title')}</h1><Skeleton height="16rem" /></div>;
+
+  const info = order.summaryInfo;
+  const payment = info.paymentMethod && info.paymentMethod in billingOptionLabelKey ? t(billingOptionLabelKey[info.paymentMethod as BillingOption]) : null;
+  return (
+    <div className="page order-details">
+      <p className="order-details__back"><Link to={href(language, 'submittedOrders')}>{t('orderDetails.backToOrders')}</Link></p>
+      <div className="order-details__head">
+        <h1 ref={heading} tabIndex={-1}>{t('orders.orderTitle', { orderNumber: order.orderNo })}</h1>
+        {order.buttonsStateInfo['reorder'] && (
+          <button type="button" className="button" disabled={pending !== null} onClick={() => void reorder(order.OrderId)}>{t('orders.reorder')}</button>
+        )}
+      </div>
+      <OrderFacts
+        facts={[
+          [t('orders.status'), t(statusKey[order.orderStatus] ?? 'orders.statusPending')],
+          [t('orders.orderDate'), formatDate(info.orderDate, locale)],
+          [t('orders.orderedBy'), info.orderedBy],
+          [t('orderDetails.accountNumber'), info.accountNumber],
+          ...(info.scheduledDate ? [[t('checkout.scheduledDate'), formatDate(info.scheduledDate, locale)] as [string, string]] : []),
+          ...(info.costCenter ? [[t('fields.costCenter'), info.costCenter] as [string, string]] : []),
+          [t('fields.poNumber'), info.poNumber ?? t('orderDetails.none')],
+          [t('fields.deliveryInstructions'), info.deliveryInstructions ?? t('orderDetails.none')],
+          [t('checkout.paymentMethod'), payment ?? t('orderDetails.none')],
+        ]}
+        address={info.shippingAddress}
+      />
+      <div className="order-details__layout">
+        <section aria-labelledby="order-lines-title">
+          <h2 id="order-lines-title">{t('orderDetails.lines')}</h2>
+          <OrderLines lines={order.orderProducts} locale={locale} />
+        </section>
+        <aside className="order-details__summary" aria-labelledby="order-summary-title">
+          <h2 id="order-summary-title">{t('orderDetails.summary')}</h2>
+          <OrderTotals summary={orderSummaryOf(order)} locale={locale} />
+        </aside>
+      </div>
+    </div>
+  );
+};
