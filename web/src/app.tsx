@@ -17,6 +17,7 @@ const CheckoutPage = lazy(() => import('./routes/checkout/checkout-page.tsx').th
 const ConfirmationPage = lazy(() => import('./routes/confirmation/confirmation-page.tsx').then((m) => ({ default: m.ConfirmationPage })));
 const OrderSummariesPage = lazy(() => import('./routes/orders/order-summaries-page.tsx').then((m) => ({ default: m.OrderSummariesPage })));
 const OrderDetailsPage = lazy(() => import('./routes/order-details/order-details-page.tsx').then((m) => ({ default: m.OrderDetailsPage })));
+const ChangePasswordPage = lazy(() => import('./routes/change-password/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Unprefixed locations get the English prefix (the server already redirects by Accept-Language). */
@@ -38,6 +39,7 @@ export const App = () => (
         <Route path={transactionalRoutes.confirmation} element={<ConfirmationPage />} />
         <Route path={transactionalRoutes.submittedOrders} element={<OrderSummariesPage />} />
         <Route path={transactionalRoutes.orderDetails} element={<OrderDetailsPage />} />
+        <Route path={transactionalRoutes.changePassword} element={<ChangePasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     ))}

@@ -3,6 +3,7 @@ import type { CartProduct } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityInput } from '../../features/cart/index.ts';
+import { LineNote } from './line-note.tsx';
 
 interface Props {
   line: CartProduct;
@@ -10,11 +11,12 @@ interface Props {
   busy: boolean;
   onQuantity: (line: CartProduct, quantity: number | null) => void;
   onRemove: (line: CartProduct) => void;
+  onSaveNote: (line: CartProduct, note: string) => void;
   error: string | null;
 }
 
-/** One cart line: product, code, unit price, the shared quantity box, line total, remove. */
-export const CartLineRow = ({ line, locale, busy, onQuantity, onRemove, error }: Props) => {
+/** One cart line: product (with its note), code, unit price, the shared quantity box, line total, remove. */
+export const CartLineRow = ({ line, locale, busy, onQuantity, onRemove, onSaveNote, error }: Props) => {
   const { t } = useTranslation();
   const [value, setValue] = useState(String(line.Quantity));
   const [shown, setShown] = useState(line.Quantity);
@@ -35,6 +37,7 @@ export const CartLineRow = ({ line, locale, busy, onQuantity, onRemove, error }:
             <p className="cart-line__name">{line.Description}</p>
             {line.IsContract && <span className="badge">{t('cart.contractBadge')}</span>}
             {line.QuantityBO > 0 && <p className="cart-line__note">{t('cart.backOrdered', { quantity: line.QuantityBO })}</p>}
+            <LineNote line={line} busy={busy} onSave={onSaveNote} />
           </div>
         </div>
       </td>

@@ -1,5 +1,5 @@
 import { checkAddQuantity, formatMessage, type CartProduct } from '@comptoir/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { ApiError } from '../../features/api-client/index.ts';
@@ -11,6 +11,8 @@ import { href, localeOf } from '../../paths.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CartLineRow } from './cart-line-row.tsx';
+import { ClearCartButton } from './clear-cart-dialog.tsx';
+import { CouponForm } from './coupon-form.tsx';
 import './cart-page.css';
 import '../../ui/forms.css';
 
@@ -24,10 +26,17 @@ export const CartPage = () => {
   const toasts = useToasts();
   const [busy, setBusy] = useState(false);
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [cleared, setCleared] = useState(false);
+  const lineCount = 'cart' in state && state.cart ? state.cart.CartInfo.Products.length : -1;
   useDocumentTitle(t('cart.title'));
   useEffect(() => {
     if (signedIn) void loadCart().catch(() => undefined);
   }, [signedIn]);
+  // The dialog's button is gone once the cart is empty, so focus goes to the heading instead.
+  useEffect(() => {
+    if (cleared && lineCount === 0) heading.current?.focus();
+  }, [cleared, lineCount]);
 
   if (!signedIn) return <Navigate to={href(language, 'signIn')} replace />;
   const cart = 'cart' in state ? state.cart : null;
@@ -55,11 +64,28 @@ export const CartPage = () => {
     void run(line.OrderProductId, () => cartApi.updateProduct(line.OrderProductId, quantity ?? 0, language));
   };
   const remove = (line: CartProduct) => void run(line.OrderProductId, () => cartApi.removeProduct(line.OrderProductId));
+  const saveNote = (line: CartProduct, note: string) => void run(line.OrderProductId, () => cartApi.saveLineNote(line.OrderProductId, note));
+  const clear = async () => {
+    try {
+      toasts.messages((await cartApi.clearOrder()).Messages);
+      setCleared(true);
+    } catch (error) {
+      toasts.messages(error instanceof ApiError ? error.messages : []);
+    } finally {
+      await loadCart().catch(() => undefined);
+    }
+  };
   const lines = cart.CartInfo.Products;
 
   return (
     <div className="page cart-page">
-      <h1>{t('cart.title')}</h1>
+      <h1 ref={heading} tabIndex={-1}>{t('cart.title')}</h1>
+      {lines.length > 0 && (
+        <div className="cart-tools">
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>{t('cartTools.printView')}</button>
+          <ClearCartButton onConfirm={clear} disabled={busy} />
+        </div>
+      )}
       {lines.length === 0 ? (
         <div className="empty-state">
           <p>{t('cart.empty')}</p>
@@ -82,13 +108,14 @@ export const CartPage = () => {
             </thead>
             <tbody>
               {lines.map((line) => (
-                <CartLineRow key={line.OrderProductId} line={line} locale={locale} busy={busy} onQuantity={changeQuantity} onRemove={remove} error={lineErrors[line.OrderProductId] ?? null} />
+                <CartLineRow key={line.OrderProductId} line={line} locale={locale} busy={busy} onQuantity={changeQuantity} onRemove={remove} onSaveNote={saveNote} error={lineErrors[line.OrderProductId] ?? null} />
               ))}
             </tbody>
           </table>
           <aside className="cart-summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title">{t('cart.summary')}</h2>
             <OrderTotals summary={cart.CartInfo.CartSummary} locale={locale} />
+            <CouponForm applied={cart.CartInfo.PromotionCouponCode} />
             <Link className="button cart-summary__checkout" to={href(language, 'checkout')}>{t('cart.checkout')}</Link>
           </aside>
         </div>

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../features/api-client/index.ts';
+import { cartApi, loadCart } from '../../features/cart/index.ts';
+
+type Outcome = { kind: 'error' | 'success'; text: string } | null;
+
+/** Coupon entry (spec §2.5): the api's own message answers each apply and remove, beside the field. */
+export const CouponForm = ({ applied }: { applied: string | null }) => {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [working, setWorking] = useState(false);
+  const run = async (change: () => Promise<{ Messages: ReadonlyArray<{ PrimaryMessage: string }> }>) => {
+    setWorking(true);
+    try {
+      const answer = await change();
+      setOutcome({ kind: 'success', text: answer.Messages.map((message) => message.PrimaryMessage).join(' ') });
+      setCode('');
+    } catch (error) {
+      setOutcome({ kind: 'error', text: error instanceof ApiError ? error.message : t('errors.generic') });
+    } finally {
+      await loadCart().catch(() => undefined);
+      setWorking(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setOutcome({ kind: 'error', text: t('cartTools.couponRequired') });
+    void run(() => cartApi.addCouponCode(code.trim()));
+  };
+  const error = outcome?.kind === 'error';
+  return (
+    <form className="coupon-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="coupon-code">{t('cartTools.couponCode')}</label>
+        <div className="coupon-form__row">
+          <input id="coupon-code" name="couponCode" value={code} maxLength={40} autoComplete="off" onChange={(event) => setCode(event.target.value)} aria-invalid={error || undefined} aria-describedby={outcome ? 'coupon-outcome' : undefined} />
+          <button type="submit" className="button button--secondary" disabled={working}>{t('cartTools.applyCoupon')}</button>
+        </div>
+        <p id="coupon-outcome" className={error ? 'field__error' : 'field__hint'} role={error ? 'alert' : 'status'}>{outcome?.text}</p>
+      </div>
+      {applied && (
+        <p className="coupon-form__applied">
+          {t('cartTools.appliedCoupon', { code: applied })}{' '}
+          <button type="button" className="link-button" onClick={() => void run(() => cartApi.removeCouponCode(applied))} disabled={working}>{t('cartTools.removeCoupon', { code: applied })}</button>
+        </p>
+      )}
+    </form>
+  );
+};

@@ -1,0 +1,89 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { ApiError } from '../../features/api-client/index.ts';
+import { useSession } from '../../features/session/index.ts';
+import { useToasts } from '../../features/toasts/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { href } from '../../paths.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { changePassword, fieldOfRefusal, type PasswordField } from './change-password-api.ts';
+import '../../ui/forms.css';
+import './change-password-page.css';
+
+const fields: readonly PasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+const autoComplete: Record<PasswordField, string> = { currentPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' };
+type Errors = Partial<Record<PasswordField, string>>;
+
+/** Spec §2.2 Change password: current, new and confirmation; the api's refusals beside their field, the first invalid field focused. */
+export const ChangePasswordPage = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { signedIn } = useSession();
+  const toasts = useToasts();
+  const [values, setValues] = useState<Record<PasswordField, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const inputs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
+  const alert = useRef<HTMLDivElement>(null);
+  useDocumentTitle(t('account.changePassword'));
+  if (!signedIn) return <Navigate to={href(language, 'signIn')} replace />;
+
+  const show = (found: Errors) => {
+    setErrors(found);
+    const first = fields.find((field) => found[field]);
+    if (first) inputs.current[first]?.focus();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setGeneral(null);
+    const found: Errors = {};
+    for (const field of fields) if (!values[field]) found[field] = t('errors.fieldRequired', { field: t(`changePassword.${field}`) });
+    if (!found.confirmPassword && values.newPassword !== values.confirmPassword) found.confirmPassword = t('changePassword.mismatch');
+    if (Object.keys(found).length > 0) return show(found);
+    setWorking(true);
+    try {
+      await changePassword(values.currentPassword, values.newPassword);
+      setErrors({});
+      setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
+      toasts.show('account.passwordChanged', 3);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.messages[0] : undefined;
+      const field = fieldOfRefusal(message?.Type);
+      if (field && message) return show({ [field]: error instanceof ApiError ? error.message : '' });
+      setGeneral(error instanceof ApiError ? error.message : t('errors.generic'));
+      alert.current?.focus();
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <div className="page change-password">
+      <h1>{t('account.changePassword')}</h1>
+      <form className="change-password__form" onSubmit={(event) => void submit(event)} noValidate>
+        {general && <div className="alert" role="alert" tabIndex={-1} ref={alert}>{general}</div>}
+        {fields.map((field) => (
+          <div className="field" key={field}>
+            <label htmlFor={`change-password-${field}`}>{t(`changePassword.${field}`)}</label>
+            <input
+              id={`change-password-${field}`}
+              ref={(element) => { inputs.current[field] = element; }}
+              name={field}
+              type="password"
+              autoComplete={autoComplete[field]}
+              value={values[field]}
+              onChange={(event) => setValues((previous) => ({ ...previous, [field]: event.target.value }))}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={errors[field] ? `change-password-${field}-error` : undefined}
+              required
+            />
+            {errors[field] && <p className="field__error" id={`change-password-${field}-error`}>{errors[field]}</p>}
+          </div>
+        ))}
+        <button type="submit" className="button" disabled={working}>{t('account.changePassword')}</button>
+      </form>
+    </div>
+  );
+};
