@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { clearCart, expectAccessible, signIn, text } from './support/journey.ts';
+
+const en = 'en-CA' as const;
+
+test('an Ontario buyer opens a submitted order (lines, totals, facts), reorders it, notes a cart line, tries a coupon, then clears the cart through its confirmation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, en, 'buyer-on');
+  await clearCart(page);
+
+  await page.goto('/en/orders/summaries/1');
+  await page.getByLabel(text(en, 'orders.window')).selectOption({ label: text(en, 'orders.allOrders') });
+  const firstOrder = page.getByRole('table', { name: text(en, 'orders.list') }).getByRole('link').first();
+  await expect(firstOrder).toBeVisible();
+  const orderNumber = (await firstOrder.textContent())?.trim() ?? '';
+  await expect(firstOrder).toHaveAccessibleName(text(en, 'orders.viewOrder', { orderNumber }));
+  await firstOrder.click();
+
+  await expect(page).toHaveURL(/\/en\/orders\/submitted\?id=\d+/);
+  const heading = page.getByRole('heading', { level: 1, name: text(en, 'orders.orderTitle', { orderNumber }) });
+  await expect(heading).toBeFocused();
+  const lines = page.getByRole('table', { name: text(en, 'orderDetails.lines') });
+  await expect(lines.getByRole('row')).not.toHaveCount(1);
+  await expect(lines.getByRole('columnheader', { name: text(en, 'cart.lineTotal') })).toBeVisible();
+  const summary = page.getByRole('complementary', { name: text(en, 'orderDetails.summary') });
+  await expect(summary.getByText(text(en, 'cart.subTotal'))).toBeVisible();
+  await expect(summary.getByText(text(en, 'cart.orderTotal'))).toBeVisible();
+  await expect(summary.getByText(/^HST \(13%\)$/)).toBeVisible();
+  for (const label of ['orders.status', 'orders.orderDate', 'fields.poNumber', 'fields.deliveryInstructions', 'checkout.paymentMethod', 'checkout.shippingAddress']) {
+    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${text(en, label)}$`) })).toBeVisible();
+  }
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: text(en, 'orders.reorder'), exact: true }).click();
+  await expect(page.getByText(text(en, 'orders.reorderSuccess', { ORDER_ID: orderNumber.replace(/^(EW|GR)/, '') }))).toBeVisible();
+
+  // The reordered lines are in the cart: a note on the first line, then Clear cart with its confirmation.
+  await page.goto('/en/shopping-cart');
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'cart.title') })).toBeVisible();
+  const note = page.getByRole('textbox', { name: /^Note for / }).first();
+  const productCode = (await page.locator('.line-note label').first().textContent())?.replace(/^Note for /, '') ?? '';
+  await note.fill('Leave at reception');
+  await page.getByRole('button', { name: text(en, 'cartTools.saveNote', { productCode }) }).click();
+  await expect(page.getByRole('button', { name: text(en, 'cartTools.saveNote', { productCode }) })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: text(en, 'cartTools.lineNote', { productCode }) })).toHaveValue('Leave at reception');
+  await expect(page.getByRole('button', { name: text(en, 'cartTools.printView') })).toBeVisible();
+
+  const coupon = page.getByRole('textbox', { name: text(en, 'cartTools.couponCode') });
+  const apply = page.getByRole('button', { name: text(en, 'cartTools.applyCoupon') });
+  await apply.click();
+  await expect(page.getByText(text(en, 'cartTools.couponRequired'))).toBeVisible();
+  await coupon.fill('NOSUCHCODE');
+  await apply.click();
+  await expect(coupon).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#coupon-outcome')).not.toHaveText(text(en, 'cartTools.couponRequired'));
+  await expect(page.locator('#coupon-outcome')).not.toBeEmpty();
+  await expectAccessible(page);
+
+  const clear = page.getByRole('button', { name: text(en, 'cartTools.clearCart') });
+  await clear.click();
+  const dialog = page.getByRole('dialog', { name: text(en, 'cartTools.clearCartTitle') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: text(en, 'common.cancel') })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(clear).toBeFocused();
+
+  await clear.click();
+  await dialog.getByRole('button', { name: text(en, 'cartTools.clearCartConfirm') }).click();
+  await expect(page.getByText(text(en, 'cart.empty'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'cart.title') })).toBeFocused();
+});
+
+test('change password: empty fields focus the first, a wrong current password is refused beside its field, in English and French', async ({ page }) => {
+  await signIn(page, en, 'buyer-on');
+  await page.goto('/en/change-password');
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'account.changePassword') })).toBeVisible();
+  await expectAccessible(page);
+  const submit = page.getByRole('button', { name: text(en, 'account.changePassword') });
+  await submit.click();
+  await expect(page.getByLabel(text(en, 'changePassword.currentPassword'), { exact: true })).toBeFocused();
+
+  await page.getByLabel(text(en, 'changePassword.currentPassword'), { exact: true }).fill('Not-the-password-1');
+  await page.getByLabel(text(en, 'changePassword.newPassword'), { exact: true }).fill('Another-Password-2026');
+  await page.getByLabel(text(en, 'changePassword.confirmPassword'), { exact: true }).fill('Another-Password-2027');
+  await submit.click();
+  await expect(page.getByText(text(en, 'changePassword.mismatch'))).toBeVisible();
+  await expect(page.getByLabel(text(en, 'changePassword.confirmPassword'), { exact: true })).toBeFocused();
+
+  await page.getByLabel(text(en, 'changePassword.confirmPassword'), { exact: true }).fill('Another-Password-2026');
+  await submit.click();
+  const current = page.getByLabel(text(en, 'changePassword.currentPassword'), { exact: true });
+  await expect(page.getByText(text(en, 'password.wrongCurrent'))).toBeVisible();
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  const fr = 'fr-CA' as const;
+  await page.goto('/fr/change-password');
+  await page.getByLabel(text(fr, 'changePassword.currentPassword'), { exact: true }).fill('Pas-le-bon-mot-de-passe-1');
+  await page.getByLabel(text(fr, 'changePassword.newPassword'), { exact: true }).fill('Autre-Mot-de-passe-2026');
+  await page.getByLabel(text(fr, 'changePassword.confirmPassword'), { exact: true }).fill('Autre-Mot-de-passe-2026');
+  await page.getByRole('button', { name: text(fr, 'account.changePassword') }).click();
+  await expect(page.getByText(text(fr, 'password.wrongCurrent'))).toBeVisible();
+  await expectAccessible(page);
+});
