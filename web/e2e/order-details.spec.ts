@@ -106,3 +106,32 @@ test('change password: empty fields focus the first, a wrong current password is
   await expect(page.getByText(text(fr, 'password.wrongCurrent'))).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a Quebec buyer in French: back-ordered orders open their details, and buy again adds a product ordered before', async ({ page }) => {
+  const fr = 'fr-CA' as const;
+  await signIn(page, fr, 'buyer-qc');
+  await clearCart(page);
+
+  await page.goto('/fr/orders/back-ordered');
+  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'account.backOrdered') })).toBeVisible();
+  const order = page.getByRole('table', { name: text(fr, 'account.backOrdered') }).getByRole('link').first();
+  await expect(order).toBeVisible();
+  await expectAccessible(page);
+  const orderNumber = (await order.textContent())?.trim() ?? '';
+  await order.click();
+  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'orders.orderTitle', { orderNumber }) })).toBeVisible();
+  const waiting = text(fr, 'cart.backOrdered', { quantity: 0 }).replace(/^0/, '');
+  await expect(page.getByRole('table', { name: text(fr, 'orderDetails.lines') }).getByText(new RegExp(`^\\d+${waiting.replace(/[()]/g, '\\$&')}$`)).first()).toBeVisible();
+  const summary = page.getByRole('complementary', { name: text(fr, 'orderDetails.summary') });
+  await expect(summary.getByText(/^TVQ /)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/fr/browse-products/buyAgain');
+  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'account.buyAgain') })).toBeVisible();
+  const rows = page.getByRole('table', { name: text(fr, 'buyAgain.list') });
+  const firstName = (await rows.getByRole('rowheader').first().textContent())?.trim() ?? '';
+  await expectAccessible(page);
+  await rows.getByRole('button', { name: `${text(fr, 'cart.addToCart')} — ${firstName}`, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: text(fr, 'drawer.title') })).toBeVisible();
+  await clearCart(page);
+});

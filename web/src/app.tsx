@@ -18,6 +18,8 @@ const ConfirmationPage = lazy(() => import('./routes/confirmation/confirmation-p
 const OrderSummariesPage = lazy(() => import('./routes/orders/order-summaries-page.tsx').then((m) => ({ default: m.OrderSummariesPage })));
 const OrderDetailsPage = lazy(() => import('./routes/order-details/order-details-page.tsx').then((m) => ({ default: m.OrderDetailsPage })));
 const ChangePasswordPage = lazy(() => import('./routes/change-password/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })));
+const BuyAgainPage = lazy(() => import('./routes/buy-again/buy-again-page.tsx').then((m) => ({ default: m.BuyAgainPage })));
+const BackOrderedPage = lazy(() => import('./routes/back-ordered/back-ordered-page.tsx').then((m) => ({ default: m.BackOrderedPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Unprefixed locations get the English prefix (the server already redirects by Accept-Language). */
@@ -40,6 +42,8 @@ export const App = () => (
         <Route path={transactionalRoutes.submittedOrders} element={<OrderSummariesPage />} />
         <Route path={transactionalRoutes.orderDetails} element={<OrderDetailsPage />} />
         <Route path={transactionalRoutes.changePassword} element={<ChangePasswordPage />} />
+        <Route path={transactionalRoutes.buyAgain} element={<BuyAgainPage />} />
+        <Route path={transactionalRoutes.backOrdered} element={<BackOrderedPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     ))}
