@@ -2,7 +2,11 @@ import type { Operation } from './operations.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const bodyName = (body: Operation['responses'][number]): string => (body === null ? '(no contract schema yet)' : typeof body === 'object' ? `${body.text} (text)` : body);
+const bodyName = (body: Operation['responses'][number]): string => {
+  if (body === null) return '(no contract schema yet)';
+  if (typeof body === 'string') return body;
+  return 'text' in body ? `${body.text} (text)` : body.join(' | ');
+};
 
 const row = (op: Operation) => {
   const request = op.request === undefined ? '' : typeof op.request === 'string' ? op.request : op.request.join(' | ');

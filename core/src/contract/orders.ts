@@ -68,7 +68,7 @@ export const OrderSchema = z.object({
   ),
   isGroupOrder: z.boolean(),
   groupOrderNumber: z.number().int().nullable(),
-  shipToClientId: UuidSchema,
+  shipToClientId: UuidSchema.nullable(),
   billingOptionType: z.number().int().nullable(),
   cartMessages: MessagesSchema,
 });
