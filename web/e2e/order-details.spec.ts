@@ -31,6 +31,9 @@ test('an Ontario buyer opens a submitted order (lines, totals, facts), reorders 
   }
   await expectAccessible(page);
 
+  // The spec's own parameter (ewayorderno, EW prefix tolerated) opens the same order.
+  await page.goto(`/en/orders/submitted?ewayorderno=${orderNumber}`);
+  await expect(heading).toBeVisible();
   await page.getByRole('button', { name: text(en, 'orders.reorder'), exact: true }).click();
   await expect(page.getByText(text(en, 'orders.reorderSuccess', { ORDER_ID: orderNumber.replace(/^(EW|GR)/, '') }))).toBeVisible();
 
