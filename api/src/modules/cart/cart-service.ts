@@ -8,7 +8,7 @@ import { findCart, lockCart, touchCart, type CartHeader } from './cart-repo.ts';
 import { emptyCartResponse, toCartResponse } from './cart-view.ts';
 import { findPrompts } from './custom-prompts-repo.ts';
 import { loadPricedCart } from './priced-cart.ts';
-import { ok, refusable, refused, refusedWith, type Result } from './result.ts';
+import { ok, refusable, refusedWith, type Result } from './result.ts';
 
 /** GET /api/cart/cartDetails: the priced cart in four queries (session, header, lines, prompts). */
 export async function cartDetails(db: Database, ctx: BuyerContext, cartMessages: Message[] = []) {

@@ -5,7 +5,7 @@ import { auditActor, type BuyerContext } from './buyer-context.ts';
 import { findCoupon, setCoupon } from './cart-mutations-repo.ts';
 import { lockOrCreateCart } from './cart-repo.ts';
 import { eligibilityOf } from './priced-cart.ts';
-import { ok, refused, refusedWith, type Result } from './result.ts';
+import { ok, refusedWith, type Result } from './result.ts';
 
 /** POST /api/cart/add-coupon-code: only when the client can receive promotions and not in a group order (spec §5). */
 export async function addCouponCode(db: Database, ctx: BuyerContext, code: string): Promise<Result<Message[]>> {

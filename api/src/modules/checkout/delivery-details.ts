@@ -14,7 +14,7 @@ import {
 } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
-import { auditActor, findCart, findPrompts, loadPricedCart, lockCart, ok, orderDeliOf, refused, refusedWith, toCartSummary, toCustomPrompt, type BuyerContext, type Result } from '../cart/index.ts';
+import { auditActor, findCart, findPrompts, loadPricedCart, lockCart, ok, orderDeliOf, refusedWith, toCartSummary, toCustomPrompt, type BuyerContext, type Result } from '../cart/index.ts';
 import { checkSchedule, cardFlagsOf } from './submit-checks.ts';
 import { saveDeliveryDetails, saveSpecialDeliveryOptions, shipToChoices, shipToSelectionFacts, type ShipToChoice } from './delivery-repo.ts';
 

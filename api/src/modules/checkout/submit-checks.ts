@@ -12,7 +12,7 @@ import {
   type SubmitOrderRequest,
 } from '@comptoir/core';
 import type { CartHeader, Result } from '../cart/index.ts';
-import { ok, refused, refusedWith } from '../cart/index.ts';
+import { ok, refusedWith } from '../cart/index.ts';
 import type { CardSummary, PaymentProvider } from '../payments/index.ts';
 
 /** The card options a client's flags allow (spec §4 'Card options come from flags'). */
