@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
 import { flagKeys } from '../platform/flags-registry.ts';
 import { AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from '../modules/auth/index.ts';
@@ -38,6 +39,8 @@ export interface BadInputTarget {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly persona: Persona;
   readonly part: 'json' | 'param' | 'query';
+  /** Values to try when the shared generators would rarely break this schema (they are filtered to bad input). */
+  readonly values?: fc.Arbitrary<unknown>;
   readonly schema: ZodType;
   /** The request URL for a generated path segment or query string (ids of the persona's own objects otherwise). */
   readonly url: (value: string, own: { buyerId: string; sessionId: string }) => string;
@@ -58,7 +61,7 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'flag key', method: 'DELETE', persona: 'admin', part: 'param', schema: z.enum(flagKeys as [string, ...string[]]), url: (value) => `/admin-api/flags/${encodeURIComponent(value)}` },
   { name: 'addtocart body', method: 'POST', persona: 'buyer', part: 'json', schema: AddToCartRequestSchema, url: fixed('/api/cart/addtocart?callingLocation=react') },
   { name: 'guest addtocart body', method: 'POST', persona: 'anonymous', part: 'json', schema: AddToCartRequestSchema, url: fixed('/api/cart/addtocart?callingLocation=react') },
-  { name: 'guest addtocart callingLocation', method: 'POST', persona: 'anonymous', part: 'query', schema: AddToCartQuerySchema.shape.callingLocation, url: (value) => `/api/cart/addtocart?callingLocation=${encodeURIComponent(value)}` },
+  { name: 'guest addtocart callingLocation', method: 'POST', persona: 'anonymous', part: 'query', schema: AddToCartQuerySchema.shape.callingLocation, values: fc.string({ minLength: 41, maxLength: 200 }), url: (value) => `/api/cart/addtocart?callingLocation=${encodeURIComponent(value)}` },
   { name: 'updateProduct body', method: 'POST', persona: 'buyer', part: 'json', schema: UpdateProductRequestSchema, url: fixed('/api/cart/updateProduct/1') },
   { name: 'updateProduct id', method: 'POST', persona: 'buyer', part: 'param', schema: OrderProductParamsSchema.shape.id, url: (value) => `/api/cart/updateProduct/${encodeURIComponent(value)}` },
   { name: 'removeProduct id', method: 'GET', persona: 'buyer', part: 'param', schema: OrderProductParamsSchema.shape.id, url: (value) => `/api/cart/removeProduct/${encodeURIComponent(value)}` },
@@ -83,7 +86,7 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'recommendations body', method: 'POST', persona: 'buyer', part: 'json', schema: RecommendationsRequestSchema, url: fixed('/svc/search/Recommendations') },
   { name: 'compareProducts body', method: 'POST', persona: 'anonymous', part: 'json', schema: CompareProductsRequestSchema, url: fixed('/api/products/compareProducts') },
   { name: 'breadcrumbs category id', method: 'GET', persona: 'anonymous', part: 'param', schema: BreadcrumbsParamsSchema.shape.id, url: (value) => `/api/categories/${encodeURIComponent(value)}/en/breadcrumbs` },
-  { name: 'alternates productCode', method: 'GET', persona: 'buyer', part: 'query', schema: AlternatesQuerySchema.shape.productCode, url: (value) => `/api/orders/getAlternateProducts?productCode=${encodeURIComponent(value)}` },
+  { name: 'alternates productCode', method: 'GET', persona: 'buyer', part: 'query', schema: AlternatesQuerySchema.shape.productCode, values: fc.oneof(fc.string({ minLength: 41, maxLength: 200 }), fc.constantFrom('', ' ', '\t\n')), url: (value) => `/api/orders/getAlternateProducts?productCode=${encodeURIComponent(value)}` },
   { name: 'promotion id', method: 'POST', persona: 'buyer', part: 'param', schema: PromotionParamsSchema.shape.promoId, url: (value) => `/api/searchByPromotionId/${encodeURIComponent(value)}` },
   { name: 'promotion search sort', method: 'POST', persona: 'buyer', part: 'query', schema: SearchByPromotionQuerySchema.shape.sort, url: (value) => `/api/searchByPromotionId/00000000-0000-4000-8000-000000000000?sort=${encodeURIComponent(value)}` },
   { name: 'product list search body', method: 'POST', persona: 'buyer', part: 'json', schema: ListingSearchBodySchema, url: fixed('/api/searchByProductList/00000000-0000-4000-8000-000000000000/0') },
