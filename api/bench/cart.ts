@@ -8,7 +8,8 @@ import { createLogger } from '../src/platform/logger.ts';
 import { cookieNames } from '../src/platform/session-cookies.ts';
 import { startSession } from '../src/platform/session-store.ts';
 import { openBenchDb } from './bench-db.ts';
-import { runLoad } from './load-loop.ts';
+import type { RequestSpec } from './load-job.ts';
+import { percentile, runLoad } from './load-loop.ts';
 import { countQueries } from './query-counter.ts';
 
 /**
@@ -40,7 +41,6 @@ async function benchBuyers(db: Database, count: number): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
 export async function runCartBench(only?: string): Promise<number> {
   if (only === 'pglite') {
@@ -79,12 +79,23 @@ export async function runCartBench(only?: string): Promise<number> {
     for (let i = 0; i < n; i += 1) await (await send(i)).arrayBuffer();
     return (counter.read() - before) / n;
   };
-  const add = await runLoad((i) => addOne(i % CONNECTIONS, Math.floor(i / CONNECTIONS)), { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
+  const spec = (buyer: number, path: string, body?: unknown): RequestSpec => ({
+    path,
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Cookie: cookies[buyer] as string, Origin: ORIGIN, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  // Request i adds one unit of the buyer's (i mod 50) next product, as the in-process addOne does.
+  const addRequests = Array.from({ length: CONNECTIONS * LINES }, (_, i) => {
+    const buyer = i % CONNECTIONS;
+    return spec(buyer, '/api/cart/addtocart?callingLocation=react', { Products: [{ ProductCode: codeFor(buyer, Math.floor(i / CONNECTIONS)), Quantity: 1 }] });
+  });
+  const add = await runLoad({ base, requests: addRequests, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
   report('add-to-cart', add, await perRequest((i) => addOne(i % CONNECTIONS, i)), 25);
 
   for (let buyer = 0; buyer < CONNECTIONS; buyer += 1) await Promise.all(Array.from({ length: LINES }, (_, i) => addOne(buyer, i)));
   const [lines] = await queryRows<{ n: number }>(handle.db, sql`select min(c)::int as n from (select count(*) as c from order_lines l join orders o on o.id = l.order_id where o.buyer_id = any(${sql`array[${sql.join(buyers.map((id) => sql`${id}`), sql`, `)}]::uuid[]`}) and o.status = 'open' group by o.id) x`);
-  const details = await runLoad((i) => call(i % CONNECTIONS, '/api/cart/cartDetails'), { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
+  const details = await runLoad({ base, requests: buyers.map((_, buyer) => spec(buyer, '/api/cart/cartDetails')), connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
   report(`cart details (${lines?.n ?? 0} lines)`, details, await perRequest((i) => call(i % CONNECTIONS, '/api/cart/cartDetails')), 20);
 
   // Submit: each connection refills its own cart (untimed), then times the submission alone.

@@ -6,6 +6,7 @@ import { createApp } from '../src/app.ts';
 import { queryRows, type DbHandle } from '../src/db/index.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { openBenchDb } from './bench-db.ts';
+import type { RequestSpec } from './load-job.ts';
 import { runLoad, type LoadResult } from './load-loop.ts';
 import { countQueries } from './query-counter.ts';
 import { keywordQueries, suggestPrefixes } from './search-scenarios.ts';
@@ -35,20 +36,19 @@ async function benchTarget(target: Target): Promise<void> {
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const postJson = (path: string, body: unknown) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const scenarios: [string, (i: number) => Promise<Response>][] = [
-    ['keyword search', (i) => { const [keyWord, language] = keywordQueries[i % keywordQueries.length] as [string, 'en' | 'fr']; return postJson('/svc/search/Search/keyword', { keyWord, language }); }],
-    ['auto-suggest', (i) => { const [q, language] = suggestPrefixes[i % suggestPrefixes.length] as [string, 'en' | 'fr']; return fetch(`${base}/svc/search/Search/suggest?q=${encodeURIComponent(q)}&language=${language}`); }],
-    ['product detail', (i) => postJson('/svc/search/product-details', { language: i % 2 ? 'fr' : 'en', productCodes: [codes[i % codes.length]] })],
+  const json = (path: string, body: unknown): RequestSpec => ({ path, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const scenarios: [string, RequestSpec[]][] = [
+    ['keyword search', keywordQueries.map(([keyWord, language]) => json('/svc/search/Search/keyword', { keyWord, language }))],
+    ['auto-suggest', suggestPrefixes.map(([q, language]) => ({ path: `/svc/search/Search/suggest?q=${encodeURIComponent(q)}&language=${language}` }))],
+    ['product detail', codes.map((code, i) => json('/svc/search/product-details', { language: i % 2 ? 'fr' : 'en', productCodes: [code] }))],
   ];
   log(`\n${target.label}: ${bench.productCount} products, ${SECONDS} s per scenario (guest requests); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   log('scenario         conns   req/s    p50 ms   p95 ms   p99 ms   queries/req  errors  target p95');
   // One connection first: the single-request latency, then the 20-connection load the targets are set for.
   for (const connections of [1, CONNECTIONS]) {
-    for (const [name, send] of scenarios) {
+    for (const [name, requests] of scenarios) {
       const before = counter.read();
-      const result: LoadResult = await runLoad(send, { connections, seconds: SECONDS, warmupSeconds: 2 });
+      const result: LoadResult = await runLoad({ base, requests, connections, seconds: SECONDS, warmupSeconds: 2 });
       const queries = (counter.read() - before) / Math.max(1, result.requests + result.warmupRequests);
       const goal = connections === CONNECTIONS ? target.targets?.[name] : undefined;
       log(`${name.padEnd(16)} ${String(connections).padStart(5)} ${(result.requests / result.seconds).toFixed(0).padStart(7)} ${result.p50.toFixed(1).padStart(8)} ${result.p95.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${queries.toFixed(2).padStart(12)} ${String(result.errors).padStart(7)}  ${goal ? `≤ ${goal} ms ${result.p95 <= goal ? 'met' : 'missed'}` : ''}`);

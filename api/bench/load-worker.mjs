@@ -1,0 +1,38 @@
+/**
+ * The closed-loop load generator's own thread: it sends the requests from its own event loop (and core), so
+ * the api's event loop under test does not also carry the client's work of building requests and reading
+ * answers. Started by `runLoad` (load-loop.ts) with a LoadJob (load-job.ts); answers a LoadReply.
+ * Plain JavaScript: Node 20 does not apply tsx's loader hooks inside worker threads.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** @type {import('./load-job.ts').LoadJob} */
+const job = workerData;
+
+/** @param {import('./load-job.ts').RequestSpec} spec */
+const send = async (spec) => {
+  const response = await fetch(`${job.base}${spec.path}`, { method: spec.method ?? 'GET', headers: spec.headers ?? {}, body: spec.body });
+  await response.arrayBuffer();
+  return response.status;
+};
+
+/** @param {number} until @param {number[] | null} latencies @param {{ n: number, errors: number }} counters */
+const loop = async (until, latencies, counters) => {
+  while (performance.now() < until) {
+    const spec = job.requests[counters.n++ % job.requests.length];
+    const started = performance.now();
+    const status = await send(spec).catch(() => 0);
+    if (status !== (spec.expectStatus ?? 200)) counters.errors++;
+    latencies?.push(performance.now() - started);
+  }
+};
+
+const warm = { n: 0, errors: 0 };
+const warmUntil = performance.now() + job.warmupSeconds * 1000;
+await Promise.all(Array.from({ length: job.connections }, () => loop(warmUntil, null, warm)));
+/** @type {number[]} */
+const latencies = [];
+const counters = { n: 0, errors: 0 };
+const started = performance.now();
+await Promise.all(Array.from({ length: job.connections }, () => loop(started + job.seconds * 1000, latencies, counters)));
+parentPort?.postMessage({ latencies, warmupRequests: warm.n, errors: counters.errors, seconds: (performance.now() - started) / 1000 });
