@@ -83,13 +83,20 @@ export const orderNotifications = pgTable(
   (t) => [index('order_notifications_pending_idx').on(t.status, t.createdAt)],
 );
 
-/** A guest's cart, found by the SHA-256 of its cookie token; merged into the buyer's cart at sign-in. */
-export const guestCarts = pgTable('guest_carts', {
-  id: id(),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * A guest's cart, found by the SHA-256 of its cookie token; merged into the buyer's cart at sign-in.
+ * Carts untouched for the cookie's lifetime are purged (decision 011): the index serves that purge.
+ */
+export const guestCarts = pgTable(
+  'guest_carts',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('guest_carts_updated_at_idx').on(t.updatedAt)],
+);
 
 export const guestCartLines = pgTable(
   'guest_cart_lines',
@@ -101,6 +108,8 @@ export const guestCartLines = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** The line's OrderProductId for update and remove; unique across guests, so another guest's id is simply not in this cart. */
+    lineId: integer('line_id').notNull().unique().generatedAlwaysAsIdentity(),
     addedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.guestCartId, t.productId] })],

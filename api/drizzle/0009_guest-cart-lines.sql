@@ -1,0 +1,3 @@
+ALTER TABLE "guest_cart_lines" ADD COLUMN "line_id" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "guest_cart_lines_line_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "guest_carts_updated_at_idx" ON "guest_carts" USING btree ("updated_at");--> statement-breakpoint
+ALTER TABLE "guest_cart_lines" ADD CONSTRAINT "guest_cart_lines_line_id_unique" UNIQUE("line_id");
