@@ -84,13 +84,16 @@ export const CartSummarySchema = z.object({
 });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 
-/** designed: the taxes of the ship-to's province (decision 003: once per order, each line rounded), rate in 1/100,000. */
+/** designed: one tax of the ship-to's province (GST, HST, PST, QST, RST), its rate in 1/100,000 and its amount. */
+export const TaxLineSchema = z.object({ kind: z.enum(['GST', 'HST', 'PST', 'QST', 'RST']), rate: z.number().int().nonnegative(), amount: cents });
+
+/** Spec §3 'Tax totals' plus the designed lines: the taxes of the ship-to's province (decision 003: once per order, each line rounded). */
 export const CartTaxesSchema = z.object({
   federalTaxTotal: cents,
   provincialTaxTotal: cents,
   hSTTaxTotal: cents,
   taxesTotal: cents,
-  lines: z.array(z.object({ kind: z.enum(['GST', 'HST', 'PST', 'QST', 'RST']), rate: z.number().int().nonnegative(), amount: cents })),
+  lines: z.array(TaxLineSchema),
 });
 export type CartTaxes = z.infer<typeof CartTaxesSchema>;
 
@@ -194,9 +197,10 @@ export type AddToCartResponse = z.infer<typeof AddToCartResponseSchema>;
 
 /**
  * designed: a guest's cart line. Guests see no prices (spec §6 'login for pricing'), so a line carries
- * quantities and the product only; it is merged into the buyer's cart at sign-in.
+ * quantities and the product only; it is merged into the buyer's cart at sign-in. OrderProductId is the
+ * line's id for update and remove (unique across guest carts, never a line number).
  */
-export const GuestCartProductSchema = CartProductSchema.pick({ ProductCode: true, Quantity: true, Multiple: true, MinimumQuantity: true, ImageUrl: true, MediaImages: true, Description: true });
+export const GuestCartProductSchema = CartProductSchema.pick({ ProductCode: true, Quantity: true, Multiple: true, MinimumQuantity: true, OrderProductId: true, ImageUrl: true, MediaImages: true, Description: true });
 export type GuestCartProduct = z.infer<typeof GuestCartProductSchema>;
 
 /** designed: GET /api/cart/cartDetails without a session, for the guest-cart cookie's cart. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DATE_WINDOWS } from '../dates/calendar.ts';
-import { DASHBOARD_ORDER_COUNT, DASHBOARD_RECENT_ORDERS_DAYS, OrderStatusCode, orderApprovalStatuses } from '../orders/orders.ts';
+import { DASHBOARD_ORDER_COUNT, DASHBOARD_RECENT_ORDERS_DAYS, ORDER_NUMBER_DIGITS, OrderStatusCode, orderApprovalStatuses } from '../orders/orders.ts';
 import { AddressSchema } from './buyer-client.ts';
-import { CartProductSchema, OrderDeliSchema, PriceDetailsSchema } from './cart.ts';
+import { CartProductSchema, CartTaxesSchema, OrderDeliSchema, PriceDetailsSchema } from './cart.ts';
 import { CentsSchema, DateStringSchema, IdSchema, MessagesSchema, UuidSchema } from './common.ts';
 
 const cents = CentsSchema;
@@ -39,11 +39,11 @@ export const OrdersResponseSchema = z.array(OrderListItemSchema);
 export const SearchOrdersQuerySchema = z.object({ searchText: z.string().trim().min(1).max(40), filters: z.string().max(200).optional() });
 
 /** Spec §7 GET orderbynumber/{number without the EW prefix}, with includes and a culture code. */
-export const OrderByNumberParamsSchema = z.object({ number: z.string().regex(/^\d{1,12}$/) });
+export const OrderByNumberParamsSchema = z.object({ number: z.string().regex(ORDER_NUMBER_DIGITS) });
 export const OrderByNumberQuerySchema = z.object({ includes: z.string().max(100).optional(), cultureCode: z.enum(['en-CA', 'fr-CA']).optional() });
 
-/** Spec §3 'Tax totals'. */
-export const TaxTotalsSchema = z.object({ federalTaxTotal: cents, provincialTaxTotal: cents, hSTTaxTotal: cents, taxesTotal: cents });
+/** Spec §3 'Tax totals' of an order view, with each tax of the ship-to's province on its own line (the cart's shape). */
+export const TaxTotalsSchema = CartTaxesSchema;
 
 /** Spec §3 'Order'. */
 export const OrderSchema = z.object({

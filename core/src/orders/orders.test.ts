@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasMessage } from '../i18n/messages.ts';
-import { groupOrderReplyKey, activationStepOf, approverStateOf, orderDisplayNumber, orderNumberWithoutPrefix, submittedOrderCategory, OrderAction, OrderStatusCode } from './orders.ts';
+import fc from 'fast-check';
+import { groupOrderReplyKey, activationStepOf, approverStateOf, orderDisplayNumber, orderNumberWithoutPrefix, parseOrderNumberEntry, submittedOrderCategory, OrderAction, OrderStatusCode } from './orders.ts';
 
 describe('orders', () => {
   it('spec §3: EW + order number, or GR + group order number for group orders', () => {
@@ -10,6 +11,28 @@ describe('orders', () => {
     expect(orderNumberWithoutPrefix(' ew 1234567')).toBe('1234567');
     expect(orderNumberWithoutPrefix('#EW42')).toBe('42');
     expect(orderNumberWithoutPrefix('42')).toBe('42');
+  });
+
+  it('find your order: EW followed by digits or the digits alone; empty and anything else refused with a catalogue code', () => {
+    expect(parseOrderNumberEntry(' EW4100216 ')).toEqual({ ok: true, number: '4100216' });
+    expect(parseOrderNumberEntry('ew 4100 216')).toEqual({ ok: true, number: '4100216' });
+    expect(parseOrderNumberEntry('#4100216')).toEqual({ ok: true, number: '4100216' });
+    expect(parseOrderNumberEntry('   ')).toEqual({ ok: false, code: 'findOrder.numberRequired' });
+    for (const text of ['GR88', 'EW', 'EW12a', '12-34', 'ABC', '1234567890123', 'EWEW12']) expect(parseOrderNumberEntry(text)).toEqual({ ok: false, code: 'findOrder.numberInvalid' });
+    for (const code of ['findOrder.numberRequired', 'findOrder.numberInvalid']) expect(hasMessage('en-CA', code) && hasMessage('fr-CA', code)).toBe(true);
+  });
+
+  it('find your order: every accepted entry is what orderbynumber takes, and the display number finds itself', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (text) => {
+        const entry = parseOrderNumberEntry(text);
+        return !entry.ok || /^\d{1,12}$/.test(entry.number);
+      }),
+    );
+    fc.assert(fc.property(fc.integer({ min: 1, max: 999_999_999_999 }), (orderNo) => {
+      const entry = parseOrderNumberEntry(orderDisplayNumber({ orderNo }));
+      return entry.ok && Number(entry.number) === orderNo;
+    }));
   });
 
   it('spec §4: submitted-order category from the description', () => {

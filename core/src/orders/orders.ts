@@ -7,6 +7,22 @@ export const orderDisplayNumber = (order: { orderNo: string | number; isGroupOrd
 /** Spec §7: orderbynumber takes the number without the EW prefix; what a buyer types may carry it, spaces or a '#'. */
 export const orderNumberWithoutPrefix = (text: string): string => text.trim().replace(/^#/, '').replace(/^(EW|GR)\s*/i, '').trim();
 
+/** Spec §7: the digits orderbynumber takes (the order number without its EW prefix). */
+export const ORDER_NUMBER_DIGITS = /^\d{1,12}$/;
+
+export type OrderNumberEntry = { ok: true; number: string } | { ok: false; code: 'findOrder.numberRequired' | 'findOrder.numberInvalid' };
+
+/**
+ * What a buyer types to find an order: EW followed by digits, or the digits alone ('#' and spaces
+ * tolerated). A GR number names a group order, not an order number, so it is refused.
+ */
+export const parseOrderNumberEntry = (text: string): OrderNumberEntry => {
+  const entry = text.trim();
+  if (entry === '') return { ok: false, code: 'findOrder.numberRequired' };
+  const number = entry.replace(/^#\s*/, '').replace(/^EW\s*/i, '').replace(/\s+/g, '');
+  return ORDER_NUMBER_DIGITS.test(number) ? { ok: true, number } : { ok: false, code: 'findOrder.numberInvalid' };
+};
+
 /** Spec §4: submitted-order summary category by its description. */
 export type SubmittedOrderCategory = 'inApproval' | 'recentlyApproved' | 'submitted';
 export const submittedOrderCategory = (description: string, approvalEnabled: boolean): SubmittedOrderCategory => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays } from '../dates/calendar.ts';
-import { computeTaxes } from './tax.ts';
+import { computeTaxes, taxLinesOf } from './tax.ts';
 import { RATE_SCALE, ratePercent, taxLabelKey, taxRatesFor } from './rates.ts';
 import { isProvince, provinceOfPostalCode, provinces } from './provinces.ts';
 
@@ -54,5 +54,19 @@ describe('Canadian sales tax', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('decision 003: the lines of stored totals are exactly the lines computed at submission (every province, dates across rate changes)', () => {
+    const day = fc.integer({ min: 0, max: 5000 }).map((offset) => addDays('2014-01-01', offset));
+    fc.assert(
+      fc.property(fc.constantFrom(...provinces), day, fc.integer({ min: -1_000_000, max: 100_000_000 }), (province, date, base) => {
+        const computed = computeTaxes(province, date, base);
+        const lines = taxLinesOf(province, date, computed);
+        return JSON.stringify(lines) === JSON.stringify(computed.lines.map(({ kind, rate, amount }) => ({ kind, rate, amount }))) && lines.reduce((sum, line) => sum + line.amount, 0) === computed.taxesTotal;
+      }),
+      { numRuns: 500 },
+    );
+    expect(taxLinesOf('QC', '2026-03-02', { federalTaxTotal: 500, provincialTaxTotal: 998, hSTTaxTotal: 0 })).toEqual([{ kind: 'GST', rate: 5000, amount: 500 }, { kind: 'QST', rate: 9975, amount: 998 }]);
+    expect(taxLinesOf('NS', '2025-03-31', { federalTaxTotal: 0, provincialTaxTotal: 0, hSTTaxTotal: 1500 })).toEqual([{ kind: 'HST', rate: 15000, amount: 1500 }]);
   });
 });

@@ -41,3 +41,14 @@ export const computeTaxes = (province: Province, date: IsoDate, taxableCents: Ce
     taxesTotal: total(['GST', 'HST', 'PST', 'QST', 'RST']),
   };
 };
+
+/** The level of Tax totals (spec §3) a tax kind is reported under. */
+const levelOf = (kind: TaxKind): 'federalTaxTotal' | 'provincialTaxTotal' | 'hSTTaxTotal' => (kind === 'GST' ? 'federalTaxTotal' : kind === 'HST' ? 'hSTTaxTotal' : 'provincialTaxTotal');
+
+/**
+ * The tax lines of stored Tax totals (a submitted order keeps its totals, decision 003): each tax of the
+ * province on the date with its rate, carrying its level's amount. A province has at most one tax per
+ * level (GST; HST; one of PST, QST, RST), so the lines are exactly those `computeTaxes` gave at submission.
+ */
+export const taxLinesOf = (province: Province, date: IsoDate, totals: Pick<TaxTotals, 'federalTaxTotal' | 'provincialTaxTotal' | 'hSTTaxTotal'>): Array<Omit<TaxLine, 'base'>> =>
+  taxRatesFor(province, date).map(({ kind, rate }) => ({ kind, rate, amount: totals[levelOf(kind)] }));

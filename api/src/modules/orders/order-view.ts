@@ -6,10 +6,11 @@ import {
   formatMessage,
   orderDisplayNumber,
   summarizeCart,
+  taxLinesOf,
   type Locale,
   type PriceDetails,
 } from '@comptoir/core';
-import { snapshotPrice, summaryLine, toCartProduct, type LineRow } from '../cart/index.ts';
+import { snapshotPrice, summaryLine, taxProvince, toCartProduct, type LineRow } from '../cart/index.ts';
 import { approvalStatusOf, statusCodeOf, statusDescriptionOf, transition } from './lifecycle.ts';
 import type { OrderRow } from './orders-repo.ts';
 
@@ -20,12 +21,12 @@ export const displayNumberOf = (order: OrderRow): string =>
 export const priceDetailsOf = (order: OrderRow, lines: readonly LineRow[]): PriceDetails =>
   order.price_details ?? summarizeCart({ lines: lines.map((line) => summaryLine(line, snapshotPrice(line))), promoDiscount: order.promo_discount, smallOrderFee: null }).priceDetails;
 
-export const taxesOf = (order: OrderRow) => ({
-  federalTaxTotal: order.gst_total,
-  provincialTaxTotal: order.pst_total,
-  hSTTaxTotal: order.hst_total,
-  taxesTotal: order.gst_total + order.pst_total + order.hst_total,
-});
+/** Spec §3 'Tax totals' as stored at submission, each tax of the ship-to's province on its own line (core's taxLinesOf). */
+export const taxesOf = (order: OrderRow) => {
+  const totals = { federalTaxTotal: order.gst_total, provincialTaxTotal: order.pst_total, hSTTaxTotal: order.hst_total };
+  const province = taxProvince(order.ship_to_province, order.client_province);
+  return { ...totals, taxesTotal: order.gst_total + order.pst_total + order.hst_total, lines: taxLinesOf(province, order.tax_date, totals) };
+};
 
 /** Spec §3 'Order list items' (designed: the display number, total, status and description a row shows). */
 export const toListItem = (order: OrderRow) => ({

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import type { OrderStatus, PriceDetailsSnapshot } from '../../db/schema/index.ts';
@@ -10,10 +11,13 @@ export interface OrderRow {
   buyer_id: string;
   client_id: string;
   client_no: string;
+  client_province: string;
   status: OrderStatus;
   approval_state: string | null;
   approval_group_id: string | null;
   submitted_date: string;
+  /** The submission's calendar day where the api dates its taxes (decision 003: the rate in effect that day). */
+  tax_date: string;
   total: number;
   sub_total: number;
   promo_discount: number;
@@ -40,13 +44,19 @@ export interface OrderRow {
   has_back_order: boolean;
 }
 
-/** Who may see an order: the buyer who placed it, or an approver of its approval group (decision 007). */
-export const visibleTo = (viewerId: string): SQL =>
-  sql`(o.buyer_id = ${viewerId} or o.approval_group_id in (select approval_group_id from approval_group_approvers where buyer_id = ${viewerId}))`;
+/** The session's buyer and client: an order is never visible outside the viewer's own client. */
+export interface Viewer {
+  buyerId: string;
+  clientId: string;
+}
+
+/** Who may see an order: within the viewer's client, the buyer who placed it or an approver of its approval group (decision 007). */
+export const visibleTo = (viewer: Viewer): SQL =>
+  sql`(o.client_id = ${viewer.clientId} and (o.buyer_id = ${viewer.buyerId} or o.approval_group_id in (select approval_group_id from approval_group_approvers where buyer_id = ${viewer.buyerId})))`;
 
 const select = sql`
-  select o.id, r.ref, o.order_no::int as order_no, o.buyer_id, o.client_id, c.client_no, o.status, o.approval_state, o.approval_group_id,
-    o.submitted_date::text as submitted_date, o.total, o.sub_total, o.promo_discount, o.gst_total, o.pst_total, o.hst_total, o.minimum_order_amount,
+  select o.id, r.ref, o.order_no::int as order_no, o.buyer_id, o.client_id, c.client_no, c.province as client_province, o.status, o.approval_state, o.approval_group_id,
+    o.submitted_date::text as submitted_date, to_char(o.submitted_date at time zone ${DEFAULT_TIME_ZONE}, 'YYYY-MM-DD') as tax_date, o.total, o.sub_total, o.promo_discount, o.gst_total, o.pst_total, o.hst_total, o.minimum_order_amount,
     o.price_details, o.po_number, o.delivery_instructions, o.scheduled_date::text as scheduled_date, o.billing_option_type, o.is_group_order,
     g.group_order_number::int as group_order_number, s.id as ship_to_id, s.ship_to_no, s.province as ship_to_province, s.name as ship_to_name, s.line1 as ship_to_line1,
     s.line2 as ship_to_line2, s.city as ship_to_city, s.postal_code as ship_to_postal_code, b.first_name || ' ' || b.last_name as ordered_by,
@@ -77,8 +87,8 @@ export async function listOrders(db: Executor, f: ListFilter): Promise<OrderRow[
   return queryRows<OrderRow & Record<string, unknown>>(db, sql`${select} where ${sql.join(conditions, sql` and `)} order by o.submitted_date desc, o.order_no desc limit ${f.limit}`);
 }
 
-export async function findOrder(db: Executor, where: SQL, viewerId: string): Promise<OrderRow | undefined> {
-  const [row] = await queryRows<OrderRow & Record<string, unknown>>(db, sql`${select} where o.status <> 'open' and ${where} and ${visibleTo(viewerId)}`);
+export async function findOrder(db: Executor, where: SQL, viewer: Viewer): Promise<OrderRow | undefined> {
+  const [row] = await queryRows<OrderRow & Record<string, unknown>>(db, sql`${select} where o.status <> 'open' and ${where} and ${visibleTo(viewer)}`);
   return row;
 }
 

@@ -53,14 +53,14 @@ const linesOf = (db: Executor, order: OrderRow): Promise<LineRow[]> => findLines
 
 /** GET orderbynumber/{number without EW}: spec §3 'Order'. */
 export async function orderByNumber(db: Database, ctx: BuyerContext, number: string): Promise<Result<ReturnType<typeof toOrder>>> {
-  const order = await findOrder(db, byOrderNo(Number(number)), ctx.buyerId);
+  const order = await findOrder(db, byOrderNo(Number(number)), ctx);
   if (!order) return refusedWith('orders.notFound', ctx.locale);
   return ok(toOrder(order, await linesOf(db, order)));
 }
 
 /** A visible order by its OrderId with its lines (actions and views). */
 export async function visibleOrder(db: Executor, ctx: BuyerContext, ref: number): Promise<{ order: OrderRow; lines: LineRow[] } | null> {
-  const order = await findOrder(db, byRef(ref), ctx.buyerId);
+  const order = await findOrder(db, byRef(ref), ctx);
   return order ? { order, lines: await linesOf(db, order) } : null;
 }
 
