@@ -1,6 +1,6 @@
 import type { Dataset } from '@comptoir/fixtures';
 import * as t from '../schema/index.ts';
-import { step, toDate, type SeedStep } from './seed-step.ts';
+import { step, toDate, toDateOrNull, type SeedStep } from './seed-step.ts';
 
 /** Publications point at flyer shopping lists, so these run after historySteps. */
 export function contentSteps(d: Dataset): SeedStep[] {
@@ -23,7 +23,7 @@ export function contentSteps(d: Dataset): SeedStep[] {
     }))),
     step(t.cmsLayouts, c.cmsLayouts.map((l) => ({
       id: l.id, page: l.page, brandKey: l.brand, titleEn: l.title.en, titleFr: l.title.fr,
-      blocks: l.blocks, publishedAt: toDate(l.publishedDate), updatedAt: toDate(l.publishedDate),
+      blocks: l.blocks, publishedAt: toDateOrNull(l.publishedDate), updatedAt: toDate(l.updatedDate),
     }))),
   ];
 }

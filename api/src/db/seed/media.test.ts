@@ -12,9 +12,9 @@ describe('writeMedia', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes one SVG per product image, named by media id, then skips a second run', async () => {
+  it('writes one SVG per product image and CMS banner picture, named by media id, then skips a second run', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'comptoir-media-'));
-    const media = dataset.products.flatMap((p) => p.media);
+    const media = [...dataset.products.flatMap((p) => p.media), ...dataset.siteContent.cmsImages];
     const first = await writeMedia(dir, dataset);
     expect(first).toMatchObject({ files: media.length, skipped: false });
     expect((await readdir(dir)).filter((f) => f.endsWith('.svg'))).toHaveLength(media.length);

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { renderProductImage, type Dataset } from '@comptoir/fixtures';
+import { renderBannerImage, renderProductImage, type Dataset } from '@comptoir/fixtures';
 
 export interface MediaReport {
   files: number;
@@ -35,13 +35,16 @@ export async function hasMedia(dir: string, dataset: { seed: number; productCoun
 }
 
 /**
- * Renders every product image of the dataset as SVG under `dir`. The manifest is written last, so an
- * interrupted run is simply redone.
+ * Renders every product image, and the CMS banners' pictures (same id scheme), as SVG under `dir`. The
+ * manifest is written last, so an interrupted run is simply redone.
  */
 export async function writeMedia(dir: string, dataset: Dataset): Promise<MediaReport> {
   const started = performance.now();
   const manifestFile = path.join(dir, 'manifest.json');
-  const jobs = dataset.products.flatMap((product) => product.media.map((media) => ({ product, media })));
+  const jobs = [
+    ...dataset.products.flatMap((product) => product.media.map((media) => ({ id: media.id, render: () => renderProductImage(product, media.index) }))),
+    ...dataset.siteContent.cmsImages.map((asset) => ({ id: asset.id, render: () => renderBannerImage(asset) })),
+  ];
   const existing = await readManifest(manifestFile);
   if (existing?.seed === dataset.seed && existing.productCount === dataset.products.length && existing.files === jobs.length) {
     return { files: jobs.length, durationMs: Math.round(performance.now() - started), skipped: true };
@@ -51,7 +54,7 @@ export async function writeMedia(dir: string, dataset: Dataset): Promise<MediaRe
     await Promise.all(
       jobs
         .slice(start, start + WRITE_CONCURRENCY)
-        .map(({ product, media }) => writeFile(path.join(dir, mediaFileName(media.id)), renderProductImage(product, media.index))),
+        .map(({ id, render }) => writeFile(path.join(dir, mediaFileName(id)), render())),
     );
   }
   const manifest: Manifest = { seed: dataset.seed, productCount: dataset.products.length, files: jobs.length };
