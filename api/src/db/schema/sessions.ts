@@ -31,6 +31,8 @@ export const loginHandoffs = pgTable(
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
     buyerId: uuid('buyer_id').notNull().references(() => buyers.id, { onDelete: 'cascade' }),
+    /** The admin who minted it to sign in as the buyer; the session it opens carries them as adminUserId. */
+    adminUserId: uuid('admin_user_id').references(() => buyers.id, { onDelete: 'cascade' }),
     postalCode: text('postal_code'),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),

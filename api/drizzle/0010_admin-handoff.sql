@@ -1,0 +1,2 @@
+ALTER TABLE "login_handoffs" ADD COLUMN "admin_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "login_handoffs" ADD CONSTRAINT "login_handoffs_admin_user_id_buyers_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."buyers"("id") ON DELETE cascade ON UPDATE no action;
