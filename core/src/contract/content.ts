@@ -51,14 +51,3 @@ export const PublicationSchema = z.object({
 export type Publication = z.infer<typeof PublicationSchema>;
 export const PublicationsQuerySchema = z.object({ warehouseNo: z.string().max(20), divisionCode: z.string().max(20), number: z.string().max(40).optional() });
 export const PublicationsResponseSchema = z.array(PublicationSchema);
-
-/** Spec §7 GET {cms}/cms/layout with optional preview=true and title (Accept-Language). designed: a layout of typed blocks. */
-export const CmsLayoutQuerySchema = z.object({ preview: z.stringbool().optional(), title: z.string().max(120).optional() });
-export const CmsBlockSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hero'), title: z.string(), body: z.string(), imageUrl: z.string().nullable(), linkUrl: z.string().nullable() }),
-  z.object({ type: z.literal('categoryTiles'), categoryIds: z.array(UuidSchema) }),
-  z.object({ type: z.literal('productCarousel'), title: z.string(), productCodes: z.array(z.string()) }),
-  z.object({ type: z.literal('html'), html: z.string() }),
-]);
-export const CmsLayoutResponseSchema = z.object({ title: z.string(), blocks: z.array(CmsBlockSchema) });
-export type CmsLayout = z.infer<typeof CmsLayoutResponseSchema>;

@@ -7,4 +7,5 @@ export * from './search.ts';
 export * from './orders.ts';
 export * from './checkout.ts';
 export * from './content.ts';
+export * from './cms.ts';
 export * from './admin.ts';

@@ -42,6 +42,7 @@ export const outcomes = {
   'auth.forbidden': define(403, error, other),
   'auth.accountInactive': define(403, error, other),
   'auth.tooManyAttempts': define(429, error, other),
+  'admin.buyerInactive': define(422, error, other),
   'password.tooShort': define(422, error, other),
   'password.notStrict': define(422, error, other),
   'password.sameAsCurrent': define(422, error, other),
@@ -64,6 +65,7 @@ export const outcomes = {
   'cart.customPromptsInvalid': define(400, error, other),
   'cart.firstOrderPending': define(422, error, cannotOrderCategory),
   'cart.productNotFound': define(422, error, addToCart),
+  'cart.guestCartFull': define(422, error, addToCart),
   'cart.lineNotFound': define(404, error, other),
   'cart.promotionsNotAllowed': define(422, error, promotional),
   'cart.customPromptInvalid': define(400, error, other),
@@ -95,23 +97,22 @@ export const outcomes = {
   'orders.reorderSuccess': define(200, success, addToCart),
   'orders.notFound': define(404, error, other),
   'orders.notAllowed': define(409, error, other),
+  'cms.layoutNotFound': define(404, error, other),
 } as const satisfies Partial<Record<CatalogueKey, OutcomeDefinition>>;
 
 export type OutcomeCode = keyof typeof outcomes;
 
 export const isOutcomeCode = (code: string): code is OutcomeCode => Object.hasOwn(outcomes, code);
 
-/** One Message for an outcome in a locale (the code travels in `Type`). */
-export const toMessage = (code: OutcomeCode, locale: Locale, params: MessageParams = {}, secondary: readonly string[] = []): Message => {
+/** One Message for an outcome with its text already in the reader's language (the code travels in `Type`). */
+export const outcomeMessage = (code: OutcomeCode, text: string, secondary: readonly string[] = []): Message => {
   const outcome = outcomes[code];
-  return {
-    MessageStatus: outcome.status,
-    MessageType: outcome.type,
-    PrimaryMessage: formatMessage(locale, code, params),
-    SecondaryMessages: [...secondary],
-    Type: code,
-  };
+  return { MessageStatus: outcome.status, MessageType: outcome.type, PrimaryMessage: text, SecondaryMessages: [...secondary], Type: code };
 };
+
+/** One Message for an outcome in a locale, its text from the catalogue. */
+export const toMessage = (code: OutcomeCode, locale: Locale, params: MessageParams = {}, secondary: readonly string[] = []): Message =>
+  outcomeMessage(code, formatMessage(locale, code, params), secondary);
 
 /** The spec's `Messages` for an outcome: what the api answers and the apps show. */
 export const toMessages = (code: OutcomeCode, locale: Locale, params: MessageParams = {}): Messages => [toMessage(code, locale, params)];
