@@ -21,3 +21,12 @@ export const originCheck = (options: { publicOrigin: string; allowLocalhost: boo
   }
   await next();
 };
+
+/**
+ * A change the spec puts behind a GET (removeProduct): browsers send SameSite=Lax cookies (the session's,
+ * the guest cart's) on a top-level navigation from another site, so such a request is refused.
+ */
+export const refuseCrossSite = (): MiddlewareHandler => async (c, next) => {
+  if (c.req.header('Sec-Fetch-Site') === 'cross-site') throw outcome('auth.forbidden');
+  await next();
+};

@@ -46,6 +46,9 @@ export const signedIn = (status: number): Expectation => ({ anonymous: 401, buye
 export const buyerOrSameClientAdmin: Expectation = { anonymous: 401, buyer: 200, otherClientBuyer: 404, approver: 404, admin: 200, otherClientAdmin: 404 };
 export const ownSessionOnly: Expectation = { anonymous: 401, buyer: 200, otherClientBuyer: 404, approver: 404, admin: 404, otherClientAdmin: 404 };
 export const sameClient: Expectation = { anonymous: 401, buyer: 200, otherClientBuyer: 404, approver: 200, admin: 200, otherClientAdmin: 404 };
+/** Line changes a visitor makes on its guest cart: one without a guest cart finds no line (404). */
+export const guestOrSignedIn = (status: number): Expectation => ({ anonymous: 404, buyer: status, otherClientBuyer: status, approver: status, admin: status, otherClientAdmin: status });
+export const guestOrSameClient: Expectation = { anonymous: 404, buyer: 200, otherClientBuyer: 404, approver: 200, admin: 200, otherClientAdmin: 404 };
 /** Admins of any client reach /admin-api (each only ever sees their own client's data). */
 export const adminsOnly = (status = 200): Expectation => ({ anonymous: 401, buyer: 403, otherClientBuyer: 403, approver: 403, admin: status, otherClientAdmin: status });
 
@@ -106,13 +109,14 @@ function commerceRows(): MatrixRow[] {
   const buyerOrGroupApprover: Expectation = { anonymous: 401, buyer: 200, otherClientBuyer: 404, approver: 200, admin: 404, otherClientAdmin: 404 };
   const approverOnly: Expectation = { anonymous: 401, buyer: 404, otherClientBuyer: 404, approver: 200, admin: 404, otherClientAdmin: 404 };
   return [
-    // A guest has the guest cart of its cookie (no prices); the rest of the cart is for signed-in buyers.
+    // A guest has the guest cart of its cookie (no prices): details, add, and line changes (anonymous here has no
+    // guest cart, so its line 1 is not there: 404); the rest of the cart is for signed-in buyers.
     row('GET', '/api/cart/cartDetails', everyone(200)),
     row('POST', '/api/cart/addtocart', everyone(200), () => '/api/cart/addtocart?callingLocation=react', { body: (c) => ({ Products: [{ ProductCode: product(c).code, Quantity: 2 }] }) }),
-    row('POST', '/api/cart/updateProduct/:id', signedIn(200), () => '/api/cart/updateProduct/1', { body: () => ({ Quantity: 3 }) }),
+    row('POST', '/api/cart/updateProduct/:id', guestOrSignedIn(200), () => '/api/cart/updateProduct/1', { body: () => ({ Quantity: 3 }) }),
     row('POST', '/api/cart/saveLineNote/:id', signedIn(200), () => '/api/cart/saveLineNote/1', { body: () => ({ LineNote: 'Dock B' }) }),
-    row('POST', '/api/cart/drawer/quantity', sameClient, undefined, { body: ({ subject }) => ({ language: 'en', orderProductId: 1, quantity: 4, clientNo: subject.clientNo }) }),
-    row('GET', '/api/cart/removeProduct/:id', signedIn(200), () => '/api/cart/removeProduct/1'),
+    row('POST', '/api/cart/drawer/quantity', guestOrSameClient, undefined, { body: ({ subject }) => ({ language: 'en', orderProductId: 1, quantity: 4, clientNo: subject.clientNo }) }),
+    row('GET', '/api/cart/removeProduct/:id', guestOrSignedIn(200), () => '/api/cart/removeProduct/1'),
     row('POST', '/api/cart/add-coupon-code', signedIn(422), undefined, { body: () => ({ CouponCode: 'NO-SUCH-CODE' }) }),
     row('POST', '/api/cart/remove-coupon-code', signedIn(422), undefined, { body: () => ({ CouponCode: 'NO-SUCH-CODE' }) }),
     row('POST', '/api/orders/validateCustomPrompts', signedIn(404), () => '/api/orders/validateCustomPrompts?orderId=999999'),

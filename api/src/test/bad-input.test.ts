@@ -6,15 +6,24 @@ import { queryRows } from '../db/index.ts';
 import { describeEachDriver } from '../db/test-db.ts';
 import { personaLogins, type Persona } from './authorization-matrix.ts';
 import { badInputTargets } from './bad-input.ts';
-import { TEST_ORIGIN, freshAddress, seedWorld, signIn, type SignedIn, type World } from './test-app.ts';
+import { TEST_ORIGIN, cookiesFrom, freshAddress, seedWorld, signIn, type SignedIn, type World } from './test-app.ts';
 
 vi.mock('../platform/password.ts', async (importOriginal) => (await import('./memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 /** The tables a request of these endpoints could change (attempt bookkeeping and rate counters are meant to move). */
-const watched = ['buyers', 'sessions', 'login_handoffs', 'audit_log', 'feature_flags', 'feature_flag_overrides', 'orders', 'order_lines', 'order_prompt_values', 'idempotency_keys', 'shopping_lists'];
+const watched = ['buyers', 'sessions', 'login_handoffs', 'audit_log', 'feature_flags', 'feature_flag_overrides', 'orders', 'order_lines', 'order_prompt_values', 'idempotency_keys', 'shopping_lists', 'guest_carts', 'guest_cart_lines'];
 const checksum = async (world: World, db: Parameters<typeof queryRows>[0]) => {
   const sums = await Promise.all(watched.map((table) => queryRows<{ sum: string | null }>(db, sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as sum from ${table} t`))));
   return sums.map((rows) => rows[0]?.sum ?? '').join(':') + world.dataset.seed;
+};
+
+/** A visitor with one line in its guest cart. */
+const guestWithCart = async (world: World) => {
+  const product = world.dataset.products.find((p) => !p.flags.restricted && p.salesMultiple === 1 && p.minimumQuantity === 1) as { code: string };
+  const added = await world.app.request('/api/cart/addtocart', { method: 'POST', headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ Products: [{ ProductCode: product.code, Quantity: 1 }] }) });
+  const cookie = cookiesFrom(added);
+  const details = (await (await world.app.request('/api/cart/cartDetails', { headers: { Cookie: cookie } })).json()) as { CartInfo: { Products: Array<{ OrderProductId: number }> } };
+  return { cookie, lineId: details.CartInfo.Products[0]?.OrderProductId as number };
 };
 
 const jsonBodies = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('LogonName', 'Password', 'BuyerId', 'SessionId', 'PostalCode', 'firstName', 'cultureCode', 'op', 'path', 'value', 'currentPassword', 'newPassword', 'returnUrl', 'isAdmin', 'clientId'), fc.jsonValue()));
@@ -23,23 +32,26 @@ const segments = fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.uuid().
 describeEachDriver('bad input never changes anything and always answers 4xx in the Messages shape', (testDb) => {
   let world: World;
   const sessions = new Map<Persona, SignedIn | null>([['anonymous', null]]);
+  let guest: { cookie: string; lineId: number };
   beforeAll(async () => {
     world = await seedWorld(testDb());
     sessions.set('buyer', await signIn(world.app, personaLogins.buyer));
     sessions.set('admin', await signIn(world.app, personaLogins.admin));
+    guest = await guestWithCart(world);
   });
 
   for (const target of badInputTargets) {
     it(`${target.method} ${target.name}`, async () => {
-      const caller = sessions.get(target.persona) ?? null;
-      const own = { buyerId: caller?.buyerId ?? world.buyerId('buyer-on'), sessionId: caller?.sessionId ?? world.buyerId('buyer-on') };
+      const caller = target.persona === 'guest' ? null : (sessions.get(target.persona) ?? null);
+      const cookie = target.persona === 'guest' ? guest.cookie : caller?.cookie;
+      const own = { buyerId: caller?.buyerId ?? world.buyerId('buyer-on'), sessionId: caller?.sessionId ?? world.buyerId('buyer-on'), lineId: target.persona === 'guest' ? guest.lineId : 1 };
       const before = await checksum(world, testDb().db);
       const values = target.values ?? (target.part === 'json' ? jsonBodies : segments);
       await fc.assert(
         // fc.pre, not .filter: a generator that rarely yields bad input fails loudly instead of spinning forever.
         fc.asyncProperty(values, async (value) => {
           fc.pre(!target.schema.safeParse(value).success);
-          const headers: Record<string, string> = { Origin: TEST_ORIGIN, 'X-Forwarded-For': freshAddress(), 'Content-Type': 'application/json', ...(caller ? { Cookie: caller.cookie } : {}) };
+          const headers: Record<string, string> = { Origin: TEST_ORIGIN, 'X-Forwarded-For': freshAddress(), 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) };
           const isBody = target.part === 'json';
           const response = await world.app.request(target.url(isBody ? '' : String(value), own), { method: target.method, headers, ...(isBody ? { body: JSON.stringify(value) } : {}) });
           expect(response.status, JSON.stringify(value)).toBeGreaterThanOrEqual(400);

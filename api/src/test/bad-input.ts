@@ -37,13 +37,14 @@ import type { Persona } from './authorization-matrix.ts';
 export interface BadInputTarget {
   readonly name: string;
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  readonly persona: Persona;
+  /** 'guest': a visitor with a guest cart (its GuestCartId cookie, no session). */
+  readonly persona: Persona | 'guest';
   readonly part: 'json' | 'param' | 'query';
   /** Values to try when the shared generators would rarely break this schema (they are filtered to bad input). */
   readonly values?: fc.Arbitrary<unknown>;
   readonly schema: ZodType;
-  /** The request URL for a generated path segment or query string (ids of the persona's own objects otherwise). */
-  readonly url: (value: string, own: { buyerId: string; sessionId: string }) => string;
+  /** The request URL for a generated path segment or query string (ids of the persona's own objects otherwise; lineId: a line of its cart). */
+  readonly url: (value: string, own: { buyerId: string; sessionId: string; lineId: number }) => string;
 }
 
 const fixed = (path: string) => () => path;
@@ -65,6 +66,10 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'updateProduct body', method: 'POST', persona: 'buyer', part: 'json', schema: UpdateProductRequestSchema, url: fixed('/api/cart/updateProduct/1') },
   { name: 'updateProduct id', method: 'POST', persona: 'buyer', part: 'param', schema: OrderProductParamsSchema.shape.id, url: (value) => `/api/cart/updateProduct/${encodeURIComponent(value)}` },
   { name: 'removeProduct id', method: 'GET', persona: 'buyer', part: 'param', schema: OrderProductParamsSchema.shape.id, url: (value) => `/api/cart/removeProduct/${encodeURIComponent(value)}` },
+  { name: 'guest updateProduct body', method: 'POST', persona: 'guest', part: 'json', schema: UpdateProductRequestSchema, url: (_, own) => `/api/cart/updateProduct/${own.lineId}` },
+  { name: 'guest updateProduct id', method: 'POST', persona: 'guest', part: 'param', schema: OrderProductParamsSchema.shape.id, url: (value) => `/api/cart/updateProduct/${encodeURIComponent(value)}` },
+  { name: 'guest removeProduct id', method: 'GET', persona: 'guest', part: 'param', schema: OrderProductParamsSchema.shape.id, url: (value) => `/api/cart/removeProduct/${encodeURIComponent(value)}` },
+  { name: 'guest drawer quantity body', method: 'POST', persona: 'guest', part: 'json', schema: DrawerQuantityUpdateRequestSchema, url: fixed('/api/cart/drawer/quantity') },
   { name: 'saveLineNote body', method: 'POST', persona: 'buyer', part: 'json', schema: SaveLineNoteRequestSchema, url: fixed('/api/cart/saveLineNote/1') },
   { name: 'coupon body', method: 'POST', persona: 'buyer', part: 'json', schema: CouponRequestSchema, url: fixed('/api/cart/add-coupon-code') },
   { name: 'drawer quantity body', method: 'POST', persona: 'buyer', part: 'json', schema: DrawerQuantityUpdateRequestSchema, url: fixed('/api/cart/drawer/quantity') },

@@ -85,7 +85,7 @@ export const orderNotifications = pgTable(
 
 /**
  * A guest's cart, found by the SHA-256 of its cookie token; merged into the buyer's cart at sign-in.
- * Carts untouched for the cookie's lifetime are purged (decision 011): the index serves that purge.
+ * Carts untouched for the cookie's lifetime are purged (decision 012): the index serves that purge.
  */
 export const guestCarts = pgTable(
   'guest_carts',

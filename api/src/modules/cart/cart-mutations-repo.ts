@@ -44,15 +44,6 @@ export async function addLines(
   );
 }
 
-/** One line of the cart by its OrderProductId (the line number), or undefined. */
-export async function findLineRef(tx: Executor, orderId: string, lineNumber: number): Promise<{ id: string; product_id: string; quantity: number } | undefined> {
-  const [row] = await queryRows<{ id: string; product_id: string; quantity: number }>(
-    tx,
-    sql`select id, product_id, quantity from order_lines where order_id = ${orderId} and line_number = ${lineNumber}`,
-  );
-  return row;
-}
-
 export async function setLineQuantity(tx: Executor, orderId: string, lineNumber: number, quantity: number): Promise<boolean> {
   const rows = await queryRows(tx, sql`update order_lines set quantity = ${quantity} where order_id = ${orderId} and line_number = ${lineNumber} returning id`);
   return rows.length > 0;

@@ -3,8 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
 import { createCatalogue, createProduct, createShopper, type CatalogueIds } from '../../test/commerce-world.ts';
 import { addToCart } from './add-to-cart.ts';
-import { cartDetails, clearOrder, removeProduct, saveLineNote, updateProduct } from './cart-service.ts';
-import { updateDrawerQuantity } from './drawer.ts';
+import { buyerLineCart, cartDetails, clearOrder, saveLineNote } from './cart-service.ts';
+import { removeProduct, updateDrawerQuantity, updateProduct } from './line-changes.ts';
 
 describeEachDriver('cart service', (testDb: () => TestDb) => {
   let catalogue: CatalogueIds;
@@ -31,12 +31,12 @@ describeEachDriver('cart service', (testDb: () => TestDb) => {
     const line = cart.CartInfo.Products[0];
     expect(line).toMatchObject({ ProductCode: paper.code, Quantity: 4, UnitSellPrice: 1250, CombinedSellPrice: 1265, OrderProductId: 1, FeetoDisplay: [1] });
 
-    expect((await updateProduct(db, shopper.ctx, 2, 30)).ok).toBe(false);
-    expect(await updateProduct(db, shopper.ctx, 2, 36)).toMatchObject({ ok: true });
+    expect((await updateProduct(db, buyerLineCart(shopper.ctx), 2, 30)).ok).toBe(false);
+    expect(await updateProduct(db, buyerLineCart(shopper.ctx), 2, 36)).toMatchObject({ ok: true });
     expect(await saveLineNote(db, shopper.ctx, 1, 'Leave at\nreception')).toMatchObject({ ok: true });
-    const drawer = await updateDrawerQuantity(db, shopper.ctx, { orderProductId: 2, quantity: 6, clientNo: shopper.clientNo });
+    const drawer = await updateDrawerQuantity(db, buyerLineCart(shopper.ctx), { orderProductId: 2, quantity: 6, clientNo: shopper.clientNo });
     expect(drawer).toMatchObject({ ok: false, status: 422, messages: [{ Type: 'quantity.belowMinimum', PrimaryMessage: 'Minimum quantity is 12. To remove this item, please go to the cart' }] });
-    expect(await removeProduct(db, shopper.ctx, 1)).toMatchObject({ ok: true, value: [{ Type: 'cart.itemRemoved' }] });
+    expect(await removeProduct(db, buyerLineCart(shopper.ctx), 1)).toMatchObject({ ok: true, value: [{ Type: 'cart.itemRemoved' }] });
     const after = await cartDetails(db, shopper.ctx);
     expect(after.CartInfo.Products.map((product) => [product.ProductCode, product.Quantity])).toEqual([[pens.code, 36]]);
     expect(await clearOrder(db, shopper.ctx)).toMatchObject({ ok: true });

@@ -1,6 +1,7 @@
 import { QUANTITY_MAX } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
+import { findCartLine, type CartLine } from './line-cart.ts';
 
 /** What a guest may see of a product: no price source at all (spec §6 'login for pricing'). */
 export interface GuestProductRow {
@@ -15,6 +16,7 @@ export interface GuestProductRow {
 }
 
 export interface GuestLineRow extends GuestProductRow {
+  line_id: number;
   quantity: number;
 }
 
@@ -28,13 +30,13 @@ export async function findGuestProducts(db: Executor, codes: readonly string[]):
   return queryRows<GuestProductRow & Record<string, unknown>>(db, sql`select ${productColumns} from products p where p.code = any(${wanted})`);
 }
 
-/** The lines of the guest cart a cookie token hash names, in the order they were first added. */
+/** The lines of the guest cart a cookie token hash names, in the order they were first added (line ids only grow). */
 export async function findGuestLines(db: Executor, tokenHash: string): Promise<GuestLineRow[]> {
   return queryRows<GuestLineRow & Record<string, unknown>>(
     db,
-    sql`select l.quantity, ${productColumns}
+    sql`select l.line_id, l.quantity, ${productColumns}
         from guest_carts g join guest_cart_lines l on l.guest_cart_id = g.id join products p on p.id = l.product_id
-        where g.token_hash = ${tokenHash} order by l.created_at, p.code`,
+        where g.token_hash = ${tokenHash} order by l.line_id`,
   );
 }
 
@@ -77,4 +79,59 @@ export async function takeGuestCart(tx: Executor, tokenHash: string): Promise<Ar
     sql`with taken as (delete from guest_carts where token_hash = ${tokenHash} returning id)
         select l.product_id, l.quantity from guest_cart_lines l join taken on l.guest_cart_id = taken.id order by l.created_at, l.product_id`,
   );
+}
+
+/** The guest cart of a token hash, locked for the caller's transaction, or undefined. */
+export async function lockGuestCart(tx: Executor, tokenHash: string): Promise<{ id: string } | undefined> {
+  const [row] = await queryRows<{ id: string }>(tx, sql`select id from guest_carts where token_hash = ${tokenHash} for update`);
+  return row;
+}
+
+/** How many products the guest cart holds (under its lock). */
+export async function countGuestLines(tx: Executor, guestCartId: string): Promise<number> {
+  const [row] = await queryRows<{ lines: number }>(tx, sql`select count(*)::int as lines from guest_cart_lines where guest_cart_id = ${guestCartId}`);
+  return row?.lines ?? 0;
+}
+
+/** Which of these products the guest cart already holds. */
+export async function guestProductsHeld(tx: Executor, guestCartId: string, productIds: readonly string[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await queryRows<{ product_id: string }>(
+    tx,
+    sql`select product_id from guest_cart_lines where guest_cart_id = ${guestCartId} and product_id = any(array[${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}]::uuid[])`,
+  );
+  return rows.map((row) => row.product_id);
+}
+
+/** One line of this guest cart by its line id (another guest's line id finds nothing). */
+export const findGuestLine = (tx: Executor, guestCartId: string, lineId: number): Promise<CartLine | undefined> =>
+  findCartLine(tx, sql`from guest_cart_lines l join products p on p.id = l.product_id where l.guest_cart_id = ${guestCartId} and l.line_id = ${lineId}`);
+
+export async function setGuestLineQuantity(tx: Executor, guestCartId: string, lineId: number, quantity: number): Promise<void> {
+  await tx.execute(sql`update guest_cart_lines set quantity = ${quantity} where guest_cart_id = ${guestCartId} and line_id = ${lineId}`);
+}
+
+export async function deleteGuestLine(tx: Executor, guestCartId: string, lineId: number): Promise<void> {
+  await tx.execute(sql`delete from guest_cart_lines where guest_cart_id = ${guestCartId} and line_id = ${lineId}`);
+}
+
+/** Marks the guest cart used now: the purge counts staleness from here. */
+export async function touchGuestCart(tx: Executor, guestCartId: string): Promise<void> {
+  await tx.execute(sql`update guest_carts set updated_at = now() where id = ${guestCartId}`);
+}
+
+/**
+ * Deletes up to `limit` guest carts untouched for `staleAfterMs` (their lines cascade), oldest first;
+ * answers how many. SKIP LOCKED: purges running at once in several processes take different carts,
+ * and a cart being changed right now is never waited for nor deleted under its change.
+ */
+export async function purgeStaleGuestCarts(db: Executor, options: { staleAfterMs: number; limit: number }): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from guest_carts where id in (
+          select id from guest_carts where updated_at < now() - ${options.staleAfterMs}::bigint * interval '1 millisecond'
+          order by updated_at limit ${options.limit} for update skip locked)
+        returning id`,
+  );
+  return rows.length;
 }

@@ -1,9 +1,31 @@
 import { QUANTITY_MAX, toMessage, type AddToCartRequest, type GuestAddToCartResponse, type GuestCartProduct, type GuestCartResponse, type Locale, type Message } from '@comptoir/core';
-import type { Database } from '../../db/index.ts';
-import { hashToken, newToken } from '../../platform/session-token.ts';
-import { addGuestLines, findGuestLines, findGuestProducts, upsertGuestCart, type GuestLineRow } from './guest-cart-repo.ts';
+import type { Database, Executor } from '../../db/index.ts';
+import { SESSION_LIFETIME_MS, hashToken, newToken } from '../../platform/session-token.ts';
+import {
+  addGuestLines,
+  countGuestLines,
+  deleteGuestLine,
+  findGuestLine,
+  findGuestLines,
+  findGuestProducts,
+  guestProductsHeld,
+  lockGuestCart,
+  purgeStaleGuestCarts,
+  setGuestLineQuantity,
+  touchGuestCart,
+  upsertGuestCart,
+  type GuestLineRow,
+} from './guest-cart-repo.ts';
+import type { LineCart } from './line-cart.ts';
 import { mediaUrl } from './line-pricing.ts';
 import { mergeWanted, wantedProblem } from './wanted-rules.ts';
+
+/** Products a guest cart may hold before sign-in (decision 012); each line also keeps core's 9,999 maximum. */
+export const GUEST_CART_MAX_LINES = 100;
+/** A guest cart untouched for the cookie's lifetime can no longer be presented: it is purged. */
+export const GUEST_CART_STALE_AFTER_MS = SESSION_LIFETIME_MS;
+/** Stale carts removed by each new guest cart: more than the one it adds, so stale carts never pile up. */
+export const GUEST_CART_PURGE_BATCH = 20;
 
 const toGuestProduct = (row: GuestLineRow, locale: Locale): GuestCartProduct => {
   const media = (row.media ?? []).map(mediaUrl);
@@ -12,6 +34,7 @@ const toGuestProduct = (row: GuestLineRow, locale: Locale): GuestCartProduct => 
     Quantity: row.quantity,
     Multiple: row.sales_multiple,
     MinimumQuantity: row.minimum_quantity,
+    OrderProductId: row.line_id,
     ImageUrl: media[0] ?? null,
     MediaImages: media,
     Description: locale === 'fr-CA' ? row.name_fr : row.name_en,
@@ -24,12 +47,30 @@ export async function guestCartDetails(db: Database, token: string | null, local
   return { CartInfo: { Products: rows.map((row) => toGuestProduct(row, locale)), LoginForPricing: true }, Messages: [], CartMessages: [], OrderId: null };
 }
 
+/** Splits products to add into those that fit the line cap (already held, or new while there is room) and the rest. */
+async function fitLineCap<T extends { productId: string }>(tx: Executor, guestCartId: string, accepted: readonly T[]): Promise<{ fits: T[]; over: T[] }> {
+  const held = new Set(await guestProductsHeld(tx, guestCartId, accepted.map((item) => item.productId)));
+  let room = GUEST_CART_MAX_LINES - (await countGuestLines(tx, guestCartId));
+  const fits: T[] = [];
+  const over: T[] = [];
+  for (const item of accepted) {
+    if (held.has(item.productId)) fits.push(item);
+    else if (room > 0) {
+      room -= 1;
+      fits.push(item);
+    } else over.push(item);
+  }
+  return { fits, over };
+}
+
 /**
  * POST /api/cart/addtocart for a guest: the same quantity rules as a buyer's cart (spec §5), into the
- * cart of the guest-cart cookie; a guest without one gets a new random token (only its hash is stored).
+ * cart of the guest-cart cookie, within the line cap; a guest without one gets a new random token (only
+ * its hash is stored), and each new cart purges a batch of stale ones first.
  */
 export async function guestAddToCart(db: Database, token: string | null, request: AddToCartRequest, locale: Locale): Promise<{ token: string; body: GuestAddToCartResponse }> {
   const cartToken = token ?? newToken();
+  if (!token) await purgeStaleGuestCarts(db, { staleAfterMs: GUEST_CART_STALE_AFTER_MS, limit: GUEST_CART_PURGE_BATCH });
   const wanted = mergeWanted(request.Products.map((product) => ({ productCode: product.ProductCode, quantity: product.Quantity })));
   const products = await findGuestProducts(db, wanted.map((item) => item.productCode));
   const byCode = new Map(products.map((product) => [product.code, product]));
@@ -41,9 +82,20 @@ export async function guestAddToCart(db: Database, token: string | null, request
     if (problem) problems.push(problem);
     else if (product) accepted.push({ productId: product.product_id, productCode: product.code, quantity: item.quantity });
   }
-  const applied = accepted.length === 0 ? [] : await db.transaction(async (tx) => addGuestLines(tx, await upsertGuestCart(tx, hashToken(cartToken)), accepted));
+  const { applied, over } =
+    accepted.length === 0
+      ? { applied: [], over: [] }
+      : await db.transaction(async (tx) => {
+          // The upsert locks the cart row, so the count below cannot change until this transaction ends.
+          const cartId = await upsertGuestCart(tx, hashToken(cartToken));
+          const cap = await fitLineCap(tx, cartId, accepted);
+          return { applied: await addGuestLines(tx, cartId, cap.fits), over: cap.over };
+        });
   const addedCodes = accepted.filter((item) => applied.includes(item.productId)).map((item) => item.productCode);
-  problems.push(...accepted.filter((item) => !applied.includes(item.productId)).map(() => toMessage('quantity.maximum', locale, { X: QUANTITY_MAX })));
+  for (const item of accepted.filter((candidate) => !applied.includes(candidate.productId))) {
+    const full = over.includes(item);
+    problems.push(full ? toMessage('cart.guestCartFull', locale, { max: GUEST_CART_MAX_LINES, productCode: item.productCode }) : toMessage('quantity.maximum', locale, { X: QUANTITY_MAX }));
+  }
   const lines = addedCodes.length > 0 ? await findGuestLines(db, hashToken(cartToken)) : [];
   return {
     token: cartToken,
@@ -55,4 +107,31 @@ export async function guestAddToCart(db: Database, token: string | null, request
       analytics: { indexUsed: request.IndexUsed ?? null, queryID: request.QueryID ?? null },
     },
   };
+}
+
+/** The guest cart of a cookie token as a LineCart: update, remove and the drawer work on it like on a buyer's cart. */
+export const guestLineCart = (token: string | null, locale: Locale): LineCart => ({
+  locale,
+  async lock(tx) {
+    const cart = token ? await lockGuestCart(tx, hashToken(token)) : undefined;
+    if (!cart) return undefined;
+    return {
+      clientNo: '',
+      line: (lineId) => findGuestLine(tx, cart.id, lineId),
+      setQuantity: (lineId, quantity) => setGuestLineQuantity(tx, cart.id, lineId, quantity),
+      remove: (lineId) => deleteGuestLine(tx, cart.id, lineId),
+      // No audit row: a guest is no actor of the audit log, and an anonymous request must not take its chain lock; the merge at sign-in is audited.
+      changed: () => touchGuestCart(tx, cart.id),
+    };
+  },
+});
+
+/** Purges every stale guest cart, a batch at a time (the operators' command; the lazy purge takes one batch). */
+export async function purgeStaleGuestCartsFully(db: Database, batch = 1000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const purged = await purgeStaleGuestCarts(db, { staleAfterMs: GUEST_CART_STALE_AFTER_MS, limit: batch });
+    total += purged;
+    if (purged < batch) return total;
+  }
 }

@@ -9,19 +9,32 @@ import {
   ValidateAndSaveDetailCustomPromptRequestSchema,
   ValidateCustomPromptsQuerySchema,
 } from '@comptoir/core';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/index.ts';
 import { requireBuyer } from '../../platform/authorization.ts';
+import { refuseCrossSite } from '../../platform/origin-check.ts';
 import { localeOf, validate } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { addToCart } from './add-to-cart.ts';
-import { cartDetails, clearOrder, removeProduct, saveLineNote, updateProduct } from './cart-service.ts';
+import { buyerLineCart, cartDetails, clearOrder, saveLineNote } from './cart-service.ts';
 import { addCouponCode, removeCouponCode } from './coupons.ts';
-import { guestAddToCart, guestCartDetails } from './guest-cart.ts';
+import { guestAddToCart, guestCartDetails, guestLineCart } from './guest-cart.ts';
 import { guestCartTokenOf, setGuestCartCookie } from './guest-cart-cookie.ts';
-import { updateDrawerQuantity } from './drawer.ts';
+import type { LineCart } from './line-cart.ts';
+import { removeProduct, updateDrawerQuantity, updateProduct } from './line-changes.ts';
 import { validateAndSavePrompt, validateCustomPrompts } from './prompts-service.ts';
 import { answer, buyerContextOf } from './session-context.ts';
+
+/** requireBuyer for a request with a session; one without goes on as a guest. */
+const buyerOrGuest = (): MiddlewareHandler<SessionEnv> => (c, next) => (c.get('session') ? requireBuyer()(c, next) : next());
+
+/** Whose lines a line change works on: the session's buyer, or else the guest-cart cookie's cart (a change extends the cookie's life). */
+const lineCartOf = (c: Context<SessionEnv>): LineCart => {
+  if (c.get('session')) return buyerLineCart(buyerContextOf(c));
+  const token = guestCartTokenOf(c);
+  if (token) setGuestCartCookie(c, token);
+  return guestLineCart(token, localeOf(c));
+};
 
 /** The storefront's cart calls, mounted under /api exactly as spec §7 writes them. */
 export const cartRoutes = ({ db }: { db: Database }) =>
@@ -34,6 +47,13 @@ export const cartRoutes = ({ db }: { db: Database }) =>
       setGuestCartCookie(c, token);
       return c.json(body, body.isSuccess ? 200 : 422);
     })
+    // Quantity changes and removal: one path for buyers and guests (the same rules and messages).
+    .post('/cart/updateProduct/:id', buyerOrGuest(), validate('param', OrderProductParamsSchema), validate('json', UpdateProductRequestSchema), async (c) =>
+      answer(c, await updateProduct(db, lineCartOf(c), c.req.valid('param').id, c.req.valid('json').Quantity)),
+    )
+    // A change behind a GET (the spec's path): never from another site's link, whoever's cart it is.
+    .get('/cart/removeProduct/:id', refuseCrossSite(), buyerOrGuest(), validate('param', OrderProductParamsSchema), async (c) => answer(c, await removeProduct(db, lineCartOf(c), c.req.valid('param').id)))
+    .post('/cart/drawer/quantity', buyerOrGuest(), validate('json', DrawerQuantityUpdateRequestSchema), async (c) => answer(c, await updateDrawerQuantity(db, lineCartOf(c), c.req.valid('json'))))
     .use('/cart/*', requireBuyer())
     .use('/orders/*', requireBuyer())
     .get('/cart/cartDetails', async (c) => c.json(await cartDetails(db, buyerContextOf(c))))
@@ -41,17 +61,12 @@ export const cartRoutes = ({ db }: { db: Database }) =>
       const result = await addToCart(db, buyerContextOf(c), c.req.valid('json'));
       return c.json(result, result.isSuccess ? 200 : 422);
     })
-    .post('/cart/updateProduct/:id', validate('param', OrderProductParamsSchema), validate('json', UpdateProductRequestSchema), async (c) =>
-      answer(c, await updateProduct(db, buyerContextOf(c), c.req.valid('param').id, c.req.valid('json').Quantity)),
-    )
-    .get('/cart/removeProduct/:id', validate('param', OrderProductParamsSchema), async (c) => answer(c, await removeProduct(db, buyerContextOf(c), c.req.valid('param').id)))
     .post('/cart/saveLineNote/:id', validate('param', OrderProductParamsSchema), validate('json', SaveLineNoteRequestSchema), async (c) =>
       answer(c, await saveLineNote(db, buyerContextOf(c), c.req.valid('param').id, c.req.valid('json').LineNote)),
     )
     .post('/cart/clearOrder', async (c) => answer(c, await clearOrder(db, buyerContextOf(c))))
     .post('/cart/add-coupon-code', validate('json', CouponRequestSchema), async (c) => answer(c, await addCouponCode(db, buyerContextOf(c), c.req.valid('json').CouponCode)))
     .post('/cart/remove-coupon-code', validate('json', CouponRequestSchema), async (c) => answer(c, await removeCouponCode(db, buyerContextOf(c), c.req.valid('json').CouponCode)))
-    .post('/cart/drawer/quantity', validate('json', DrawerQuantityUpdateRequestSchema), async (c) => answer(c, await updateDrawerQuantity(db, buyerContextOf(c), c.req.valid('json'))))
     .post('/orders/validateCustomPrompts', validate('query', ValidateCustomPromptsQuerySchema), async (c) => {
       const result = await validateCustomPrompts(db, buyerContextOf(c), c.req.valid('query').orderId);
       if (!result.ok) return answer(c, result);
