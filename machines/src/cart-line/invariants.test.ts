@@ -16,6 +16,8 @@ const eventArb = fc.oneof(
   fc.record({ type: fc.constant('cartLine.quantityChanged'), quantity: fc.oneof(fc.integer({ min: -2, max: 40 }), fc.constantFrom('abc', '', '18')) }),
   fc.constantFrom(
     { type: 'cartLine.lineNoteSaved', note: 'n' },
+    { type: 'cartLine.refreshed', quantity: 12, rule: { salesMultiple: 6, minimumQuantity: 6 }, lineNote: 'r' },
+    { type: 'cartLine.refreshed', quantity: 5, rule: { salesMultiple: 1, minimumQuantity: 5 }, lineNote: '' },
     { type: 'cartLine.removeRequested' },
     { type: 'cartLine.deleteRequested' },
     { type: 'cartLine.approveRequested' },
@@ -24,6 +26,8 @@ const eventArb = fc.oneof(
     done('updateLineQuantity'),
     { type: 'xstate.error.actor.updateLineQuantity', error: 'x' },
     done('saveLineNote'),
+    { type: 'xstate.error.actor.saveLineNote', error: 'x' },
+    { type: 'xstate.error.actor.removeLine', error: 'x' },
     done('removeLine'),
     done('deleteOrderLine'),
     done('decideLine'),
@@ -50,11 +54,33 @@ describe('cartLine invariants (random event sequences)', () => {
     );
   });
 
-  it('spec §5: no update is ever sent for a quantity core rejects', () => {
+  it('spec §5: no update is ever sent for a quantity core rejects under the line’s rule at that moment', () => {
     check((trace) =>
-      spawnsOf(trace, 'updateLineQuantity').every((spawn) => {
-        const { quantity } = (spawn.params as { input: { quantity: number } }).input;
-        return checkAddQuantity(quantity, trace[0]!.snapshot.context.rule, 'ABC123') === null;
+      trace.every((step, index) =>
+        spawnsOf([step], 'updateLineQuantity').every((spawn) => {
+          const { quantity } = (spawn.params as { input: { quantity: number } }).input;
+          return checkAddQuantity(quantity, trace[index - 1]!.snapshot.context.rule, 'ABC123') === null;
+        }),
+      ),
+    );
+  });
+
+  it('spec §4 cart refresh: every call that ends, except a refused note, asks for a refresh; nothing else does', () => {
+    check((trace) =>
+      trace.every((step) => {
+        const refreshes = step.actions.filter((action) => action.type === 'refreshCart').length;
+        const ended = /^xstate\.(done|error)\.actor\.(updateLineQuantity|removeLine)$|^xstate\.done\.actor\.saveLineNote$/.test(step.event?.type ?? '');
+        return refreshes === (ended ? 1 : 0);
+      }),
+    );
+  });
+
+  it('spec §3 LineNote: the saved note changes only when a save succeeds', () => {
+    check((trace) =>
+      trace.every((step, index) => {
+        const before = trace[index - 1]?.snapshot.context;
+        if (!before || step.snapshot.context.lineNote === before.lineNote) return true;
+        return step.event?.type === 'xstate.done.actor.saveLineNote' || step.event?.type === 'cartLine.refreshed';
       }),
     );
   });

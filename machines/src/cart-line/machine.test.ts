@@ -7,6 +7,7 @@ const line: CartLineInput = { orderProductId: 7, productCode: 'ABC123', quantity
 const start = (input: CartLineInput = line, fail = false) => {
   const trackLineAction = vi.fn();
   const reportFailure = vi.fn();
+  const refreshCart = vi.fn();
   const calls: unknown[] = [];
   const call = <TInput,>() =>
     fromPromise<void, TInput>(async ({ input: request }) => {
@@ -14,7 +15,7 @@ const start = (input: CartLineInput = line, fail = false) => {
       if (fail) throw new Error('503');
     });
   const machine = cartLineMachine.provide({
-    actions: { trackLineAction: (_, params) => trackLineAction(params), reportFailure },
+    actions: { trackLineAction: (_, params) => trackLineAction(params), reportFailure, refreshCart },
     actors: {
       updateLineQuantity: call<LineRequest & { quantity: number }>(),
       saveLineNote: call<LineRequest & { lineNote: string }>(),
@@ -23,7 +24,7 @@ const start = (input: CartLineInput = line, fail = false) => {
       decideLine: call<LineRequest & { decision: 'approve' | 'reject' }>(),
     },
   });
-  return { actor: createActor(machine, { input }).start(), trackLineAction, reportFailure, calls };
+  return { actor: createActor(machine, { input }).start(), trackLineAction, reportFailure, refreshCart, calls };
 };
 
 describe('cartLine machine', () => {
@@ -92,5 +93,44 @@ describe('cartLine machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ quantity: 12, problem: { code: 'errors.generic' } });
     expect(reportFailure).toHaveBeenCalledTimes(1);
     expect(trackLineAction).not.toHaveBeenCalled();
+  });
+
+  it('spec §4 cart refresh: each change the server saw reloads the cart; the refreshed line replaces the shown one between calls', async () => {
+    const { actor, refreshCart } = start();
+    actor.send({ type: 'cartLine.quantityChanged', quantity: 18 });
+    // An answer arriving during the update is left to the refresh that follows it.
+    actor.send({ type: 'cartLine.refreshed', quantity: 99, rule: { salesMultiple: 1 }, lineNote: 'x' });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(refreshCart).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toMatchObject({ quantity: 18, lineNote: '' });
+    actor.send({ type: 'cartLine.refreshed', quantity: 24, rule: { salesMultiple: 12, minimumQuantity: 12 }, lineNote: 'Blue only' });
+    expect(actor.getSnapshot().context).toMatchObject({ quantity: 24, rule: { salesMultiple: 12, minimumQuantity: 12 }, lineNote: 'Blue only' });
+    actor.send({ type: 'cartLine.removeRequested' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(refreshCart).toHaveBeenCalledTimes(2);
+  });
+
+  it('spec §3 LineNote: the saved note starts from the line, changes only once the api saved it, and stays on failure', async () => {
+    const saved = start({ ...line, lineNote: 'Leave at reception' });
+    expect(saved.actor.getSnapshot().context.lineNote).toBe('Leave at reception');
+    saved.actor.send({ type: 'cartLine.lineNoteSaved', note: 'Dock B' });
+    expect(saved.actor.getSnapshot().context.lineNote).toBe('Leave at reception');
+    await waitFor(saved.actor, (snapshot) => snapshot.matches('idle'));
+    expect(saved.calls).toEqual([{ orderProductId: 7, lineNote: 'Dock B' }]);
+    expect(saved.actor.getSnapshot().context).toMatchObject({ lineNote: 'Dock B', requestedNote: null });
+    const failed = start({ ...line, lineNote: 'Leave at reception' }, true);
+    failed.actor.send({ type: 'cartLine.lineNoteSaved', note: 'Dock B' });
+    await waitFor(failed.actor, (snapshot) => snapshot.matches('idle'));
+    expect(failed.actor.getSnapshot().context).toMatchObject({ lineNote: 'Leave at reception', requestedNote: null });
+    expect(failed.reportFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('spec §5: going back to the line’s quantity after a refused one clears the problem without a call', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'cartLine.quantityChanged', quantity: 7 });
+    expect(actor.getSnapshot().context.problem).not.toBeNull();
+    actor.send({ type: 'cartLine.quantityChanged', quantity: '12' });
+    expect(actor.getSnapshot().context.problem).toBeNull();
+    expect(calls).toEqual([]);
   });
 });

@@ -11,18 +11,30 @@ export interface CartLineInput {
   quantity: number;
   rule: QuantityRule;
   mode: CartLineMode;
+  /** The line's saved note (spec §3 LineNote); none when left out. */
+  lineNote?: string;
 }
 
-export interface CartLineContext extends CartLineInput {
+export interface CartLineContext extends Omit<CartLineInput, 'lineNote'> {
   problem: QuantityProblem | null;
   requestedQuantity: number | null;
   decision: 'approve' | 'reject' | null;
+  /** The saved note; a note being saved waits in requestedNote until the call succeeds. */
+  lineNote: string;
+  requestedNote: string | null;
+}
+
+/** The line as the refreshed cart has it (spec §4 'Cart refresh'). */
+export interface RefreshedLine {
+  quantity: number;
+  rule: QuantityRule;
   lineNote: string;
 }
 
 export type CartLineEvent =
   | { type: 'cartLine.quantityChanged'; quantity: string | number | null }
   | { type: 'cartLine.lineNoteSaved'; note: string }
+  | ({ type: 'cartLine.refreshed' } & RefreshedLine)
   | { type: 'cartLine.removeRequested' }
   | { type: 'cartLine.deleteRequested' }
   | { type: 'cartLine.approveRequested' }
@@ -71,12 +83,21 @@ export const cartLineMachine = setup({
   actions: {
     showProblem: assign(({ context, event }) => ({ problem: checkAddQuantity(requested(event), context.rule, context.productCode) })),
     requestQuantity: assign(({ event }) => ({ requestedQuantity: requested(event), problem: null })),
+    clearProblem: assign({ problem: null }),
     applyQuantity: assign(({ context }) => ({ quantity: context.requestedQuantity ?? context.quantity, requestedQuantity: null })),
     dropRequest: assign({ requestedQuantity: null, problem: { code: 'errors.generic', params: {} } }),
-    rememberNote: assign(({ event }) => {
+    requestNote: assign(({ event }) => {
       assertEvent(event, 'cartLine.lineNoteSaved');
-      return { lineNote: event.note };
+      return { requestedNote: event.note };
     }),
+    applyNote: assign(({ context }) => ({ lineNote: context.requestedNote ?? context.lineNote, requestedNote: null })),
+    dropNote: assign({ requestedNote: null }),
+    takeRefreshedLine: assign(({ event }) => {
+      assertEvent(event, 'cartLine.refreshed');
+      return { quantity: event.quantity, rule: event.rule, lineNote: event.lineNote };
+    }),
+    /** Spec §4 'Cart refresh': every change the server saw (or may have made) reloads the cart. */
+    refreshCart: placeholderAction('refreshCart'),
     decideApprove: assign({ decision: 'approve' as const }),
     decideReject: assign({ decision: 'reject' as const }),
     /** Analytics (spec §4): the app sends the line action to its tracker. */
@@ -94,7 +115,7 @@ export const cartLineMachine = setup({
 }).createMachine({
   id: 'cartLine',
   description: 'Spec §4, §5: one cart line; quantity changes validated by core, every action kind tracked for analytics',
-  context: ({ input }) => ({ ...input, problem: null, requestedQuantity: null, decision: null, lineNote: '' }),
+  context: ({ input }) => ({ ...input, problem: null, requestedQuantity: null, decision: null, lineNote: input.lineNote ?? '', requestedNote: null }),
   initial: 'idle',
   on: {
     'cart.cleared': { target: '.removed', actions: track('clearCart') },
@@ -104,10 +125,12 @@ export const cartLineMachine = setup({
       on: {
         'cartLine.quantityChanged': [
           { guard: 'quantityRejected', actions: 'showProblem' },
-          { guard: 'quantityUnchanged' },
+          { guard: 'quantityUnchanged', actions: 'clearProblem' },
           { target: 'updating', actions: 'requestQuantity' },
         ],
-        'cartLine.lineNoteSaved': { target: 'savingNote', actions: 'rememberNote' },
+        'cartLine.lineNoteSaved': { target: 'savingNote', actions: 'requestNote' },
+        // Only between calls: a call's own answer is followed by a refresh that brings the server's line.
+        'cartLine.refreshed': { actions: 'takeRefreshedLine' },
         'cartLine.removeRequested': { guard: 'inCart', target: 'removing' },
         'cartLine.deleteRequested': { guard: 'inApproval', target: 'deleting' },
         'cartLine.approveRequested': { guard: 'inApproval', target: 'deciding', actions: 'decideApprove' },
@@ -132,18 +155,19 @@ export const cartLineMachine = setup({
               }),
             },
             'applyQuantity',
+            'refreshCart',
           ],
         },
-        onError: { target: 'idle', actions: ['dropRequest', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+        onError: { target: 'idle', actions: ['dropRequest', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }, 'refreshCart'] },
       },
     },
     savingNote: {
       invoke: {
         src: 'saveLineNote',
         id: 'saveLineNote',
-        input: ({ context }) => ({ orderProductId: context.orderProductId, lineNote: context.lineNote }),
-        onDone: { target: 'idle', actions: track('update') },
-        onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        input: ({ context }) => ({ orderProductId: context.orderProductId, lineNote: context.requestedNote ?? context.lineNote }),
+        onDone: { target: 'idle', actions: ['applyNote', track('update'), 'refreshCart'] },
+        onError: { target: 'idle', actions: ['dropNote', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     removing: {
@@ -151,8 +175,8 @@ export const cartLineMachine = setup({
         src: 'removeLine',
         id: 'removeLine',
         input: ({ context }) => ({ orderProductId: context.orderProductId }),
-        onDone: { target: 'removed', actions: track('remove') },
-        onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: 'removed', actions: [track('remove'), 'refreshCart'] },
+        onError: { target: 'idle', actions: [{ type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }, 'refreshCart'] },
       },
     },
     deleting: {
