@@ -19,6 +19,7 @@ const OrderSummariesPage = lazy(() => import('./routes/orders/order-summaries-pa
 const OrderDetailsPage = lazy(() => import('./routes/order-details/order-details-page.tsx').then((m) => ({ default: m.OrderDetailsPage })));
 const ChangePasswordPage = lazy(() => import('./routes/change-password/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })));
 const BuyAgainPage = lazy(() => import('./routes/buy-again/buy-again-page.tsx').then((m) => ({ default: m.BuyAgainPage })));
+const FindOrderPage = lazy(() => import('./routes/find-order/find-order-page.tsx').then((m) => ({ default: m.FindOrderPage })));
 const BackOrderedPage = lazy(() => import('./routes/back-ordered/back-ordered-page.tsx').then((m) => ({ default: m.BackOrderedPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
@@ -44,6 +45,7 @@ export const App = () => (
         <Route path={transactionalRoutes.changePassword} element={<ChangePasswordPage />} />
         <Route path={transactionalRoutes.buyAgain} element={<BuyAgainPage />} />
         <Route path={transactionalRoutes.backOrdered} element={<BackOrderedPage />} />
+        <Route path={transactionalRoutes.findOrder} element={<FindOrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, hrefWith, languageOfPath, localise, productHref, switchLanguage } from './paths.ts';
+import { href, hrefWith, languageOfPath, localise, productHref, safeReturnPath, signInHref, switchLanguage } from './paths.ts';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -14,6 +14,14 @@ describe('paths', () => {
     expect(hrefWith('fr', 'category', {})).toBe('/fr/browse-products/Category');
     expect(productHref('fr', 'AB 12')).toBe('/fr/product-detail/product?code=AB+12');
     expect(href('en', 'compare')).toBe('/en/compare-products');
+  });
+
+  it('sign-in keeps the return path, and only pages of this storefront are ever returned to', () => {
+    expect(signInHref('fr', '/fr/orders/find-your-order?number=EW12')).toBe('/fr/api/login?returnUrl=%2Ffr%2Forders%2Ffind-your-order%3Fnumber%3DEW12');
+    for (const path of ['/en', '/fr/orders/find-your-order', '/en/orders/submitted?id=4', '/fr#top']) expect(safeReturnPath(path)).toBe(path);
+    for (const path of ['https://evil.example/en', '//evil.example/en', '/en//evil.example', '/en/\\evil.example', '/\\evil.example', '/english', '/de/x', 'en/orders', '', null, undefined]) {
+      expect(safeReturnPath(path)).toBeNull();
+    }
   });
 
   it('places server paths under the prefix', () => {

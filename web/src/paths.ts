@@ -46,6 +46,16 @@ export const hrefWith = (language: Language, route: RouteName, query: Readonly<R
   return text ? `${href(language, route)}?${text}` : href(language, route);
 };
 
+/** The query parameter of the sign-in page naming where to go back once signed in. */
+export const RETURN_PARAMETER = 'returnUrl';
+
+/** The sign-in page that brings the buyer back to `returnPath` (a page of this storefront) once signed in. */
+export const signInHref = (language: Language, returnPath: string): string => hrefWith(language, 'signIn', { [RETURN_PARAMETER]: returnPath });
+
+/** A return path only when it is a page of this storefront under /en or /fr: never another origin (no open redirect). */
+export const safeReturnPath = (value: string | null | undefined): string | null =>
+  value && /^\/(en|fr)([/?#]|$)/.test(value) && !/^\/(en|fr)\/[/\\]/.test(value) && !value.includes('\\') ? value : null;
+
 /** A product's page (spec §2.2: /product-detail/product, the code in the query). */
 export const productHref = (language: Language, code: string): string => hrefWith(language, 'productDetail', { code });
 

@@ -1,16 +1,20 @@
 import type { Messages, Order, OrderListItem, OrderView } from '@comptoir/core';
-import { api } from '../api-client/index.ts';
+import { api, currentLocale } from '../api-client/index.ts';
 
 /** GET /svc/orders/buyers/{buyerId}/orders?daysBack&count (spec §7; -1 is all orders). `filters` narrows it (backOrdered). */
 export const fetchBuyerOrders = (buyerId: string, daysBack: number, count = 100, filters?: string, signal?: AbortSignal) =>
   api.get<OrderListItem[]>(`/svc/orders/buyers/${encodeURIComponent(buyerId)}/orders`, { query: { daysBack, count, filters }, signal });
 
+/** GET /svc/orders/buyers/{buyerId}/searchOrders?searchText (spec §7): by order number (EW tolerated), PO number or product code. */
+export const searchBuyerOrders = (buyerId: string, searchText: string, signal?: AbortSignal) =>
+  api.get<OrderListItem[]>(`/svc/orders/buyers/${encodeURIComponent(buyerId)}/searchOrders`, { query: { searchText }, signal });
+
 /** POST /svc/orders/orders/{id}/reorder: copies the order's lines into the cart ('Order EW… was successfully added to cart'). */
 export const reorder = (orderId: number) => api.post<{ isSuccess: boolean; Messages: Messages }>(`/svc/orders/orders/${orderId}/reorder`, {});
 
-/** GET /svc/orders/orderbynumber/{number without EW}: spec §3 'Order' (its orderId opens the view). */
+/** GET /svc/orders/orderbynumber/{number without EW}?cultureCode (spec §7): spec §3 'Order' (its orderId opens the view). */
 export const fetchOrderByNumber = (number: string, signal?: AbortSignal) =>
-  api.get<Order>(`/svc/orders/orderbynumber/${encodeURIComponent(number)}`, { signal });
+  api.get<Order>(`/svc/orders/orderbynumber/${encodeURIComponent(number)}`, { query: { cultureCode: currentLocale() }, signal });
 
 /** GET /svc/orders/orders/{id}: spec §3 'Order view' with the summary and taxes. */
 export const fetchOrderView = (orderId: number, signal?: AbortSignal) => api.get<OrderView>(`/svc/orders/orders/${orderId}`, { signal });

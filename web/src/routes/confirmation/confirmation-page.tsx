@@ -2,24 +2,33 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { href } from '../../paths.ts';
+import { href, hrefWith } from '../../paths.ts';
+import { TextWithElement } from '../../ui/text-with-element.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../ui/forms.css';
 
-/** The confirmation after submit (spec §2.2 'confirmation'), with the EW number from the ewayorderno parameter. */
+/** The confirmation after submit (spec §2.2 'confirmation'): the EW number from the ewayorderno parameter, linked to its order details. */
 export const ConfirmationPage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
   const [params] = useSearchParams();
   const orderNumber = params.get('ewayorderno');
+  const orderId = params.get('orderId');
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('checkout.confirmationTitle'));
   useEffect(() => heading.current?.focus(), []);
   if (!orderNumber) return <Navigate to={href(language, 'submittedOrders')} replace />;
+  // The order's OrderId when checkout gave it; else the spec's ewayorderno, which the details page also reads.
+  const orderDetailsHref = orderId && /^\d+$/.test(orderId) ? hrefWith(language, 'orderDetails', { id: orderId }) : hrefWith(language, 'orderDetails', { ewayorderno: orderNumber });
   return (
     <div className="page confirmation">
       <h1 ref={heading} tabIndex={-1}>{t('checkout.confirmationTitle')}</h1>
-      <p role="status" className="confirmation__message">{t('checkout.orderSubmitted', { orderNumber })}</p>
+      <p role="status" className="confirmation__message">
+        <TextWithElement
+          text={(placeholder) => t('checkout.orderSubmitted', { orderNumber: placeholder })}
+          element={<Link to={orderDetailsHref}>{orderNumber}</Link>}
+        />
+      </p>
       <p className="confirmation__links">
         <Link to={href(language, 'submittedOrders')}>{t('checkout.viewSubmittedOrders')}</Link>
         {' · '}

@@ -1,12 +1,12 @@
 import { billingOptionLabelKey, formatDate, orderNumberWithoutPrefix, type BillingOption, type OrderView } from '@comptoir/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { OrderTotals } from '../../features/cart/index.ts';
 import { fetchOrderByNumber, fetchOrderView, orderSummaryOf, useReorder } from '../../features/orders/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { href, localeOf } from '../../paths.ts';
+import { href, localeOf, signInHref } from '../../paths.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -32,6 +32,7 @@ export const OrderDetailsPage = () => {
   const locale = localeOf(language);
   const { signedIn } = useSession();
   const [params] = useSearchParams();
+  const location = useLocation();
   const idText = params.get('id');
   const id = idText && /^\d+$/.test(idText) ? Number(idText) : null;
   const number = params.get('ewayorderno');
@@ -45,7 +46,7 @@ export const OrderDetailsPage = () => {
     if (view.status === 'loaded') heading.current?.focus();
   }, [view.status]);
 
-  if (!signedIn) return <Navigate to={href(language, 'signIn')} replace />;
+  if (!signedIn) return <Navigate to={signInHref(language, `${location.pathname}${location.search}`)} replace />;
   if (key === null) return <Navigate to={href(language, 'submittedOrders')} replace />;
   if (view.status === 'failed' && !order) return <div className="page"><h1>{t('orderDetails.title')}</h1><LoadError error={view.error} onRetry={view.retry} /></div>;
   if (!order) return <div className="page" aria-busy="true"><h1>{t('orderDetails.title')}</h1><Skeleton height="16rem" /></div>;
