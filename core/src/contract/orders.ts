@@ -4,6 +4,7 @@ import { DASHBOARD_ORDER_COUNT, DASHBOARD_RECENT_ORDERS_DAYS, ORDER_NUMBER_DIGIT
 import { AddressSchema } from './buyer-client.ts';
 import { CartProductSchema, CartTaxesSchema, OrderDeliSchema, PriceDetailsSchema } from './cart.ts';
 import { CentsSchema, DateStringSchema, IdSchema, MessagesSchema, UuidSchema } from './common.ts';
+import { ProductCardSchema } from './catalogue.ts';
 
 const cents = CentsSchema;
 
@@ -123,11 +124,12 @@ export const SaveTemplateResponseSchema = z.object({ isSuccess: z.literal(true),
 
 /**
  * designed: GET buyers/{buyerId}/buy-again — products the buyer ordered before (spec §2.2 buy again,
- * §3 WasPreviouslyPurchased, LastPurchasedDate), most recent first, with the quantity last ordered.
+ * §3 WasPreviouslyPurchased, LastPurchasedDate), most recent first: each the product card the search shows
+ * the buyer (image, the buyer's contract or promotion price, quantity rule) with the quantity last ordered.
  */
-export const BuyAgainResponseSchema = z.array(
-  z.object({ ProductCode: z.string(), Description: z.string(), Quantity: z.number().int().positive(), LastPurchasedDate: DateStringSchema, WasPreviouslyPurchased: z.literal(true) }),
-);
+export const BuyAgainItemSchema = ProductCardSchema.extend({ Quantity: z.number().int().positive(), LastPurchasedDate: DateStringSchema, WasPreviouslyPurchased: z.literal(true) });
+export type BuyAgainItem = z.infer<typeof BuyAgainItemSchema>;
+export const BuyAgainResponseSchema = z.array(BuyAgainItemSchema);
 
 /** Spec §7 POST /customerOnboarding/products/{id}/update-price/{value}: a product's UUID; value in cents. */
 export const UpdatePriceParamsSchema = z.object({ id: UuidSchema, value: z.coerce.number().int().nonnegative() });

@@ -49,17 +49,3 @@ export async function reorder(db: Database, ctx: BuyerContext, ref: number): Pro
     return ok([toMessage('orders.reorderSuccess', ctx.locale, { ORDER_ID: found.order.order_no }), ...outcome.problems, ...gone]);
   });
 }
-
-/** designed: GET buyers/{buyerId}/buy-again — products the buyer ordered before, most recent first, with the last quantity. */
-export async function buyAgain(db: Database, ctx: BuyerContext, buyerId: string, limit = 50) {
-  if (buyerId !== ctx.buyerId) return refusedWith('errors.notFound', ctx.locale);
-  const rows = await queryRows<{ code: string; name_en: string; name_fr: string; quantity: number; last_purchased: string }>(
-    db,
-    sql`select distinct on (p.id) p.code, p.name_en, p.name_fr, l.quantity, o.submitted_date::text as last_purchased
-        from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
-        where o.buyer_id = ${ctx.buyerId} and o.status <> 'open' and not p.is_restricted
-        order by p.id, o.submitted_date desc`,
-  );
-  const sorted = rows.sort((left, right) => right.last_purchased.localeCompare(left.last_purchased)).slice(0, limit);
-  return ok(sorted.map((row) => ({ ProductCode: row.code, Description: ctx.locale === 'fr-CA' ? row.name_fr : row.name_en, Quantity: row.quantity, LastPurchasedDate: row.last_purchased.slice(0, 10), WasPreviouslyPurchased: true })));
-}

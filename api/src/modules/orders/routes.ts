@@ -14,7 +14,8 @@ import { requireBuyer } from '../../platform/authorization.ts';
 import { validate } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { answer, buyerContextOf } from '../cart/index.ts';
-import { buyAgain, reorder, saveAsTemplate, splitOrderSummary } from './order-actions.ts';
+import { buyAgain } from './buy-again.ts';
+import { reorder, saveAsTemplate, splitOrderSummary } from './order-actions.ts';
 import { approverOrders, buyerOrders, orderByNumber, orderView, searchOrders } from './orders-service.ts';
 
 /** Buyers are keyed by uuid here; the path value must be the session's own buyer (decision 007). */
