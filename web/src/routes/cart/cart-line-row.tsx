@@ -1,35 +1,32 @@
-import { formatMoney, parseQuantity, type Locale } from '@comptoir/core';
-import type { CartProduct } from '@comptoir/core';
+import { formatMoney, type CartProduct, type Locale } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityInput } from '../../features/cart/index.ts';
+import { useCartLine, type LineToasts } from '../../features/cart-line/index.ts';
 import { LineNote } from './line-note.tsx';
 
 interface Props {
   line: CartProduct;
   locale: Locale;
-  busy: boolean;
-  onQuantity: (line: CartProduct, quantity: number | null) => void;
-  onRemove: (line: CartProduct) => void;
-  onSaveNote: (line: CartProduct, note: string) => void;
-  error: string | null;
+  /** How many times the cart was cleared while this page is open (spec §4: clearing ends the lines). */
+  clearedCount: number;
+  toasts: LineToasts;
 }
 
-/** One cart line: product (with its note), code, unit price, the shared quantity box, line total, remove. */
-export const CartLineRow = ({ line, locale, busy, onQuantity, onRemove, onSaveNote, error }: Props) => {
+/** One cart line: product (with its note), code, unit price, the shared quantity box, line total, remove — its behaviour from the cart-line machine. */
+export const CartLineRow = ({ line, locale, clearedCount, toasts }: Props) => {
   const { t } = useTranslation();
-  const [value, setValue] = useState(String(line.Quantity));
-  const [shown, setShown] = useState(line.Quantity);
-  if (shown !== line.Quantity) {
-    setShown(line.Quantity);
-    setValue(String(line.Quantity));
+  const cartLine = useCartLine(line, { clearedCount, toasts });
+  // The box shows what the buyer types; it follows the line's quantity whenever the machine's changes.
+  const [value, setValue] = useState(String(cartLine.quantity));
+  const [shown, setShown] = useState(cartLine.quantity);
+  if (shown !== cartLine.quantity) {
+    setShown(cartLine.quantity);
+    setValue(String(cartLine.quantity));
   }
-  const commit = () => {
-    const quantity = parseQuantity(value);
-    if (quantity !== line.Quantity) onQuantity(line, quantity);
-  };
+  const commit = () => cartLine.changeQuantity(value);
   return (
-    <tr>
+    <tr aria-busy={cartLine.busy || undefined}>
       <td>
         <div className="cart-line__product">
           {line.ImageUrl && <img src={line.ImageUrl} alt="" width={64} height={64} />}
@@ -37,18 +34,18 @@ export const CartLineRow = ({ line, locale, busy, onQuantity, onRemove, onSaveNo
             <p className="cart-line__name">{line.Description}</p>
             {line.IsContract && <span className="badge">{t('cart.contractBadge')}</span>}
             {line.QuantityBO > 0 && <p className="cart-line__note">{t('cart.backOrdered', { quantity: line.QuantityBO })}</p>}
-            <LineNote line={line} busy={busy} onSave={onSaveNote} />
+            <LineNote productCode={line.ProductCode} saved={cartLine.lineNote} busy={cartLine.busy} onSave={cartLine.saveNote} />
           </div>
         </div>
       </td>
       <td>{line.ProductCode}</td>
       <td className="numeric">{formatMoney(line.UnitSellPrice, locale)}</td>
       <td>
-        <QuantityInput value={value} onChange={setValue} rule={{ salesMultiple: line.Multiple, minimumQuantity: line.MinimumQuantity }} productLabel={line.Description} onEnter={commit} onBlur={commit} error={error} disabled={busy} />
+        <QuantityInput value={value} onChange={setValue} rule={{ salesMultiple: line.Multiple, minimumQuantity: line.MinimumQuantity }} productLabel={line.Description} onEnter={commit} onBlur={commit} error={cartLine.error} disabled={cartLine.busy} />
       </td>
       <td className="numeric">{formatMoney(line.CombinedLinePrice, locale)}</td>
       <td>
-        <button type="button" className="link-button" onClick={() => onRemove(line)} disabled={busy}>
+        <button type="button" className="link-button" onClick={cartLine.remove} disabled={cartLine.busy}>
           {t('cart.removeLine', { productCode: line.ProductCode })}
         </button>
       </td>

@@ -1,4 +1,3 @@
-import { checkAddQuantity, formatMessage, type CartProduct } from '@comptoir/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
@@ -24,10 +23,8 @@ export const CartPage = () => {
   const { signedIn } = useSession();
   const state = useCart();
   const toasts = useToasts();
-  const [busy, setBusy] = useState(false);
-  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const [clearedCount, setClearedCount] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [cleared, setCleared] = useState(false);
   const lineCount = 'cart' in state && state.cart ? state.cart.CartInfo.Products.length : -1;
   useDocumentTitle(t('cart.title'));
   useEffect(() => {
@@ -35,8 +32,8 @@ export const CartPage = () => {
   }, [signedIn]);
   // The dialog's button is gone once the cart is empty, so focus goes to the heading instead.
   useEffect(() => {
-    if (cleared && lineCount === 0) heading.current?.focus();
-  }, [cleared, lineCount]);
+    if (clearedCount > 0 && lineCount === 0) heading.current?.focus();
+  }, [clearedCount, lineCount]);
 
   if (!signedIn) return <Navigate to={href(language, 'signIn')} replace />;
   const cart = 'cart' in state ? state.cart : null;
@@ -45,30 +42,10 @@ export const CartPage = () => {
     return <div className="page" aria-busy="true"><h1>{t('cart.title')}</h1><Skeleton height="12rem" /></div>;
   }
 
-  const run = async (lineId: number, change: () => Promise<{ Messages: Parameters<typeof toasts.messages>[0] }>) => {
-    setBusy(true);
-    try {
-      const answer = await change();
-      setLineErrors(({ [lineId]: _done, ...rest }) => rest);
-      toasts.messages(answer.Messages);
-    } catch (error) {
-      if (error instanceof ApiError) setLineErrors((errors) => ({ ...errors, [lineId]: error.message }));
-    } finally {
-      await loadCart().catch(() => undefined);
-      setBusy(false);
-    }
-  };
-  const changeQuantity = (line: CartProduct, quantity: number | null) => {
-    const problem = checkAddQuantity(quantity, { salesMultiple: line.Multiple, minimumQuantity: line.MinimumQuantity }, line.ProductCode);
-    if (problem) return setLineErrors((errors) => ({ ...errors, [line.OrderProductId]: formatMessage(locale, problem.code, problem.params) }));
-    void run(line.OrderProductId, () => cartApi.updateProduct(line.OrderProductId, quantity ?? 0, language));
-  };
-  const remove = (line: CartProduct) => void run(line.OrderProductId, () => cartApi.removeProduct(line.OrderProductId));
-  const saveNote = (line: CartProduct, note: string) => void run(line.OrderProductId, () => cartApi.saveLineNote(line.OrderProductId, note));
   const clear = async () => {
     try {
       toasts.messages((await cartApi.clearOrder()).Messages);
-      setCleared(true);
+      setClearedCount((count) => count + 1);
     } catch (error) {
       toasts.messages(error instanceof ApiError ? error.messages : []);
     } finally {
@@ -83,7 +60,7 @@ export const CartPage = () => {
       {lines.length > 0 && (
         <div className="cart-tools">
           <button type="button" className="button button--secondary" onClick={() => window.print()}>{t('cartTools.printView')}</button>
-          <ClearCartButton onConfirm={clear} disabled={busy} />
+          <ClearCartButton onConfirm={clear} />
         </div>
       )}
       {lines.length === 0 ? (
@@ -108,7 +85,7 @@ export const CartPage = () => {
             </thead>
             <tbody>
               {lines.map((line) => (
-                <CartLineRow key={line.OrderProductId} line={line} locale={locale} busy={busy} onQuantity={changeQuantity} onRemove={remove} onSaveNote={saveNote} error={lineErrors[line.OrderProductId] ?? null} />
+                <CartLineRow key={line.OrderProductId} line={line} locale={locale} clearedCount={clearedCount} toasts={toasts} />
               ))}
             </tbody>
           </table>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 interface Props {
   onConfirm: () => Promise<void>;
-  disabled: boolean;
+  disabled?: boolean;
 }
 
 /**

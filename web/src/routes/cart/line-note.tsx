@@ -1,25 +1,31 @@
-import type { CartProduct } from '@comptoir/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
-  line: CartProduct;
+  productCode: string;
+  /** The note as saved (the cart-line machine's). */
+  saved: string;
   busy: boolean;
-  onSave: (line: CartProduct, note: string) => void;
+  onSave: (note: string) => void;
 }
 
 /** A line's note (spec §2.5, up to 250 characters: the api's limit), saved with its own button. */
-export const LineNote = ({ line, busy, onSave }: Props) => {
+export const LineNote = ({ productCode, saved, busy, onSave }: Props) => {
   const { t } = useTranslation();
   const id = useId();
-  const [note, setNote] = useState(line.LineNote ?? '');
-  const saved = line.LineNote ?? '';
+  const [note, setNote] = useState(saved);
+  // A newly saved note (this buyer's or the refreshed cart's) becomes the text in the box.
+  const [shown, setShown] = useState(saved);
+  if (shown !== saved) {
+    setShown(saved);
+    setNote(saved);
+  }
   return (
     <div className="line-note">
-      <label htmlFor={id}>{t('cartTools.lineNote', { productCode: line.ProductCode })}</label>
-      <textarea id={id} value={note} maxLength={250} rows={2} onChange={(event) => setNote(event.target.value)} disabled={busy} />
+      <label htmlFor={id}>{t('cartTools.lineNote', { productCode })}</label>
+      <textarea id={id} name="lineNote" value={note} maxLength={250} rows={2} onChange={(event) => setNote(event.target.value)} disabled={busy} />
       {note !== saved && (
-        <button type="button" className="link-button" onClick={() => onSave(line, note)} disabled={busy}>{t('cartTools.saveNote', { productCode: line.ProductCode })}</button>
+        <button type="button" className="link-button" onClick={() => onSave(note)} disabled={busy}>{t('cartTools.saveNote', { productCode })}</button>
       )}
     </div>
   );

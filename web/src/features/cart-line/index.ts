@@ -1,0 +1,1 @@
+export { useCartLine, type LineToasts } from './use-cart-line.ts';

@@ -1,0 +1,95 @@
+import { formatMessage, type CartProduct } from '@comptoir/core';
+import { recordedExchange, recordedResponse } from '@comptoir/fixtures';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../test/render.tsx';
+import { CartLineRow } from './cart-line-row.tsx';
+
+// A cart line as the api answered it (contract-tests recording): DLC94924, quantity 2, sold by 1.
+const recordedLine = (): CartProduct => (recordedExchange('cart.cartDetails', 'one-line-en').response.body as { CartInfo: { Products: CartProduct[] } }).CartInfo.Products[0] as CartProduct;
+
+/** A fetch answering each cart call with a recorded variant; every call is kept. */
+const answering = (variants: Partial<Record<'cart.updateProduct' | 'cart.removeProduct' | 'cart.saveLineNote', string>>) => {
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    calls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const call = path === '/api/cart/cartDetails' ? 'cart.cartDetails' : (`cart.${path.split('/')[3]}` as keyof typeof variants);
+    return recordedResponse(call, call === 'cart.cartDetails' ? 'one-line-en' : (variants[call as keyof typeof variants] ?? 'missing'));
+  }));
+  return calls;
+};
+
+const listeners: Array<(event: Event) => void> = [];
+
+const renderRow = (line = recordedLine()) => {
+  const toasts = { messages: vi.fn(), show: vi.fn() };
+  const analytics = vi.fn();
+  listeners.push(analytics);
+  window.addEventListener('comptoir:analytics', analytics);
+  renderAt('/en/shopping-cart', <table><tbody><CartLineRow line={line} locale="en-CA" clearedCount={0} toasts={toasts} /></tbody></table>);
+  const box = screen.getByRole('textbox', { name: `${formatMessage('en-CA', 'quantity.label')} — ${line.Description}` });
+  const tracked = () => analytics.mock.calls.map(([event]) => (event as CustomEvent).detail);
+  return { line, toasts, box, tracked };
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  listeners.splice(0).forEach((listener) => window.removeEventListener('comptoir:analytics', listener));
+});
+
+describe('a cart line driven by the cart-line machine', () => {
+  it('spec §5: a quantity core refuses is told beside the box and never sent', () => {
+    const calls = answering({});
+    const { box } = renderRow();
+    fireEvent.change(box, { target: { value: '0' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByRole('alert').textContent).toBe(formatMessage('en-CA', 'quantity.notAvailable'));
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('spec §4, §7: a new quantity is sent, its message shown, tracked as an add, then the cart refreshed', async () => {
+    const calls = answering({ 'cart.updateProduct': 'success' });
+    const { line, box, toasts, tracked } = renderRow();
+    fireEvent.change(box, { target: { value: '5' } });
+    fireEvent.blur(box);
+    await waitFor(() => expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`POST /api/cart/updateProduct/${line.OrderProductId}`, 'GET /api/cart/cartDetails']));
+    expect(calls[0]?.body).toMatchObject({ Quantity: 5, Language: 'en' });
+    expect(toasts.messages).toHaveBeenCalledWith([expect.objectContaining({ PrimaryMessage: 'The quantity of DLC94924 was updated.' })]);
+    expect(tracked()).toEqual([{ event: 'cartLineAction', kind: 'add', productCode: 'DLC94924', orderProductId: line.OrderProductId, quantityDelta: 3 }]);
+  });
+
+  it('spec §7: a quantity the api refuses shows the api’s own text beside the box', async () => {
+    answering({ 'cart.updateProduct': 'too-many-en' });
+    const { box } = renderRow();
+    fireEvent.change(box, { target: { value: '7' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', formatMessage('en-CA', 'errors.badRequest'));
+  });
+
+  it('spec §2.5: the note is saved with its own button, which goes once the api saved it', async () => {
+    const calls = answering({ 'cart.saveLineNote': 'success' });
+    const { line } = renderRow();
+    fireEvent.change(screen.getByRole('textbox', { name: `Note for ${line.ProductCode}` }), { target: { value: 'Leave at reception' } });
+    fireEvent.click(screen.getByRole('button', { name: `Save note for ${line.ProductCode}` }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Save note for ${line.ProductCode}` })).toBeNull());
+    expect(calls[0]).toEqual({ method: 'POST', path: `/api/cart/saveLineNote/${line.OrderProductId}`, body: { LineNote: 'Leave at reception' } });
+  });
+
+  it('spec §4: remove sends removeProduct, tracks a remove of the whole quantity and refreshes the cart; a failure goes to the toasts', async () => {
+    const calls = answering({ 'cart.removeProduct': 'success' });
+    const { line, tracked, toasts } = renderRow();
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${line.ProductCode}` }));
+    await waitFor(() => expect(calls.map((call) => call.path)).toEqual([`/api/cart/removeProduct/${line.OrderProductId}`, '/api/cart/cartDetails']));
+    expect(tracked()).toEqual([expect.objectContaining({ kind: 'remove', quantityDelta: -2 })]);
+    expect(toasts.messages).toHaveBeenCalledWith([expect.objectContaining({ PrimaryMessage: 'DLC94924 was removed from cart.' })]);
+  });
+
+  it('spec §7: a removal the api refuses goes to the shared error handler with its message', async () => {
+    answering({ 'cart.removeProduct': 'already-removed-en' });
+    const { line, toasts } = renderRow();
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${line.ProductCode}` }));
+    await waitFor(() => expect(toasts.messages).toHaveBeenCalledWith([expect.objectContaining({ PrimaryMessage: 'This item is no longer in your cart.' })]));
+  });
+});
