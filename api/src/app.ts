@@ -11,6 +11,7 @@ import { buyerRoutes } from './modules/buyers/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
+import { cmsRoutes } from './modules/cms/index.ts';
 import { clientRoutes, storefrontClientRoutes } from './modules/clients/index.ts';
 import { storefrontFlagRoutes } from './modules/flags/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -117,6 +118,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/api', cartRoutes({ db: deps.db }));
   app.route('/api', checkoutRoutes({ db: deps.db, logger }));
   app.route('/svc/orders', orderRoutes({ db: deps.db }));
+  app.route('/svc/cms', cmsRoutes({ db: deps.db }));
 
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => outcomeResponse(c, 'errors.notFound'));
   if (deps.staticApps) app.route('/', staticApps(deps.staticApps));

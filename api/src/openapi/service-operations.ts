@@ -25,4 +25,5 @@ export const serviceOperations: readonly Operation[] = [
   { method: 'get', path: '/svc/auth/session', service: 'auth', summary: 'The APIAUTH token of the session, as text', responses: { 200: { text: 'SessionTokenResponse' } } },
   { method: 'post', path: '/svc/auth/api/buyer/logout', service: 'auth', summary: 'Sign out; where to go next', designed: true, responses: { 200: 'ResultResponse' } },
   { method: 'post', path: '/svc/auth/api/buyer/handoff', service: 'auth', summary: 'Mint a single-use auto-login link (5 minutes)', designed: true, responses: { 201: 'HandoffResponse' } },
+  { method: 'get', path: '/svc/cms/cms/layout', service: 'cms', summary: "The home page's content layout (or ?title='s) for the caller's brand, in the request's language; preview=true adds drafts for an admin", responses: { 200: 'CmsLayoutResponse' } },
 ];

@@ -151,6 +151,8 @@ function catalogueRows(): MatrixRow[] {
     row('POST', '/svc/search/finders/ink-toner', everyone(200), undefined, { body: () => ({ language: 'en', printerModel: 'LaserJet Pro M404' }) }),
     row('POST', '/svc/search/finders/box', everyone(200), undefined, { body: () => ({ language: 'fr', length: 12 }) }),
     row('POST', '/svc/search/Recommendations', everyone(200), undefined, { body: (c) => ({ language: 'en', PageType: 'product', ProductCodes: codes(c).slice(0, 1), IncludeRecentlyViewed: true }) }),
+    // A draft layout by name: only an admin previewing sees it; everyone else is told there is no such layout.
+    row('GET', '/svc/cms/cms/layout', { anonymous: 404, buyer: 404, otherClientBuyer: 404, approver: 404, admin: 200, otherClientAdmin: 200 }, () => '/svc/cms/cms/layout?preview=true&title=Fall%20preview'),
     row('POST', '/api/products/compareProducts', everyone(200), undefined, { body: (c) => ({ productCodes: codes(c) }) }),
     row('GET', '/api/categories/:id/:language/breadcrumbs', everyone(200), ({ world }) => `/api/categories/${world.dataset.categories[0]?.id}/fr/breadcrumbs`),
     row('GET', '/api/orders/getAlternateProducts', everyone(200), (c) => `/api/orders/getAlternateProducts?productCode=${codes(c)[0]}`),

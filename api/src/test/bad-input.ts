@@ -6,6 +6,7 @@ import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerSessionParamsSchema, Ship
 import {
   AddToCartQuerySchema,
   AddToCartRequestSchema,
+  CmsLayoutQuerySchema,
   CouponRequestSchema,
   DrawerQuantityUpdateRequestSchema,
   OrderByNumberParamsSchema,
@@ -96,6 +97,9 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'promotion search sort', method: 'POST', persona: 'buyer', part: 'query', schema: SearchByPromotionQuerySchema.shape.sort, url: (value) => `/api/searchByPromotionId/00000000-0000-4000-8000-000000000000?sort=${encodeURIComponent(value)}` },
   { name: 'product list search body', method: 'POST', persona: 'buyer', part: 'json', schema: ListingSearchBodySchema, url: fixed('/api/searchByProductList/00000000-0000-4000-8000-000000000000/0') },
   { name: 'product list id', method: 'POST', persona: 'buyer', part: 'param', schema: ProductListParamsSchema.shape.a, url: (value) => `/api/searchByProductList/${encodeURIComponent(value)}/0` },
+  { name: 'cms layout preview', method: 'GET', persona: 'admin', part: 'query', schema: CmsLayoutQuerySchema.shape.preview, url: (value) => `/svc/cms/cms/layout?preview=${encodeURIComponent(value)}` },
+  { name: 'cms layout title', method: 'GET', persona: 'anonymous', part: 'query', schema: CmsLayoutQuerySchema.shape.title, values: fc.oneof(fc.string({ minLength: 121, maxLength: 300 }), fc.constantFrom('', ' ', '\t\n')), url: (value) => `/svc/cms/cms/layout?title=${encodeURIComponent(value)}` },
+  { name: 'cms layout branding', method: 'GET', persona: 'anonymous', part: 'query', schema: CmsLayoutQuerySchema.shape.branding, url: (value) => `/svc/cms/cms/layout?branding=${encodeURIComponent(value)}` },
   { name: 'catalogue division', method: 'GET', persona: 'anonymous', part: 'param', schema: CatalogueParamsSchema.shape.a, url: (value) => `/api/catalogues/${encodeURIComponent(value)}/TOR01` },
   { name: 'audit query', method: 'GET', persona: 'admin', part: 'query', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/admin-api/audit?actor=${encodeURIComponent(value)}` },
 ];

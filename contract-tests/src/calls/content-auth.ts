@@ -12,7 +12,7 @@ export const contentAuthCalls: readonly SpecCall[] = [
   { id: 'content.privacy', service: 'content', spec: 'GET site-content/details/{no}/privacy?cultureCode=', outOfScope: contentNotBuilt },
   { id: 'content.recallInformation', service: 'content', spec: 'GET site-content/recall-information', outOfScope: contentNotBuilt },
   { id: 'content.publications', service: 'content', spec: 'GET site-content/publications?warehouseNo=&divisionCode= (and ?number=)', outOfScope: contentNotBuilt },
-  { id: 'cms.layout', service: 'cms', spec: 'GET {cms}/cms/layout with optional preview=true and title, Accept-Language', outOfScope: 'not built yet: CMS issue (no route registered)' },
+  { id: 'cms.layout', service: 'cms', spec: 'GET {cms}/cms/layout with optional preview=true and title, Accept-Language', route: 'GET /svc/cms/cms/layout' },
   { id: 'auth.authenticate', service: 'auth', spec: 'POST {auth}/api/buyer/authenticate', route: 'POST /svc/auth/api/buyer/authenticate' },
   { id: 'auth.session', service: 'auth', spec: 'GET /session with buyer id and session id headers; the auth token as text', route: 'GET /svc/auth/session' },
   { id: 'auth.logout', service: 'auth', spec: 'Logout (§4: home, a given URL or a logoff page); its path is not shown', route: 'POST /svc/auth/api/buyer/logout', designed: true },

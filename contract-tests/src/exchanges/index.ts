@@ -3,6 +3,7 @@ import { buyerExchanges } from './buyers.ts';
 import { cartExchanges } from './cart.ts';
 import { catalogueExchanges } from './catalogue.ts';
 import { checkoutExchanges } from './checkout.ts';
+import { contentExchanges } from './content.ts';
 import type { ExchangeDefinition } from './define.ts';
 import { frenchErrorExchanges } from './french-errors.ts';
 import { listingExchanges } from './listings.ts';
@@ -14,4 +15,4 @@ export * from './define.ts';
  * Every exchange, in the order they run on one freshly seeded api (recording and replay alike):
  * later exchanges may read earlier answers (a cart line's id). A new exchange is one line in its group.
  */
-export const exchangeDefinitions: readonly ExchangeDefinition[] = [...authExchanges, ...buyerExchanges, ...catalogueExchanges, ...cartExchanges, ...checkoutExchanges, ...orderExchanges, ...listingExchanges, ...frenchErrorExchanges];
+export const exchangeDefinitions: readonly ExchangeDefinition[] = [...authExchanges, ...buyerExchanges, ...catalogueExchanges, ...cartExchanges, ...checkoutExchanges, ...orderExchanges, ...listingExchanges, ...contentExchanges, ...frenchErrorExchanges];

@@ -9,6 +9,19 @@ export interface PricingContext {
 }
 
 /**
+ * Whether promotion `pr` is open to the viewer at `asOf`: running, and for a client only when the client
+ * can receive promotions, the buyer is not in a group order and the promotion is for every client or
+ * names this one; guests (no client) see only promotions for every client.
+ */
+export function promotionOpenSql(ctx: PricingContext): SQL {
+  const { clientId } = ctx;
+  const running = sql`${ctx.asOf.toISOString()}::timestamptz between pr.start_date and pr.end_date`;
+  if (!clientId) return sql`${running} and pr.applies_to_all_clients`;
+  return sql`${running} and ${!ctx.isInGroupOrder} and (select c.can_receive_promotions from clients c where c.id = ${clientId})
+    and (pr.applies_to_all_clients or exists (select 1 from promotion_clients pc where pc.promotion_id = pr.id and pc.client_id = ${clientId}))`;
+}
+
+/**
  * `contract (product_id, price, standing_offer_number)` and `promo (product_id, promotion_id, …)` CTEs.
  * Both are small per client (hundreds of rows), so joining them to the candidates is a hash join.
  * Promotions apply only when the client can receive them and not in a group order; guests see only
@@ -17,22 +30,17 @@ export interface PricingContext {
 export function pricingCtes(ctx: PricingContext): SQL {
   const clientId = ctx.clientId;
   const day = ctx.asOf.toISOString().slice(0, 10);
-  const at = ctx.asOf.toISOString();
   const contract = clientId
     ? sql`select product_id, min(price) as price, min(standing_offer_number) as standing_offer_number
           from contract_prices where client_id = ${clientId} and ${day}::date between start_date and end_date group by product_id`
     : sql`select null::uuid as product_id, null::int as price, null::text as standing_offer_number where false`;
-  const eligibility = clientId
-    ? sql`${!ctx.isInGroupOrder} and (select c.can_receive_promotions from clients c where c.id = ${clientId})
-          and (pr.applies_to_all_clients or exists (select 1 from promotion_clients pc where pc.promotion_id = pr.id and pc.client_id = ${clientId}))`
-    : sql`pr.applies_to_all_clients`;
   return sql`
     contract as (${contract}),
     promo as (
       select distinct on (pp.product_id) pp.product_id, pr.id as promotion_id, pr.discount_kind, pr.discount_value,
         pr.end_date as promotion_end_date, pr.details_en as promotion_details_en, pr.details_fr as promotion_details_fr
       from promotion_products pp join promotions pr on pr.id = pp.promotion_id
-      where ${at}::timestamptz between pr.start_date and pr.end_date and ${eligibility}
+      where ${promotionOpenSql(ctx)}
       order by pp.product_id, pr.discount_value desc
     )`;
 }
