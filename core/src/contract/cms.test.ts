@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isStorefrontPath } from '../validation/validation.ts';
 import { CmsBlockSchema, CmsLayoutQuerySchema, StorefrontPathSchema } from './cms.ts';
 
 const id = '00000000-0000-4000-8000-000000000001';
@@ -18,6 +19,7 @@ describe('CMS layout contract', () => {
     for (const path of ['javascript:alert(1)', 'https://evil.example', '//evil.example', '/\\evil.example', 'browse', '/a b', '']) expect(StorefrontPathSchema.safeParse(path).success, path).toBe(false);
     fc.assert(fc.property(fc.string(), (text) => {
       const parsed = StorefrontPathSchema.safeParse(text);
+      expect(isStorefrontPath(text)).toBe(parsed.success);
       if (parsed.success) expect(new URL(text, 'https://comptoir.example').origin).toBe('https://comptoir.example');
     }));
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductCardSchema } from './catalogue.ts';
+import { STOREFRONT_PATH_MAX_LENGTH, STOREFRONT_PATH_PATTERN } from '../validation/validation.ts';
 import { DateStringSchema, UuidSchema } from './common.ts';
 
 /**
@@ -15,7 +16,7 @@ export const CmsLayoutQuerySchema = z.object({
 export type CmsLayoutQuery = z.infer<typeof CmsLayoutQuerySchema>;
 
 /** A storefront path without the language prefix: one leading slash, so never a scheme or another host. */
-export const StorefrontPathSchema = z.string().max(300).regex(/^\/(?![/\\])[^\s\\]*$/);
+export const StorefrontPathSchema = z.string().max(STOREFRONT_PATH_MAX_LENGTH).regex(STOREFRONT_PATH_PATTERN);
 const HexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** designed: rich text travels structured (never HTML), so a client renders it without parsing markup. */

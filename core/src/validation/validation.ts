@@ -27,6 +27,15 @@ export const EMAIL_PATTERN = /^[\w.'-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za
 export const EMAIL_MAX_LENGTH = 254;
 export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 
+/**
+ * A storefront path without the language prefix (`/browse-products/Category?q=paper`): one leading slash,
+ * so never a scheme (`javascript:`) or another host (`//evil`, `/\evil`); no spaces. Links that content
+ * gives (CMS banners, rich text) must be one.
+ */
+export const STOREFRONT_PATH_PATTERN = /^\/(?![/\\])[^\s\\]*$/;
+export const STOREFRONT_PATH_MAX_LENGTH = 300;
+export const isStorefrontPath = (value: string): boolean => value.length <= STOREFRONT_PATH_MAX_LENGTH && STOREFRONT_PATH_PATTERN.test(value);
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
