@@ -14,6 +14,8 @@ interface Props {
   /** The product's name, for the box's and the button's accessible names on a list of results. */
   productName: string;
   rule: QuantityRule;
+  /** The quantity the box starts at (buy again: the last one ordered), fitted to today's rule; the rule's default otherwise. */
+  initialQuantity?: number;
   disabled?: boolean;
 }
 
@@ -23,12 +25,12 @@ interface Props {
  * The quantity box and the add button of a product (results rows, product page). Guests get the
  * sign-in prompt instead (spec §6 'login for pricing').
  */
-export const AddToCartButton = ({ productCode, productName, rule, disabled }: Props) => {
+export const AddToCartButton = ({ productCode, productName, rule, initialQuantity, disabled }: Props) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const { signedIn } = useSession();
   const { add, pending } = useAddToCart();
-  const [value, setValue] = useState(() => String(defaultQuantity(rule)));
+  const [value, setValue] = useState(() => String(initialQuantity === undefined ? defaultQuantity(rule) : fitQuantity(initialQuantity, rule)));
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 

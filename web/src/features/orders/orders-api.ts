@@ -1,4 +1,4 @@
-import type { Messages, Order, OrderListItem, OrderView } from '@comptoir/core';
+import type { BuyAgainItem, Messages, Order, OrderListItem, OrderView } from '@comptoir/core';
 import { api, currentLocale } from '../api-client/index.ts';
 
 /** GET /svc/orders/buyers/{buyerId}/orders?daysBack&count (spec §7; -1 is all orders). `filters` narrows it (backOrdered). */
@@ -19,12 +19,6 @@ export const fetchOrderByNumber = (number: string, signal?: AbortSignal) =>
 /** GET /svc/orders/orders/{id}: spec §3 'Order view' with the summary and taxes. */
 export const fetchOrderView = (orderId: number, signal?: AbortSignal) => api.get<OrderView>(`/svc/orders/orders/${orderId}`, { signal });
 
-export interface BuyAgainItem {
-  ProductCode: string;
-  Description: string;
-  Quantity: number;
-  LastPurchasedDate: string;
-}
-/** GET /svc/orders/buyers/{buyerId}/buy-again: products ordered before, most recent first. */
+/** GET /svc/orders/buyers/{buyerId}/buy-again: products ordered before, most recent first, each as the buyer's product card with the last quantity. */
 export const fetchBuyAgain = (buyerId: string, signal?: AbortSignal) =>
   api.get<BuyAgainItem[]>(`/svc/orders/buyers/${encodeURIComponent(buyerId)}/buy-again`, { signal });

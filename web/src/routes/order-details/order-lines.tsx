@@ -1,6 +1,7 @@
 import { formatMoney, type CartProduct, type Locale } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ListingTable } from '../../features/orders/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { productHref } from '../../paths.ts';
 
@@ -8,34 +9,34 @@ import { productHref } from '../../paths.ts';
 export const OrderLines = ({ lines, locale }: { lines: readonly CartProduct[]; locale: Locale }) => {
   const { t } = useTranslation();
   const language = useLanguage();
+  const columns = [
+    { label: t('cart.product') },
+    { label: t('cart.productCode') },
+    { label: t('cart.unitPrice'), numeric: true },
+    { label: t('quantity.label'), numeric: true },
+    { label: t('cart.lineTotal'), numeric: true },
+  ];
   return (
-    <table className="orders-table order-lines">
-      <caption className="visually-hidden">{t('orderDetails.lines')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('cart.product')}</th>
-          <th scope="col">{t('cart.productCode')}</th>
-          <th scope="col" className="numeric">{t('cart.unitPrice')}</th>
-          <th scope="col" className="numeric">{t('quantity.label')}</th>
-          <th scope="col" className="numeric">{t('cart.lineTotal')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.OrderProductId}>
-            <th scope="row">
-              <Link to={productHref(language, line.ProductCode)}>{line.Description}</Link>
-              {line.IsContract && <> <span className="badge">{t('cart.contractBadge')}</span></>}
-              {line.QuantityBO > 0 && <p className="order-lines__note">{t('cart.backOrdered', { quantity: line.QuantityBO })}</p>}
-              {line.LineNote && <p className="order-lines__note">{t('orderDetails.lineNote', { note: line.LineNote })}</p>}
-            </th>
-            <td>{line.ProductCode}</td>
-            <td className="numeric">{formatMoney(line.UnitSellPrice, locale)}</td>
-            <td className="numeric">{line.Quantity}</td>
-            <td className="numeric">{formatMoney(line.CombinedLinePrice, locale)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ListingTable
+      className="order-lines"
+      caption={t('orderDetails.lines')}
+      columns={columns}
+      records={lines}
+      keyOf={(line) => line.OrderProductId}
+      row={(line) => (
+        <>
+          <th scope="row">
+            <Link to={productHref(language, line.ProductCode)}>{line.Description}</Link>
+            {line.IsContract && <> <span className="badge">{t('cart.contractBadge')}</span></>}
+            {line.QuantityBO > 0 && <p className="order-lines__note">{t('cart.backOrdered', { quantity: line.QuantityBO })}</p>}
+            {line.LineNote && <p className="order-lines__note">{t('orderDetails.lineNote', { note: line.LineNote })}</p>}
+          </th>
+          <td>{line.ProductCode}</td>
+          <td className="numeric">{formatMoney(line.UnitSellPrice, locale)}</td>
+          <td className="numeric">{line.Quantity}</td>
+          <td className="numeric">{formatMoney(line.CombinedLinePrice, locale)}</td>
+        </>
+      )}
+    />
   );
 };

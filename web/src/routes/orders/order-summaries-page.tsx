@@ -1,18 +1,17 @@
-import { DATE_WINDOWS, formatDate, formatMoney, type OrderListItem } from '@comptoir/core';
-import { useEffect, useState } from 'react';
+import { DATE_WINDOWS, formatDate, formatMoney } from '@comptoir/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { fetchBuyerOrders, searchBuyerOrders, useReorder } from '../../features/orders/index.ts';
+import { fetchBuyerOrders, ListingStates, ListingTable, searchBuyerOrders, useReorder } from '../../features/orders/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, hrefWith, localeOf } from '../../paths.ts';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useFetched } from '../../ui/use-fetched.ts';
 import { OrderSearchForm } from './order-search-form.tsx';
 import './order-summaries-page.css';
 import '../../ui/forms.css';
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; orders: OrderListItem[] };
 const statusKey = ['orders.statusPending', 'orders.statusShipped', 'orders.statusCancelled', 'orders.statusArchived'] as const;
 
 /** Spec §2.2 Submitted orders (/orders/summaries/1): the buyer's orders by date window or by search, each with Reorder. */
@@ -23,26 +22,31 @@ export const OrderSummariesPage = () => {
   const { signedIn, profile } = useSession();
   const [daysBack, setDaysBack] = useState<number>(DATE_WINDOWS[0]);
   const [searchText, setSearchText] = useState<string | null>(null);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const { reorder, pending } = useReorder();
   useDocumentTitle(t('account.submittedOrders'));
-  const buyerId = profile?.buyerId;
-  useEffect(() => {
-    if (!buyerId) return;
-    let live = true;
-    setLoad({ status: 'loading' });
-    (searchText === null ? fetchBuyerOrders(buyerId, daysBack) : searchBuyerOrders(buyerId, searchText)).then(
-      (orders) => live && setLoad({ status: 'ready', orders }),
-      () => live && setLoad({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [buyerId, daysBack, searchText]);
+  const buyerId = profile?.buyerId ?? null;
+  const orders = useFetched(buyerId ? JSON.stringify([buyerId, daysBack, searchText]) : null, (signal) =>
+    searchText === null ? fetchBuyerOrders(buyerId ?? '', daysBack, 100, undefined, signal) : searchBuyerOrders(buyerId ?? '', searchText, signal),
+  );
 
   if (!signedIn) return <Navigate to={href(language, 'signIn')} replace />;
+  const columns = [{ label: t('orders.orderNumber') }, { label: t('orders.orderDate') }, { label: t('orders.status') }, { label: t('orders.total'), numeric: true }, { label: t('orders.reorder'), action: true }];
+  const empty =
+    searchText === null ? (
+      <div className="empty-state">
+        <p>{t('orders.noOrders')}</p>
+        <Link to={href(language, 'buyAgain')}>{t('account.buyAgain')}</Link>
+      </div>
+    ) : (
+      <div className="empty-state" role="status">
+        <p>{t('dashboard.noMatches')}</p>
+        <p>
+          {t('dashboard.findYourOrderHint')} <Link to={hrefWith(language, 'findOrder', { number: searchText })}>{t('dashboard.findYourOrder')}</Link>
+        </p>
+      </div>
+    );
   return (
-    <div className="page order-summaries">
+    <div className="page listing-page">
       <h1>{t('account.submittedOrders')}</h1>
       <OrderSearchForm active={searchText} onSearch={setSearchText} />
       <div className="field order-summaries__window" hidden={searchText !== null}>
@@ -51,37 +55,15 @@ export const OrderSummariesPage = () => {
           {DATE_WINDOWS.map((days) => <option key={days} value={days}>{days === -1 ? t('orders.allOrders') : t('orders.lastDays', { count: days })}</option>)}
         </select>
       </div>
-      {load.status === 'failed' && <p className="alert" role="alert">{t('errors.generic')}</p>}
-      {load.status === 'loading' && <Skeleton height="10rem" />}
-      {load.status === 'ready' && load.orders.length === 0 && searchText !== null && (
-        <div className="empty-state" role="status">
-          <p>{t('dashboard.noMatches')}</p>
-          <p>
-            {t('dashboard.findYourOrderHint')} <Link to={hrefWith(language, 'findOrder', { number: searchText })}>{t('dashboard.findYourOrder')}</Link>
-          </p>
-        </div>
-      )}
-      {load.status === 'ready' && load.orders.length === 0 && searchText === null && (
-        <div className="empty-state">
-          <p>{t('orders.noOrders')}</p>
-          <Link to={href(language, 'buyAgain')}>{t('account.buyAgain')}</Link>
-        </div>
-      )}
-      {load.status === 'ready' && load.orders.length > 0 && (
-        <table className="orders-table">
-          <caption className="visually-hidden">{t('orders.list')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.orderNumber')}</th>
-              <th scope="col">{t('orders.orderDate')}</th>
-              <th scope="col">{t('orders.status')}</th>
-              <th scope="col" className="numeric">{t('orders.total')}</th>
-              <th scope="col"><span className="visually-hidden">{t('orders.reorder')}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {load.orders.map((order) => (
-              <tr key={order.orderId}>
+      <ListingStates fetched={orders} empty={empty}>
+        {(records) => (
+          <ListingTable
+            caption={t('orders.list')}
+            columns={columns}
+            records={records}
+            keyOf={(order) => order.orderId}
+            row={(order) => (
+              <>
                 <th scope="row"><Link to={hrefWith(language, 'orderDetails', { id: order.orderId })} aria-label={t('orders.viewOrder', { orderNumber: order.displayNumber })}>{order.displayNumber}</Link></th>
                 <td>{formatDate(order.SubmittedDate, locale)}</td>
                 <td>{order.approvalStatus === 'AWAITING' ? t('orders.inApproval') : t(statusKey[order.status] ?? 'orders.statusPending')}</td>
@@ -91,11 +73,11 @@ export const OrderSummariesPage = () => {
                     {t('orders.reorder')}
                   </button>
                 </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+              </>
+            )}
+          />
+        )}
+      </ListingStates>
     </div>
   );
 };
