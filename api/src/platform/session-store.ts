@@ -28,6 +28,12 @@ export interface Session {
 /** Refresh last_seen_at at most this often: a write per request would cost more than it tells. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
+/**
+ * An admin acting for the buyer must still be an active admin of the buyer's client: deactivating or
+ * demoting the admin ends the sessions they opened as buyers at once.
+ */
+const adminStillActs = sql`(${sessions.adminUserId} is null or exists (select 1 from buyers acting_admin where acting_admin.id = ${sessions.adminUserId} and acting_admin.is_active and acting_admin.is_admin and acting_admin.client_id = ${buyers.clientId}))`;
+
 /** The live session of a token: not revoked, not expired, its buyer active. Anything else is no session. */
 export async function findSession(db: Executor, token: string, now = new Date()): Promise<Session | null> {
   const [row] = await db
@@ -54,7 +60,7 @@ export async function findSession(db: Executor, token: string, now = new Date())
     .from(sessions)
     .innerJoin(buyers, eq(buyers.id, sessions.buyerId))
     .innerJoin(clients, eq(clients.id, buyers.clientId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(buyers.isActive, true)))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(buyers.isActive, true), adminStillActs))
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {

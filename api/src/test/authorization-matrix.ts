@@ -95,6 +95,8 @@ export const matrixRows: MatrixRow[] = [
   row('DELETE', '/admin-api/flags/:key', adminsOnly(), () => '/admin-api/flags/showContractIcon'),
   row('GET', '/admin-api/audit', adminsOnly(), ({ subject }) => `/admin-api/audit?entity=buyer&entityId=${subject.buyerId}`),
   row('GET', '/admin-api/audit/verify', adminsOnly()),
+  // Sign in as a buyer of the admin's own client; another client's admin does not find the buyer.
+  row('POST', '/admin-api/buyers/:buyerId/handoff', { anonymous: 401, buyer: 403, otherClientBuyer: 403, approver: 403, admin: 201, otherClientAdmin: 404 }, ({ subject }) => `/admin-api/buyers/${subject.buyerId}/handoff`),
 ];
 
 /** Issue 7: cart, checkout and orders. Each persona works on its own cart; orders are the subject buyer's (seeded history). */

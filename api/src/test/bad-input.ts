@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
 import { flagKeys } from '../platform/flags-registry.ts';
-import { AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from '../modules/auth/index.ts';
+import { AdminHandoffParamsSchema, AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from '../modules/auth/index.ts';
 import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerSessionParamsSchema, ShipTosQuerySchema } from '../modules/buyers/index.ts';
 import {
   AddToCartQuerySchema,
@@ -101,5 +101,6 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'cms layout title', method: 'GET', persona: 'anonymous', part: 'query', schema: CmsLayoutQuerySchema.shape.title, values: fc.oneof(fc.string({ minLength: 121, maxLength: 300 }), fc.constantFrom('', ' ', '\t\n')), url: (value) => `/svc/cms/cms/layout?title=${encodeURIComponent(value)}` },
   { name: 'cms layout branding', method: 'GET', persona: 'anonymous', part: 'query', schema: CmsLayoutQuerySchema.shape.branding, url: (value) => `/svc/cms/cms/layout?branding=${encodeURIComponent(value)}` },
   { name: 'catalogue division', method: 'GET', persona: 'anonymous', part: 'param', schema: CatalogueParamsSchema.shape.a, url: (value) => `/api/catalogues/${encodeURIComponent(value)}/TOR01` },
+  { name: 'admin handoff buyer id', method: 'POST', persona: 'admin', part: 'param', schema: AdminHandoffParamsSchema.shape.buyerId, url: (value) => `/admin-api/buyers/${encodeURIComponent(value)}/handoff` },
   { name: 'audit query', method: 'GET', persona: 'admin', part: 'query', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/admin-api/audit?actor=${encodeURIComponent(value)}` },
 ];

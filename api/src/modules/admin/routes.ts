@@ -5,6 +5,7 @@ import { requireAdmin, sessionOf } from '../../platform/authorization.ts';
 import type { FlagService } from '../../platform/flags.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { auditAdminRoutes } from '../audit/index.ts';
+import { adminHandoffRoutes } from '../auth/index.ts';
 import { flagAdminRoutes } from '../flags/index.ts';
 
 /** Every admin call is audited: mutations write their own row with the change; a successful read writes a 'view' row. */
@@ -28,4 +29,5 @@ export const adminApiRoutes = (deps: { db: Database; flags: FlagService }) =>
       return c.json({ buyerId: buyer.id, logonName: buyer.logonName, clientId: client.id, clientNo: client.clientNo, cultureCode: buyer.cultureCode });
     })
     .route('/flags', flagAdminRoutes(deps))
-    .route('/audit', auditAdminRoutes(deps));
+    .route('/audit', auditAdminRoutes(deps))
+    .route('/', adminHandoffRoutes(deps));

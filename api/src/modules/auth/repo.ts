@@ -46,7 +46,7 @@ export async function postalCodeOf(db: Executor, shipToId: string | null): Promi
   return row?.postalCode ?? null;
 }
 
-export async function insertHandoff(db: Executor, handoff: { tokenHash: string; buyerId: string; postalCode: string | null; createdAt: Date; expiresAt: Date }) {
+export async function insertHandoff(db: Executor, handoff: { tokenHash: string; buyerId: string; adminUserId: string | null; postalCode: string | null; createdAt: Date; expiresAt: Date }) {
   await db.insert(loginHandoffs).values(handoff);
 }
 
@@ -56,6 +56,6 @@ export async function consumeHandoff(db: Executor, tokenHash: string, now: Date)
     .update(loginHandoffs)
     .set({ usedAt: now })
     .where(and(eq(loginHandoffs.tokenHash, tokenHash), isNull(loginHandoffs.usedAt), gt(loginHandoffs.expiresAt, now)))
-    .returning({ buyerId: loginHandoffs.buyerId, postalCode: loginHandoffs.postalCode });
+    .returning({ buyerId: loginHandoffs.buyerId, adminUserId: loginHandoffs.adminUserId, postalCode: loginHandoffs.postalCode });
   return row ?? null;
 }

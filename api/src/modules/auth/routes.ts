@@ -13,8 +13,9 @@ import { clearGuestCartCookie, guestCartTokenOf } from '../cart/index.ts';
 import { accountActivationSteps } from './activation-service.ts';
 import { landingUrl } from './landing.ts';
 import { changePassword } from './password-service.ts';
-import { AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from './schemas.ts';
-import { mintHandoff, signOut } from './session-service.ts';
+import { AdminHandoffParamsSchema, AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from './schemas.ts';
+import { adminHandoff } from './admin-handoff-service.ts';
+import { mintHandoff, ownHandoffSubject, signOut, type HandoffLink } from './session-service.ts';
 import { signInWithHandoff, signInWithPassword, type RequestFacts, type SignInResult } from './sign-in-service.ts';
 
 export interface AuthDeps {
@@ -31,6 +32,9 @@ const factsOf = (c: Context<SessionEnv>): RequestFacts => ({
   guestCartToken: guestCartTokenOf(c),
 });
 
+/** The auto-login link of a handoff opens the storefront in the language of the request. */
+const handoffLink = (c: Context<SessionEnv>): HandoffLink => ({ publicOrigin: c.get('sessionConfig').publicOrigin, language: languageOf(localeOf(c)) });
+
 /** Spec §7 authenticate answer; failures also carry `messages` with primaryMessage, as the spec's client reads them. */
 const authenticateAnswer = (c: Context<SessionEnv>, result: SignInResult) => {
   if (!result.ok) {
@@ -40,7 +44,8 @@ const authenticateAnswer = (c: Context<SessionEnv>, result: SignInResult) => {
   }
   const { buyer, session } = result;
   const { cookies, secret } = c.get('sessionConfig');
-  const adminUserId = buyer.isAdmin ? buyer.id : null;
+  // An admin acting for the buyer (admin handoff), else the admin signing in as themselves (spec §6).
+  const adminUserId = result.adminUserId ?? (buyer.isAdmin ? buyer.id : null);
   setSessionCookies(c, cookies, { token: session.token, buyerId: buyer.id, adminUserId, language: buyer.cultureCode, apiAuth: signApiAuth(secret, session.sessionId) });
   if (guestCartTokenOf(c)) clearGuestCartCookie(c);
   // designed: what the guest-cart merge did (added lines, restricted items removed), for the cart toast.
@@ -75,10 +80,14 @@ export const authRoutes = ({ db }: AuthDeps) =>
       clearSessionCookies(c, c.get('sessionConfig').cookies);
       return c.json({ isSuccess: true, redirectUrl: returnUrl ?? `/${languageOf(localeOf(c))}`, Messages: [] });
     })
-    .post('/api/buyer/handoff', requireBuyer(), async (c) => {
-      const { publicOrigin } = c.get('sessionConfig');
-      return c.json(await mintHandoff(db, sessionOf(c), publicOrigin, languageOf(localeOf(c)), c.get('requestId')), 201);
-    });
+    .post('/api/buyer/handoff', requireBuyer(), async (c) => c.json(await mintHandoff(db, ownHandoffSubject(sessionOf(c)), handoffLink(c), c.get('requestId')), 201));
+
+/** designed: POST /admin-api/buyers/{buyerId}/handoff — an admin signs in as a buyer of their client (behind requireAdmin). */
+export const adminHandoffRoutes = ({ db }: AuthDeps) =>
+  new Hono<SessionEnv>().post('/buyers/:buyerId/handoff', validate('param', AdminHandoffParamsSchema), async (c) => {
+    const result = await adminHandoff(db, sessionOf(c), c.req.valid('param').buyerId, handoffLink(c), c.get('requestId'));
+    return result.ok ? c.json(result.handoff, 201) : outcomeResponse(c, result.outcome);
+  });
 
 /** Storefront account calls, mounted at /api. */
 export const accountRoutes = ({ db, flags }: AuthDeps) =>

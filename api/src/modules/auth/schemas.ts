@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UuidParam } from '../../platform/errors.ts';
 
 const renameKeys = (aliases: Readonly<Record<string, string>>) => (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value)
@@ -25,3 +26,6 @@ export const LogoutBodySchema = z.strictObject({
 
 /** POST /api/changePassword (core's ChangePasswordRequest, lengths checked by the service for a clear message). */
 export const ChangePasswordBodySchema = z.strictObject({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
+
+/** POST /admin-api/buyers/{buyerId}/handoff. */
+export const AdminHandoffParamsSchema = z.strictObject({ buyerId: UuidParam });

@@ -25,19 +25,43 @@ export interface Handoff {
   readonly Url: string;
 }
 
+/** Whom a handoff signs in, and the admin acting for them (null when the buyer mints their own). */
+export interface HandoffSubject {
+  readonly buyerId: string;
+  readonly clientId: string;
+  /** The ship-to whose postal code the link carries. */
+  readonly shipToId: string | null;
+  readonly adminUserId: string | null;
+}
+
+/** Where the auto-login link points: the storefront's home in a language. */
+export interface HandoffLink {
+  readonly publicOrigin: string;
+  readonly language: 'en' | 'fr';
+}
+
 /**
- * Mints a login-by-ids handoff for the signed-in buyer (e.g. to continue on another device or from a
- * punch-out system): single use, a few minutes, tied to the buyer's ship-to postal code.
+ * Mints a login-by-ids handoff (e.g. to continue on another device, from a punch-out system, or an admin
+ * signing in as the buyer): single use, a few minutes, tied to the ship-to's postal code.
  */
-export async function mintHandoff(db: Database, session: Session, publicOrigin: string, language: 'en' | 'fr', requestId: string): Promise<Handoff> {
+export async function mintHandoff(db: Database, subject: HandoffSubject, link: HandoffLink, requestId: string): Promise<Handoff> {
   const token = newToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + HANDOFF_LIFETIME_MS);
-  const postalCode = await postalCodeOf(db, session.shipToId);
+  const postalCode = await postalCodeOf(db, subject.shipToId);
+  const { buyerId, adminUserId } = subject;
   await db.transaction(async (tx) => {
-    await insertHandoff(tx, { tokenHash: hashToken(token), buyerId: session.buyer.id, postalCode, createdAt: now, expiresAt });
-    await audit(tx, { actor: session.buyer.id, clientId: session.client.id, action: 'auth.handoff.mint', entity: 'buyer', entityId: session.buyer.id, after: { expiresAt }, requestId });
+    await insertHandoff(tx, { tokenHash: hashToken(token), buyerId, adminUserId, postalCode, createdAt: now, expiresAt });
+    await audit(tx, { actor: adminUserId ?? buyerId, onBehalfOf: adminUserId ? buyerId : null, clientId: subject.clientId, action: 'auth.handoff.mint', entity: 'buyer', entityId: buyerId, after: { expiresAt }, requestId });
   });
-  const query = new URLSearchParams({ buyerId: session.buyer.id, sessionId: token, ...(postalCode ? { postalCode } : {}) });
-  return { BuyerId: session.buyer.id, SessionId: token, PostalCode: postalCode, ExpiresAt: expiresAt.toISOString(), Url: `${publicOrigin}/${language}/?${query}` };
+  const query = new URLSearchParams({ buyerId, sessionId: token, ...(postalCode ? { postalCode } : {}) });
+  return { BuyerId: buyerId, SessionId: token, PostalCode: postalCode, ExpiresAt: expiresAt.toISOString(), Url: `${link.publicOrigin}/${link.language}/?${query}` };
 }
+
+/** A session's own handoff: an admin acting for the buyer stays the one acting on the other device. */
+export const ownHandoffSubject = (session: Session): HandoffSubject => ({
+  buyerId: session.buyer.id,
+  clientId: session.client.id,
+  shipToId: session.shipToId,
+  adminUserId: session.adminUserId,
+});

@@ -26,7 +26,7 @@ export interface RequestFacts {
 }
 
 export type SignInResult =
-  | { ok: true; buyer: SignInBuyer; session: NewSession; cartMessages: Message[] }
+  | { ok: true; buyer: SignInBuyer; session: NewSession; cartMessages: Message[]; adminUserId: string | null }
   | { ok: false; outcome: OutcomeCode; retryAfterSeconds?: number };
 
 const failure = (outcome: OutcomeCode, retryAfterSeconds?: number): SignInResult => ({ ok: false, outcome, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) });
@@ -45,28 +45,33 @@ async function withinLimits(db: Database, facts: RequestFacts, logonName: string
 }
 
 /** The buyer's cart context for the guest-cart merge (the cart is re-priced live at every read). */
-const mergeContext = (buyer: SignInBuyer, facts: RequestFacts): BuyerContext => ({
+const mergeContext = (buyer: SignInBuyer, facts: RequestFacts, adminUserId: string | null): BuyerContext => ({
   buyerId: buyer.id,
   clientId: buyer.clientId,
   shipToId: buyer.defaultShipToId,
   locale: facts.locale,
-  adminUserId: null,
+  adminUserId,
   isInGroupOrder: false,
   requestId: facts.requestId,
 });
 
-/** The session starts, the old one is revoked, the guest cart is merged and the sign-in is audited, all in one transaction. */
-async function open(db: Database, buyer: SignInBuyer, facts: RequestFacts, how: string, rehash?: string): Promise<SignInResult> {
+/**
+ * The session starts, the old one is revoked, the guest cart is merged and the sign-in is audited, all in
+ * one transaction. An admin acting for the buyer is the session's adminUserId and the audit row's actor.
+ */
+async function open(db: Database, buyer: SignInBuyer, facts: RequestFacts, how: string, options: { rehash?: string; adminUserId?: string | null } = {}): Promise<SignInResult> {
   const now = new Date();
+  const adminUserId = options.adminUserId ?? null;
   let cartMessages: Message[] = [];
   const session = await db.transaction(async (tx) => {
-    const started = await startSession(tx, { buyerId: buyer.id, shipToId: buyer.defaultShipToId, previousToken: facts.previousToken ?? undefined, userAgent: facts.userAgent, ipAddress: facts.ipAddress }, now);
-    await markSignedIn(tx, buyer.id, now, rehash);
-    if (facts.guestCartToken) cartMessages = await mergeGuestCart(tx, mergeContext(buyer, facts), hashToken(facts.guestCartToken));
-    await audit(tx, { actor: buyer.id, clientId: buyer.clientId, action: `auth.signIn.${how}`, entity: 'session', entityId: started.sessionId, after: { sessionId: started.sessionId, expiresAt: started.expiresAt }, requestId: facts.requestId });
+    const started = await startSession(tx, { buyerId: buyer.id, shipToId: buyer.defaultShipToId, previousToken: facts.previousToken ?? undefined, userAgent: facts.userAgent, ipAddress: facts.ipAddress, adminUserId }, now);
+    // The buyer's last sign-in is theirs: an admin acting for them does not move it.
+    if (!adminUserId) await markSignedIn(tx, buyer.id, now, options.rehash);
+    if (facts.guestCartToken) cartMessages = await mergeGuestCart(tx, mergeContext(buyer, facts, adminUserId), hashToken(facts.guestCartToken));
+    await audit(tx, { actor: adminUserId ?? buyer.id, onBehalfOf: adminUserId ? buyer.id : null, clientId: buyer.clientId, action: `auth.signIn.${how}`, entity: 'session', entityId: started.sessionId, after: { sessionId: started.sessionId, expiresAt: started.expiresAt, adminUserId }, requestId: facts.requestId });
     return started;
   });
-  return { ok: true, buyer, session, cartMessages };
+  return { ok: true, buyer, session, cartMessages, adminUserId };
 }
 
 /** Sign-in with logon name and password (spec §7 authenticate). Unknown name and wrong password answer alike. */
@@ -80,7 +85,7 @@ export async function signInWithPassword(db: Database, input: { logonName: strin
   if (!buyer.isActive) return failure('auth.accountInactive');
   await resetRateLimit(db, accountKey(input.logonName));
   const rehash = needsRehash(buyer.passwordHash) ? await hashPassword(input.password) : undefined;
-  return open(db, buyer, facts, 'password', rehash);
+  return open(db, buyer, facts, 'password', rehash ? { rehash } : {});
 }
 
 /**
@@ -97,5 +102,5 @@ export async function signInWithHandoff(db: Database, input: { buyerId: string; 
   const buyer = await findBuyerById(db, handoff.buyerId);
   if (!buyer) return failure('auth.couldNotAuthenticate');
   if (!buyer.isActive) return failure('auth.accountInactive');
-  return open(db, buyer, facts, 'handoff');
+  return open(db, buyer, facts, 'handoff', { adminUserId: handoff.adminUserId });
 }
