@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { lookUpOrder, type OrderLookup } from '../../features/orders/index.ts';
@@ -25,6 +25,11 @@ export const FindOrderPage = () => {
   const input = useRef<HTMLInputElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('findOrder.title'));
+  // Spec §5: a refused entry focuses its field; otherwise the answer takes focus, so it is read out.
+  useEffect(() => {
+    if (result?.outcome === 'invalid') input.current?.focus();
+    else if (result) outcome.current?.focus();
+  }, [result]);
 
   if (!signedIn) {
     return (
@@ -43,9 +48,6 @@ export const FindOrderPage = () => {
       const found = await lookUpOrder(entry);
       if (found.outcome === 'found') return navigate(hrefWith(language, 'orderDetails', { id: found.orderId }));
       setResult(found);
-      // Spec §5: the invalid field is focused; otherwise the answer is, so it is read out.
-      if (found.outcome === 'invalid') input.current?.focus();
-      else requestAnimationFrame(() => outcome.current?.focus());
     } finally {
       setWorking(false);
     }

@@ -1,10 +1,9 @@
-import { formatMessage } from '@comptoir/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { href, localeOf } from '../../paths.ts';
+import { href, RETURN_PARAMETER, safeReturnPath } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import './sign-in-page.css';
 import '../../ui/forms.css';
@@ -16,20 +15,22 @@ export const SignInPage = () => {
   const session = useSession();
   useDocumentTitle(t('signIn.title'));
   const [wasSignedIn] = useState(session.signedIn);
+  const [params] = useSearchParams();
   const [logonName, setLogonName] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<Array<'logonName' | 'password'>>([]);
   const logonInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const alert = useRef<HTMLDivElement>(null);
-  const error = session.error ? ('text' in session.error ? session.error.text : formatMessage(localeOf(language), session.error.code)) : null;
+  const error = session.error ? ('text' in session.error ? session.error.text : t(session.error.code)) : null;
 
   useEffect(() => {
     if (error) alert.current?.focus();
   }, [error]);
 
-  // Already signed in on arrival; a sign-in made here lands by firstPageType (the session machine navigates).
-  if (wasSignedIn) return <Navigate to={href(language, 'home')} replace />;
+  // Already signed in on arrival (or remounted by the sign-in itself): back to the page that asked, else home;
+  // a sign-in made here lands by firstPageType (the session machine navigates).
+  if (wasSignedIn) return <Navigate to={safeReturnPath(params.get(RETURN_PARAMETER)) ?? href(language, 'home')} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
