@@ -1,0 +1,48 @@
+import type { Locale } from '@comptoir/core';
+import { expect, test, type Page } from '@playwright/test';
+import { addThroughApi, searchProducts } from './support/products.ts';
+import { clearCart, expectAccessible, signIn, text } from './support/journey.ts';
+
+const cartQuantity = async (page: Page, productCode: string) => {
+  const cart = (await (await page.request.get('/api/cart/cartDetails')).json()) as { CartInfo: { Products: Array<{ ProductCode: string; Quantity: number }> } };
+  return cart.CartInfo.Products.find((line) => line.ProductCode === productCode)?.Quantity;
+};
+
+for (const [locale, logonName, keyword] of [['en-CA', 'buyer-on', 'stapler'], ['fr-CA', 'buyer-qc', 'agrafeuse']] as const) {
+  test(`cart lines through the cart-line machine (${locale}): a refused multiple is told beside the box and not sent, a new quantity is saved, then the line is removed`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const language = locale === 'fr-CA' ? 'fr' : 'en';
+    await signIn(page, locale as Locale, logonName);
+    await clearCart(page);
+    const product = (await searchProducts(page, keyword, language)).find((candidate) => candidate.Multiple > 1);
+    expect(product, `a ${keyword} sold in multiples in the seeded data`).toBeDefined();
+    if (!product) return;
+    const start = Math.max(product.MinimumQuantity, product.Multiple);
+    await addThroughApi(page, product.ProductCode, start);
+
+    await page.goto(`/${language}/shopping-cart`);
+    const box = page.getByRole('textbox', { name: `${text(locale, 'quantity.label')} — ${product.Description}`, exact: true });
+    await expect(box).toHaveValue(String(start));
+    const row = page.getByRole('row').filter({ has: box });
+
+    await box.fill(String(start + 1));
+    await box.press('Enter');
+    await expect(row.getByRole('alert')).toHaveText(text(locale, 'quantity.notAddedSalesMultiple', { productCode: product.ProductCode, salesMultiple: product.Multiple }));
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(await cartQuantity(page, product.ProductCode)).toBe(start);
+    await expectAccessible(page);
+
+    const next = start + product.Multiple;
+    await box.fill(String(next));
+    await box.press('Enter');
+    await expect(page.getByText(text(locale, 'cart.itemUpdated', { productCode: product.ProductCode })).first()).toBeVisible();
+    await expect(row.getByRole('alert')).toHaveCount(0);
+    await expect.poll(() => cartQuantity(page, product.ProductCode)).toBe(next);
+    await expect(box).toHaveValue(String(next));
+
+    await row.getByRole('button', { name: text(locale, 'cart.removeLine', { productCode: product.ProductCode }) }).click();
+    await expect(page.getByText(text(locale, 'cart.empty'))).toBeVisible();
+    expect(await cartQuantity(page, product.ProductCode)).toBeUndefined();
+    await expectAccessible(page);
+  });
+}
