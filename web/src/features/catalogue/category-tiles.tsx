@@ -2,10 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localeOf, localise, type Language } from '../../paths.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import type { CategoryMenuItem } from './category-menu-api.ts';
 import { useCategoryMenu } from './use-category-menu.ts';
 import './category-tiles.css';
 
 const skeletonCount = 8;
+
+/** Categories as tiles, each a link to its listing (the api's Url, under the language prefix). */
+export const CategoryTileList = ({ language, categories }: { language: Language; categories: readonly Pick<CategoryMenuItem, 'Id' | 'Name' | 'Url'>[] }) => (
+  <ul className="category-tiles">
+    {categories.map((category) => (
+      <li key={category.Id}>
+        <Link className="category-tile" to={localise(language, category.Url)}>
+          <h3>{category.Name}</h3>
+        </Link>
+      </li>
+    ))}
+  </ul>
+);
 
 /** The top categories as tiles linking to their listings (the home page's "Shop by category"). */
 export const TopCategoryTiles = ({ language }: { language: Language }) => {
@@ -29,15 +43,5 @@ export const TopCategoryTiles = ({ language }: { language: Language }) => {
       </ul>
     );
   }
-  return (
-    <ul className="category-tiles">
-      {menu.categories.map((category) => (
-        <li key={category.Id}>
-          <Link className="category-tile" to={localise(language, category.Url)}>
-            <h3>{category.Name}</h3>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <CategoryTileList language={language} categories={menu.categories} />;
 };

@@ -1,2 +1,2 @@
-export { TopCategoryTiles } from './category-tiles.tsx';
+export { CategoryTileList, TopCategoryTiles } from './category-tiles.tsx';
 export { fetchCategoryMenu, type CategoryMenuItem } from './category-menu-api.ts';

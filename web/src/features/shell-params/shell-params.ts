@@ -1,7 +1,7 @@
 /**
- * Query parameters the shell reads on any page (spec §2.2): enableDataTest (kept in a cookie) and
- * ewayorderno + type (passed on to the order screens). `page` belongs to the listings,
- * `branding` to the branding feature.
+ * Query parameters the shell reads on any page (spec §2.2): enableDataTest (kept in a cookie),
+ * ewayorderno + type (passed on to the order screens) and preview + title (passed on to the content
+ * layout). `page` belongs to the listings, `branding` to the branding feature.
  */
 const dataTestCookie = 'enableDataTest';
 const ewayKey = 'comptoir.ewayOrder';
@@ -44,4 +44,15 @@ export const readEwayOrder = (search: URLSearchParams): EwayOrder | null => {
   } catch {
     return null;
   }
+};
+
+/** ?preview=true&title=…: a content-layout preview (the api shows drafts only to an admin) and a layout by name. */
+export interface LayoutPreview { preview: boolean; title: string | null }
+
+const LAYOUT_TITLE_MAX = 120;
+
+/** Read from the URL only: a preview is never kept, so the next visit of the page is the published one. */
+export const readLayoutPreview = (search: URLSearchParams): LayoutPreview => {
+  const title = search.get('title')?.trim() ?? '';
+  return { preview: isOn(search.get('preview') ?? ''), title: title && title.length <= LAYOUT_TITLE_MAX ? title : null };
 };
