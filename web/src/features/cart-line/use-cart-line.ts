@@ -11,7 +11,10 @@ import { useLanguage } from '../../i18n/use-language.ts';
 /** Spec §4: every cart line action goes to analytics, published for the site's tag manager. */
 const trackLineAction = (params: LineActionParams) => window.dispatchEvent(new CustomEvent('comptoir:analytics', { detail: { event: 'cartLineAction', ...params } }));
 
-const ruleOf = (line: CartProduct): QuantityRule => ({ salesMultiple: line.Multiple, minimumQuantity: line.MinimumQuantity });
+/** What the machine needs of a line: a buyer's priced line, or a guest's (no note). */
+export type CartLineFields = Pick<CartProduct, 'OrderProductId' | 'ProductCode' | 'Quantity' | 'Multiple' | 'MinimumQuantity'> & { LineNote?: string | null };
+
+const ruleOf = (line: CartLineFields): QuantityRule => ({ salesMultiple: line.Multiple, minimumQuantity: line.MinimumQuantity });
 
 /** The page's toasts (features/toasts' useToasts): the api's messages after a change, and the shared error handler. */
 export interface LineToasts {
@@ -24,7 +27,7 @@ export interface LineToasts {
  * rules before any call, then updateProduct; the line note; removal; every change tracked and
  * followed by a cart refresh, whose answer the machine takes as the line's new state.
  */
-export const useCartLine = (line: CartProduct, { clearedCount, toasts }: { clearedCount: number; toasts: LineToasts }) => {
+export const useCartLine = (line: CartLineFields, { clearedCount, toasts }: { clearedCount: number; toasts: LineToasts }) => {
   const { t } = useTranslation();
   const language = useLanguage();
   // The api's own text for a refused update, shown in place of the machine's generic problem.

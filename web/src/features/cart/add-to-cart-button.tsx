@@ -1,10 +1,6 @@
 import { defaultQuantity, fitQuantity, parseQuantity, type QuantityRule } from '@comptoir/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useSession } from '../session/index.ts';
-import { useLanguage } from '../../i18n/use-language.ts';
-import { href } from '../../paths.ts';
 import { QuantityInput } from './quantity-input.tsx';
 import { useAddToCart } from './use-add-to-cart.ts';
 import './add-to-cart-button.css';
@@ -22,21 +18,15 @@ interface Props {
 // While adding, the button stays enabled (only aria-disabled): a disabled button would lose focus, and the
 // drawer must hand focus back to it when it closes.
 /**
- * The quantity box and the add button of a product (results rows, product page). Guests get the
- * sign-in prompt instead (spec §6 'login for pricing').
+ * The quantity box and the add button of a product (results rows, product page, buy again). A guest adds
+ * to the cart of its guest-cart cookie under the same rules (its prices stay behind sign-in, spec §6).
  */
 export const AddToCartButton = ({ productCode, productName, rule, initialQuantity, disabled }: Props) => {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const { signedIn } = useSession();
   const { add, pending } = useAddToCart();
   const [value, setValue] = useState(() => String(initialQuantity === undefined ? defaultQuantity(rule) : fitQuantity(initialQuantity, rule)));
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-
-  if (!signedIn) {
-    return <Link className="add-to-cart__sign-in" to={href(language, 'signIn')}>{t('signIn.guestPrompt')}</Link>;
-  }
 
   const submit = async (fromEnter: boolean) => {
     if (pending) return;

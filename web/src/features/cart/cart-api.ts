@@ -1,4 +1,4 @@
-import type { AddToCartResponse, CartResponse, Language, ResultResponse } from '@comptoir/core';
+import type { AddToCartResponse, CartResponse, GuestCartResponse, Language, ResultResponse } from '@comptoir/core';
 import { api } from '../api-client/index.ts';
 
 /** Cart and tax totals as the api answers them (designed beyond spec §3: Taxes lines and OrderTotal). */
@@ -8,9 +8,15 @@ export interface TaxLine {
   rate: number;
   amount: number;
 }
-export type CartDetails = CartResponse & {
+export type PricedCartDetails = CartResponse & {
   CartInfo: CartResponse['CartInfo'] & { CartSummary: CartResponse['CartInfo']['CartSummary'] & { Taxes?: { lines: TaxLine[]; taxesTotal: number }; OrderTotal?: number } };
 };
+/** A guest's cart (the GuestCartId cookie's): products and quantities, never a price (spec §6 'login for pricing'). */
+export type GuestCartDetails = GuestCartResponse;
+/** What GET /api/cart/cartDetails answers: the signed-in buyer's priced cart, or a guest's. */
+export type CartDetails = PricedCartDetails | GuestCartDetails;
+
+export const isGuestCart = (cart: CartDetails): cart is GuestCartDetails => 'LoginForPricing' in cart.CartInfo;
 
 const isCart = (body: unknown): body is CartDetails => Array.isArray((body as CartDetails | null)?.CartInfo?.Products);
 

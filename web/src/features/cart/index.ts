@@ -6,4 +6,5 @@ export { ShopperProviders } from './shopper-providers.tsx';
 export { CartHeaderLink } from './cart-header-link.tsx';
 export { OrderTotals, type TotalsSummary } from './order-totals.tsx';
 export * as cartApi from './cart-api.ts';
-export type { CartDetails, TaxLine } from './cart-api.ts';
+export type { CartDetails, GuestCartDetails, PricedCartDetails, TaxLine } from './cart-api.ts';
+export { isGuestCart } from './cart-api.ts';

@@ -1,6 +1,6 @@
 import { formatMoney, type Locale } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
-import type { CartDetails, TaxLine } from './cart-api.ts';
+import type { PricedCartDetails, TaxLine } from './cart-api.ts';
 import './order-totals.css';
 
 const feeKeys = [
@@ -20,7 +20,7 @@ export const rateText = (rate: number, locale: Locale) => new Intl.NumberFormat(
 
 /** Totals that explain themselves (architecture §6): each fee and each tax on its own line, in the buyer's language. */
 /** What the totals read: a cart's summary, or a submitted order's (features/orders/order-summary.ts). */
-export type TotalsSummary = Pick<CartDetails['CartInfo']['CartSummary'], 'PriceDetails' | 'Taxes' | 'OrderTotal'>;
+export type TotalsSummary = Pick<PricedCartDetails['CartInfo']['CartSummary'], 'PriceDetails' | 'Taxes' | 'OrderTotal'>;
 
 export const OrderTotals = ({ summary, locale }: { summary: TotalsSummary; locale: Locale }) => {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { CustomPrompt, Messages } from '@comptoir/core';
 import { api, ApiError } from '../api-client/index.ts';
-import type { CartDetails } from '../cart/index.ts';
+import type { PricedCartDetails } from '../cart/index.ts';
 
 export interface ShipTo {
   shipToId: string;
@@ -21,7 +21,7 @@ export interface DeliveryDetails {
   billingOptions: Array<{ billingOptionType: number; label: string }>;
   defaultBillingOption: number;
   CustomPrompts: CustomPrompt[];
-  CartSummary: CartDetails['CartInfo']['CartSummary'];
+  CartSummary: PricedCartDetails['CartInfo']['CartSummary'];
   Messages: Messages;
 }
 

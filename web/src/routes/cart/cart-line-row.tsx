@@ -1,4 +1,4 @@
-import { formatMoney, type CartProduct, type Locale } from '@comptoir/core';
+import { formatMoney, type CartProduct, type GuestCartProduct, type Locale } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityInput } from '../../features/cart/index.ts';
@@ -6,12 +6,15 @@ import { useCartLine, type LineToasts } from '../../features/cart-line/index.ts'
 import { LineNote } from './line-note.tsx';
 
 interface Props {
-  line: CartProduct;
+  /** A buyer's priced line, or a guest's: a guest's has no price and no note. */
+  line: CartProduct | GuestCartProduct;
   locale: Locale;
   /** How many times the cart was cleared while this page is open (spec §4: clearing ends the lines). */
   clearedCount: number;
   toasts: LineToasts;
 }
+
+const isPriced = (line: CartProduct | GuestCartProduct): line is CartProduct => 'UnitSellPrice' in line;
 
 /** One cart line: product (with its note), code, unit price, the shared quantity box, line total, remove — its behaviour from the cart-line machine. */
 export const CartLineRow = ({ line, locale, clearedCount, toasts }: Props) => {
@@ -25,6 +28,7 @@ export const CartLineRow = ({ line, locale, clearedCount, toasts }: Props) => {
     setValue(String(cartLine.quantity));
   }
   const commit = () => cartLine.changeQuantity(value);
+  const priced = isPriced(line) ? line : null;
   return (
     <tr aria-busy={cartLine.busy || undefined}>
       <td>
@@ -32,18 +36,18 @@ export const CartLineRow = ({ line, locale, clearedCount, toasts }: Props) => {
           {line.ImageUrl && <img src={line.ImageUrl} alt="" width={64} height={64} />}
           <div>
             <p className="cart-line__name">{line.Description}</p>
-            {line.IsContract && <span className="badge">{t('cart.contractBadge')}</span>}
-            {line.QuantityBO > 0 && <p className="cart-line__note">{t('cart.backOrdered', { quantity: line.QuantityBO })}</p>}
-            <LineNote productCode={line.ProductCode} saved={cartLine.lineNote} busy={cartLine.busy} onSave={cartLine.saveNote} />
+            {priced?.IsContract && <span className="badge">{t('cart.contractBadge')}</span>}
+            {priced && priced.QuantityBO > 0 && <p className="cart-line__note">{t('cart.backOrdered', { quantity: priced.QuantityBO })}</p>}
+            {priced && <LineNote productCode={line.ProductCode} saved={cartLine.lineNote} busy={cartLine.busy} onSave={cartLine.saveNote} />}
           </div>
         </div>
       </td>
       <td>{line.ProductCode}</td>
-      <td className="numeric">{formatMoney(line.UnitSellPrice, locale)}</td>
+      {priced && <td className="numeric">{formatMoney(priced.UnitSellPrice, locale)}</td>}
       <td>
         <QuantityInput value={value} onChange={setValue} rule={{ salesMultiple: line.Multiple, minimumQuantity: line.MinimumQuantity }} productLabel={line.Description} onEnter={commit} onBlur={commit} error={cartLine.error} disabled={cartLine.busy} />
       </td>
-      <td className="numeric">{formatMoney(line.CombinedLinePrice, locale)}</td>
+      {priced && <td className="numeric">{formatMoney(priced.CombinedLinePrice, locale)}</td>}
       <td>
         <button type="button" className="link-button" onClick={cartLine.remove} disabled={cartLine.busy}>
           {t('cart.removeLine', { productCode: line.ProductCode })}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ApiError } from '../../features/api-client/index.ts';
-import { cartApi, loadCart, OrderTotals, useCart } from '../../features/cart/index.ts';
+import { cartApi, isGuestCart, loadCart, OrderTotals, useCart } from '../../features/cart/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { useToasts } from '../../features/toasts/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { href, localeOf } from '../../paths.ts';
+import { href, localeOf, signInHref } from '../../paths.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CartLineRow } from './cart-line-row.tsx';
@@ -15,7 +15,11 @@ import { CouponForm } from './coupon-form.tsx';
 import './cart-page.css';
 import '../../ui/forms.css';
 
-/** Spec §2.2 Shopping cart (/shopping-cart): lines with the quantity rules, totals with each fee and tax, checkout. */
+/**
+ * Spec §2.2 Shopping cart (/shopping-cart): lines with the quantity rules, totals with each fee and tax,
+ * checkout. A guest sees the cart of its cookie with the same lines but no prices (spec §6), and signs in to
+ * price and check out.
+ */
 export const CartPage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -28,14 +32,13 @@ export const CartPage = () => {
   const lineCount = 'cart' in state && state.cart ? state.cart.CartInfo.Products.length : -1;
   useDocumentTitle(t('cart.title'));
   useEffect(() => {
-    if (signedIn) void loadCart().catch(() => undefined);
+    void loadCart().catch(() => undefined);
   }, [signedIn]);
   // The dialog's button is gone once the cart is empty, so focus goes to the heading instead.
   useEffect(() => {
     if (clearedCount > 0 && lineCount === 0) heading.current?.focus();
   }, [clearedCount, lineCount]);
 
-  if (!signedIn) return <Navigate to={href(language, 'signIn')} replace />;
   const cart = 'cart' in state ? state.cart : null;
   if (!cart) {
     if (state.status === 'failed') return <div className="page"><p className="alert" role="alert">{t('errors.generic')}</p></div>;
@@ -53,22 +56,37 @@ export const CartPage = () => {
     }
   };
   const lines = cart.CartInfo.Products;
+  const guest = isGuestCart(cart);
+  const empty = guest ? (
+    <div className="empty-state">
+      <p>{t('cart.empty')}</p>
+      <p>{t('cart.guestEmptyHint')}</p>
+      <Link to={href(language, 'home')}>{t('checkout.continueShopping')}</Link>
+    </div>
+  ) : (
+    <div className="empty-state">
+      <p>{t('cart.empty')}</p>
+      <p>{t('cart.emptyHint')}</p>
+      <Link to={href(language, 'buyAgain')}>{t('cart.buyAgain')}</Link>
+    </div>
+  );
 
   return (
     <div className="page cart-page">
       <h1 ref={heading} tabIndex={-1}>{t('cart.title')}</h1>
-      {lines.length > 0 && (
+      {guest && (
+        <p className="cart-page__guest">
+          {t('cart.guestNote')} <Link to={signInHref(language, href(language, 'cart'))}>{t('signIn.guestPrompt')}</Link>
+        </p>
+      )}
+      {!guest && lines.length > 0 && (
         <div className="cart-tools">
           <button type="button" className="button button--secondary" onClick={() => window.print()}>{t('cartTools.printView')}</button>
           <ClearCartButton onConfirm={clear} />
         </div>
       )}
       {lines.length === 0 ? (
-        <div className="empty-state">
-          <p>{t('cart.empty')}</p>
-          <p>{t('cart.emptyHint')}</p>
-          <Link to={href(language, 'buyAgain')}>{t('cart.buyAgain')}</Link>
-        </div>
+        empty
       ) : (
         <div className="cart-page__layout">
           <table className="cart-table">
@@ -77,9 +95,9 @@ export const CartPage = () => {
               <tr>
                 <th scope="col">{t('cart.product')}</th>
                 <th scope="col">{t('cart.productCode')}</th>
-                <th scope="col" className="numeric">{t('cart.unitPrice')}</th>
+                {!guest && <th scope="col" className="numeric">{t('cart.unitPrice')}</th>}
                 <th scope="col">{t('quantity.label')}</th>
-                <th scope="col" className="numeric">{t('cart.lineTotal')}</th>
+                {!guest && <th scope="col" className="numeric">{t('cart.lineTotal')}</th>}
                 <th scope="col"><span className="visually-hidden">{t('common.remove')}</span></th>
               </tr>
             </thead>
@@ -89,12 +107,14 @@ export const CartPage = () => {
               ))}
             </tbody>
           </table>
-          <aside className="cart-summary" aria-labelledby="cart-summary-title">
-            <h2 id="cart-summary-title">{t('cart.summary')}</h2>
-            <OrderTotals summary={cart.CartInfo.CartSummary} locale={locale} />
-            <CouponForm applied={cart.CartInfo.PromotionCouponCode} />
-            <Link className="button cart-summary__checkout" to={href(language, 'checkout')}>{t('cart.checkout')}</Link>
-          </aside>
+          {!guest && (
+            <aside className="cart-summary" aria-labelledby="cart-summary-title">
+              <h2 id="cart-summary-title">{t('cart.summary')}</h2>
+              <OrderTotals summary={cart.CartInfo.CartSummary} locale={locale} />
+              <CouponForm applied={cart.CartInfo.PromotionCouponCode} />
+              <Link className="button cart-summary__checkout" to={href(language, 'checkout')}>{t('cart.checkout')}</Link>
+            </aside>
+          )}
         </div>
       )}
     </div>

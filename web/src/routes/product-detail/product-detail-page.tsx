@@ -41,7 +41,7 @@ export const ProductDetailPage = () => {
         <>
           <ProductDetail
             product={product}
-            purchase={product.LoginForPricing ? null : <AddToCartButton productCode={product.ProductCode} productName={product.name} rule={{ salesMultiple: product.Multiple, minimumQuantity: product.MinimumQuantity }} disabled={product.IsRestricted} />}
+            purchase={<AddToCartButton productCode={product.ProductCode} productName={product.name} rule={{ salesMultiple: product.Multiple, minimumQuantity: product.MinimumQuantity }} disabled={product.IsRestricted} />}
           />
           <RelatedProducts id="product-alternates" title={t('product.alternates')} products={alternates.data ?? []} />
           <RelatedProducts id="product-upsells" title={t('product.upsells')} products={product.UpsellProducts} />

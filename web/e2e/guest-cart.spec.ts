@@ -1,0 +1,89 @@
+import { checkAddQuantity, defaultQuantity, type Locale } from '@comptoir/core';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, text } from './support/journey.ts';
+import { searchProducts, type FoundProduct } from './support/products.ts';
+
+type Product = FoundProduct & { IsRestricted: boolean };
+
+/** Two products a guest can add, found through the search service: one sold by the unit, one sold in multiples. */
+const twoProducts = async (page: Page, language: 'en' | 'fr') => {
+  for (const keyWord of ['paper', 'pen', 'stapler', 'toner', 'folder']) {
+    const found = (await searchProducts(page, keyWord, language)) as Product[];
+    const single = found.find((p) => !p.IsRestricted && p.Multiple === 1 && p.MinimumQuantity === 1);
+    const sold = found.find((p) => !p.IsRestricted && p.Multiple > 1 && p.ProductCode !== single?.ProductCode);
+    if (single && sold) return { single, sold };
+  }
+  throw new Error('no unit and multiple products to add as a guest');
+};
+
+const ruleOf = (product: Product) => ({ salesMultiple: product.Multiple, minimumQuantity: product.MinimumQuantity });
+
+/** Adds a product from its page as a guest: the price box asks to sign in, the quantity box and the add button are there. */
+const addFromProductPage = async (page: Page, locale: Locale, product: Product) => {
+  await page.goto(`/${locale === 'fr-CA' ? 'fr' : 'en'}/product-detail/product?code=${product.ProductCode}`);
+  const buyBox = page.getByRole('complementary', { name: text(locale, 'search.price') });
+  await expect(buyBox.getByRole('link', { name: text(locale, 'search.signInForPricing') })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: new RegExp(`^${text(locale, 'cart.addToCart')} — `) }).first().click();
+  const drawer = page.getByRole('dialog', { name: text(locale, 'drawer.title') });
+  await expect(drawer).toBeVisible();
+  return drawer;
+};
+
+const guestLines = async (page: Page) =>
+  ((await (await page.request.get('/api/cart/cartDetails')).json()) as { CartInfo: { Products: Array<{ ProductCode: string; Quantity: number }>; LoginForPricing?: boolean } }).CartInfo;
+
+for (const locale of ['en-CA', 'fr-CA'] as const) {
+  test(`a guest (${locale}) adds from product pages, changes quantities in the drawer and the cart under the quantity rules, and removes a line; no price anywhere`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const language = locale === 'fr-CA' ? 'fr' : 'en';
+    const { single, sold } = await twoProducts(page, language);
+
+    const first = await addFromProductPage(page, locale, single);
+    await expectAccessible(page);
+    await first.getByRole('button', { name: text(locale, 'drawer.continueShopping') }).click();
+
+    // The drawer's quantity box changes the guest's line (the drawer quantity update, on the guest cart).
+    const drawer = await addFromProductPage(page, locale, sold);
+    const start = defaultQuantity(ruleOf(sold));
+    const inDrawer = drawer.getByRole('textbox', { name: new RegExp(`^${text(locale, 'quantity.label')} — `) }).last();
+    await expect(inDrawer).toHaveValue(String(start));
+    await inDrawer.fill(String(start + sold.Multiple));
+    await inDrawer.press('Enter');
+    await expect.poll(async () => (await guestLines(page)).Products.find((line) => line.ProductCode === sold.ProductCode)?.Quantity).toBe(start + sold.Multiple);
+    await drawer.getByRole('button', { name: text(locale, 'drawer.viewCart') }).click();
+
+    // The cart page: the guest's lines without any price, and what signing in brings.
+    await expect(page.getByRole('heading', { level: 1, name: text(locale, 'cart.title') })).toBeVisible();
+    await expect(page.getByText(text(locale, 'cart.guestNote'))).toBeVisible();
+    await expect(page.getByRole('link', { name: text(locale, 'signIn.guestPrompt') })).toBeVisible();
+    const table = page.getByRole('table', { name: text(locale, 'cart.lines') });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('columnheader', { name: text(locale, 'cart.unitPrice') })).toHaveCount(0);
+    await expect(page.getByText(/\$/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: text(locale, 'cart.headerLinkGuest', { count: 1 + start + sold.Multiple }) })).toBeVisible();
+    await expectAccessible(page);
+
+    // A new quantity for the unit product.
+    const box = (product: Product) => table.getByRole('row').filter({ hasText: product.ProductCode }).getByRole('textbox');
+    await box(single).fill('3');
+    await box(single).press('Enter');
+    await expect(page.getByText(text(locale, 'cart.itemUpdated', { productCode: single.ProductCode }))).toBeVisible();
+    await expect(page.getByRole('link', { name: text(locale, 'cart.headerLinkGuest', { count: 3 + start + sold.Multiple }) })).toBeVisible();
+
+    // Off the sales multiple: refused beside the box by core's rule, nothing sent.
+    const wrong = start + 1;
+    await box(sold).fill(String(wrong));
+    await box(sold).press('Enter');
+    const problem = checkAddQuantity(wrong, ruleOf(sold), sold.ProductCode);
+    await expect(table.getByRole('alert').filter({ hasText: text(locale, problem?.code ?? 'errors.generic', problem?.params ?? {}) })).toBeVisible();
+    await expectAccessible(page);
+
+    // Remove the unit product's line.
+    await table.getByRole('button', { name: text(locale, 'cart.removeLine', { productCode: single.ProductCode }) }).click();
+    await expect(page.getByText(text(locale, 'cart.itemRemoved', { productCode: single.ProductCode }))).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const cart = await guestLines(page);
+    expect(cart.LoginForPricing).toBe(true);
+    expect(cart.Products.map((line) => [line.ProductCode, line.Quantity])).toEqual([[sold.ProductCode, start + sold.Multiple]]);
+  });
+}
