@@ -8,4 +8,5 @@ export const projects = [
   'admin-console',
   'contract-tests',
   'tools/eslint-plugin-comptoir',
+  'scripts',
 ];

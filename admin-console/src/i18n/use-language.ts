@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { followLocale } from '@comptoir/core';
 import { languageOfPath, localeOf, type Language } from '../paths.ts';
 
 /** The URL prefix decides the language; i18next and `<html lang>` follow it before paint. */
@@ -9,8 +10,9 @@ export const useLanguageFromUrl = (): Language => {
   const { i18n } = useTranslation();
   const locale = localeOf(languageOfPath(pathname) ?? 'en');
   useLayoutEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.documentElement.lang = locale;
+    // A catalogue that cannot be fetched (a newer build replaced its chunk) comes with a fresh load of the page.
+    return followLocale(i18n, locale, () => window.location.reload());
   }, [i18n, locale]);
   return languageOfPath(pathname) ?? 'en';
 };

@@ -180,9 +180,4 @@ export const sessionMachine = setup({
 
 export type SessionMachine = typeof sessionMachine;
 
-/** Spec §8 'Order hold': the notice's message key and its dates. */
-export const orderHoldNotice = (context: SessionContext) => {
-  const from = context.buyer?.suspendedDateFrom;
-  const until = context.buyer?.suspendedDateUntil;
-  return from && until ? { key: 'orderHold.withDates' as const, params: { from, until } } : { key: 'orderHold.withoutDates' as const, params: {} };
-};
+export { orderHoldNotice } from './order-hold.ts';

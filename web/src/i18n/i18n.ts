@@ -1,24 +1,14 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messages } from '@comptoir/core';
+import { catalogueBackend, i18nextOptions, type Catalogue } from '@comptoir/core';
 import type { Locale } from '../paths.ts';
 
 /**
- * An i18next instance over core's catalogue (the one source of every visible text). Placeholders are
- * single-brace (`{X}`) as the spec writes them; React escapes, so i18next does not.
+ * An i18next instance over core's catalogue (the one source of every visible text), started with the
+ * page's language already loaded; the other language is fetched by core's backend on a switch.
  */
-export const createI18n = (locale: Locale): i18n => {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: 'en-CA',
-    supportedLngs: ['en-CA', 'fr-CA'],
-    resources: {
-      'en-CA': { translation: messages['en-CA'] },
-      'fr-CA': { translation: messages['fr-CA'] },
-    },
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    initAsync: false,
-  });
+export const createI18n = (locale: Locale, catalogue: Catalogue): i18n => {
+  const instance = i18next.createInstance().use(catalogueBackend).use(initReactI18next);
+  void instance.init(i18nextOptions(locale, catalogue));
   return instance;
 };

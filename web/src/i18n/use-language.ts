@@ -1,11 +1,14 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { followLocale } from '@comptoir/core';
 import { languageOfPath, localeOf, type Language } from '../paths.ts';
 
 /**
  * The language of the page comes from its URL prefix; i18next and `<html lang>` follow it before
- * the browser paints, so a switch never shows a mixed page.
+ * the browser paints, so a switch never shows a mixed page. Only the first language's catalogue is
+ * loaded at start (issue 8): another one, fetched when the language switch is pointed at, is waited
+ * for with the page keeping its texts.
  */
 export const useLanguageFromUrl = (): Language => {
   const { pathname } = useLocation();
@@ -13,8 +16,9 @@ export const useLanguageFromUrl = (): Language => {
   const language = languageOfPath(pathname) ?? 'en';
   const locale = localeOf(language);
   useLayoutEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.documentElement.lang = locale;
+    // A catalogue that cannot be fetched (a newer build replaced its chunk) comes with a fresh load of the page.
+    return followLocale(i18n, locale, () => window.location.reload());
   }, [i18n, locale]);
   return language;
 };

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
+import { messages } from '@comptoir/core';
 import { createI18n } from '../i18n/i18n.ts';
 import { languageOfPath, localeOf } from '../paths.ts';
 
@@ -11,7 +12,8 @@ afterEach(cleanup);
 
 /** Renders a piece of the storefront at a URL, with the real catalogue in that URL's language. */
 export const renderAt = (url: string, ui: ReactElement): RenderResult => {
-  const i18n = createI18n(localeOf(languageOfPath(url) ?? 'en'));
+  const locale = localeOf(languageOfPath(url) ?? 'en');
+  const i18n = createI18n(locale, messages[locale]);
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>

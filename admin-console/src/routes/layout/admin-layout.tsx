@@ -9,7 +9,7 @@ import './admin-layout.css';
 export const AdminLayout = () => {
   const language = useLanguageFromUrl();
   const location = useLocation();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>
@@ -21,13 +21,16 @@ export const AdminLayout = () => {
           <ul className="admin-header__languages" aria-label={t('account.language')}>
             {languages.map((other) => {
               const locale = localeOf(other);
-              const name = t('common.languageName', { lng: locale });
+              // Only the current catalogue is loaded: it names the other language too; pointing at the link fetches the other one.
+              const preload = () => void i18n.loadLanguages(locale);
               return (
                 <li key={other}>
                   {other === language ? (
-                    <span aria-current="true" lang={locale}>{name}</span>
+                    <span aria-current="true" lang={locale}>{t('common.languageName')}</span>
                   ) : (
-                    <Link to={switchLanguage(location, other)} lang={locale} hrefLang={locale}>{name}</Link>
+                    <Link to={switchLanguage(location, other)} lang={locale} hrefLang={locale} onPointerEnter={preload} onFocus={preload}>
+                      {t('common.otherLanguageName')}
+                    </Link>
                   )}
                 </li>
               );

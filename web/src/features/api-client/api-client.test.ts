@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@comptoir/core';
+import { createI18n } from '../../i18n/i18n.ts';
 import { api, apiRequest } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { onUnauthorized } from './unauthorized.ts';
@@ -41,6 +43,8 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json({ messages: [{ primaryMessage: 'Could not authenticate user.' }] }, 401)).mockRejectedValueOnce(new TypeError('offline')));
     const auth = (await api.post('/svc/auth/api/buyer/authenticate', {}, { reportUnauthorized: false }).catch((caught: unknown) => caught)) as ApiError;
     expect(auth.messages[0]?.PrimaryMessage).toBe('Could not authenticate user.');
+    // The generic text comes from the catalogue the app's i18next instance holds (main.tsx creates it).
+    createI18n('fr-CA', messages['fr-CA']);
     const offline = (await api.get('/api/cart/cartDetails', { locale: 'fr-CA' }).catch((caught: unknown) => caught)) as ApiError;
     expect(offline.status).toBe(0);
     expect(offline.messages[0]?.PrimaryMessage).toBe("Quelque chose s'est mal passé. Merci d'essayer plus tard.");

@@ -1,4 +1,5 @@
-import { toMessages, type Locale, type Message, type Messages } from '@comptoir/core';
+import { outcomeMessage, type Locale, type Message, type Messages } from '@comptoir/core';
+import { getI18n } from 'react-i18next';
 
 /**
  * A failed call: the HTTP status (0 when the network failed) and the answer's messages in the spec's
@@ -36,6 +37,9 @@ const asMessage = (value: unknown): Message | null => {
   };
 };
 
+/** The generic failure in a language, from the catalogue the app's i18next has loaded (outside React: no hook). */
+const genericFailure = (locale: Locale): Messages => [outcomeMessage('errors.generic', getI18n()?.t('errors.generic', { lng: locale }) ?? 'errors.generic')];
+
 /**
  * The messages of an answer: the api's `Messages` (PascalCase, spec §3) or the authentication
  * service's `messages` with `primaryMessage` (spec §7); the generic failure when there are none.
@@ -43,5 +47,5 @@ const asMessage = (value: unknown): Message | null => {
 export const messagesOf = (body: unknown, locale: Locale): Messages => {
   const list = isRecord(body) ? (body.Messages ?? body.messages) : undefined;
   const messages = Array.isArray(list) ? list.map(asMessage).filter((message): message is Message => message !== null) : [];
-  return messages.length > 0 ? messages : toMessages('errors.generic', locale);
+  return messages.length > 0 ? messages : genericFailure(locale);
 };

@@ -1,12 +1,12 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { DrawerProvider, LazyAddedToCartDrawer } from '../drawer/index.ts';
 import { SessionProvider, useSession } from '../session/index.ts';
 import { LazyToaster, ToastsProvider } from '../toasts/index.ts';
 import { loadCart, resetCart } from './cart-store.ts';
-import { DrawerQuantity } from './drawer-quantity.tsx';
 
-
-// The drawer's and the toasts' views load in their own chunks after the first paint (lazy-*.tsx).
+// The drawer and the toasts load in their own chunks when first needed (lazy-*.tsx; issue 8), the drawer's
+// quantity box with the drawer.
+const DrawerQuantity = lazy(() => import('./drawer-quantity.tsx').then((m) => ({ default: m.DrawerQuantity })));
 const refreshCart = () => loadCart().then(() => undefined);
 
 /** The cart follows the session: loaded when a buyer signs in, reset when the session ends. */
@@ -18,9 +18,7 @@ const CartFollowsSession = ({ children }: { children: ReactNode }) => {
   return (
     <DrawerProvider key={profile?.buyerId ?? 'guest'} signedIn={signedIn} mergeMode={profile?.mergeProductInBasket ?? false} clientNo={profile?.client?.clientNo ?? ''} onCartChanged={() => void refreshCart().catch(() => undefined)}>
       {children}
-      <Suspense fallback={null}>
-        <LazyAddedToCartDrawer renderQuantity={(props) => <DrawerQuantity {...props} />} />
-      </Suspense>
+      <LazyAddedToCartDrawer renderQuantity={(props) => <DrawerQuantity {...props} />} />
     </DrawerProvider>
   );
 };

@@ -1,11 +1,11 @@
-import { checkAddQuantity, formatMessage, type QuantityRule } from '@comptoir/core';
+import { checkAddQuantity, type QuantityRule } from '@comptoir/core';
 import type { DrawerProduct } from '@comptoir/machines';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-client/index.ts';
 import { useDrawer } from '../drawer/index.ts';
 import { useToasts } from '../toasts/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { localeOf } from '../../paths.ts';
 import { postAddToCart, type CartDetails } from './cart-api.ts';
 import { loadCart } from './cart-store.ts';
 
@@ -33,6 +33,7 @@ export type AddResult = { ok: true } | { ok: false; message: string };
  * quantity), then the api; the drawer opens on what was added, refusals appear as toasts (spec §8).
  */
 export const useAddToCart = () => {
+  const { t } = useTranslation();
   const language = useLanguage();
   const drawer = useDrawer();
   const toasts = useToasts();
@@ -40,10 +41,9 @@ export const useAddToCart = () => {
 
   const add = useCallback(
     async (products: readonly ProductToAdd[]): Promise<AddResult> => {
-      const locale = localeOf(language);
       for (const product of products) {
         const problem = checkAddQuantity(product.quantity, product.rule, product.productCode);
-        if (problem) return { ok: false, message: formatMessage(locale, problem.code, problem.params) };
+        if (problem) return { ok: false, message: t(problem.code, problem.params) };
       }
       setPending(true);
       try {
@@ -54,16 +54,16 @@ export const useAddToCart = () => {
           const cart = await loadCart();
           drawer.itemsAdded(answer.AddedProducts.map((line) => ({ productCode: line.ProductCode, quantity: line.Quantity })), drawerProductsOf(cart));
         }
-        return answer.isSuccess ? { ok: true } : { ok: false, message: refusals[0]?.PrimaryMessage ?? formatMessage(locale, 'errors.generic') };
+        return answer.isSuccess ? { ok: true } : { ok: false, message: refusals[0]?.PrimaryMessage ?? t('errors.generic') };
       } catch (error) {
-        const message = error instanceof ApiError ? error.message : formatMessage(locale, 'errors.generic');
+        const message = error instanceof ApiError ? error.message : t('errors.generic');
         toasts.messages(error instanceof ApiError ? error.messages : []);
         return { ok: false, message };
       } finally {
         setPending(false);
       }
     },
-    [drawer, language, toasts],
+    [drawer, language, t, toasts],
   );
   return { add, pending };
 };

@@ -1,8 +1,8 @@
 import { DRAWER_IMAGE_SIZE } from '@comptoir/core';
 import type { DrawerProduct } from '@comptoir/machines';
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazySnapshot } from '../../actors/index.ts';
 import { useDrawerActor } from './drawer-provider.tsx';
 import './added-to-cart-drawer.css';
 import '../../ui/forms.css';
@@ -34,9 +34,11 @@ const DrawerLine = ({ product, renderQuantity }: LineProps) => {
 export const AddedToCartDrawer = ({ renderQuantity }: Pick<LineProps, 'renderQuantity'>) => {
   const actor = useDrawerActor();
   const { t } = useTranslation();
-  const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
-  const products = useSelector(actor, (snapshot) => snapshot.context.products);
-  const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
+  // Rendered once the first add started the actor (lazy-drawer.tsx).
+  const snapshot = useLazySnapshot(actor);
+  const open = snapshot !== undefined && !snapshot.matches('closed');
+  const products = snapshot?.context.products ?? [];
+  const problem = snapshot?.context.problem ?? null;
   const dialog = useRef<HTMLDialogElement>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
 

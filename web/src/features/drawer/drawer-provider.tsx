@@ -1,60 +1,32 @@
-import { addedToCartDrawerMachine, type AddedProduct, type DrawerProduct, type QuantityChange, type RecommendedProduct } from '@comptoir/machines';
-import { useActorRef } from '@xstate/react';
+import type { AddedProduct, DrawerProduct } from '@comptoir/machines';
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useLazyActor, type LazyActor } from '../../actors/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { href } from '../../paths.ts';
-import { updateDrawerQuantity } from './drawer-api.ts';
+import type { DrawerActor, DrawerPage } from './drawer-actor.ts';
 
-export type DrawerActor = ActorRefFrom<typeof addedToCartDrawerMachine>;
-const DrawerContext = createContext<DrawerActor | null>(null);
+const DrawerContext = createContext<LazyActor<DrawerActor> | null>(null);
 
-interface Props {
+interface Props extends Pick<DrawerPage, 'clientNo' | 'onCartChanged'> {
   children: ReactNode;
   signedIn: boolean;
   /** The buyer's mergeProductInBasket (spec §4: products listed in the order added). */
   mergeMode: boolean;
-  clientNo: string;
-  /** Refreshes the cart after a quantity changed in the drawer. */
-  onCartChanged: () => void;
 }
 
-/** Spec §4: closing the drawer flushes the quantity changes to analytics — published for the site's tag manager. */
-const trackQuantityChanges = (changes: QuantityChange[]) => window.dispatchEvent(new CustomEvent('comptoir:analytics', { detail: { event: 'cartQuantityChanged', changes } }));
-
-/** The added-to-cart drawer's actor (spec §2.1), shared by every add-to-cart button. */
+/** The added-to-cart drawer's actor (spec §2.1), shared by every add-to-cart button; started by the first add (issue 8). */
 export const DrawerProvider = ({ children, signedIn, mergeMode, clientNo, onCartChanged }: Props) => {
   const navigate = useNavigate();
   const language = useLanguage();
   // Effects are bound once; they read the latest page language, client and cart refresher when they run.
-  const latest = useRef({ language, clientNo, onCartChanged });
-  latest.current = { language, clientNo, onCartChanged };
-  const actor = useActorRef(
-    addedToCartDrawerMachine.provide({
-      actions: {
-        trackQuantityChanges: (_, { changes }) => trackQuantityChanges(changes),
-        navigateToCart: () => navigate(href(latest.current.language, 'cart')),
-        // Spec §8: a failed quantity update is logged only.
-        logUpdateFailure: (_, { orderProductId, error }) => console.warn('drawer quantity update failed', orderProductId, error),
-      },
-      actors: {
-        updateDrawerQuantity: fromPromise(async ({ input }) => {
-          const answer = await updateDrawerQuantity({ language: latest.current.language, orderProductId: input.orderProductId, quantity: input.quantity, clientNo: latest.current.clientNo });
-          if (answer.isSuccess) latest.current.onCartChanged();
-          return answer;
-        }),
-        // The api has no Recommendations call yet, so the block stays off (recommendationsEnabled: false);
-        // should it ever run, spec §8 reads a failure as an empty result.
-        fetchRecommendations: fromPromise<RecommendedProduct[], { productCodes: string[] }>(() => Promise.reject(new Error('the api has no recommendations call'))),
-      },
-    }),
-    { input: { loggedIn: signedIn, recommendationsEnabled: false, mergeMode } },
-  );
+  const page = useRef<DrawerPage>({ navigate, language, clientNo, onCartChanged });
+  page.current = { navigate, language, clientNo, onCartChanged };
+  const input = useRef({ loggedIn: signedIn, mergeMode });
+  const actor = useLazyActor(() => import('./drawer-actor.ts').then(({ createDrawerActor }) => createDrawerActor(page, input.current)));
   return <DrawerContext.Provider value={actor}>{children}</DrawerContext.Provider>;
 };
 
-export const useDrawerActor = (): DrawerActor => {
+export const useDrawerActor = (): LazyActor<DrawerActor> => {
   const actor = useContext(DrawerContext);
   if (!actor) throw new Error('the drawer needs a DrawerProvider above it');
   return actor;

@@ -1,4 +1,15 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useLazySnapshot } from '../../actors/index.ts';
+import { useDrawerActor } from './drawer-provider.tsx';
 
-/** The drawer's view in its own chunk: not needed for the first paint (the drawer actor starts at once). */
-export const LazyAddedToCartDrawer = lazy(() => import('./added-to-cart-drawer.tsx').then((m) => ({ default: m.AddedToCartDrawer })));
+const AddedToCartDrawer = lazy(() => import('./added-to-cart-drawer.tsx').then((m) => ({ default: m.AddedToCartDrawer })));
+
+/** The drawer's view in its own chunk, loaded with the drawer's actor at the first add to cart (issue 8). */
+export const LazyAddedToCartDrawer = (props: ComponentProps<typeof AddedToCartDrawer>) => {
+  const started = useLazySnapshot(useDrawerActor()) !== undefined;
+  return started ? (
+    <Suspense fallback={null}>
+      <AddedToCartDrawer {...props} />
+    </Suspense>
+  ) : null;
+};

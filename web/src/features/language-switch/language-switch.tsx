@@ -5,22 +5,26 @@ import './language-switch.css';
 
 /**
  * "English / Français": each language named in itself, the current one marked; following a link keeps
- * the page and swaps the prefix.
+ * the page and swaps the prefix. Only the current language's catalogue is loaded (issue 8), so the
+ * other language's name comes from it too, and pointing at the link fetches the other catalogue so
+ * the switch is instant.
  */
 export const LanguageSwitch = ({ current }: { current: Language }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   return (
     <ul className="language-switch" aria-label={t('account.language')}>
       {languages.map((language) => {
         const locale = localeOf(language);
-        const name = t('common.languageName', { lng: locale });
+        const preload = () => void i18n.loadLanguages(locale);
         return (
           <li key={language}>
             {language === current ? (
-              <span aria-current="true" lang={locale}>{name}</span>
+              <span aria-current="true" lang={locale}>{t('common.languageName')}</span>
             ) : (
-              <Link to={switchLanguage(location, language)} lang={locale} hrefLang={locale}>{name}</Link>
+              <Link to={switchLanguage(location, language)} lang={locale} hrefLang={locale} onPointerEnter={preload} onFocus={preload}>
+                {t('common.otherLanguageName')}
+              </Link>
             )}
           </li>
         );

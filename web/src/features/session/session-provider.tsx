@@ -1,85 +1,68 @@
 import { toIsoDate } from '@comptoir/core';
-import { sessionMachine, type LogoutDestination, type SessionBuyer } from '@comptoir/machines';
-import { useActorRef, useSelector } from '@xstate/react';
+import type { SessionBuyer } from '@comptoir/machines';
 import { createContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useLazyActor, useLazySnapshot, type LazyActor } from '../../actors/index.ts';
 import { onUnauthorized } from '../api-client/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { href, RETURN_PARAMETER, safeReturnPath } from '../../paths.ts';
-import { authenticate, fetchBuyerProfile, signOutOnServer } from './session-api.ts';
-import { clearSessionCookies, clearSessionStorage, readCookie, setAutoLoginCookies } from './session-cookies.ts';
+import type { SessionActor, SessionPage } from './session-actor.ts';
+import { fetchBuyerProfile } from './session-api.ts';
+import { readCookie } from './session-cookies.ts';
 
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
-export const SessionContext = createContext<SessionActor | null>(null);
+export const SessionContext = createContext<LazyActor<SessionActor> | null>(null);
+
+/**
+ * The session machine and xstate come in their own chunk (issue 8): for a buyer restored from the
+ * cookie it loads beside the profile, before the page shows; a visitor's first screen needs no
+ * session (no actor is an anonymous one), so it loads at the first sign-in.
+ */
+const loadSessionActor = () => import('./session-actor.ts');
 
 interface Props {
   children: ReactNode;
-  /** Spec §4: a buyer without a loaded order loads it after the page mounts (the cart, injected by the app). */
-  loadOrder: () => Promise<void>;
+  loadOrder: SessionPage['loadOrder'];
 }
 
-type Boot = { status: 'restoring' } | { status: 'ready'; buyer: SessionBuyer | null };
-
-/** Restores the session from the api's readable BuyerId cookie before the machine starts. */
-const useRestoredBuyer = (): Boot => {
-  const [boot, setBoot] = useState<Boot>(() => (readCookie('BuyerId') ? { status: 'restoring' } : { status: 'ready', buyer: null }));
+/** Restores the session from the api's readable BuyerId cookie: the actor starts with the buyer's profile. */
+const useRestoredSession = (actor: LazyActor<SessionActor>, restored: { current: SessionBuyer | null }): boolean => {
+  const [restoring, setRestoring] = useState(() => readCookie('BuyerId') !== null);
   useEffect(() => {
-    if (boot.status === 'ready') return;
+    if (!restoring) return;
     const controller = new AbortController();
-    fetchBuyerProfile(readCookie('BuyerId') ?? '', controller.signal).then(
-      (buyer) => setBoot({ status: 'ready', buyer }),
-      () => {
-        if (!controller.signal.aborted) setBoot({ status: 'ready', buyer: null });
-      },
-    );
+    void loadSessionActor();
+    void fetchBuyerProfile(readCookie('BuyerId') ?? '', controller.signal)
+      .catch(() => null)
+      .then(async (buyer) => {
+        if (controller.signal.aborted) return;
+        restored.current = buyer;
+        if (buyer) await actor.start().catch(() => undefined);
+        if (!controller.signal.aborted) setRestoring(false);
+      });
     return () => controller.abort();
-  }, [boot.status]);
-  return boot;
+  }, [actor, restored, restoring]);
+  return restoring;
 };
 
-const SessionActorProvider = ({ children, loadOrder, buyer }: Props & { buyer: SessionBuyer | null }) => {
+/** The session for the whole storefront (spec §4 'Session'): one actor, started with the cookie's buyer or at sign-in. */
+export const SessionProvider = ({ children, loadOrder }: Props) => {
   const navigate = useNavigate();
   const language = useLanguage();
   // The machine's effects are bound once; they read the page's language at the time they run.
-  const languageRef = useRef(language);
-  languageRef.current = language;
-  const actor = useActorRef(
-    sessionMachine.provide({
-      actions: {
-        setAutoLoginCookies: (_, params) => setAutoLoginCookies(params),
-        clearSessionCookies,
-        clearSessionStorage,
-        navigateAfterLogout: (_, destination: LogoutDestination) => {
-          if (destination.kind === 'url') window.location.assign(destination.url);
-          else navigate(href(languageRef.current, 'home'));
-        },
-        // A page that sent the buyer to sign in gets them back; otherwise the api's redirectUrl is the
-        // landing page of the buyer's firstPageType, in the buyer's language.
-        navigateToLandingPage: (_, { redirectUrl }) =>
-          navigate(safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAMETER)) ?? redirectUrl ?? href(languageRef.current, 'home')),
-        persistLanguage: () => undefined,
-      },
-      actors: {
-        authenticate: fromPromise(({ input }) => authenticate(input)),
-        loadSession: fromPromise(({ input }) => fetchBuyerProfile(input.buyerId)),
-        loadOrder: fromPromise(() => loadOrder()),
-        signOut: fromPromise(() => signOutOnServer()),
-      },
-    }),
-    { input: { production: import.meta.env.PROD, today: toIsoDate(new Date()), language, buyer } },
+  const page = useRef<SessionPage>({ navigate, language, loadOrder });
+  page.current = { navigate, language, loadOrder };
+  const restored = useRef<SessionBuyer | null>(null);
+  const actor = useLazyActor(() =>
+    loadSessionActor().then(({ createSessionActor }) =>
+      createSessionActor(page, { production: import.meta.env.PROD, today: toIsoDate(new Date()), language: page.current.language, buyer: restored.current }),
+    ),
   );
-  useEffect(() => onUnauthorized(() => actor.send({ type: 'session.unauthorized' })), [actor]);
-  const signedIn = useSelector(actor, (snapshot) => snapshot.matches('authenticated'));
+  const restoring = useRestoredSession(actor, restored);
+  // A visitor without a running actor is anonymous: a 401 has nothing to end.
+  useEffect(() => onUnauthorized(() => actor.current?.send({ type: 'session.unauthorized' })), [actor]);
+  const signedIn = useLazySnapshot(actor)?.matches('authenticated') ?? false;
   useEffect(() => {
     if (signedIn) actor.send({ type: 'session.pageMounted' });
   }, [actor, signedIn]);
+  if (restoring) return <div className="page" aria-busy="true" />;
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
-};
-
-/** The session for the whole storefront (spec §4 'Session'): one actor, started once the cookie's buyer is known. */
-export const SessionProvider = ({ children, loadOrder }: Props) => {
-  const boot = useRestoredBuyer();
-  if (boot.status === 'restoring') return <div className="page" aria-busy="true" />;
-  return <SessionActorProvider loadOrder={loadOrder} buyer={boot.buyer}>{children}</SessionActorProvider>;
 };

@@ -1,6 +1,6 @@
 import type { Toast } from '@comptoir/machines';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useLazySnapshot } from '../../actors/index.ts';
 import { useToastsActor } from './toasts-provider.tsx';
 import './toaster.css';
 
@@ -12,7 +12,7 @@ const textOf = (toast: Toast, t: (key: string, params?: Record<string, unknown>)
  */
 export const Toaster = () => {
   const actor = useToastsActor();
-  const toasts = useSelector(actor, (snapshot) => snapshot.context.toasts);
+  const toasts = useLazySnapshot(actor)?.context.toasts ?? [];
   const { t } = useTranslation();
   const list = (urgent: boolean) =>
     toasts

@@ -1,19 +1,18 @@
-import { toastsMachine, type ServerMessage } from '@comptoir/machines';
+import type { ServerMessage } from '@comptoir/machines';
 import type { MessageParams } from '@comptoir/core';
-import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { useLazyActor, type LazyActor } from '../../actors/index.ts';
+import type { ToastsActor } from './toasts-actor.ts';
 
-export type ToastsActor = ActorRefFrom<typeof toastsMachine>;
-export const ToastsContext = createContext<ToastsActor | null>(null);
+export const ToastsContext = createContext<LazyActor<ToastsActor> | null>(null);
 
-/** One toasts actor for the storefront (spec §4 'Toast display'). */
+/** One toasts actor for the storefront (spec §4 'Toast display'), started with the first toast (issue 8). */
 export const ToastsProvider = ({ children }: { children: ReactNode }) => {
-  const actor = useActorRef(toastsMachine.provide({ actions: { scrollToTop: () => window.scrollTo({ top: 0 }) } }));
+  const actor = useLazyActor(() => import('./toasts-actor.ts').then(({ createToastsActor }) => createToastsActor()));
   return <ToastsContext.Provider value={actor}>{children}</ToastsContext.Provider>;
 };
 
-export const useToastsActor = (): ToastsActor => {
+export const useToastsActor = (): LazyActor<ToastsActor> => {
   const actor = useContext(ToastsContext);
   if (!actor) throw new Error('toasts need a ToastsProvider above them');
   return actor;

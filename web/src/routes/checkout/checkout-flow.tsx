@@ -1,4 +1,4 @@
-import { formatDate, formatMessage, formatMoney } from '@comptoir/core';
+import { formatDate, formatMoney } from '@comptoir/core';
 import { reviewBanners } from '@comptoir/machines';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
       <h2 ref={heading} tabIndex={-1}>{onReview ? t('checkout.reviewAndConfirm') : t('checkout.deliveryDetails')}</h2>
       {snapshot.context.error && (
         <div className="alert" role="alert">
-          {refusal.length > 0 ? refusal.map((message) => <p key={message.PrimaryMessage}>{message.PrimaryMessage}</p>) : formatMessage(locale, snapshot.context.error)}
+          {refusal.length > 0 ? refusal.map((message) => <p key={message.PrimaryMessage}>{message.PrimaryMessage}</p>) : t(snapshot.context.error)}
         </div>
       )}
       {!onReview ? (

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { catalogueBackend, followLocale, i18nextOptions, loadCatalogue, type LanguageSwitchable } from './catalogue-loading.ts';
+import { messages } from './messages.ts';
+
+describe('catalogue loading (issue 8: one language per page)', () => {
+  it('loads each locale’s catalogue on its own, the same texts as the bundled catalogue', async () => {
+    expect(await loadCatalogue('en-CA')).toEqual(messages['en-CA']);
+    expect(await loadCatalogue('fr-CA')).toEqual(messages['fr-CA']);
+  });
+
+  it('serves i18next as a promise backend, refusing a language it has no catalogue for', async () => {
+    expect(await catalogueBackend.read('fr-CA')).toEqual(messages['fr-CA']);
+    await expect(catalogueBackend.read('de-DE')).rejects.toThrow('No catalogue for de-DE');
+  });
+
+  it('starts i18next with only the page locale loaded and no fallback language (which would load the other one)', () => {
+    const options = i18nextOptions('fr-CA', messages['fr-CA']);
+    expect(Object.keys(options.resources)).toEqual(['fr-CA']);
+    expect(options).toMatchObject({ lng: 'fr-CA', fallbackLng: false, partialBundledLanguages: true, initAsync: false, interpolation: { prefix: '{', suffix: '}' } });
+  });
+});
+
+/** An i18next stand-in: `loadable` are the catalogues its backend can fetch. */
+const fakeI18n = (language: string, loaded: string[], loadable: string[]) => {
+  const bundles = new Set(loaded);
+  const i18n: LanguageSwitchable & { shown: string[] } = {
+    language,
+    shown: [],
+    hasResourceBundle: (locale) => bundles.has(locale),
+    loadLanguages: vi.fn(async (locale: string) => {
+      if (loadable.includes(locale)) bundles.add(locale);
+    }),
+    changeLanguage: vi.fn(async (locale: string) => {
+      i18n.shown.push(locale);
+    }),
+  };
+  return i18n;
+};
+/** Lets the stand-in's promise chains finish (core has no timers). */
+const settle = async () => {
+  for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+};
+
+describe('followLocale', () => {
+  it('switches at once to a loaded catalogue, and does nothing for the language shown', () => {
+    const i18n = fakeI18n('en-CA', ['en-CA', 'fr-CA'], []);
+    followLocale(i18n, 'fr-CA', () => undefined);
+    expect(i18n.shown).toEqual(['fr-CA']);
+    followLocale(fakeI18n('fr-CA', ['fr-CA'], []), 'fr-CA', () => undefined);
+    expect(i18n.loadLanguages).not.toHaveBeenCalled();
+  });
+
+  it('loads a catalogue first, then switches, unless another switch overtook it', async () => {
+    const i18n = fakeI18n('en-CA', ['en-CA'], ['fr-CA']);
+    followLocale(i18n, 'fr-CA', () => undefined);
+    expect(i18n.shown).toEqual([]);
+    await settle();
+    expect(i18n.shown).toEqual(['fr-CA']);
+
+    const overtaken = fakeI18n('en-CA', ['en-CA'], ['fr-CA']);
+    const cancel = followLocale(overtaken, 'fr-CA', () => undefined);
+    cancel();
+    await settle();
+    expect(overtaken.shown).toEqual([]);
+  });
+
+  it('reports a catalogue that cannot be loaded, keeping the language shown', async () => {
+    const i18n = fakeI18n('en-CA', ['en-CA'], []);
+    const unavailable = vi.fn();
+    followLocale(i18n, 'fr-CA', unavailable);
+    await settle();
+    expect(unavailable).toHaveBeenCalledTimes(1);
+    expect(i18n.shown).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import { isLocale, locales, type Locale } from './locale.ts';
+import type { Catalogue } from './messages.ts';
+
+/**
+ * One locale's catalogue, each in its own chunk (issue 8): a browser loads only the language on
+ * screen and fetches the other one when the buyer switches. Servers and tests use `messages`.
+ */
+export const loadCatalogue = async (locale: Locale): Promise<Catalogue> =>
+  (locale === 'fr-CA' ? await import('./fr-CA.json', { with: { type: 'json' } }) : await import('./en-CA.json', { with: { type: 'json' } })).default;
+
+/**
+ * An i18next backend over `loadCatalogue`: `changeLanguage` and `loadLanguages` fetch a catalogue not
+ * loaded yet and switch only once it is there. Shaped as i18next's BackendModule (core does not depend on i18next).
+ */
+export const catalogueBackend = {
+  type: 'backend',
+  // i18next 26.7+: `read` answers with a promise.
+  callbackApi: false,
+  init: (): void => undefined,
+  read: (language: string): Promise<Catalogue> =>
+    isLocale(language) ? loadCatalogue(language) : Promise.reject(new Error(`No catalogue for ${language}`)),
+} as const;
+
+/**
+ * The i18next settings of every app, started with the catalogue of the page's locale already loaded
+ * (synchronous first render). Placeholders are single-brace (`{X}`) as the spec writes them; React
+ * escapes, so i18next does not.
+ */
+export const i18nextOptions = (locale: Locale, catalogue: Catalogue) => ({
+  lng: locale,
+  supportedLngs: [...locales],
+  load: 'currentOnly' as const,
+  // Both catalogues hold every key (the parity test), and a fallback language would load the other one too.
+  fallbackLng: false as const,
+  resources: { [locale]: { translation: catalogue } },
+  partialBundledLanguages: true,
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  initAsync: false,
+});
+
+/** The part of an i18next instance that a language switch uses. */
+export interface LanguageSwitchable {
+  readonly language: string;
+  hasResourceBundle(language: string, namespace: string): boolean;
+  loadLanguages(languages: string): Promise<unknown>;
+  changeLanguage(language: string): Promise<unknown>;
+}
+
+/**
+ * Makes i18next show a locale: at once when its catalogue is loaded (a switch never shows a mixed
+ * page), otherwise once it is, the page keeping its texts meanwhile. `unavailable` runs when it cannot
+ * be loaded (a newer build replaced its chunk). Returns a cancel, for a switch overtaken by another.
+ */
+export const followLocale = (i18n: LanguageSwitchable, locale: Locale, unavailable: () => void): (() => void) => {
+  let wanted = true;
+  if (i18n.language === locale) return () => undefined;
+  if (i18n.hasResourceBundle(locale, 'translation')) void i18n.changeLanguage(locale);
+  else
+    void i18n.loadLanguages(locale).then(() => {
+      if (!wanted) return;
+      if (i18n.hasResourceBundle(locale, 'translation')) void i18n.changeLanguage(locale);
+      else unavailable();
+    });
+  return () => {
+    wanted = false;
+  };
+};

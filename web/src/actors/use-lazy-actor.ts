@@ -1,0 +1,17 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import { lazyActor, type LazyActor } from './lazy-actor.ts';
+
+/**
+ * A lazy actor for the lifetime of a component, stopped when it unmounts. `create` runs once, when
+ * the actor is first needed: it reads anything that changes through refs.
+ */
+export const useLazyActor = <A extends AnyActorRef>(create: () => Promise<A>): LazyActor<A> => {
+  const [actor] = useState(() => lazyActor(create));
+  useEffect(() => () => actor.stop(), [actor]);
+  return actor;
+};
+
+/** The actor's snapshot, or undefined while it has not started; re-renders at every snapshot. */
+export const useLazySnapshot = <A extends AnyActorRef>(actor: LazyActor<A>): SnapshotFrom<A> | undefined =>
+  useSyncExternalStore(actor.subscribe, actor.getSnapshot);
