@@ -55,7 +55,19 @@ export async function runCartBench(only?: string): Promise<number> {
   const codes = (await queryRows<{ code: string }>(handle.db, sql`select code from products where not is_restricted and sales_multiple = 1 and minimum_quantity = 1 order by md5(code) limit ${LINES * CONNECTIONS}`)).map((row) => row.code);
   const cookies = await Promise.all(buyers.map(async (buyerId) => `${cookieNames.session}=${(await startSession(handle.db, { buyerId, shipToId: null, userAgent: 'bench', ipAddress: '127.0.0.1' })).token}`));
   const counter = countQueries(handle);
-  const app = createApp({ db: handle.db, databaseKind: handle.kind, logger: createLogger('silent'), config: { nodeEnv: 'test', publicOrigin: ORIGIN, sessionSecret: 'bench-session-secret-that-is-long-enough' } });
+  const app = createApp({
+    db: handle.db,
+    databaseKind: handle.kind,
+    logger: createLogger('silent'),
+    config: {
+      nodeEnv: 'test',
+      publicOrigin: ORIGIN,
+      sessionSecret: 'bench-session-secret-that-is-long-enough',
+      // Each bench buyer sends cart calls and submissions back to back, far beyond a person's pace: limits sized
+      // for that load, so the bench measures the endpoints (the per-buyer limiter still runs on every request).
+      requestLimits: { rules: { cart: { limit: 1_000_000, windowMs: 1000, burst: 100_000 }, checkout: { limit: 1_000_000, windowMs: 1000, burst: 100_000 } } },
+    },
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

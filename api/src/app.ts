@@ -19,17 +19,22 @@ import { orderRoutes } from './modules/orders/index.ts';
 import { productServiceRoutes, productStorefrontRoutes } from './modules/products/index.ts';
 import { recommendationRoutes } from './modules/recommendations/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { applyRequestLimits } from './limited-endpoints.ts';
 import { openApiRoutes } from './openapi/index.ts';
 import { bodyLimit } from './platform/body-limit.ts';
 import { loadConfig, type Config, type DatabaseKind } from './platform/config.ts';
 import { FlagService } from './platform/flags.ts';
 import { languageFromRequest } from './platform/language.ts';
 import { originCheck } from './platform/origin-check.ts';
+import { requestLimitsWith, type RequestLimitOverrides } from './platform/request-limits.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { sessionConfigFrom } from './platform/session-config.ts';
 import { isLocalOrigin, sessionMiddleware } from './platform/session.ts';
 import type { Logger } from './platform/logger.ts';
 import { apiPrefixes, staticApps, type StaticAppsOptions } from './platform/static-apps.ts';
+
+/** TRUST_PROXY and the expensive endpoints' limits; both default when omitted (no proxy, the default limits). */
+export type RequestLimitsConfig = Partial<Pick<Config, 'trustProxy'>> & { readonly requestLimits?: RequestLimitOverrides };
 
 export interface AppDeps {
   readonly db: Database;
@@ -38,7 +43,7 @@ export interface AppDeps {
   /** The built apps and media; omitted where only the APIs are exercised (tests). */
   readonly staticApps?: StaticAppsOptions;
   /** Session secret, public origin and environment; read from the environment when omitted. */
-  readonly config?: Pick<Config, 'nodeEnv' | 'publicOrigin' | 'sessionSecret'>;
+  readonly config?: Pick<Config, 'nodeEnv' | 'publicOrigin' | 'sessionSecret'> & RequestLimitsConfig;
   /** The one flag evaluation service; a fresh one over `db` when omitted. */
   readonly flags?: FlagService;
 }
@@ -100,6 +105,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   for (const prefix of apiPrefixes) {
     app.use(`${prefix}/*`, bodyLimit(), languageFromRequest(), sessionMiddleware(deps.db, sessionConfig), originCheck({ publicOrigin: config.publicOrigin, allowLocalhost: config.nodeEnv !== 'production' }));
   }
+  applyRequestLimits(app, requestLimitsWith(config.requestLimits));
 
   app.route('/api', healthRoutes({ db: deps.db, databaseKind: deps.databaseKind, logger }));
   app.route('/api', catalogueRoutes({ db: deps.db }));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, databaseKind, loadConfig, repoRoot } from './config.ts';
+import { defaultRequestLimits } from './request-limits.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -34,6 +35,8 @@ describe('loadConfig', () => {
       seedProducts: 5000,
       logLevel: 'info',
       publicOrigin: 'http://localhost:3000',
+      trustProxy: false,
+      requestLimits: defaultRequestLimits,
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(databaseKind(config)).toBe('pglite');
@@ -51,6 +54,10 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       PUBLIC_ORIGIN: 'https://comptoir.example.ca/',
       SESSION_SECRET: 'x'.repeat(40),
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_SEARCH: '120/60s,burst=20',
+      RATE_LIMIT_CHECKOUT: '10/5m',
+      RATE_LIMIT_MAX_KEYS: '5000',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -62,6 +69,11 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       publicOrigin: 'https://comptoir.example.ca',
       sessionSecret: 'x'.repeat(40),
+      trustProxy: true,
+      requestLimits: {
+        rules: { ...defaultRequestLimits.rules, search: { limit: 120, windowMs: 60_000, burst: 20 }, checkout: { limit: 10, windowMs: 300_000, burst: 2 } },
+        maxKeys: 5000,
+      },
     });
     expect(databaseKind(config)).toBe('postgres');
   });
@@ -74,6 +86,24 @@ describe('loadConfig', () => {
     expect(failure({ NODE_ENV: 'staging' })).toMatch(/^Invalid configuration: NODE_ENV must be one of/);
     expect(failure({ PUBLIC_ORIGIN: 'not a url' })).toMatch(/^Invalid configuration: PUBLIC_ORIGIN must be an absolute URL/);
     for (const message of [failure({ PORT: 'abc' }), failure({ LOG_LEVEL: 'loud' })]) expect(message).not.toContain('\n');
+  });
+
+  it('reads request limits as a limit per window with an optional burst, and refuses any other form in one line', () => {
+    const limits = (value: string) => loadConfig({ NODE_ENV: 'test', RATE_LIMIT_SUGGEST: value }).requestLimits.rules.suggest;
+    expect(limits('600/60s,burst=120')).toEqual({ limit: 600, windowMs: 60_000, burst: 120 });
+    expect(limits(' 600 / 1m , burst = 120 ')).toEqual({ limit: 600, windowMs: 60_000, burst: 120 });
+    expect(limits('2/1s')).toEqual({ limit: 2, windowMs: 1000, burst: 1 });
+    const usage = 'RATE_LIMIT_SUGGEST must look like 300/60s or 300/60s,burst=60 (a limit of at least 2 per window of 1 s to 24 h; the burst at least 1 and below the limit)';
+    for (const bad of ['lots', '600', '600/60', '600/60h', '1/60s', '600/0s', '600/90000s', '600/60s,burst=600', '600/60s,burst=0', '-5/60s']) {
+      expect(failure({ RATE_LIMIT_SUGGEST: bad })).toBe(`Invalid configuration: ${usage} (got ${JSON.stringify(bad)})`);
+    }
+    expect(failure({ RATE_LIMIT_MAX_KEYS: '5' })).toBe('Invalid configuration: RATE_LIMIT_MAX_KEYS must be an integer between 100 and 10000000 (got "5")');
+  });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY says the api is behind a proxy', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+    expect(failure({ TRUST_PROXY: 'maybe' })).toBe('Invalid configuration: TRUST_PROXY must be true or false (got "maybe")');
   });
 
   it('never echoes a secret value', () => {

@@ -1,11 +1,12 @@
 import type { OutcomeCode } from '@comptoir/core';
 import { httpStatusOf } from '@comptoir/core';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Executor } from '../db/index.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { outcomeBody } from './errors.ts';
+import type { SessionEnv } from './session.ts';
 
 export interface RateLimitRule {
   readonly limit: number;
@@ -22,6 +23,8 @@ export interface RateLimitResult {
 /**
  * Counts one hit in a fixed window. The counter lives in Postgres and is incremented atomically
  * (INSERT … ON CONFLICT DO UPDATE), so every api replica shares it and concurrent hits never get lost.
+ * For the security counts that need one global view (sign-in, password change); the hot endpoints use
+ * the in-process buckets of request-limits.ts instead (decision 013).
  */
 export async function hitRateLimit(db: Executor, key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
@@ -49,20 +52,13 @@ export const tooManyRequests = (c: Context, retryAfterSeconds: number, code: Out
 };
 
 /**
- * The caller's address: the last X-Forwarded-For hop (the one our own load balancer appended; earlier
- * entries are client-supplied), else the socket's address.
+ * The caller's address. Behind our own proxy (TRUST_PROXY) it is the last X-Forwarded-For hop, the one
+ * the proxy appended (earlier entries are client-supplied); otherwise the header is anyone's to forge,
+ * so only the socket's address counts.
  */
-export const clientAddress = (c: Context): string => {
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
+export const clientAddress = (c: Context<SessionEnv>): string => {
+  const forwarded = c.get('sessionConfig').trustProxy ? c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim() : undefined;
   if (forwarded) return forwarded;
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'unknown';
-};
-
-/** Limits an expensive endpoint per caller (session buyer, else address). */
-export const rateLimit = (db: Executor, name: string, rule: RateLimitRule): MiddlewareHandler => async (c, next) => {
-  const buyerId = (c.get('session' as never) as { buyer: { id: string } } | null | undefined)?.buyer.id;
-  const result = await hitRateLimit(db, `${name}:${buyerId ?? clientAddress(c)}`, rule);
-  if (!result.allowed) return tooManyRequests(c, result.retryAfterSeconds);
-  await next();
 };

@@ -15,6 +15,8 @@ export interface SessionConfig {
   readonly secret: string;
   /** The public origin (PUBLIC_ORIGIN): auto-login links and the Origin check. */
   readonly publicOrigin: string;
+  /** TRUST_PROXY: the api is behind our own proxy, whose X-Forwarded-For hop names the client. */
+  readonly trustProxy: boolean;
 }
 
 export interface SessionVariables {

@@ -4,6 +4,7 @@ import type { Database } from '../db/index.ts';
 import * as t from '../db/schema/index.ts';
 import type { ClientSettings, CreditCardMandatoryType, OverBudgetPolicy } from '../db/schema/index.ts';
 import type { Province } from '../db/schema/columns.ts';
+import { functionalTestLimits } from './test-app.ts';
 
 /**
  * Small, explicit commerce data for cart, checkout and order tests: every row the rules read is
@@ -143,7 +144,8 @@ export async function sessionHeaders(db: Database, buyerId: string): Promise<Rec
 }
 
 export const COMMERCE_ORIGIN = 'http://localhost:3000';
-export const commerceConfig = { nodeEnv: 'test' as const, publicOrigin: COMMERCE_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough' };
+/** Behind a proxy as in production (each test caller has its own X-Forwarded-For address), limits far away. */
+export const commerceConfig = { nodeEnv: 'test' as const, publicOrigin: COMMERCE_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough', trustProxy: true, requestLimits: functionalTestLimits };
 
 /** A token of the built-in test provider for one of its test cards. */
 export const tokenFor = (payments: { tokenize: (card: { cardNumber: string; expiryMonth: number; expiryYear: number; cvc: string }) => { ok: boolean; token?: string } }, cardNumber: string): string => {

@@ -4,6 +4,7 @@ import type { TestDb } from '../db/test-db.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { FlagService } from '../platform/flags.ts';
 import { createLogger } from '../platform/logger.ts';
+import { requestLimitClasses, type RequestLimitOverrides } from '../platform/request-limits.ts';
 
 /** A fixed "now" keeps the dataset (suspension windows, budgets) identical from run to run. */
 export const DATASET_NOW = new Date('2026-03-02T15:00:00Z');
@@ -11,6 +12,14 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'Comptoir2026!';
 
 export type TestApp = ReturnType<typeof createApp>;
+
+/**
+ * Functional tests send many calls per buyer within seconds (fuzzing 40 bad submissions, say): the limits
+ * stay on but far away, so a test meets its own answer, never a 429. limited-endpoints.test.ts tests them.
+ */
+export const functionalTestLimits: RequestLimitOverrides = {
+  rules: Object.fromEntries(requestLimitClasses.map((name) => [name, { limit: 1_000_000, windowMs: 60_000, burst: 100_000 }])),
+};
 
 export interface World {
   readonly app: TestApp;
@@ -30,7 +39,8 @@ export async function seedWorld(testDb: TestDb): Promise<World> {
     db: testDb.db,
     databaseKind: testDb.kind,
     logger: createLogger('silent'),
-    config: { nodeEnv: 'test', publicOrigin: TEST_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough' },
+    // Behind a proxy as in production: each test caller comes from its own X-Forwarded-For address.
+    config: { nodeEnv: 'test', publicOrigin: TEST_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough', trustProxy: true, requestLimits: functionalTestLimits },
     flags,
   });
   const byLogon = new Map(dataset.buyers.map((b) => [b.logonName, b]));

@@ -35,7 +35,8 @@ export async function openWorld(driver: Driver): Promise<World> {
     db: db.db,
     databaseKind: db.kind,
     logger: createLogger('silent'),
-    config: { nodeEnv: 'test', publicOrigin: RECORDING_ORIGIN, sessionSecret: 'contract-tests-session-secret-long-enough' },
+    // Behind a proxy as in production: each exchange comes from its own X-Forwarded-For address.
+    config: { nodeEnv: 'test', publicOrigin: RECORDING_ORIGIN, sessionSecret: 'contract-tests-session-secret-long-enough', trustProxy: true },
   });
   const byLogon = new Map(dataset.buyers.map((buyer) => [buyer.logonName, buyer]));
   return {

@@ -63,7 +63,7 @@ describeEachDriver('feature flags: precedence and cache', (testDb) => {
 
   it('a cached flag set is invalidated at once by a change through /admin-api/flags', async () => {
     const flags = new FlagService(testDb().db, 60_000);
-    const app = createApp({ db: testDb().db, databaseKind: testDb().kind, logger: createLogger('silent'), config: { nodeEnv: 'test', publicOrigin: TEST_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough' }, flags });
+    const app = createApp({ db: testDb().db, databaseKind: testDb().kind, logger: createLogger('silent'), config: { nodeEnv: 'test', publicOrigin: TEST_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough', trustProxy: true }, flags });
     const read = async () => FeatureFlagsResponseSchema.parse(await bodyOf(await app.request('/api/featureFlags', { headers: admin.headers }))).quickAdd;
     const before = await read();
     // A write that bypasses the service stays unseen while the cache lives (proves there is one) …
