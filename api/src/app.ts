@@ -31,6 +31,7 @@ import { securityHeaders } from './platform/security-headers.ts';
 import { sessionConfigFrom } from './platform/session-config.ts';
 import { isLocalOrigin, sessionMiddleware } from './platform/session.ts';
 import type { Logger } from './platform/logger.ts';
+import { createResponseCache } from './platform/response-cache.ts';
 import { apiPrefixes, staticApps, type StaticAppsOptions } from './platform/static-apps.ts';
 
 /** TRUST_PROXY and the expensive endpoints' limits; both default when omitted (no proxy, the default limits). */
@@ -42,8 +43,8 @@ export interface AppDeps {
   readonly logger: Logger;
   /** The built apps and media; omitted where only the APIs are exercised (tests). */
   readonly staticApps?: StaticAppsOptions;
-  /** Session secret, public origin and environment; read from the environment when omitted. */
-  readonly config?: Pick<Config, 'nodeEnv' | 'publicOrigin' | 'sessionSecret'> & RequestLimitsConfig;
+  /** Session secret, public origin and environment (and cache sizes); read from the environment when omitted. */
+  readonly config?: Pick<Config, 'nodeEnv' | 'publicOrigin' | 'sessionSecret'> & Partial<Pick<Config, 'catalogueCacheSeconds' | 'catalogueCacheMb'>> & RequestLimitsConfig;
   /** The one flag evaluation service; a fresh one over `db` when omitted. */
   readonly flags?: FlagService;
 }
@@ -101,6 +102,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const config = deps.config ?? loadConfig();
   const flags = deps.flags ?? new FlagService(deps.db);
   const sessionConfig = sessionConfigFrom(config);
+  const catalogueCache = createResponseCache({ ttlMs: (config.catalogueCacheSeconds ?? 30) * 1000, maxBytes: (config.catalogueCacheMb ?? 64) * 1024 * 1024 });
   app.use(securityHeaders({ hsts: !isLocalOrigin(config.publicOrigin) }));
   for (const prefix of apiPrefixes) {
     app.use(`${prefix}/*`, bodyLimit(), languageFromRequest(), sessionMiddleware(deps.db, sessionConfig), originCheck({ publicOrigin: config.publicOrigin, allowLocalhost: config.nodeEnv !== 'production' }));
@@ -117,8 +119,8 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/svc/buyers', buyerRoutes({ db: deps.db }));
   app.route('/svc/buyers', clientRoutes({ db: deps.db, flags }));
   app.route('/admin-api', adminApiRoutes({ db: deps.db, flags }));
-  app.route('/svc/search', searchRoutes({ db: deps.db }));
-  app.route('/svc/search', productServiceRoutes({ db: deps.db }));
+  app.route('/svc/search', searchRoutes({ db: deps.db, cache: catalogueCache }));
+  app.route('/svc/search', productServiceRoutes({ db: deps.db, cache: catalogueCache }));
   app.route('/api', productStorefrontRoutes({ db: deps.db }));
   app.route('/svc/search', recommendationRoutes({ db: deps.db, logger }));
   app.route('/api', cartRoutes({ db: deps.db }));

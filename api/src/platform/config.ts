@@ -65,6 +65,8 @@ const schema = z.object({
   PUBLIC_ORIGIN: z.url({ error: 'PUBLIC_ORIGIN must be an absolute URL such as https://shop.example.ca' }).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   TRUST_PROXY: flag('TRUST_PROXY').default(false),
+  CATALOGUE_CACHE_SECONDS: integer('CATALOGUE_CACHE_SECONDS', 0, 3600).default(30),
+  CATALOGUE_CACHE_MB: integer('CATALOGUE_CACHE_MB', 1, 4096).default(64),
 });
 
 export interface Config {
@@ -81,6 +83,9 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Per-replica limits of the expensive endpoints (RATE_LIMIT_<CLASS>, RATE_LIMIT_MAX_KEYS). */
   readonly requestLimits: RequestLimits;
+  /** How long a replica reuses a catalogue read answer (search, suggestions, product details); 0: never. */
+  readonly catalogueCacheSeconds: number;
+  readonly catalogueCacheMb: number;
 }
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -146,6 +151,8 @@ export const loadConfig = (env: Env = process.env): Config => {
       rules: Object.fromEntries(requestLimitClasses.map((name) => [name, limits[rateLimitVariable(name)] ?? defaultRequestLimits.rules[name]])) as RequestLimits['rules'],
       maxKeys: limits.RATE_LIMIT_MAX_KEYS,
     },
+    catalogueCacheSeconds: c.CATALOGUE_CACHE_SECONDS,
+    catalogueCacheMb: c.CATALOGUE_CACHE_MB,
   };
 };
 

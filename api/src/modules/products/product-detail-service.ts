@@ -32,9 +32,15 @@ export async function productDetails(db: Executor, viewer: Viewer, codes: readon
   return rows.map((row) => toProductDetail(row, upsells.filter((u) => (row.upsell_ids ?? []).includes(u.id)), ctx));
 }
 
-/** Spec: RecentlyViewedItems are recorded per buyer when they open a product page. */
-export async function recordRecentlyViewed(db: Executor, viewer: Viewer, productId: string): Promise<void> {
+/**
+ * Spec: RecentlyViewedItems are recorded per buyer when they open a product page — a product they can see
+ * (an unknown code, or a restricted item hidden from them, records nothing). By code, so a cached detail
+ * answer still records the view.
+ */
+export async function recordRecentlyViewed(db: Executor, viewer: Viewer, code: string, options: Pick<DetailOptions, 'showHideRestrictions'>): Promise<void> {
   if (viewer.kind !== 'buyer') return;
-  await db.execute(sql`insert into recently_viewed (buyer_id, product_id, viewed_at) values (${viewer.buyerId}, ${productId}, now())
+  const hideRestricted = hidesRestricted(viewer, options.showHideRestrictions);
+  await db.execute(sql`insert into recently_viewed (buyer_id, product_id, viewed_at)
+    select ${viewer.buyerId}, id, now() from products where code = ${code.toUpperCase()} and (not is_restricted or not ${hideRestricted})
     on conflict (buyer_id, product_id) do update set viewed_at = excluded.viewed_at`);
 }

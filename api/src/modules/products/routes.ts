@@ -6,7 +6,8 @@ import type { AppEnv } from '../../app.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { buyerContextOf } from '../cart/index.ts';
 import type { Database } from '../../db/index.ts';
-import { rejectInvalid, searchCatalogue, viewerOf } from '../search/index.ts';
+import { rejectInvalid, searchCatalogue, viewerCacheKey, viewerOf } from '../search/index.ts';
+import { cachedJson, type ResponseCache } from '../../platform/response-cache.ts';
 import { alternateIds, breadcrumbTrail, printerModels, promotionProductIds } from './catalogue-repo.ts';
 import { findCards } from './cards-repo.ts';
 import { cardQueryFor, productDetails, recordRecentlyViewed } from './product-detail-service.ts';
@@ -31,14 +32,15 @@ const notFound = () => new HTTPException(404, { cause: 'errors.notFound' });
 const categoryUrl = (slug: string) => `/browse-products/Category?q=${encodeURIComponent(slug)}`;
 
 /** Search-service calls of the product page and finders, mounted at /svc/search. */
-export const productServiceRoutes = ({ db }: { db: Database }) =>
+export const productServiceRoutes = ({ db, cache }: { db: Database; cache: ResponseCache }) =>
   new Hono<AppEnv>()
     .post('/product-details', zValidator('json', ProductDetailsRequestSchema, rejectInvalid), async (c) => {
       const body = c.req.valid('json');
       const viewer = viewerOf(c);
-      const records = await productDetails(db, viewer, body.productCodes, { language: body.language, showHideRestrictions: body.ShowHideRestrictions });
-      if (records.length === 1 && records[0]) await recordRecentlyViewed(db, viewer, records[0].ProductId);
-      return c.json({ Records: records });
+      const options = { language: body.language, showHideRestrictions: body.ShowHideRestrictions };
+      const [code] = body.productCodes;
+      if (body.productCodes.length === 1 && code) await recordRecentlyViewed(db, viewer, code, options);
+      return cachedJson(c, cache, `details|${viewerCacheKey(viewer)}|${JSON.stringify(body)}`, async () => ({ Records: await productDetails(db, viewer, body.productCodes, options) }));
     })
     .get('/finders/printer-models', async (c) => c.json({ PrinterModels: await printerModels(db) }))
     .post('/finders/ink-toner', zValidator('json', InkTonerBodySchema, rejectInvalid), async (c) => {

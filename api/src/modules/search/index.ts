@@ -8,3 +8,4 @@ export { viewerOf } from './session-viewer.ts';
 export { guestViewer, viewerFromSession, canSeePrices, hidesRestricted, type Viewer, type BuyerViewer } from './viewer.ts';
 export { rejectInvalid, KeywordSearchBodySchema, CategorySearchBodySchema } from './request-schemas.ts';
 export { seededCatalogue, type SeededCatalogue } from './seeded-catalogue.ts';
+export { viewerCacheKey } from './viewer.ts';

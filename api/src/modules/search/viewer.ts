@@ -59,3 +59,12 @@ export const viewerFromSession = (session: SessionLike | null | undefined): View
         enableRecommendationProduct: session.client.settings.enableRecommendationProduct,
       }
     : guestViewer;
+
+/**
+ * Everything about the viewer a catalogue answer depends on, as a cache key part: guests share answers;
+ * a buyer's carry their prices and last-purchased dates, so they are the buyer's own.
+ */
+export const viewerCacheKey = (viewer: Viewer): string =>
+  viewer.kind === 'guest'
+    ? 'guest'
+    : [viewer.buyerId, viewer.clientId, viewer.canSeePrices, viewer.isInGroupOrder, viewer.showContractFirst, viewer.showRestrictedItemsDefaultView].join(':');
