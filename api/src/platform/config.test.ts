@@ -100,6 +100,13 @@ describe('loadConfig', () => {
     expect(failure({ RATE_LIMIT_MAX_KEYS: '5' })).toBe('Invalid configuration: RATE_LIMIT_MAX_KEYS must be an integer between 100 and 10000000 (got "5")');
   });
 
+  it('reads the catalogue answer cache: 30 s and 64 MB by default, 0 s turns it off, anything else refused in one line', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ catalogueCacheSeconds: 30, catalogueCacheMb: 64 });
+    expect(loadConfig({ NODE_ENV: 'test', CATALOGUE_CACHE_SECONDS: '0', CATALOGUE_CACHE_MB: '8' })).toMatchObject({ catalogueCacheSeconds: 0, catalogueCacheMb: 8 });
+    expect(failure({ NODE_ENV: 'test', CATALOGUE_CACHE_SECONDS: '-1' })).toMatch(/^Invalid configuration: CATALOGUE_CACHE_SECONDS must be an integer between 0 and 3600/);
+    expect(failure({ NODE_ENV: 'test', CATALOGUE_CACHE_MB: '0' })).toMatch(/^Invalid configuration: CATALOGUE_CACHE_MB must be an integer between 1 and 4096/);
+  });
+
   it('trusts X-Forwarded-For only when TRUST_PROXY says the api is behind a proxy', () => {
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
