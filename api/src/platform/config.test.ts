@@ -58,6 +58,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_SEARCH: '120/60s,burst=20',
       RATE_LIMIT_CHECKOUT: '10/5m',
       RATE_LIMIT_MAX_KEYS: '5000',
+      CATALOGUE_CACHE_SECONDS: '10',
+      CATALOGUE_CACHE_MB: '32',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -74,6 +76,8 @@ describe('loadConfig', () => {
         rules: { ...defaultRequestLimits.rules, search: { limit: 120, windowMs: 60_000, burst: 20 }, checkout: { limit: 10, windowMs: 300_000, burst: 2 } },
         maxKeys: 5000,
       },
+      catalogueCacheSeconds: 10,
+      catalogueCacheMb: 32,
     });
     expect(databaseKind(config)).toBe('postgres');
   });
