@@ -28,6 +28,7 @@ export const limitedEndpoints: readonly LimitedEndpoint[] = [
   endpoint('POST', '/svc/search/product-details', 'product'),
   endpoint('POST', '/api/products/compareProducts', 'product'),
   endpoint('GET', '/api/orders/getAlternateProducts', 'product'),
+  endpoint('GET', '/svc/cms/cms/layout', 'product'),
   endpoint('POST', '/svc/search/Recommendations', 'recommendations'),
   endpoint('GET', '/api/cart/cartDetails', 'cart'),
   endpoint('POST', '/api/cart/addtocart', 'cart'),
