@@ -32,3 +32,18 @@ test('sign-in: an empty field is named and focused, wrong credentials show the s
   // The session is over on the server too: the session call answers 401.
   expect((await page.request.get('/svc/auth/session')).status()).toBe(401);
 });
+
+test('sign-in lands on the page of the buyer\'s firstPageType (spec §2.2)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const en = 'en-CA' as const;
+  await signIn(page, en, 'buyer-bc'); // firstPageType 4: order summaries 1
+  await expect(page).toHaveURL(/\/en\/orders\/summaries\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.context().clearCookies();
+  await signIn(page, en, 'approver-on'); // 5: order summaries 2
+  await expect(page).toHaveURL(/\/en\/orders\/summaries\/2$/);
+  await page.context().clearCookies();
+  await signIn(page, en, 'buyer-mb'); // 10: the search page
+  await expect(page).toHaveURL(/\/en\/browse-products\/Search$/);
+  await expect(page.getByText(text(en, 'search.enterKeyword'))).toBeVisible();
+});

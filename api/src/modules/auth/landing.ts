@@ -7,7 +7,7 @@ const landingPaths: Readonly<Record<LandingPage, string>> = {
   submittedOrders: '/orders/summaries/1',
   approvalOrders: '/orders/summaries/2',
   quickGroupOrder: '/group-orders/quick',
-  search: '/browse-products',
+  search: '/browse-products/Search',
   legacyHome: '/',
 };
 

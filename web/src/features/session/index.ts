@@ -3,3 +3,4 @@ export { useSession } from './use-session.ts';
 export { AccountMenu } from './account-menu.tsx';
 export { OrderHoldNotice } from './order-hold-notice.tsx';
 export type { BuyerProfile } from './session-api.ts';
+export { takeLanding } from './landing.ts';

@@ -1,6 +1,7 @@
 import { sessionMachine, type SessionInput } from '@comptoir/machines';
 import { createActor, fromPromise } from 'xstate';
 import { href, RETURN_PARAMETER, safeReturnPath, type Language } from '../../paths.ts';
+import { rememberLanding } from './landing.ts';
 import { authenticate, fetchBuyerProfile, signOutOnServer } from './session-api.ts';
 import { clearSessionCookies, clearSessionStorage, setAutoLoginCookies } from './session-cookies.ts';
 
@@ -26,8 +27,11 @@ export const createSessionActor = (page: { readonly current: SessionPage }, inpu
         },
         // A page that sent the buyer to sign in gets them back (returnUrl, find your order); otherwise the
         // api's redirectUrl is the landing page of the buyer's firstPageType, in the buyer's language.
-        navigateToLandingPage: (_, { redirectUrl }) =>
-          page.current.navigate(safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAMETER)) ?? redirectUrl ?? href(page.current.language, 'home')),
+        navigateToLandingPage: (_, { redirectUrl }) => {
+          const landing = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAMETER)) ?? redirectUrl ?? href(page.current.language, 'home');
+          rememberLanding(landing);
+          page.current.navigate(landing);
+        },
         persistLanguage: () => undefined,
       },
       actors: {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../features/session/index.ts';
+import { takeLanding, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, RETURN_PARAMETER, safeReturnPath } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -15,6 +15,8 @@ export const SignInPage = () => {
   const session = useSession();
   useDocumentTitle(t('signIn.title'));
   const [wasSignedIn] = useState(session.signedIn);
+  // Read once per mount: the page re-renders before its redirect runs.
+  const [landing] = useState(() => (session.signedIn ? takeLanding() : null));
   const [params] = useSearchParams();
   const [logonName, setLogonName] = useState('');
   const [password, setPassword] = useState('');
@@ -28,9 +30,9 @@ export const SignInPage = () => {
     if (error) alert.current?.focus();
   }, [error]);
 
-  // Already signed in on arrival (or remounted by the sign-in itself): back to the page that asked, else home;
-  // a sign-in made here lands by firstPageType (the session machine navigates).
-  if (wasSignedIn) return <Navigate to={safeReturnPath(params.get(RETURN_PARAMETER)) ?? href(language, 'home')} replace />;
+  // Remounted by the sign-in itself: where the session machine sent the buyer (firstPageType or the page that
+  // asked); already signed in on arrival: back to the page that asked, else home.
+  if (wasSignedIn) return <Navigate to={landing ?? safeReturnPath(params.get(RETURN_PARAMETER)) ?? href(language, 'home')} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
