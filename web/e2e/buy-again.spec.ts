@@ -32,7 +32,8 @@ const expectRow = async (page: Page, locale: Locale, item: BuyAgainItem) => {
 const cartLines = async (page: Page) =>
   ((await (await page.request.get('/api/cart/cartDetails')).json()) as { CartInfo: { Products: Array<{ ProductCode: string; Quantity: number }> } }).CartInfo.Products;
 
-for (const { locale, logon } of [{ locale: 'en-CA', logon: 'buyer-on' }, { locale: 'fr-CA', logon: 'buyer-qc' }] as const) {
+// Buyers no other browser test signs in as: the tests run in parallel and a buyer has one cart.
+for (const { locale, logon } of [{ locale: 'en-CA', logon: 'buyer-ns' }, { locale: 'fr-CA', logon: 'admin-qc' }] as const) {
   test(`buy again (${locale}): pictures, the buyer's own prices and quantity notes; a wrong multiple is refused beside its box, the last quantity goes to the cart`, async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, locale, logon);
