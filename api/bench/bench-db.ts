@@ -53,7 +53,7 @@ export interface BenchDb {
 export async function openBenchDb(target: { databaseUrl?: string; productCount: number; log: (line: string) => void }): Promise<BenchDb> {
   if (target.databaseUrl) await ensureDatabaseExists(target.databaseUrl);
   const handle = target.databaseUrl
-    ? await openDb({ databaseUrl: target.databaseUrl, maxConnections: 10, prepareStatements: process.env.BENCH_PREPARE !== '0' })
+    ? await openDb({ databaseUrl: target.databaseUrl, maxConnections: 10 })
     : await openDb({ inMemory: true });
   await handle.migrate();
   const existing = await productCountOf(handle);

@@ -21,8 +21,6 @@ const LINES = 30;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The api's connection pool (openDb's default is 10). */
 const POOL = Number(process.env.BENCH_POOL ?? 10);
-/** BENCH_PREPARE=0 sends statements unprepared, as before prepared-statements.ts. */
-const PREPARE = process.env.BENCH_PREPARE !== '0';
 const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const ORIGIN = 'http://localhost:3000';
 const log = (line: string) => console.log(line);
@@ -52,7 +50,7 @@ export async function runCartBench(only?: string): Promise<number> {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/comptoir_bench';
   const bench = await openBenchDb({ databaseUrl: url, productCount: 100_000, log });
   await bench.handle.close();
-  const handle = await openDb({ databaseUrl: url, maxConnections: POOL, prepareStatements: PREPARE });
+  const handle = await openDb({ databaseUrl: url, maxConnections: POOL });
   const buyers = await benchBuyers(handle.db, CONNECTIONS);
   const codes = (await queryRows<{ code: string }>(handle.db, sql`select code from products where not is_restricted and sales_multiple = 1 and minimum_quantity = 1 order by md5(code) limit ${LINES * CONNECTIONS}`)).map((row) => row.code);
   const cookies = await Promise.all(buyers.map(async (buyerId) => `${cookieNames.session}=${(await startSession(handle.db, { buyerId, shipToId: null, userAgent: 'bench', ipAddress: '127.0.0.1' })).token}`));
@@ -82,7 +80,7 @@ export async function runCartBench(only?: string): Promise<number> {
   const codeFor = (buyer: number, i: number) => codes[(buyer * LINES + (i % LINES)) % codes.length] as string;
   const addOne = (buyer: number, i: number) => call(buyer, '/api/cart/addtocart?callingLocation=react', { method: 'POST', body: { Products: [{ ProductCode: codeFor(buyer, i), Quantity: 1 }] } });
 
-  log(`\nPostgreSQL (BENCH_DATABASE_URL): ${bench.productCount} products, ${CONNECTIONS} connections, api pool ${POOL}, prepared statements ${PREPARE ? 'on' : 'off'}, ${SECONDS} s per scenario, one buyer per connection; load average ${loadAverage()}`);
+  log(`\nPostgreSQL (BENCH_DATABASE_URL): ${bench.productCount} products, ${CONNECTIONS} connections, api pool ${POOL}, ${SECONDS} s per scenario, one buyer per connection; load average ${loadAverage()}`);
   log('scenario                 req/s    p50 ms   p95 ms   p99 ms   queries/req  errors  target p95');
   const report = (name: string, r: { requests: number; seconds: number; p50: number; p95: number; p99: number; errors: number }, queries: number, goal: number) =>
     log(`${name.padEnd(24)} ${(r.requests / r.seconds).toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${queries.toFixed(2).padStart(12)} ${String(r.errors).padStart(7)}  ≤ ${goal} ms ${r.p95 <= goal ? 'met' : 'missed'}`);

@@ -9,7 +9,6 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres, { type Sql } from 'postgres';
 import type { Database } from './database.ts';
-import { prepareStatements } from './prepared-statements.ts';
 import { DatabaseUnavailableError, MigrationError, describeConnectionError, redactUrl } from './errors.ts';
 import { defaultMigrationsFolder, migrationsSchema, migrationsTable } from './migrations.ts';
 import * as schema from './schema/index.ts';
@@ -27,8 +26,6 @@ export interface OpenDbOptions {
   migrationsFolder?: string;
   /** postgres-js pool size. */
   maxConnections?: number;
-  /** Postgres only: prepare statements with parameters once per connection (default true; see prepared-statements.ts). */
-  prepareStatements?: boolean;
 }
 
 interface HandleBase {
@@ -98,7 +95,6 @@ async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promis
     await client.end({ timeout: 1 }).catch(() => undefined);
     throw new DatabaseUnavailableError(location, describeConnectionError(error), { cause: error });
   }
-  if (options.prepareStatements ?? true) prepareStatements(client);
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   return {
     kind: 'postgres',
