@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueBackend, followLocale, i18nextOptions, loadCatalogue, type LanguageSwitchable } from './catalogue-loading.ts';
-import { messages } from './messages.ts';
+import type { Locale } from './locale.ts';
+import { messages, type Catalogue } from './messages.ts';
 
 describe('catalogue loading (issue 8: one language per page)', () => {
   it('loads each locale’s catalogue on its own, the same texts as the bundled catalogue', async () => {
@@ -20,18 +21,20 @@ describe('catalogue loading (issue 8: one language per page)', () => {
   });
 });
 
-/** An i18next stand-in: `loadable` are the catalogues its backend can fetch. */
+/** An i18next stand-in and a catalogue loader: `loadable` are the catalogues the loader can fetch. */
 const fakeI18n = (language: string, loaded: string[], loadable: string[]) => {
   const bundles = new Set(loaded);
-  const i18n: LanguageSwitchable & { shown: string[] } = {
+  const i18n: LanguageSwitchable & { shown: string[]; load: (locale: Locale) => Promise<Catalogue> } = {
     language,
     shown: [],
     hasResourceBundle: (locale) => bundles.has(locale),
-    loadLanguages: vi.fn(async (locale: string) => {
-      if (loadable.includes(locale)) bundles.add(locale);
-    }),
+    addResourceBundle: vi.fn((locale: string) => bundles.add(locale)),
     changeLanguage: vi.fn(async (locale: string) => {
       i18n.shown.push(locale);
+    }),
+    load: vi.fn(async (locale: Locale) => {
+      if (!loadable.includes(locale)) throw new Error('chunk gone');
+      return messages[locale];
     }),
   };
   return i18n;
@@ -44,21 +47,22 @@ const settle = async () => {
 describe('followLocale', () => {
   it('switches at once to a loaded catalogue, and does nothing for the language shown', () => {
     const i18n = fakeI18n('en-CA', ['en-CA', 'fr-CA'], []);
-    followLocale(i18n, 'fr-CA', () => undefined);
+    followLocale(i18n, 'fr-CA', () => undefined, i18n.load);
     expect(i18n.shown).toEqual(['fr-CA']);
-    followLocale(fakeI18n('fr-CA', ['fr-CA'], []), 'fr-CA', () => undefined);
-    expect(i18n.loadLanguages).not.toHaveBeenCalled();
+    followLocale(fakeI18n('fr-CA', ['fr-CA'], []), 'fr-CA', () => undefined, i18n.load);
+    expect(i18n.load).not.toHaveBeenCalled();
   });
 
   it('loads a catalogue first, then switches, unless another switch overtook it', async () => {
     const i18n = fakeI18n('en-CA', ['en-CA'], ['fr-CA']);
-    followLocale(i18n, 'fr-CA', () => undefined);
+    followLocale(i18n, 'fr-CA', () => undefined, i18n.load);
     expect(i18n.shown).toEqual([]);
     await settle();
+    expect(i18n.addResourceBundle).toHaveBeenCalledWith('fr-CA', 'translation', messages['fr-CA']);
     expect(i18n.shown).toEqual(['fr-CA']);
 
     const overtaken = fakeI18n('en-CA', ['en-CA'], ['fr-CA']);
-    const cancel = followLocale(overtaken, 'fr-CA', () => undefined);
+    const cancel = followLocale(overtaken, 'fr-CA', () => undefined, overtaken.load);
     cancel();
     await settle();
     expect(overtaken.shown).toEqual([]);
@@ -67,7 +71,7 @@ describe('followLocale', () => {
   it('reports a catalogue that cannot be loaded, keeping the language shown', async () => {
     const i18n = fakeI18n('en-CA', ['en-CA'], []);
     const unavailable = vi.fn();
-    followLocale(i18n, 'fr-CA', unavailable);
+    followLocale(i18n, 'fr-CA', unavailable, i18n.load);
     await settle();
     expect(unavailable).toHaveBeenCalledTimes(1);
     expect(i18n.shown).toEqual([]);

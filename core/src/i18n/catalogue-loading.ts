@@ -42,7 +42,7 @@ export const i18nextOptions = (locale: Locale, catalogue: Catalogue) => ({
 export interface LanguageSwitchable {
   readonly language: string;
   hasResourceBundle(language: string, namespace: string): boolean;
-  loadLanguages(languages: string): Promise<unknown>;
+  addResourceBundle(language: string, namespace: string, resources: Catalogue): unknown;
   changeLanguage(language: string): Promise<unknown>;
 }
 
@@ -50,17 +50,24 @@ export interface LanguageSwitchable {
  * Makes i18next show a locale: at once when its catalogue is loaded (a switch never shows a mixed
  * page), otherwise once it is, the page keeping its texts meanwhile. `unavailable` runs when it cannot
  * be loaded (a newer build replaced its chunk). Returns a cancel, for a switch overtaken by another.
+ * The catalogue is loaded here rather than through i18next's `loadLanguages`, which answers at once for a
+ * language whose load is already under way (the switch's prefetch on hover), before its catalogue is in.
  */
-export const followLocale = (i18n: LanguageSwitchable, locale: Locale, unavailable: () => void): (() => void) => {
+export const followLocale = (i18n: LanguageSwitchable, locale: Locale, unavailable: () => void, load = loadCatalogue): (() => void) => {
   let wanted = true;
   if (i18n.language === locale) return () => undefined;
-  if (i18n.hasResourceBundle(locale, 'translation')) void i18n.changeLanguage(locale);
+  const show = () => void i18n.changeLanguage(locale);
+  if (i18n.hasResourceBundle(locale, 'translation')) show();
   else
-    void i18n.loadLanguages(locale).then(() => {
-      if (!wanted) return;
-      if (i18n.hasResourceBundle(locale, 'translation')) void i18n.changeLanguage(locale);
-      else unavailable();
-    });
+    load(locale).then(
+      (catalogue) => {
+        if (!i18n.hasResourceBundle(locale, 'translation')) i18n.addResourceBundle(locale, 'translation', catalogue);
+        if (wanted) show();
+      },
+      () => {
+        if (wanted) unavailable();
+      },
+    );
   return () => {
     wanted = false;
   };
