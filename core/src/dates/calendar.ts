@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../i18n/intl-formats.ts';
 import type { Locale } from '../i18n/locale.ts';
 
 /** A calendar day as ISO `yyyy-mm-dd` (or a longer ISO date-time string), or a Date instant. */
@@ -21,7 +22,7 @@ export const toIsoDate = (input: DateInput, timeZone: string = DEFAULT_TIME_ZONE
   }
   if (Number.isNaN(input.getTime())) throw new RangeError('Invalid Date');
   // en-CA's numeric date is yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(input);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(input);
 };
 
 export const isNoDate = (input: DateInput | null | undefined): boolean => {
@@ -57,7 +58,7 @@ export type DateStyle = 'short' | 'long';
 
 const partsOf = (iso: IsoDate, locale: Locale, month: 'short' | 'long'): Record<string, string> =>
   Object.fromEntries(
-    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: '2-digit', month, year: 'numeric' })
+    dateTimeFormat(locale, { timeZone: 'UTC', day: '2-digit', month, year: 'numeric' })
       .formatToParts(toUtc(iso))
       .map((part) => [part.type, part.value]),
   );

@@ -1,5 +1,6 @@
 import en from './en-CA.json' with { type: 'json' };
 import fr from './fr-CA.json' with { type: 'json' };
+import { pluralRules } from './intl-formats.ts';
 import type { Locale } from './locale.ts';
 
 /** A nested catalogue: groups of message texts by area. */
@@ -45,7 +46,7 @@ export const messageText = (locale: Locale, key: string, count?: number): string
   const exact = texts.get(key);
   if (exact !== undefined) return exact;
   if (count === undefined) return texts.get(`${key}_other`);
-  const category = new Intl.PluralRules(locale).select(count);
+  const category = pluralRules(locale).select(count);
   return texts.get(`${key}_${category}`) ?? texts.get(`${key}_other`);
 };
 

@@ -1,3 +1,4 @@
+import { numberFormat } from '../i18n/intl-formats.ts';
 import type { Locale } from '../i18n/locale.ts';
 
 /** Money is integer cents, CAD (architecture §2, spec §9). */
@@ -32,21 +33,8 @@ export const sumCents = (values: readonly Cents[]): Cents => values.reduce((tota
 /** Multiplies a unit price by a quantity. */
 export const lineAmount = (unitCents: Cents, quantity: number): Cents => unitCents * quantity;
 
-const formatters = new Map<Locale, Intl.NumberFormat>();
-const formatterFor = (locale: Locale): Intl.NumberFormat => {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: CURRENCY,
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(locale, formatter);
-  }
-  return formatter;
-};
+const formatterFor = (locale: Locale): Intl.NumberFormat =>
+  numberFormat(locale, { style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Formats cents as CAD: en-CA `$1,234.56`, fr-CA `1 234,56 $` (spec §9: narrow symbol, 2 decimals).
@@ -59,7 +47,7 @@ export const formatMoney = (cents: Cents, locale: Locale): string =>
     .replace(/[\u202f\u0020]/g, NBSP);
 
 /** Plain number formatting in a locale (quantities, counts), with the same space normalisation. */
-export const formatNumber = (value: number, locale: Locale): string => new Intl.NumberFormat(locale).format(value).replace(/[\u202f\u0020]/g, NBSP);
+export const formatNumber = (value: number, locale: Locale): string => numberFormat(locale).format(value).replace(/[\u202f\u0020]/g, NBSP);
 
 /** Spec §9: the savings percentage is rounded (whole percent, never negative; 0 when there is no regular price). */
 export const savingsPercentage = (regularCents: Cents, sellCents: Cents): number => {
