@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { generateDataset } from '@comptoir/fixtures';
 import type { Database } from '../database.ts';
 import { defaultDataDir } from '../open-db.ts';
@@ -50,5 +50,7 @@ export async function ensureSeeded(db: Database, options: EnsureSeededOptions = 
     seedDatabase(db, dataset),
     mediaDir === null ? Promise.resolve(null) : writeMedia(mediaDir, dataset),
   ]);
+  // The planner's statistics for what was just bulk-loaded, without waiting for autovacuum (or when it is off).
+  await db.execute(sql`analyze`);
   return { seeded: true, seedReport, mediaReport, generateMs };
 }
