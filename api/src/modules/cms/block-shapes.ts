@@ -1,6 +1,6 @@
-import type { CmsBlock, RichTextNode, RichTextRun } from '@comptoir/core';
+import type { CmsBlock, ProductCard, RichTextNode, RichTextRun } from '@comptoir/core';
 import { categoryUrl } from '../catalogue/index.ts';
-import { mediaUrl, type SearchProductCard } from '../search/index.ts';
+import { mediaUrl } from '../search/index.ts';
 import type { OpenPromotion, TileCategory } from './layout-repo.ts';
 import type { StoredBlock, StoredRichText, StoredRun } from './stored-blocks.ts';
 
@@ -13,7 +13,7 @@ export interface References {
   /** Only the promotions open to the viewer. */
   readonly promotions: ReadonlyMap<string, OpenPromotion>;
   /** Cards priced for the viewer (guests: none); restricted products the viewer does not see are absent. */
-  readonly cards: ReadonlyMap<string, SearchProductCard>;
+  readonly cards: ReadonlyMap<string, ProductCard>;
 }
 
 const inLanguage = (text: Bilingual, language: Language) => (language === 'fr' ? text.fr : text.en);

@@ -1,9 +1,10 @@
+import type { ProductDetail } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
 import { canSeePrices, hidesRestricted, type Viewer } from '../search/index.ts';
 import { findCards, type CardQuery } from './cards-repo.ts';
 import { detailColumnsSql, type DetailRow } from './detail-sql.ts';
-import { toProductDetail, type ProductDetailRecord } from './product-detail.ts';
+import { toProductDetail } from './product-detail.ts';
 
 export interface DetailOptions {
   language: 'en' | 'fr';
@@ -23,7 +24,7 @@ export const cardQueryFor = (viewer: Viewer, options: DetailOptions): Omit<CardQ
 };
 
 /** POST product-details: the detail read model of each code (unknown or hidden codes are left out). */
-export async function productDetails(db: Executor, viewer: Viewer, codes: readonly string[], options: DetailOptions): Promise<ProductDetailRecord[]> {
+export async function productDetails(db: Executor, viewer: Viewer, codes: readonly string[], options: DetailOptions): Promise<ProductDetail[]> {
   const base = cardQueryFor(viewer, options);
   const rows = await findCards<DetailRow>(db, { ...base, codes: codes.map((c) => c.toUpperCase()) }, detailColumnsSql());
   const upsellIds = [...new Set(rows.flatMap((r) => r.upsell_ids ?? []))];

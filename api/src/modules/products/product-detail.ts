@@ -1,34 +1,10 @@
-import { formatMessage } from '@comptoir/core';
-import { mediaUrl, toProductCard, type CardRow, type SearchProductCard } from '../search/index.ts';
+import { formatMessage, type ProductDetail } from '@comptoir/core';
+import { mediaUrl, toProductCard, type CardRow } from '../search/index.ts';
 import type { DetailRow } from './detail-sql.ts';
 
 type Language = 'en' | 'fr';
 const pick = (pair: { en: string; fr: string }, language: Language) => (language === 'fr' ? pair.fr : pair.en);
 
-export interface ProductDetailRecord extends SearchProductCard {
-  name: string;
-  taxonomy: { id: string; name: string; level: number }[];
-  availability: string;
-  mediaImages: string[];
-  productCodeJDA: string;
-  reviewCount: number;
-  estimatedDeliveryTimeMin: number;
-  estimatedDeliveryTimeMax: number;
-  variants: { variantType: string; products: { ProductCode: string; value: string }[] }[];
-  Specifications: { tab: string; rows: { name: string; value: string }[] }[];
-  Finders: string[];
-  FinderFields: { length: number | null; width: number | null; height: number | null; resistanceType: string | null } | null;
-  SafetyDataSheets: { title: string; url: string }[];
-  Descriptions: string[];
-  UpsellProducts: SearchProductCard[];
-  AlternateFormats: { Format: string; Quantity: number; ProductCode: string }[];
-  Fees: { FeeType: number; FeeAmount: number; isExemptFromAssemblyFees: boolean }[] | null;
-  DescriptionFr: string;
-  BrandFr: string | null;
-  UomFr: string;
-  AlphaCommentLine1: string | null;
-  AlphaCommentLine2: string | null;
-}
 
 export interface DetailContext {
   language: Language;
@@ -37,7 +13,7 @@ export interface DetailContext {
 }
 
 /** The product page's read model; guests get the same page without prices or stock. */
-export function toProductDetail(row: DetailRow, upsells: readonly CardRow[], ctx: DetailContext): ProductDetailRecord {
+export function toProductDetail(row: DetailRow, upsells: readonly CardRow[], ctx: DetailContext): ProductDetail {
   const card = toProductCard(row, ctx);
   const { language } = ctx;
   const locale = language === 'fr' ? 'fr-CA' : 'en-CA';

@@ -1,12 +1,12 @@
-import type { RecommendationsRequest } from '@comptoir/core';
+import type { ProductCard, RecommendationsRequest } from '@comptoir/core';
 import type { Executor } from '../../db/index.ts';
 import { cardQueryFor, findCards } from '../products/index.ts';
-import { canSeePrices, toProductCard, type SearchProductCard, type Viewer } from '../search/index.ts';
+import { canSeePrices, toProductCard, type Viewer } from '../search/index.ts';
 import { cartProductIds, lastBoughtIds, productIdsByCode, productIdsByKeyword, recentlyViewedIds, recommendedIds } from './recommendations-repo.ts';
 
 export interface RecommendationsResult {
-  Recommendations: SearchProductCard[];
-  RecentlyViewedItems: SearchProductCard[];
+  Recommendations: ProductCard[];
+  RecentlyViewedItems: ProductCard[];
 }
 
 export const emptyRecommendations = (): RecommendationsResult => ({ Recommendations: [], RecentlyViewedItems: [] });

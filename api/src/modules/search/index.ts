@@ -1,7 +1,7 @@
 export { searchRoutes } from './routes.ts';
 export { searchCatalogue, type SearchInput, type SearchResult } from './search-service.ts';
 export { suggest, type Suggestion } from './suggest-service.ts';
-export { toProductCard, mediaUrl, type SearchProductCard } from './product-card.ts';
+export { toProductCard, mediaUrl } from './product-card.ts';
 export { cardColumnsSql, type CardRow } from './card-sql.ts';
 export { pricingCtes, effectivePriceSql, promotionPriceSql, promotionOpenSql, type PricingContext } from './pricing-sql.ts';
 export { viewerOf } from './session-viewer.ts';

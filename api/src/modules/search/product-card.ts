@@ -2,22 +2,6 @@ import { resolveUnitPrice, type ProductCard } from '@comptoir/core';
 import type { Language } from './candidate-sql.ts';
 import type { CardRow } from './card-sql.ts';
 
-/** designed: fields beyond the contract's card that the storefront row needs (ids, savings, stock state). */
-export interface ProductCardExtras {
-  ProductId: string;
-  CategoryId: string;
-  IsCore: boolean;
-  InStock: boolean | null;
-  FinalSellPrice: number | null;
-  Saving: number | null;
-  SavingPercent: number | null;
-  StandingOfferNumber: string | null;
-  PromotionId: string | null;
-  /** Guests: prices are withheld and the storefront shows the 'Sign in for pricing' prompt. */
-  LoginForPricing: boolean;
-}
-export type SearchProductCard = ProductCard & ProductCardExtras;
-
 export interface CardContext {
   language: Language;
   seesPrices: boolean;
@@ -28,7 +12,7 @@ export const mediaUrl = (mediaId: string | null): string | null => (mediaId ? `/
 const dateOnly = (value: string | null): string | null => (value ? value.slice(0, 10) : null);
 
 /** Prices follow core's rules (contract, tiers, promotions when they apply); guests get none. */
-export function toProductCard(row: CardRow, ctx: CardContext): SearchProductCard {
+export function toProductCard(row: CardRow, ctx: CardContext): ProductCard {
   const fr = ctx.language === 'fr';
   const tiers = (row.tiers ?? []).map((t) => ({ minQuantity: t.q, price: t.p }));
   const price = resolveUnitPrice(

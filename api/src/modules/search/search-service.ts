@@ -1,4 +1,4 @@
-import type { SearchFacet } from '@comptoir/core';
+import type { ProductCard, SearchFacet } from '@comptoir/core';
 import { FilterByType, type SearchKeywordRequest } from '@comptoir/core';
 import type { Executor } from '../../db/index.ts';
 import type { Language } from './candidate-sql.ts';
@@ -6,7 +6,7 @@ import { categorySubtree } from './category-repo.ts';
 import { facetGroupIds, facetGroups, type FacetSelection } from './facet-groups.ts';
 import { shapeFacets } from './facets.ts';
 import { parseKeyword } from './keyword-query.ts';
-import { toProductCard, type SearchProductCard } from './product-card.ts';
+import { toProductCard } from './product-card.ts';
 import { searchProducts } from './search-repo.ts';
 import { isSortBy, SortBy } from './sort-codes.ts';
 import { canSeePrices, hidesRestricted, type Viewer } from './viewer.ts';
@@ -29,7 +29,7 @@ export interface SearchOptions {
 }
 
 export interface SearchResult {
-  Records: SearchProductCard[];
+  Records: ProductCard[];
   IsCustomProductSearch: boolean;
   TotalRecords: number;
   Facets: SearchFacet[];

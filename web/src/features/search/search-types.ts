@@ -1,39 +1,8 @@
-import type { Cents } from '@comptoir/core';
+import type { ProductCard } from '@comptoir/core';
 import type { FacetView } from '../../ui/facet-list.tsx';
-import type { PriceFields } from '../../ui/price-display.tsx';
 
-/**
- * A product card as /svc/search answers it (spec §3 Product card plus the api's designed extras).
- * Ids are the api's UUID strings, not the integers core's contract sketches.
- */
-export interface ProductCardView extends PriceFields {
-  ProductId: string;
-  ProductCode: string;
-  Description: string;
-  ImageUrl: string | null;
-  Brand: string | null;
-  ShortDescription: string | null;
-  TieredPricing: { Prices: { MinQuantity: number; Price: Cents }[] };
-  IsDropShip: boolean;
-  ProductOnSale: { OnSaleEndDate: string | null } | null;
-  ProductReview: { ReviewCount: number; ReviewRatings: number; ShowReview: boolean };
-  IsSpecialOrder: boolean;
-  WasPreviouslyPurchased: boolean;
-  LastPurchasedDate: string | null;
-  IsClearanceItem: boolean;
-  IsMadeInCanada: boolean;
-  IsAssembly: boolean;
-  IsRestricted: boolean;
-  Multiple: number;
-  MinimumQuantity: number;
-  StockQuantity: number | null;
-  EstimatedDeliveryMin: number | null;
-  EstimatedDeliveryMax: number | null;
-  CategoryId: string;
-  InStock: boolean | null;
-  PromotionDetailsEn: string | null;
-  PromotionDetailsFr: string | null;
-}
+/** A product card as /svc/search answers it: core's contract card (spec §3 Product card plus the designed ids, savings and stock state). */
+export type ProductCardView = ProductCard;
 
 export interface SearchResultView {
   Records: ProductCardView[];
