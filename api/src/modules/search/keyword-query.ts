@@ -1,8 +1,10 @@
+import { genericSearchWords, type Language } from '@comptoir/core';
+
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
 export interface KeywordQuery {
   /** The keyword as typed, trimmed and with runs of spaces collapsed. */
   text: string;
-  /** Letters and digits only, split into words; never carries tsquery syntax. */
+  /** Letters and digits only, split into words (trademarks as their generic words); never carries tsquery syntax. */
   words: string[];
   /** Upper-cased single token that could be (the start of) a product or JDA code, else null. */
   code: string | null;
@@ -15,9 +17,10 @@ export const KEYWORD_MAX_LENGTH = 200;
 const wordPattern = /[\p{L}\p{N}]+/gu;
 const codePattern = /^[A-Z0-9][A-Z0-9-]{1,19}$/;
 
-export function parseKeyword(raw: string | undefined | null): KeywordQuery {
+/** `language` is the searcher's: a trademark typed as a common noun ('Post-it') is searched as its generic words. */
+export function parseKeyword(raw: string | undefined | null, language: Language): KeywordQuery {
   const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, KEYWORD_MAX_LENGTH);
-  const words = (text.normalize('NFC').match(wordPattern) ?? []).slice(0, 12);
+  const words = genericSearchWords(text.normalize('NFC').match(wordPattern) ?? [], language).slice(0, 12);
   const upper = text.toUpperCase();
   const code = !text.includes(' ') && codePattern.test(upper) && /\d/.test(upper) ? upper : null;
   return { text, words, code, fuzzy: words.join(' ').toLowerCase() };

@@ -59,6 +59,13 @@ export const wordCases: readonly RelevanceCase[] = [
   c('tableau blanc', 'fr', /tableau blanc/i),
   // Either language in either interface: an English word in the French interface.
   c('stapler', 'fr', /agrafeuse/i),
+  // Trademarks typed as common nouns find the generic product (core's genericSearchWords).
+  c('post-it', 'en', /sticky notes/i, 2),
+  c('Post-it', 'fr', /papillons adhésifs/i, 2),
+  c('Duo-Tang', 'fr', /couvertures de rapport/i),
+  c('sharpie', 'en', /permanent markers/i, 2),
+  c('Kleenex', 'fr', /papiers-mouchoirs/i),
+  c('scotch tape', 'en', /tape/i, 2),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

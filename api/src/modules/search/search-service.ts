@@ -65,7 +65,7 @@ export async function searchCatalogue(db: Executor, viewer: Viewer, input: Searc
   const sort = isSortBy(input.sortBy) ? input.sortBy : SortBy.bestMatch;
   const groups = facetGroups.filter((g) => seesPrices || !g.pricesOnly);
   const selection = selectionOf(input.SelectedFacetFilter);
-  const keyword = parseKeyword(input.keyWord);
+  const keyword = parseKeyword(input.keyWord, language);
   const rows = await searchProducts(db, {
     language,
     keyword,

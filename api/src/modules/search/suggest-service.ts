@@ -16,7 +16,7 @@ export interface Suggestion {
 /** Search-as-you-type (spec §9): 6 suggestions by default, never more than 10; categories first. */
 export async function suggest(db: Executor, viewer: Viewer, q: string, language: Language, limit = AUTO_SUGGEST_COUNT): Promise<Suggestion[]> {
   const count = Math.min(Math.max(1, limit), AUTO_SUGGEST_MAX);
-  const rows = await findSuggestions(db, parseKeyword(q), language, count, hidesRestricted(viewer, undefined));
+  const rows = await findSuggestions(db, parseKeyword(q, language), language, count, hidesRestricted(viewer, undefined));
   return rows.map((r) => ({
     Text: r.text,
     ProductCode: r.kind === 'product' ? r.code : null,

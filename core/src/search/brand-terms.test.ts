@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { genericSearchWords } from './brand-terms.ts';
+
+describe('trademarks searched as common nouns', () => {
+  it('finds the generic product in the searcher’s language', () => {
+    expect(genericSearchWords(['Post', 'it'], 'en')).toEqual(['sticky', 'notes']);
+    expect(genericSearchWords(['post', 'it', 'jaunes'], 'fr')).toEqual(['papillons', 'adhésifs', 'jaunes']);
+    expect(genericSearchWords(['Duo', 'Tang', 'bleus'], 'fr')).toEqual(['couvertures', 'de', 'rapport', 'bleus']);
+    expect(genericSearchWords(['KLEENEX'], 'en')).toEqual(['facial', 'tissue']);
+  });
+
+  it('does not repeat a generic word already typed', () => {
+    expect(genericSearchWords(['Scotch', 'tape'], 'en')).toEqual(['tape']);
+    expect(genericSearchWords(['ruban', 'Scotch'], 'fr')).toEqual(['ruban', 'adhésif']);
+  });
+
+  it('leaves other words as typed, and a trademark word alone only when the whole mark is typed', () => {
+    expect(genericSearchWords(['stapler', 'post'], 'en')).toEqual(['stapler', 'post']);
+    expect(genericSearchWords(['agrafeuse', 'électrique'], 'fr')).toEqual(['agrafeuse', 'électrique']);
+  });
+
+  it('property: without a trademark, the words come back as typed (first of each repeated word kept)', () => {
+    const plain = fc.stringMatching(/^[a-zà-ÿ0-9]{3,10}$/).filter((word) => !['postit', 'sharpie', 'hiliter', 'kleenex', 'duotang', 'scotch'].includes(word));
+    fc.assert(
+      fc.property(fc.uniqueArray(plain, { maxLength: 8, selector: (word) => word.normalize('NFD').replace(/\p{M}/gu, '') }), (words) => {
+        expect(genericSearchWords(words, 'en')).toEqual(words);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('property: the answer never holds the same word twice and never a whole trademark', () => {
+    const word = fc.constantFrom('post', 'it', 'scotch', 'tape', 'ruban', 'duo', 'tang', 'sharpie', 'notes', 'bleu', 'hi', 'liter');
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 10 }), fc.constantFrom('en' as const, 'fr' as const), (typed, language) => {
+        const out = genericSearchWords(typed, language).map((w) => w.toLowerCase());
+        expect(new Set(out).size).toBe(out.length);
+        expect(out).not.toContain('scotch');
+        expect(out).not.toContain('sharpie');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
