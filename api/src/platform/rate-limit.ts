@@ -21,23 +21,50 @@ export interface RateLimitResult {
 }
 
 /**
- * Counts one hit in a fixed window. The counter lives in Postgres and is incremented atomically
- * (INSERT … ON CONFLICT DO UPDATE), so every api replica shares it and concurrent hits never get lost.
- * For the security counts that need one global view (sign-in, password change); the hot endpoints use
- * the in-process buckets of request-limits.ts instead (decision 013).
+ * The sliding-window estimate: the previous fixed window's hits, weighted by the share of it still inside
+ * the sliding window, plus the current window's. A fixed window alone lets twice the limit through
+ * across a boundary (a burst at 14:59 and another at 15:00); the estimate does not.
+ */
+export function slidingEstimate(previousHits: number, currentHits: number, elapsedShare: number): number {
+  return previousHits * (1 - elapsedShare) + currentHits;
+}
+
+/**
+ * Milliseconds from the current window's start until one more hit would be allowed, if none came before:
+ * the previous window's weight decays through the current window, then the current window's through the next.
+ */
+export function msUntilAllowed(previousHits: number, currentHits: number, rule: RateLimitRule): number {
+  const room = rule.limit - 1;
+  if (currentHits <= room) return previousHits > 0 ? rule.windowMs * Math.max(0, 1 - (room - currentHits) / previousHits) : 0;
+  return rule.windowMs * (2 - room / currentHits);
+}
+
+/**
+ * Counts one hit against a sliding window, kept as two fixed-window counters in Postgres. The increment
+ * is atomic (INSERT … ON CONFLICT DO UPDATE), so every api replica shares the count and concurrent hits
+ * never get lost. For the security counts that need one global view (sign-in, password change); the hot
+ * endpoints use the in-process buckets of request-limits.ts instead (decision 013).
  */
 export async function hitRateLimit(db: Executor, key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const previousStart = new Date(windowStart.getTime() - rule.windowMs);
   const [row] = await db
     .insert(rateLimitCounters)
     .values({ key, windowStart, hits: 1 })
     .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { hits: sql`${rateLimitCounters.hits} + 1` } })
     .returning({ hits: rateLimitCounters.hits });
   const hits = row?.hits ?? 1;
-  // The first hit of a window clears the key's past windows, so the table stays as small as the live keys.
-  if (hits === 1) await db.delete(rateLimitCounters).where(and(eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, windowStart)));
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
-  return { allowed: hits <= rule.limit, hits, retryAfterSeconds };
+  // The first hit of a window clears the key's older windows, so the table stays as small as the live keys.
+  if (hits === 1) await db.delete(rateLimitCounters).where(and(eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, previousStart)));
+  const [previous] = await db
+    .select({ hits: rateLimitCounters.hits })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, previousStart)));
+  const previousHits = previous?.hits ?? 0;
+  const elapsedMs = now.getTime() - windowStart.getTime();
+  const allowed = slidingEstimate(previousHits, hits, elapsedMs / rule.windowMs) <= rule.limit;
+  const retryAfterSeconds = Math.max(1, Math.ceil((msUntilAllowed(previousHits, hits, rule) - elapsedMs) / 1000));
+  return { allowed, hits, retryAfterSeconds };
 }
 
 /** A success forgives the failures counted against an account. */

@@ -58,7 +58,7 @@ export const loginAttempts = pgTable(
   ],
 );
 
-/** Fixed-window rate-limit counters, shared by every api replica. */
+/** Rate-limit counters per fixed window (two consecutive windows make the sliding estimate), shared by every api replica. */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
