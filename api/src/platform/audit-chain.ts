@@ -47,31 +47,48 @@ export const auditHash = (prevHash: string, row: AuditRowContent): string =>
     )
     .digest('hex');
 
+/**
+ * The chain a row links into: each actor's own, and one for the system (decision 018). Rows written
+ * before per-actor chains carry no chain and form the one chain they were written in.
+ */
+export const chainOf = (actorId: string | null): string => (actorId ? `actor:${actorId}` : 'system');
+
 export interface ChainRow extends AuditRowContent {
   seq: number;
   prevHash: string;
   hash: string;
+  chain: string | null;
 }
 
 export interface ChainCheck {
   ok: boolean;
   checked: number;
-  /** The first row whose link or content does not match; null when the chain is intact. */
+  /** The first row whose link, chain or content does not match; null when every chain is intact. */
   firstBrokenSeq: number | null;
+  /** The hash of the last intact row, in seq order. */
   lastHash: string;
 }
 
-/** Folds a batch of rows (in seq order) onto the state of the previous batch. */
-export const checkChain = (rows: readonly ChainRow[], from: ChainCheck): ChainCheck => {
-  let state = from;
+/** The fold's state between batches: the check so far and the head of every chain met. */
+export interface ChainWalk extends ChainCheck {
+  heads: ReadonlyMap<string | null, string>;
+}
+
+const linksIn = (row: ChainRow, heads: ReadonlyMap<string | null, string>): boolean =>
+  (row.chain === null || row.chain === chainOf(row.actorId)) && row.prevHash === (heads.get(row.chain) ?? GENESIS_HASH) && auditHash(row.prevHash, row) === row.hash;
+
+/** Folds a batch of rows (in seq order) onto the walk of the previous batches. */
+export const checkChain = (rows: readonly ChainRow[], from: ChainWalk): ChainWalk => {
+  if (!from.ok) return from;
+  const heads = new Map(from.heads);
+  let { checked, lastHash } = from;
   for (const row of rows) {
-    if (!state.ok) break;
-    const intact = row.prevHash === state.lastHash && auditHash(row.prevHash, row) === row.hash;
-    state = intact
-      ? { ok: true, checked: state.checked + 1, firstBrokenSeq: null, lastHash: row.hash }
-      : { ok: false, checked: state.checked + 1, firstBrokenSeq: row.seq, lastHash: state.lastHash };
+    checked += 1;
+    if (!linksIn(row, heads)) return { ok: false, checked, firstBrokenSeq: row.seq, lastHash, heads };
+    heads.set(row.chain, row.hash);
+    lastHash = row.hash;
   }
-  return state;
+  return { ok: true, checked, firstBrokenSeq: null, lastHash, heads };
 };
 
-export const emptyChain: ChainCheck = { ok: true, checked: 0, firstBrokenSeq: null, lastHash: GENESIS_HASH };
+export const emptyChain: ChainWalk = { ok: true, checked: 0, firstBrokenSeq: null, lastHash: GENESIS_HASH, heads: new Map() };

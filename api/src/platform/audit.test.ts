@@ -5,7 +5,7 @@ import { queryRows } from '../db/index.ts';
 import { describeEachDriver } from '../db/test-db.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { audit, verifyAuditChain } from './audit.ts';
-import { canonicalJson, checkChain, emptyChain, type ChainRow } from './audit-chain.ts';
+import { GENESIS_HASH, auditHash, canonicalJson, chainOf, checkChain, emptyChain, type ChainRow } from './audit-chain.ts';
 
 describe('canonical JSON', () => {
   it('does not depend on key order', () => {
@@ -15,6 +15,56 @@ describe('canonical JSON', () => {
         return canonicalJson(object) === canonicalJson(reversed);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+const ACTORS = ['0a5f1c1e-0000-4000-8000-000000000001', '0a5f1c1e-0000-4000-8000-000000000002', '0a5f1c1e-0000-4000-8000-000000000003', null] as const;
+
+/** Rows as audit() writes them: the first `legacy` in the one chain of before decision 018, the rest in their actor's chain. */
+const chainedRows = (actors: ReadonlyArray<string | null>, legacy: number): ChainRow[] => {
+  const heads = new Map<string | null, string>();
+  return actors.map((actorId, index) => {
+    const chain = index < legacy ? null : chainOf(actorId);
+    const prevHash = heads.get(chain) ?? GENESIS_HASH;
+    const content = { actorId, onBehalfOfId: null, clientId: null, action: 'test.append', entity: 'test', entityId: `row-${index}`, before: null, after: { index }, requestId: '', at: new Date(Date.UTC(2026, 10, 25, 0, 0, index)) };
+    const hash = auditHash(prevHash, content);
+    heads.set(chain, hash);
+    return { ...content, seq: index + 1, chain, prevHash, hash };
+  });
+};
+
+describe('audit chains per actor', () => {
+  const logs = fc.record({ actors: fc.array(fc.constantFrom(...ACTORS), { minLength: 2, maxLength: 40 }), legacy: fc.nat({ max: 10 }) });
+
+  it('verifies any interleaving of actors, after rows of the one legacy chain', () => {
+    fc.assert(
+      fc.property(logs, ({ actors, legacy }) => {
+        const rows = chainedRows(actors, legacy);
+        expect(checkChain(rows, emptyChain)).toMatchObject({ ok: true, checked: rows.length, lastHash: rows.at(-1)?.hash });
+        // Verified in batches of any size, the result is the same.
+        const split = Math.floor(rows.length / 2);
+        expect(checkChain(rows.slice(split), checkChain(rows.slice(0, split), emptyChain)).ok).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('finds a rewritten row, a row moved to another chain, and a removed row that its chain goes on from', () => {
+    fc.assert(
+      fc.property(logs, fc.nat(), (log, pick) => {
+        const rows = chainedRows(log.actors, log.legacy);
+        const at = pick % rows.length;
+        const victim = rows[at] as ChainRow;
+        const rewritten = rows.map((row, index) => (index === at ? { ...row, after: { forged: true } } : row));
+        expect(checkChain(rewritten, emptyChain)).toMatchObject({ ok: false, firstBrokenSeq: victim.seq });
+        const otherChain = victim.actorId === null ? chainOf(ACTORS[0]) : 'system';
+        const moved = rows.map((row, index) => (index === at ? { ...row, chain: otherChain } : row));
+        expect(checkChain(moved, emptyChain)).toMatchObject({ ok: false, firstBrokenSeq: victim.seq });
+        const next = rows.findIndex((row, index) => index > at && row.chain === victim.chain);
+        if (next >= 0) expect(checkChain(rows.filter((_, index) => index !== at), emptyChain)).toMatchObject({ ok: false, firstBrokenSeq: rows[next]?.seq });
+      }),
+      { numRuns: 300 },
     );
   });
 });
@@ -36,6 +86,18 @@ describeEachDriver('audit log', (testDb) => {
   it('keeps the chain intact under concurrent appends', async () => {
     await Promise.all(Array.from({ length: 12 }, (_, i) => append(`concurrent-${i}`)));
     expect((await verifyAuditChain(testDb().db)).ok).toBe(true);
+  });
+
+  it('keeps every chain intact when many actors append at once, each to their own chain', async () => {
+    const { db } = testDb();
+    await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        db.transaction((tx) => audit(tx, { actor: ACTORS[i % ACTORS.length] ?? null, clientId: null, action: 'test.actors', entity: 'test', entityId: `actor-${i}`, requestId: 'req-2' })),
+      ),
+    );
+    const rows = await queryRows<{ chain: string; actor_id: string | null }>(db, sql`select chain, actor_id from audit_log where action = 'test.actors'`);
+    expect(rows.every((row) => row.chain === chainOf(row.actor_id))).toBe(true);
+    expect(await verifyAuditChain(db)).toMatchObject({ ok: true, firstBrokenSeq: null });
   });
 
   it('writes nothing when the surrounding transaction rolls back', async () => {

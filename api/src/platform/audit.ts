@@ -1,7 +1,7 @@
-import { asc, desc, gt, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/index.ts';
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
 import { auditLog } from '../db/schema/index.ts';
-import { GENESIS_HASH, auditHash, checkChain, emptyChain, type ChainCheck, type ChainRow } from './audit-chain.ts';
+import { GENESIS_HASH, auditHash, chainOf, checkChain, emptyChain, type ChainCheck, type ChainRow } from './audit-chain.ts';
 
 /** The transaction `db.transaction()` hands its callback (db's `Transaction` alias lacks the relations parameter). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -21,21 +21,23 @@ export interface AuditEntry {
   requestId?: string;
 }
 
-/** One key for the chain's head: appends queue on it until the appending transaction ends. */
+/** With the chain's hash, the key of a chain's head: its appends queue on it until the appending transaction ends. */
 const CHAIN_LOCK = 0x61756469; // 'audi'
 
 /** jsonb normalises what it stores; hashing the JSON round-trip hashes exactly what is kept. */
 const asStored = (value: unknown): unknown => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
 
 /**
- * Appends a hash-chained audit row inside the caller's transaction (the change and its row commit
- * together or not at all). The transaction-scoped advisory lock serialises appends across
- * connections and replicas: the head read below is always the last committed row. The lock is held
- * until the commit, so call this as the transaction's last statement (decision 010).
+ * Appends a hash-chained audit row to its actor's chain inside the caller's transaction (the change and
+ * its row commit together or not at all). The transaction-scoped advisory lock on the chain serialises
+ * its appends across connections and replicas: the head read below is always the chain's last committed
+ * row. The lock is held until the commit, so call this as the transaction's last statement (decisions
+ * 010, 018); other actors' chains do not wait on it.
  */
 export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
-  const [head] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.seq)).limit(1);
+  const chain = chainOf(entry.actor);
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK}::int, hashtext(${chain}))`);
+  const [head] = await tx.select({ hash: auditLog.hash }).from(auditLog).where(eq(auditLog.chain, chain)).orderBy(desc(auditLog.seq)).limit(1);
   const prevHash = head?.hash ?? GENESIS_HASH;
   const row = {
     actorId: entry.actor,
@@ -49,19 +51,29 @@ export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
     requestId: entry.requestId ?? '',
     at: new Date(),
   };
-  await tx.insert(auditLog).values({ ...row, prevHash, hash: auditHash(prevHash, row) });
+  await tx.insert(auditLog).values({ ...row, chain, prevHash, hash: auditHash(prevHash, row) });
 }
 
 const BATCH = 1000;
 
-/** Re-computes every link of the chain, in batches (the log can be large). */
-export async function verifyAuditChain(db: Executor): Promise<ChainCheck> {
-  let state = emptyChain;
-  let after = 0;
-  for (;;) {
-    const rows: ChainRow[] = await db.select().from(auditLog).where(gt(auditLog.seq, after)).orderBy(asc(auditLog.seq)).limit(BATCH);
-    state = checkChain(rows, state);
-    if (!state.ok || rows.length < BATCH) return state;
-    after = (rows.at(-1) as ChainRow).seq;
-  }
+/**
+ * Re-computes every link of every chain, in seq order and in batches (the log can be large). One
+ * repeatable-read snapshot for all batches: appends to different chains commit out of seq order, and a
+ * row seen in a later batch must not link to one that an earlier batch could not yet see.
+ */
+export async function verifyAuditChain(db: Database): Promise<ChainCheck> {
+  const walk = await db.transaction(
+    async (tx) => {
+      let state = emptyChain;
+      let after = 0;
+      for (;;) {
+        const rows: ChainRow[] = await tx.select().from(auditLog).where(gt(auditLog.seq, after)).orderBy(asc(auditLog.seq)).limit(BATCH);
+        state = checkChain(rows, state);
+        if (!state.ok || rows.length < BATCH) return state;
+        after = (rows.at(-1) as ChainRow).seq;
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return { ok: walk.ok, checked: walk.checked, firstBrokenSeq: walk.firstBrokenSeq, lastHash: walk.lastHash };
 }

@@ -21,10 +21,13 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     requestId: text('request_id').notNull().default(''),
     at: timestamptz('at').notNull().defaultNow(),
+    /** The chain the row links into: 'actor:<id>' or 'system' (decision 018); null for the rows of the one chain before it. */
+    chain: text('chain'),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_client_at_idx').on(t.clientId, t.at),
     index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_chain_seq_idx').on(t.chain, t.seq),
   ],
 );
