@@ -78,7 +78,10 @@ export async function runCartBench(only?: string): Promise<number> {
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
   const codeFor = (buyer: number, i: number) => codes[(buyer * LINES + (i % LINES)) % codes.length] as string;
-  const addOne = (buyer: number, i: number) => call(buyer, '/api/cart/addtocart?callingLocation=react', { method: 'POST', body: { Products: [{ ProductCode: codeFor(buyer, i), Quantity: 1 }] } });
+  /** One add-to-cart request of `count` products, the buyer's products i, i + 1… (one unit each). */
+  const addSome = (buyer: number, i: number, count: number) =>
+    call(buyer, '/api/cart/addtocart?callingLocation=react', { method: 'POST', body: { Products: Array.from({ length: count }, (_, k) => ({ ProductCode: codeFor(buyer, i + k), Quantity: 1 })) } });
+  const addOne = (buyer: number, i: number) => addSome(buyer, i, 1);
 
   log(`\nPostgreSQL (BENCH_DATABASE_URL): ${bench.productCount} products, ${CONNECTIONS} connections, api pool ${POOL}, ${SECONDS} s per scenario, one buyer per connection; load average ${loadAverage()}`);
   log('scenario                 req/s    p50 ms   p95 ms   p99 ms   queries/req  errors  target p95');
@@ -102,12 +105,12 @@ export async function runCartBench(only?: string): Promise<number> {
     const buyer = i % CONNECTIONS;
     return spec(buyer, '/api/cart/addtocart?callingLocation=react', { Products: [{ ProductCode: codeFor(buyer, Math.floor(i / CONNECTIONS)), Quantity: 1 }] });
   });
-  const add = await runLoad({ base, requests: addRequests, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
+  const add = await runLoad({ base, requests: addRequests, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true });
   report('add-to-cart', add, await perRequest((i) => addOne(i % CONNECTIONS, i)), 25);
 
-  for (let buyer = 0; buyer < CONNECTIONS; buyer += 1) await Promise.all(Array.from({ length: LINES }, (_, i) => addOne(buyer, i)));
+  await Promise.all(buyers.map((_, buyer) => addSome(buyer, 0, LINES).then((r) => r.arrayBuffer())));
   const [lines] = await queryRows<{ n: number }>(handle.db, sql`select min(c)::int as n from (select count(*) as c from order_lines l join orders o on o.id = l.order_id where o.buyer_id = any(${sql`array[${sql.join(buyers.map((id) => sql`${id}`), sql`, `)}]::uuid[]`}) and o.status = 'open' group by o.id) x`);
-  const details = await runLoad({ base, requests: buyers.map((_, buyer) => spec(buyer, '/api/cart/cartDetails')), connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
+  const details = await runLoad({ base, requests: buyers.map((_, buyer) => spec(buyer, '/api/cart/cartDetails')), connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true });
   report(`cart details (${lines?.n ?? 0} lines)`, details, await perRequest((i) => call(i % CONNECTIONS, '/api/cart/cartDetails')), 20);
 
   // Submit: each connection refills its own cart (untimed), then times the submission alone.
@@ -118,7 +121,7 @@ export async function runCartBench(only?: string): Promise<number> {
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, buyer) => {
       for (let round = 0; performance.now() < until; round += 1) {
-        await Promise.all(Array.from({ length: 3 }, (_, i) => addOne(buyer, round * 3 + i).then((r) => r.arrayBuffer())));
+        await (await addSome(buyer, round * 3, 3)).arrayBuffer();
         const cart = (await (await call(buyer, '/api/cart/cartDetails')).json()) as { OrderId: number };
         const t0 = performance.now();
         const response = await call(buyer, `/api/checkout/orders/${cart.OrderId}/submit`, { method: 'POST', body: { billingOptionType: 1 }, headers: { 'Idempotency-Key': `bench-${process.pid}-${buyer}-${round}` } });

@@ -14,6 +14,12 @@ export interface LoadJob {
   /** Sent in turn, request i being requests[i % length]. */
   requests: RequestSpec[];
   connections: number;
+  /**
+   * Connection c sends only requests c, c + connections, c + 2 × connections… (mod length), so a list built
+   * with request i for buyer i mod connections gives each connection one buyer, who never has two requests
+   * in flight. Otherwise all connections take the next request of the shared sequence.
+   */
+  pinned?: boolean;
   seconds: number;
   warmupSeconds: number;
 }

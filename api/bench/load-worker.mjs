@@ -28,10 +28,15 @@ const send = (spec) =>
     request.end(spec.body);
   });
 
-/** @param {number} until @param {number[] | null} latencies @param {{ n: number, errors: number }} counters @param {number} [atLeast] */
-const loop = async (until, latencies, counters, atLeast = 0) => {
-  while (performance.now() < until || counters.n < atLeast) {
-    const spec = job.requests[counters.n++ % job.requests.length];
+/**
+ * One connection's closed loop: the next request when the last answered.
+ * @param {number} connection @param {number} until @param {number[] | null} latencies @param {{ n: number, errors: number }} counters @param {number} [atLeast]
+ */
+const loop = async (connection, until, latencies, counters, atLeast = 0) => {
+  for (let own = 0; performance.now() < until || (job.pinned ? own * job.connections : counters.n) < atLeast; own++) {
+    const index = job.pinned ? connection + own * job.connections : counters.n;
+    counters.n++;
+    const spec = job.requests[index % job.requests.length];
     const started = performance.now();
     const status = await send(spec).catch(() => 0);
     if (status !== (spec.expectStatus ?? 200)) counters.errors++;
@@ -43,10 +48,10 @@ const loop = async (until, latencies, counters, atLeast = 0) => {
 // window holding every answer (the cached rows measure repeated traffic, not the first requests' misses).
 const warm = { n: 0, errors: 0 };
 const warmUntil = performance.now() + job.warmupSeconds * 1000;
-await Promise.all(Array.from({ length: job.connections }, () => loop(warmUntil, null, warm, job.requests.length)));
+await Promise.all(Array.from({ length: job.connections }, (_, connection) => loop(connection, warmUntil, null, warm, job.requests.length)));
 /** @type {number[]} */
 const latencies = [];
 const counters = { n: 0, errors: 0 };
 const started = performance.now();
-await Promise.all(Array.from({ length: job.connections }, () => loop(started + job.seconds * 1000, latencies, counters)));
+await Promise.all(Array.from({ length: job.connections }, (_, connection) => loop(connection, started + job.seconds * 1000, latencies, counters)));
 parentPort?.postMessage({ latencies, warmupRequests: warm.n, errors: counters.errors, seconds: (performance.now() - started) / 1000 });
