@@ -11,6 +11,7 @@ import postgres, { type Sql } from 'postgres';
 import type { Database } from './database.ts';
 import { DatabaseUnavailableError, MigrationError, describeConnectionError, redactUrl } from './errors.ts';
 import { defaultMigrationsFolder, migrationsSchema, migrationsTable } from './migrations.ts';
+import { preparingClient } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 /** <repo>/.data: git-ignored home of the embedded database and generated media. */
@@ -99,7 +100,7 @@ async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promis
     await client.end({ timeout: 1 }).catch(() => undefined);
     throw new DatabaseUnavailableError(location, describeConnectionError(error), { cause: error });
   }
-  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  const db = drizzlePostgres({ client: preparingClient(client), schema }) as unknown as Database;
   return {
     kind: 'postgres',
     client,
