@@ -4,7 +4,7 @@ import { audit, type AuditEntry } from '../../platform/audit.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
 import { findLines, findProductsByCode, findProductsById, type ProductRow } from './cart-lines-repo.ts';
 import { addLines, type NewLine } from './cart-mutations-repo.ts';
-import { lockOrCreateCart, touchCart, type CartHeader } from './cart-repo.ts';
+import { lockOrCreateCart, type CartHeader } from './cart-repo.ts';
 import { cartProductsOf } from './cart-view.ts';
 import { livePrice } from './line-pricing.ts';
 import { deliveryOf, eligibilityOf, priceCart, pricingScopeOf } from './priced-cart.ts';
@@ -45,7 +45,6 @@ export async function addWanted(tx: Transaction, ctx: BuyerContext, header: Cart
   const overMaximum = lines.filter((line) => !applied.has(line.productId));
   problems.push(...overMaximum.map(() => toMessage('quantity.maximum', ctx.locale, { X: QUANTITY_MAX })));
   const added = lines.filter((line) => applied.has(line.productId)).map((line) => ({ productId: line.productId, productCode: line.productCode }));
-  if (added.length > 0) await touchCart(tx, header.id);
   const after = lines.filter((line) => applied.has(line.productId)).map((line) => ({ productCode: line.productCode, quantity: line.quantity }));
   const auditEntry = added.length > 0 ? { ...auditActor(ctx), action: 'cart.addProducts', entity: 'order', entityId: header.id, after } : null;
   return { header, added, problems, auditEntry };

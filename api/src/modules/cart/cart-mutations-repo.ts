@@ -16,7 +16,8 @@ export interface NewLine {
  * Adds quantities to a cart in one statement: a new product gets the next line number, a product
  * already there has the quantity added in the database (the unique (order_id, product_id) index), never
  * read and rewritten here. A sum above the maximum is not applied and is missing from the answer.
- * 'replace' sets the quantity given (the caller computed it under the cart's lock).
+ * 'replace' sets the quantity given (the caller computed it under the cart's lock). When any line is
+ * applied, the same statement bumps the cart's version (as touchCart does after other changes).
  */
 export async function addLines(
   tx: Executor,
@@ -34,13 +35,16 @@ export async function addLines(
   );
   return queryRows(
     tx,
-    sql`insert into order_lines (order_id, line_number, product_id, quantity, unit_list_price, unit_sell_price, is_contract, standing_offer_number, fees)
-        select ${orderId}::uuid, (select coalesce(max(line_number), 0) from order_lines where order_id = ${orderId}) + v.ord,
-          v.product_id, v.quantity, v.list_price, v.sell_price, v.is_contract, v.standing_offer_number, v.fees
-        from (values ${values}) as v(ord, product_id, quantity, list_price, sell_price, is_contract, standing_offer_number, fees)
-        on conflict (order_id, product_id) do update set ${onExisting === 'add' ? sql`quantity = order_lines.quantity + excluded.quantity
-          where order_lines.quantity + excluded.quantity <= ${QUANTITY_MAX}` : sql`quantity = excluded.quantity`}
-        returning product_id, line_number, quantity`,
+    sql`with applied as (
+          insert into order_lines (order_id, line_number, product_id, quantity, unit_list_price, unit_sell_price, is_contract, standing_offer_number, fees)
+          select ${orderId}::uuid, (select coalesce(max(line_number), 0) from order_lines where order_id = ${orderId}) + v.ord,
+            v.product_id, v.quantity, v.list_price, v.sell_price, v.is_contract, v.standing_offer_number, v.fees
+          from (values ${values}) as v(ord, product_id, quantity, list_price, sell_price, is_contract, standing_offer_number, fees)
+          on conflict (order_id, product_id) do update set ${onExisting === 'add' ? sql`quantity = order_lines.quantity + excluded.quantity
+            where order_lines.quantity + excluded.quantity <= ${QUANTITY_MAX}` : sql`quantity = excluded.quantity`}
+          returning product_id, line_number, quantity),
+        touched as (update orders set version = version + 1, updated_at = now() where id = ${orderId}::uuid and exists (select 1 from applied))
+        select product_id, line_number, quantity from applied`,
   );
 }
 

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
 import { createCatalogue, createProduct, createShopper, type CatalogueIds } from '../../test/commerce-world.ts';
 import { addToCart } from './add-to-cart.ts';
+import { findCart } from './cart-repo.ts';
 import { buyerLineCart, cartDetails, clearOrder, saveLineNote } from './cart-service.ts';
 import { removeProduct, updateDrawerQuantity, updateProduct } from './line-changes.ts';
 
@@ -60,9 +61,15 @@ describeEachDriver('cart service', (testDb: () => TestDb) => {
     const { db } = testDb();
     const shopper = await createShopper(db, catalogue);
     const paper = await createProduct(db, catalogue, { listPrice: 10 });
+    const version = async () => (await findCart(db, shopper.ctx.buyerId))?.version;
     await addToCart(db, shopper.ctx, { Products: [{ ProductCode: paper.code, Quantity: 9000 }] });
+    const afterAdd = await version();
     const answer = await addToCart(db, shopper.ctx, { Products: [{ ProductCode: paper.code, Quantity: 1000 }] });
     expect(answer.Messages.map((message) => message.Type)).toEqual(['quantity.maximum']);
     expect((await cartDetails(db, shopper.ctx)).CartInfo.Products[0]?.Quantity).toBe(9000);
+    // A refused add changes nothing, not even the cart's version; an applied one bumps it.
+    expect(await version()).toBe(afterAdd);
+    await addToCart(db, shopper.ctx, { Products: [{ ProductCode: paper.code, Quantity: 1 }] });
+    expect(await version()).toBe((afterAdd ?? 0) + 1);
   });
 });

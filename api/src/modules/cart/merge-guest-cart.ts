@@ -6,7 +6,7 @@ import { newLineOf } from './add-to-cart.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
 import { findProductsById } from './cart-lines-repo.ts';
 import { addLines } from './cart-mutations-repo.ts';
-import { lockOrCreateCart, touchCart } from './cart-repo.ts';
+import { lockOrCreateCart } from './cart-repo.ts';
 import { takeGuestCart } from './guest-cart-repo.ts';
 import { pricingScopeOf } from './priced-cart.ts';
 
@@ -41,7 +41,6 @@ export async function mergeGuestCart(tx: Transaction, ctx: BuyerContext, guestTo
   });
   if (lines.length === 0) return messages;
   await addLines(tx, header.id, lines, 'replace');
-  await touchCart(tx, header.id);
   const before = lines.filter((line) => existing.has(line.productId)).map((line) => ({ productCode: line.productCode, quantity: existing.get(line.productId) }));
   await audit(tx, { ...auditActor(ctx), action: 'cart.mergeGuestCart', entity: 'order', entityId: header.id, before, after: lines.map((line) => ({ productCode: line.productCode, quantity: line.quantity })) });
   return [...lines.map((line) => toMessage('cart.itemAdded', ctx.locale, { productCode: line.productCode })), ...messages];
