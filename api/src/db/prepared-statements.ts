@@ -1,6 +1,6 @@
 import type { Sql } from 'postgres';
 
-/** Distinct statement texts one api process lets its connections keep prepared (decision 018). */
+/** Distinct statement texts one api process lets its connections keep prepared (decision 019). */
 export const PREPARED_TEXTS_MAX = 1000;
 
 type Unsafe = (query: string, parameters?: unknown[], options?: { prepare?: boolean }) => unknown;
