@@ -100,6 +100,25 @@ describeEachDriver('audit log', (testDb) => {
     expect(await verifyAuditChain(db)).toMatchObject({ ok: true, firstBrokenSeq: null });
   });
 
+  it('reads the head only once the chain is locked: an append that waited links to the row committed meanwhile', async () => {
+    const { db } = testDb();
+    const actor = ACTORS[0] ?? null;
+    let appended!: () => void;
+    const firstAppended = new Promise<void>((resolve) => (appended = resolve));
+    const first = db.transaction(async (tx) => {
+      await audit(tx, { actor, clientId: null, action: 'test.wait', entity: 'test', entityId: 'first' });
+      appended();
+      // Holds the chain's lock while the second append starts: it must wait, then see this row.
+      await tx.execute(sql`select pg_sleep(0.2)`);
+    });
+    await firstAppended;
+    const second = db.transaction((tx) => audit(tx, { actor, clientId: null, action: 'test.wait', entity: 'test', entityId: 'second' }));
+    await Promise.all([first, second]);
+    const rows = await queryRows<{ entity_id: string; hash: string; prev_hash: string }>(db, sql`select entity_id, hash, prev_hash from audit_log where action = 'test.wait' order by seq`);
+    expect(rows.map((row) => row.entity_id)).toEqual(['first', 'second']);
+    expect(rows[1]?.prev_hash).toBe(rows[0]?.hash);
+  });
+
   it('writes nothing when the surrounding transaction rolls back', async () => {
     const before = await testDb().db.$count(auditLog);
     await expect(

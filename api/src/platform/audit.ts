@@ -36,8 +36,11 @@ const asStored = (value: unknown): unknown => (value === undefined ? null : (JSO
  */
 export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
   const chain = chainOf(entry.actor);
-  await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK}::int, hashtext(${chain}))`);
-  const [head] = await tx.select({ hash: auditLog.hash }).from(auditLog).where(eq(auditLog.chain, chain)).orderBy(desc(auditLog.seq)).limit(1);
+  // Sent together, run in order: the head read starts its own snapshot once the lock is granted (read committed).
+  const [, [head]] = await Promise.all([
+    tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK}::int, hashtext(${chain}))`),
+    tx.select({ hash: auditLog.hash }).from(auditLog).where(eq(auditLog.chain, chain)).orderBy(desc(auditLog.seq)).limit(1),
+  ]);
   const prevHash = head?.hash ?? GENESIS_HASH;
   const row = {
     actorId: entry.actor,

@@ -2,7 +2,7 @@ import { QUANTITY_MAX, toMessage, type AddToCartRequest, type Message } from '@c
 import type { Database, Transaction } from '../../db/index.ts';
 import { audit, type AuditEntry } from '../../platform/audit.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
-import { findLines, findProductsByCode, findProductsById, type ProductRow } from './cart-lines-repo.ts';
+import { findProductsByCode, findProductsById, type LineRow, type ProductRow } from './cart-lines-repo.ts';
 import { addLines, type NewLine } from './cart-mutations-repo.ts';
 import { lockOrCreateCart, type CartHeader } from './cart-repo.ts';
 import { cartProductsOf } from './cart-view.ts';
@@ -13,6 +13,8 @@ import { mergeWanted, wantedProblem, type Wanted } from './wanted-rules.ts';
 export interface AddOutcome {
   header: CartHeader;
   added: Array<{ productId: string; productCode: string }>;
+  /** The added lines with their price sources, in line order. */
+  lines: LineRow[];
   problems: Message[];
   /** The audit row of the change, written by the caller as the transaction's last statement (decision 010). */
   auditEntry: AuditEntry | null;
@@ -47,7 +49,9 @@ export async function addWanted(tx: Transaction, ctx: BuyerContext, header: Cart
   const added = lines.filter((line) => applied.has(line.productId)).map((line) => ({ productId: line.productId, productCode: line.productCode }));
   const after = lines.filter((line) => applied.has(line.productId)).map((line) => ({ productCode: line.productCode, quantity: line.quantity }));
   const auditEntry = added.length > 0 ? { ...auditActor(ctx), action: 'cart.addProducts', entity: 'order', entityId: header.id, after } : null;
-  return { header, added, problems, auditEntry };
+  const productOf = new Map(products.map((product) => [product.product_id, product]));
+  const lineRows = rows.map((row) => ({ ...(productOf.get(row.product_id) as ProductRow), ...row }));
+  return { header, added, lines: lineRows, problems, auditEntry };
 }
 
 /** POST /api/cart/addtocart: the answer lists the added lines for the drawer, in the order added in the merge modes (spec §4). */
@@ -57,9 +61,8 @@ export async function addToCart(db: Database, ctx: BuyerContext, request: AddToC
     const wanted = request.Products.map((product) => ({ productCode: product.ProductCode, quantity: product.Quantity }));
     const products = await findProductsByCode(tx, [...new Set(wanted.map((item) => item.productCode))], pricingScopeOf(header, ctx));
     const outcome = await addWanted(tx, ctx, header, wanted, products);
-    const rows = outcome.added.length > 0 ? await findLines(tx, header.id, pricingScopeOf(header, ctx), outcome.added.map((item) => item.productId)) : [];
     if (outcome.auditEntry) await audit(tx, outcome.auditEntry);
-    const cartProducts = cartProductsOf(priceCart(header, rows, ctx), ctx.locale);
+    const cartProducts = cartProductsOf(priceCart(header, outcome.lines, ctx), ctx.locale);
     const codes = outcome.added.map((item) => item.productCode);
     const mergeMode = header.merge_product_in_basket || header.settings.mergeProductInBasketFlag;
     const addedProducts = cartProducts.filter((product) => codes.includes(product.ProductCode));

@@ -83,7 +83,9 @@ export async function findLines(db: Executor, orderId: string, scope: PricingSco
   );
 }
 
-export type ProductRow = Omit<LineRow, 'line_id' | 'line_number' | 'quantity' | 'line_note' | 'special_delivery_option' | 'quantity_back_ordered' | 'unit_list_price' | 'unit_sell_price' | 'is_contract_snapshot' | 'fees_snapshot'>;
+/** The columns of the line itself; the rest of a LineRow is its product's. */
+export type LineColumn = 'line_id' | 'line_number' | 'quantity' | 'line_note' | 'special_delivery_option' | 'quantity_back_ordered' | 'unit_list_price' | 'unit_sell_price' | 'is_contract_snapshot' | 'fees_snapshot';
+export type ProductRow = Omit<LineRow, LineColumn>;
 
 /** Products by their exact code (the unique index), with their price sources. */
 export async function findProductsByCode(db: Executor, codes: readonly string[], scope: PricingScope): Promise<ProductRow[]> {

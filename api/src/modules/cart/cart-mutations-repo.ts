@@ -1,6 +1,7 @@
 import { QUANTITY_MAX } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
+import type { LineColumn, LineRow } from './cart-lines-repo.ts';
 
 export interface NewLine {
   productId: string;
@@ -11,6 +12,9 @@ export interface NewLine {
   standingOfferNumber: string | null;
   fees: Array<{ feeType: number; amount: number; isExemptFromAssemblyFees: boolean }>;
 }
+
+/** A line as the upsert left it: with its product's price sources it is a LineRow (no second read). */
+export type AppliedLine = Pick<LineRow, LineColumn> & { product_id: string };
 
 /**
  * Adds quantities to a cart in one statement: a new product gets the next line number, a product
@@ -24,7 +28,7 @@ export async function addLines(
   orderId: string,
   lines: readonly NewLine[],
   onExisting: 'add' | 'replace' = 'add',
-): Promise<Array<{ product_id: string; line_number: number; quantity: number }>> {
+): Promise<AppliedLine[]> {
   if (lines.length === 0) return [];
   const values = sql.join(
     lines.map(
@@ -42,9 +46,10 @@ export async function addLines(
           from (values ${values}) as v(ord, product_id, quantity, list_price, sell_price, is_contract, standing_offer_number, fees)
           on conflict (order_id, product_id) do update set ${onExisting === 'add' ? sql`quantity = order_lines.quantity + excluded.quantity
             where order_lines.quantity + excluded.quantity <= ${QUANTITY_MAX}` : sql`quantity = excluded.quantity`}
-          returning product_id, line_number, quantity),
+          returning id as line_id, product_id, line_number, quantity, line_note, special_delivery_option, quantity_back_ordered,
+            unit_list_price, unit_sell_price, is_contract as is_contract_snapshot, fees as fees_snapshot),
         touched as (update orders set version = version + 1, updated_at = now() where id = ${orderId}::uuid and exists (select 1 from applied))
-        select product_id, line_number, quantity from applied`,
+        select * from applied order by line_number`,
   );
 }
 
