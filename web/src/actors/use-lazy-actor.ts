@@ -4,10 +4,14 @@ import { lazyActor, type LazyActor } from './lazy-actor.ts';
 
 /**
  * A lazy actor for the lifetime of a component, stopped when it unmounts. `create` runs once, when
- * the actor is first needed: it reads anything that changes through refs.
+ * the actor is first needed: it reads anything that changes through refs. A new `identity` (another
+ * buyer) replaces the actor with a fresh one, without remounting the component or its children.
  */
-export const useLazyActor = <A extends AnyActorRef>(create: () => Promise<A>): LazyActor<A> => {
-  const [actor] = useState(() => lazyActor(create));
+export const useLazyActor = <A extends AnyActorRef>(create: () => Promise<A>, identity = ''): LazyActor<A> => {
+  const [held, setHeld] = useState(() => ({ identity, actor: lazyActor(create) }));
+  // React's derived-state pattern: this render is dropped and redone with the new actor before anything commits.
+  if (held.identity !== identity) setHeld({ identity, actor: lazyActor(create) });
+  const { actor } = held;
   useEffect(() => () => actor.stop(), [actor]);
   return actor;
 };

@@ -16,7 +16,7 @@ const CartFollowsSession = ({ children }: { children: ReactNode }) => {
     if (!signedIn) resetCart();
   }, [signedIn]);
   return (
-    <DrawerProvider key={profile?.buyerId ?? 'guest'} signedIn={signedIn} mergeMode={profile?.mergeProductInBasket ?? false} clientNo={profile?.client?.clientNo ?? ''} onCartChanged={() => void refreshCart().catch(() => undefined)}>
+    <DrawerProvider shopper={profile?.buyerId ?? 'guest'} signedIn={signedIn} mergeMode={profile?.mergeProductInBasket ?? false} clientNo={profile?.client?.clientNo ?? ''} onCartChanged={() => void refreshCart().catch(() => undefined)}>
       {children}
       <LazyAddedToCartDrawer renderQuantity={(props) => <DrawerQuantity {...props} />} />
     </DrawerProvider>

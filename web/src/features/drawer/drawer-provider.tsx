@@ -12,17 +12,20 @@ interface Props extends Pick<DrawerPage, 'clientNo' | 'onCartChanged'> {
   signedIn: boolean;
   /** The buyer's mergeProductInBasket (spec §4: products listed in the order added). */
   mergeMode: boolean;
+  /** Who shops (a buyer id, or 'guest'): another one gets a fresh drawer. */
+  shopper: string;
 }
 
 /** The added-to-cart drawer's actor (spec §2.1), shared by every add-to-cart button; started by the first add (issue 8). */
-export const DrawerProvider = ({ children, signedIn, mergeMode, clientNo, onCartChanged }: Props) => {
+export const DrawerProvider = ({ children, signedIn, mergeMode, clientNo, onCartChanged, shopper }: Props) => {
   const navigate = useNavigate();
   const language = useLanguage();
   // Effects are bound once; they read the latest page language, client and cart refresher when they run.
   const page = useRef<DrawerPage>({ navigate, language, clientNo, onCartChanged });
   page.current = { navigate, language, clientNo, onCartChanged };
   const input = useRef({ loggedIn: signedIn, mergeMode });
-  const actor = useLazyActor(() => import('./drawer-actor.ts').then(({ createDrawerActor }) => createDrawerActor(page, input.current)));
+  input.current = { loggedIn: signedIn, mergeMode };
+  const actor = useLazyActor(() => import('./drawer-actor.ts').then(({ createDrawerActor }) => createDrawerActor(page, input.current)), `${shopper}:${signedIn}:${mergeMode}`);
   return <DrawerContext.Provider value={actor}>{children}</DrawerContext.Provider>;
 };
 
