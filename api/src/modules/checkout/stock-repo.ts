@@ -6,9 +6,11 @@ import { queryRows, type Executor } from '../../db/index.ts';
  * deadlock between two submissions), taking what is on hand; the rest of each line is back-ordered.
  */
 export async function reserveStock(tx: Executor, orderId: string, warehouseNo: string): Promise<number> {
-  const reserved = await queryRows(
-    tx,
-    sql`with wanted as (select product_id, quantity from order_lines where order_id = ${orderId}),
+  // Sent together, run in order: the back-ordered quantities are computed from the reservations just made.
+  const [reserved] = await Promise.all([
+    queryRows(
+      tx,
+      sql`with wanted as (select product_id, quantity from order_lines where order_id = ${orderId}),
         locked as (select s.product_id, s.quantity_on_hand from product_stock s join wanted w using (product_id)
                    where s.warehouse_no = ${warehouseNo} order by s.product_id for update of s),
         taken as (update product_stock s set quantity_on_hand = s.quantity_on_hand - least(l.quantity_on_hand, w.quantity)
@@ -17,10 +19,11 @@ export async function reserveStock(tx: Executor, orderId: string, warehouseNo: s
                   returning s.product_id, least(l.quantity_on_hand, w.quantity) as quantity)
         insert into stock_reservations (order_id, product_id, warehouse_no, quantity)
         select ${orderId}, product_id, ${warehouseNo}, quantity from taken returning product_id`,
-  );
-  await tx.execute(sql`update order_lines l set quantity_back_ordered = l.quantity - coalesce(
-      (select r.quantity from stock_reservations r where r.order_id = l.order_id and r.product_id = l.product_id), 0)
-    where l.order_id = ${orderId}`);
+    ),
+    tx.execute(sql`update order_lines l set quantity_back_ordered = l.quantity - coalesce(
+        (select r.quantity from stock_reservations r where r.order_id = l.order_id and r.product_id = l.product_id), 0)
+      where l.order_id = ${orderId}`),
+  ]);
   return reserved.length;
 }
 

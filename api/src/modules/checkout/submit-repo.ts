@@ -7,7 +7,9 @@ import type { LinePrice, Totals } from '../cart/index.ts';
 /** The submission's delivery and billing details, written on the cart before its rules are checked. */
 export async function applySubmission(tx: Executor, orderId: string, input: SubmitOrderRequest, card: { brand: string; last4: string; expiry: string } | null): Promise<void> {
   const deli = input.OrderDeli ?? {};
-  await tx.execute(sql`update orders set
+  // Both statements are sent at once (they run in this order), so a read sent right after sees them.
+  await Promise.all([
+    tx.execute(sql`update orders set
       billing_option_type = ${billingOptionNames[input.billingOptionType - 1] ?? null},
       payment_token = ${input.paymentToken},
       po_number = coalesce(${input.poNumber}, po_number),
@@ -16,13 +18,12 @@ export async function applySubmission(tx: Executor, orderId: string, input: Subm
       scheduled_date = ${input.deliveryType === 'scheduled' ? input.scheduledDate : null},
       deli_serv_opt_type = coalesce(${deli.deliServOptType ?? null}::smallint, deli_serv_opt_type),
       is_deli_opt_set = is_deli_opt_set or ${deli.deliServOptType !== undefined}
-    where id = ${orderId}`);
-  if (card) {
-    await tx.execute(sql`insert into order_payment_cards (order_id, brand, last4, expiry) values (${orderId}, ${card.brand}, ${card.last4}, ${card.expiry})
-      on conflict (order_id) do update set brand = excluded.brand, last4 = excluded.last4, expiry = excluded.expiry`);
-  } else {
-    await tx.execute(sql`delete from order_payment_cards where order_id = ${orderId}`);
-  }
+    where id = ${orderId}`),
+    card
+      ? tx.execute(sql`insert into order_payment_cards (order_id, brand, last4, expiry) values (${orderId}, ${card.brand}, ${card.last4}, ${card.expiry})
+          on conflict (order_id) do update set brand = excluded.brand, last4 = excluded.last4, expiry = excluded.expiry`)
+      : tx.execute(sql`delete from order_payment_cards where order_id = ${orderId}`),
+  ]);
 }
 
 /** The buyer's current budget (their own, else the client's), locked: two submissions never spend it twice. */
@@ -68,29 +69,32 @@ export interface Placement {
 
 /** Turns the cart into an order: the EW number from the sequence, the status, and the price snapshot of every line and of the summary. */
 export async function placeOrderRecord(tx: Executor, p: Placement): Promise<number> {
-  if (p.lines.length > 0) {
-    const values = sql.join(
-      p.lines.map(({ lineId, price }) => {
-        const fees = price.fees.map((fee) => ({ feeType: fee.FeeType, amount: fee.FeeAmount, isExemptFromAssemblyFees: fee.isExemptFromAssemblyFees ?? false }));
-        return sql`(${lineId}::uuid, ${price.unitListPrice}::int, ${price.unitSellPrice}::int, ${price.isContract}::boolean, ${price.standingOfferNumber}::text, ${JSON.stringify(fees)}::jsonb)`;
-      }),
-      sql`, `,
-    );
-    await tx.execute(sql`update order_lines l set unit_list_price = v.list_price, unit_sell_price = v.sell_price, is_contract = v.is_contract,
-        standing_offer_number = v.standing_offer_number, fees = v.fees
-      from (values ${values}) as v(id, list_price, sell_price, is_contract, standing_offer_number, fees) where l.id = v.id`);
-  }
-  const d = p.totals.priceDetails;
-  const [row] = await queryRows<{ order_no: number }>(
-    tx,
-    sql`update orders set order_no = nextval('order_no_seq'), status = ${p.status},
-          approval_state = ${p.status === 'awaitingApproval' ? 'awaiting' : null}, approval_group_id = ${p.approvalGroupId},
-          submitted_date = now(), sub_total = ${d.subTotal}, fees_total = ${sumCents(priceDetailFeeFields.map((field) => d[field]))},
-          promo_discount = ${d.promoDiscount}, gst_total = ${p.totals.taxes.federalTaxTotal}, pst_total = ${p.totals.taxes.provincialTaxTotal},
-          hst_total = ${p.totals.taxes.hSTTaxTotal}, total = ${p.totals.orderTotal}, price_details = ${JSON.stringify(d)}::jsonb,
-          submission_key = ${p.submissionKey}, version = version + 1, updated_at = now()
-        where id = ${p.orderId} and status = 'open' returning order_no::int as order_no`,
+  const values = sql.join(
+    p.lines.map(({ lineId, price }) => {
+      const fees = price.fees.map((fee) => ({ feeType: fee.FeeType, amount: fee.FeeAmount, isExemptFromAssemblyFees: fee.isExemptFromAssemblyFees ?? false }));
+      return sql`(${lineId}::uuid, ${price.unitListPrice}::int, ${price.unitSellPrice}::int, ${price.isContract}::boolean, ${price.standingOfferNumber}::text, ${JSON.stringify(fees)}::jsonb)`;
+    }),
+    sql`, `,
   );
+  const d = p.totals.priceDetails;
+  // The lines' snapshot and the order's own update are sent together (one round trip).
+  const [, [row]] = await Promise.all([
+    p.lines.length === 0
+      ? undefined
+      : tx.execute(sql`update order_lines l set unit_list_price = v.list_price, unit_sell_price = v.sell_price, is_contract = v.is_contract,
+          standing_offer_number = v.standing_offer_number, fees = v.fees
+        from (values ${values}) as v(id, list_price, sell_price, is_contract, standing_offer_number, fees) where l.id = v.id`),
+    queryRows<{ order_no: number }>(
+      tx,
+      sql`update orders set order_no = nextval('order_no_seq'), status = ${p.status},
+            approval_state = ${p.status === 'awaitingApproval' ? 'awaiting' : null}, approval_group_id = ${p.approvalGroupId},
+            submitted_date = now(), sub_total = ${d.subTotal}, fees_total = ${sumCents(priceDetailFeeFields.map((field) => d[field]))},
+            promo_discount = ${d.promoDiscount}, gst_total = ${p.totals.taxes.federalTaxTotal}, pst_total = ${p.totals.taxes.provincialTaxTotal},
+            hst_total = ${p.totals.taxes.hSTTaxTotal}, total = ${p.totals.orderTotal}, price_details = ${JSON.stringify(d)}::jsonb,
+            submission_key = ${p.submissionKey}, version = version + 1, updated_at = now()
+          where id = ${p.orderId} and status = 'open' returning order_no::int as order_no`,
+    ),
+  ]);
   if (!row) throw new Error(`order ${p.orderId} is no longer open`);
   return row.order_no;
 }

@@ -1,8 +1,8 @@
-import { formatMoney, httpStatusOf, orderDisplayNumber, toMessage, toMessages, type SubmitOrderRequest } from '@comptoir/core';
+import { formatMoney, httpStatusOf, orderDisplayNumber, toIsoDate, toMessage, toMessages, type SubmitOrderRequest } from '@comptoir/core';
 import type { Database, Transaction } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { Refusal, auditActor, findPrompts, invalidPrompts, loadPricedCart, lockCart, ok, refusable, refused, refusedWith, submissionProblems, type BuyerContext, type LinePrice, type Result } from '../cart/index.ts';
+import { Refusal, auditActor, findLines, findPrompts, invalidPrompts, lockCart, priceCart, pricingScopeOf, ok, refusable, refused, refusedWith, submissionProblems, type BuyerContext, type LinePrice, type Result } from '../cart/index.ts';
 import { transition } from '../orders/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { claimKey, completeKey, releaseKey, requestHash } from './idempotency-repo.ts';
@@ -39,17 +39,24 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   if (!locked || locked.ref !== orderRef) return stop(refusedWith('orders.notFound', ctx.locale));
   const billing = checkBilling(locked, input, deps.payments, ctx.locale);
   if (!billing.ok) return stop(billing);
-  await applySubmission(tx, locked.id, input, billing.value);
-  const cart = await loadPricedCart(tx, (await lockCart(tx, ctx.buyerId)) ?? locked, ctx, now);
+  // Statements sent together run in the order given (one round trip each here): the cart is read back after the
+  // buyer's choices are written, then its lines, prompts, approval group and budget are read at once.
+  const [, relocked] = await Promise.all([applySubmission(tx, locked.id, input, billing.value), lockCart(tx, ctx.buyerId)]);
+  const current = relocked ?? locked;
+  const [rows, promptRows, group, budget] = await Promise.all([
+    findLines(tx, current.id, pricingScopeOf(current, ctx)),
+    findPrompts(tx, current.client_id, current.id),
+    findApprovalGroup(tx, current.client_id, ctx.buyerId),
+    lockBudget(tx, current.client_id, ctx.buyerId, toIsoDate(now)),
+  ]);
+  const cart = priceCart(current, rows, ctx, now);
   const { header, totals } = cart;
   const problems = submissionProblems(header, cart.rows, totals, cart.today, ctx.locale);
   if (problems[0]) stop(refused(httpStatusOf(problems[0].code), problems.map((problem) => problem.message)));
   const schedule = checkSchedule(input, header.ship_to_province, cart.today, ctx.locale);
   if (!schedule.ok) stop(schedule);
-  const prompts = invalidPrompts(await findPrompts(tx, header.client_id, header.id), ctx.locale);
+  const prompts = invalidPrompts(promptRows, ctx.locale);
   if (prompts.length > 0) stop(refused(400, [toMessage('cart.customPromptsInvalid', ctx.locale), ...prompts.map((prompt) => prompt.message)]));
-  const group = await findApprovalGroup(tx, header.client_id, ctx.buyerId);
-  const budget = await lockBudget(tx, header.client_id, ctx.buyerId, cart.today);
   const decision = budgetDecision(header.over_budget_policy, budget?.available_budget ?? null, totals.orderTotal, ctx.locale);
   if (decision.kind === 'blocked') stop(refused(decision.status, decision.messages));
   if (decision.kind === 'needsApproval' && !group) stop(refusedWith('checkout.overBudgetNoApprover', ctx.locale));
@@ -61,12 +68,15 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
 
   await run.step('reserveStock', () => reserveStock(tx, header.id, header.warehouse_no), () => (db) => releaseStock(db, header.id));
   await payStep(tx, run, deps.payments, { ctx, orderId: header.id, token: billing.value ? input.paymentToken : null, amount: totals.orderTotal, idempotencyKey: `${ctx.buyerId}:${key}` });
+  const spends = budget && status === 'submitted' && (decision.kind === 'within' || decision.kind === 'overWarn') ? budget : null;
   const orderNo = await run.step('placeOrder', async () => {
-    const number = await placeOrderRecord(tx, {
-      orderId: header.id, status, approvalGroupId: needsApproval && group ? group.id : null, totals, billingOption: input.billingOptionType as never, submissionKey: key,
-      lines: cart.rows.map((row, index) => ({ lineId: row.line_id, price: cart.prices[index] as LinePrice })),
-    });
-    if (budget && status === 'submitted' && (decision.kind === 'within' || decision.kind === 'overWarn')) await spendBudget(tx, budget.id, totals.orderTotal);
+    const [number] = await Promise.all([
+      placeOrderRecord(tx, {
+        orderId: header.id, status, approvalGroupId: needsApproval && group ? group.id : null, totals, billingOption: input.billingOptionType as never, submissionKey: key,
+        lines: cart.rows.map((row, index) => ({ lineId: row.line_id, price: cart.prices[index] as LinePrice })),
+      }),
+      spends ? spendBudget(tx, spends.id, totals.orderTotal) : undefined,
+    ]);
     return number;
   });
   const displayNumber = orderDisplayNumber({ orderNo });

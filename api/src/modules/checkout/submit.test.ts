@@ -1,4 +1,4 @@
-import { orderTotals, summarizeCart } from '@comptoir/core';
+import { DeliveryServiceOption, FeeType, orderTotals, summarizeCart } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -69,6 +69,20 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     await db.insert(t.budgets).values({ clientId: blocked.clientId, beginDate: '2000-01-01', endDate: '2100-01-01', totalBudget: 100, availableBudget: 100 });
     const blockedRef = await cartWith(blocked, [{ productId: product.id, quantity: 1 }]);
     expect(await submitOrder({ db, payments }, blocked.ctx, blockedRef, onAccount, 'blocked')).toMatchObject({ ok: false, status: 422, messages: [{ Type: 'checkout.overBudget' }] });
+  });
+
+  it('prices and checks the order with the delivery choice sent with the submission (delivery and installation fee)', async () => {
+    const { db } = testDb();
+    const desk = await createProduct(db, catalogue, { listPrice: 50_000, isSpecialDelivery: true, fees: [{ feeType: FeeType.deliveryInstall, amount: 4000 }] });
+    const feeOf = async (deliServOptType: DeliveryServiceOption, key: string) => {
+      const shopper = await createShopper(db, catalogue);
+      const ref = await cartWith(shopper, [{ productId: desk.id, quantity: 2 }]);
+      expect(await submitOrder({ db, payments }, shopper.ctx, ref, { ...onAccount, OrderDeli: { deliServOptType } }, key)).toMatchObject({ ok: true });
+      const [order] = await db.select().from(t.orders).where(sql`id = (select order_id from order_refs where ref = ${ref})`);
+      return [order?.deliServOptType, (order?.priceDetails as { deliveryAndInstallFee: number }).deliveryAndInstallFee];
+    };
+    expect(await feeOf(DeliveryServiceOption.deliveryAndInstall, 'install')).toEqual([DeliveryServiceOption.deliveryAndInstall, 8000]);
+    expect(await feeOf(DeliveryServiceOption.standard, 'standard')).toEqual([DeliveryServiceOption.standard, 0]);
   });
 
   it('refuses a suspended client (dated hold), a cart under the minimum, a weekend date, an option the client lacks and a declined card; nothing changes', async () => {
