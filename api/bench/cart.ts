@@ -9,7 +9,7 @@ import { cookieNames } from '../src/platform/session-cookies.ts';
 import { startSession } from '../src/platform/session-store.ts';
 import { openBenchDb } from './bench-db.ts';
 import type { RequestSpec } from './load-job.ts';
-import { percentile, runLoad } from './load-loop.ts';
+import { runLoad } from './load-loop.ts';
 import { countQueries } from './query-counter.ts';
 
 /**
@@ -113,34 +113,25 @@ export async function runCartBench(only?: string): Promise<number> {
   const details = await runLoad({ base, requests: buyers.map((_, buyer) => spec(buyer, '/api/cart/cartDetails')), connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true });
   report(`cart details (${lines?.n ?? 0} lines)`, details, await perRequest((i) => call(i % CONNECTIONS, '/api/cart/cartDetails')), 20);
 
-  // Submit: each connection refills its own cart (untimed), then times the submission alone.
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, buyer) => {
-      for (let round = 0; performance.now() < until; round += 1) {
-        await (await addSome(buyer, round * 3, 3)).arrayBuffer();
-        const cart = (await (await call(buyer, '/api/cart/cartDetails')).json()) as { OrderId: number };
-        const t0 = performance.now();
-        const response = await call(buyer, `/api/checkout/orders/${cart.OrderId}/submit`, { method: 'POST', body: { billingOptionType: 1 }, headers: { 'Idempotency-Key': `bench-${process.pid}-${buyer}-${round}` } });
-        latencies.push(performance.now() - t0);
-        const text = await response.text();
-        if (response.status !== 201 && errors++ === 0) log(`first refused submission: ${response.status} ${text}`);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  // Submit: each connection refills its own cart with three products and reads its number (untimed), then
+  // times the submission alone; request i is step i / connections mod 3 of buyer i mod connections.
+  const submitFlow = Array.from({ length: CONNECTIONS * 3 }, (_, i) => {
+    const buyer = i % CONNECTIONS;
+    const step = Math.floor(i / CONNECTIONS);
+    if (step === 0) return { ...spec(buyer, '/api/cart/addtocart?callingLocation=react', { Products: [0, 1, 2].map((k) => ({ ProductCode: codeFor(buyer, k), Quantity: 1 })) }), timed: false };
+    if (step === 1) return { ...spec(buyer, '/api/cart/cartDetails'), timed: false, keep: 'OrderId' };
+    const submit = spec(buyer, '/api/checkout/orders/{OrderId}/submit', { billingOptionType: 1 });
+    return { ...submit, headers: { ...submit.headers, 'Idempotency-Key': 'bench-{n}' }, expectStatus: 201 };
+  });
+  const submitted = await runLoad({ base, requests: submitFlow, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true });
   // Queries per submission, counted alone (the load above interleaves refills).
   await addOne(0, 0).then((r) => r.arrayBuffer());
   const probeCart = (await (await call(0, '/api/cart/cartDetails')).json()) as { OrderId: number };
   const before = counter.read();
   await (await call(0, `/api/checkout/orders/${probeCart.OrderId}/submit`, { method: 'POST', body: { billingOptionType: 1 }, headers: { 'Idempotency-Key': `bench-probe-${process.pid}` } })).arrayBuffer();
   const submitQueries = counter.read() - before;
-  latencies.sort((a, b) => a - b);
   log(`load average after: ${loadAverage()}`);
-  report('submit', { requests: latencies.length, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors }, submitQueries, 100);
+  report('submit', submitted, submitQueries, 100);
   await new Promise((resolve) => server.close(resolve));
   await handle.close().catch(() => undefined);
   return 0;

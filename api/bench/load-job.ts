@@ -7,6 +7,10 @@ export interface RequestSpec {
   body?: string;
   /** 200 unless told. */
   expectStatus?: number;
+  /** False: sent as a step of a flow (filling a cart), but not in the latencies. */
+  timed?: boolean;
+  /** Keeps this field of the JSON answer for the connection: `{name}` in a later path stands for it. */
+  keep?: string;
 }
 
 export interface LoadJob {
@@ -23,6 +27,9 @@ export interface LoadJob {
   seconds: number;
   warmupSeconds: number;
 }
+
+/** `{name}` in a path from the connection's kept answers; `{n}` a number never sent before. */
+export type Kept = Record<string, string>;
 
 export interface LoadReply {
   latencies: number[];

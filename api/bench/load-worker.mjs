@@ -15,13 +15,24 @@ const job = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: job.connections });
 const origin = new URL(job.base);
 
-/** @param {import('./load-job.ts').RequestSpec} spec @returns {Promise<number>} */
-const send = (spec) =>
+let sent = 0;
+/** @param {string} text @param {import('./load-job.ts').Kept} kept */
+const fill = (text, kept) => text.replace(/\{(\w+)\}/g, (_, name) => (name === 'n' ? `${process.pid}-${sent}` : (kept[name] ?? '')));
+
+/** @param {import('./load-job.ts').RequestSpec} spec @param {import('./load-job.ts').Kept} kept @returns {Promise<number>} */
+const send = (spec, kept) =>
   new Promise((resolve, reject) => {
-    const headers = { ...spec.headers, ...(spec.body === undefined ? {} : { 'Content-Length': Buffer.byteLength(spec.body) }) };
-    const request = http.request({ host: origin.hostname, port: origin.port, path: spec.path, method: spec.method ?? 'GET', headers, agent }, (response) => {
-      response.on('data', () => undefined);
-      response.on('end', () => resolve(response.statusCode ?? 0));
+    sent++;
+    const filled = Object.fromEntries(Object.entries(spec.headers ?? {}).map(([name, value]) => [name, fill(value, kept)]));
+    const headers = { ...filled, ...(spec.body === undefined ? {} : { 'Content-Length': Buffer.byteLength(spec.body) }) };
+    const request = http.request({ host: origin.hostname, port: origin.port, path: fill(spec.path, kept), method: spec.method ?? 'GET', headers, agent }, (response) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      response.on('data', (chunk) => spec.keep && chunks.push(chunk));
+      response.on('end', () => {
+        if (spec.keep && response.statusCode === 200) kept[spec.keep] = String(JSON.parse(Buffer.concat(chunks).toString())[spec.keep]);
+        resolve(response.statusCode ?? 0);
+      });
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -33,14 +44,16 @@ const send = (spec) =>
  * @param {number} connection @param {number} until @param {number[] | null} latencies @param {{ n: number, errors: number }} counters @param {number} [atLeast]
  */
 const loop = async (connection, until, latencies, counters, atLeast = 0) => {
+  /** @type {import('./load-job.ts').Kept} */
+  const kept = {};
   for (let own = 0; performance.now() < until || (job.pinned ? own * job.connections : counters.n) < atLeast; own++) {
     const index = job.pinned ? connection + own * job.connections : counters.n;
     counters.n++;
     const spec = job.requests[index % job.requests.length];
     const started = performance.now();
-    const status = await send(spec).catch(() => 0);
+    const status = await send(spec, kept).catch(() => 0);
     if (status !== (spec.expectStatus ?? 200)) counters.errors++;
-    latencies?.push(performance.now() - started);
+    if (spec.timed !== false) latencies?.push(performance.now() - started);
   }
 };
 
