@@ -36,6 +36,15 @@ export function baseFilterSql(f: BaseFilters): SQL {
 const weights = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
 const config = { en: sql.raw(`'comptoir_en'::regconfig`), fr: sql.raw(`'comptoir_fr'::regconfig`) };
 const nameColumn = { en: sql.raw('p.name_en'), fr: sql.raw('p.name_fr') };
+const categoryName = { en: sql.raw('name_en'), fr: sql.raw('name_fr') };
+
+/**
+ * Score for a product whose category the typed words name, by the share of the category name's words typed
+ * ('paper' names Copy Paper by half and Paper wholly). Text rank alone counts a word wherever it stands, so a
+ * brand ('Saint-Laurent Papiers' sticky notes), a longer word ('étiqueteuse' for 'étiquette') or a modifier
+ * ('desk organizer') would outrank the kind of product asked for. Leaf above parent.
+ */
+const CATEGORY_WORDS_SCORE = { leaf: 12, parent: 4 };
 
 /** Full-text candidates fetched (unordered) per ranked candidate kept. */
 const PRE_RANK_FACTOR = 2;
@@ -66,7 +75,15 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   const sample = cap * PRE_RANK_FACTOR;
   return sql`
     q as (select to_tsquery(${config.en}, ${tsq}) as en, to_tsquery(${config.fr}, ${tsq}) as fr,
-      to_tsquery(${config[language]}, ${exact}) as exact),
+      to_tsquery(${config[language]}, ${exact}) as exact, tsvector_to_array(to_tsvector(${config[language]}, ${kw.words.join(' ')})) as typed),
+    category_words as (
+      select id, parent_id, (select count(*) from unnest(words) as w(lexeme), q where w.lexeme = any(q.typed))::float4 / greatest(cardinality(words), 1) as share
+      from (select id, parent_id, tsvector_to_array(to_tsvector(${config[language]}, ${categoryName[language]})) as words from categories) c
+    ),
+    category_scores as (
+      select leaf.id, leaf.share * ${CATEGORY_WORDS_SCORE.leaf} + coalesce(parent.share, 0) * ${CATEGORY_WORDS_SCORE.parent} as score
+      from category_words leaf left join category_words parent on parent.id = leaf.parent_id
+    ),
     -- Broad words ('paper') match thousands of rows at 100,000 products: rank an unordered sample of them.
     own_candidates as (
       select ${hitColumns}, p.search_en, p.search_fr from products p, q
@@ -92,8 +109,9 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
         -- Whole words rank above the same text as a prefix ('pens' before 'pencils').
         + case when p.search_${own} @@ q.exact then ts_rank(${weights}, p.search_${own}, q.exact) * 5 else 0 end
         + case when p.search_${oth} @@ q.${oth} then ts_rank(${weights}, p.search_${oth}, q.${oth}) * 4 else 0 end
+        + coalesce(cs.score, 0)
         as score
-      from text_candidates p, q
+      from text_candidates p cross join q left join category_scores cs on cs.id = p.category_id
       order by score desc
       limit ${cap}
     ),

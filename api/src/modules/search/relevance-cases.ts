@@ -57,6 +57,13 @@ export const wordCases: readonly RelevanceCase[] = [
   c('nettoyant a vitres', 'fr', /nettoyant à vitres/i),
   c('surligneurs', 'fr', /surligneur/i),
   c('tableau blanc', 'fr', /tableau blanc/i),
+  // A word that names a category finds that kind of product before products that only carry the word
+  // in a brand ('Saint-Laurent Papiers' sticky notes), a longer word ('étiqueteuse') or a modifier ('desk organizer').
+  c('papier', 'fr', /^papier/i, 3),
+  c('étiquette', 'fr', /^étiquettes/i, 2),
+  c('bureau', 'fr', /^bureau/i, 2),
+  c('desk', 'en', /desk,/i, 2),
+  c('desks', 'en', /desk,/i, 2),
   // Either language in either interface: an English word in the French interface.
   c('stapler', 'fr', /agrafeuse/i),
   // Trademarks typed as common nouns find the generic product (core's genericSearchWords).
