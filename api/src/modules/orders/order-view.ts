@@ -69,6 +69,8 @@ export interface ViewFacts {
   history: Array<{ id: string; name: string; action: string; comment: string; at: string }>;
   viewerId: string;
   costCenter: string | null;
+  /** The order's PO number prompt with its prefix, when it has one: the PO number the order was given without one of its own. */
+  poNumber: string | null;
 }
 
 const historyState = (action: string): number => (action === 'approved' ? approverStateOf('APPROVED') : action === 'rejected' ? approverStateOf('REJECTED') : 3);
@@ -99,7 +101,7 @@ export const toOrderView = (order: OrderRow, lines: readonly LineRow[], facts: V
       priceDetails,
       taxes: taxesOf(order),
       orderTotal: order.total,
-      poNumber: order.po_number === '' ? null : order.po_number,
+      poNumber: order.po_number === '' ? facts.poNumber : order.po_number,
       deliveryInstructions: order.delivery_instructions === '' ? null : order.delivery_instructions,
       paymentMethod: billingNumber(order.billing_option_type),
     },

@@ -68,10 +68,17 @@ export async function visibleOrder(db: Executor, ctx: BuyerContext, ref: number)
 export async function orderView(db: Database, ctx: BuyerContext, ref: number) {
   const found = await visibleOrder(db, ctx, ref);
   if (!found) return refusedWith('orders.notFound', ctx.locale);
-  const [facts, costCenter] = await Promise.all([
+  const [facts, prompts] = await Promise.all([
     approvalFacts(db, found.order),
-    queryRows<{ value: string }>(db, sql`select v.value from order_prompt_values v join custom_prompts p on p.id = v.prompt_id where v.order_id = ${found.order.id} and p.kind = 'costCentre' and v.order_line_id is null`),
+    queryRows<{ kind: string; prefix: string; value: string }>(
+      db,
+      sql`select p.kind, p.prefix, v.value from order_prompt_values v join custom_prompts p on p.id = v.prompt_id where v.order_id = ${found.order.id} and p.kind in ('costCentre', 'poNumber') and v.order_line_id is null`,
+    ),
   ]);
-  return ok(toOrderView(found.order, found.lines, { ...facts, viewerId: ctx.buyerId, costCenter: costCenter[0]?.value ?? null }, ctx.locale));
+  const costCenter = prompts.find((prompt) => prompt.kind === 'costCentre')?.value ?? null;
+  // A client's PO number prompt is where its buyers give the PO at checkout; the value is saved without the prompt's prefix.
+  const poPrompt = prompts.find((prompt) => prompt.kind === 'poNumber' && prompt.value !== '');
+  const poNumber = poPrompt ? `${poPrompt.prefix}${poPrompt.value}` : null;
+  return ok(toOrderView(found.order, found.lines, { ...facts, viewerId: ctx.buyerId, costCenter, poNumber }, ctx.locale));
 }
 
