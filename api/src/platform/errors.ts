@@ -42,14 +42,31 @@ export const outcomeBody = (c: Context, code: OutcomeCode, params: MessageParams
 export const outcomeResponse = (c: Context, code: OutcomeCode, params: MessageParams = {}) =>
   c.json(outcomeBody(c, code, params), httpStatusOf(code) as ContentfulStatusCode);
 
+/** U+0000, which Postgres text and jsonb refuse, and lone surrogates, which have no UTF-8 form. */
+const unstorable = /[\u0000\p{Cs}]/u;
+
+/** Whether a parsed request part holds a string (value or key) the database cannot take: a schema's z.string() lets them through. */
+export const hasUnstorableText = (value: unknown): boolean => {
+  if (typeof value === 'string') return unstorable.test(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => unstorable.test(key) || hasUnstorableText(item));
+  return false;
+};
+
+/** The zValidator hook every route shares: a failed parse is `code`; text the database cannot take is refused before any SQL sees it. */
+export const refuseBadInput =
+  (code: OutcomeCode = 'errors.badRequest') =>
+  (result: { success: boolean; data?: unknown }): void => {
+    if (!result.success) throw outcome(code);
+    if (hasUnstorableText(result.data)) throw outcome('errors.unsupportedCharacters');
+  };
+
 /**
  * zod validation of one request part. Any failure is the catalogue's bad-request outcome (400): the
  * details of a schema are not a message a buyer can act on, and nothing has been read or changed yet.
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema, code: OutcomeCode = 'errors.badRequest') =>
-  zValidator(target, schema, (result) => {
-    if (!result.success) throw outcome(code);
-  });
+  zValidator(target, schema, refuseBadInput(code));
 
 /** Ids in paths are the database's UUIDs; braces (as some clients send GUIDs) and upper case are tolerated. */
 export const UuidParam = z

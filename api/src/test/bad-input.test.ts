@@ -1,11 +1,11 @@
-import { ErrorResponseSchema } from '@comptoir/core';
+import { ErrorResponseSchema, toMessages } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/index.ts';
 import { describeEachDriver } from '../db/test-db.ts';
-import { personaLogins, type Persona } from './authorization-matrix.ts';
-import { badInputTargets } from './bad-input.ts';
+import { expectedStatus, matrixRows, personaLogins, type MatrixRow, type Persona, type RowContext, type Subject } from './authorization-matrix.ts';
+import { badInputTargets, withHugeNumbers, withHugePathNumbers, withQuerySuffix, withTextSuffix } from './bad-input.ts';
 import { TEST_ORIGIN, cookiesFrom, freshAddress, seedWorld, signIn, type SignedIn, type World } from './test-app.ts';
 
 vi.mock('../platform/password.ts', async (importOriginal) => (await import('./memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
@@ -33,11 +33,56 @@ describeEachDriver('bad input never changes anything and always answers 4xx in t
   let world: World;
   const sessions = new Map<Persona, SignedIn | null>([['anonymous', null]]);
   let guest: { cookie: string; lineId: number };
+  let subject: Subject;
   beforeAll(async () => {
     world = await seedWorld(testDb());
     sessions.set('buyer', await signIn(world.app, personaLogins.buyer));
     sessions.set('admin', await signIn(world.app, personaLogins.admin));
+    sessions.set('approver', await signIn(world.app, personaLogins.approver));
     guest = await guestWithCart(world);
+    const clientId = world.clientIdOf('buyer-on');
+    const buyer = sessions.get('buyer') as SignedIn;
+    subject = { buyerId: buyer.buyerId, sessionId: buyer.sessionId, clientId, clientNo: world.dataset.clients.find((client) => client.id === clientId)?.clientNo as string };
+  });
+
+  /** Each endpoint of the matrix as its first persona that gets past authorization, with the row's valid request made bad by `spoil`. */
+  const spoiled = async (spoil: (request: { url: string; body: unknown }) => { url: string; body: unknown }) => {
+    const answers: Array<{ endpoint: string; status: number; body: unknown }> = [];
+    for (const row of matrixRows.filter((candidate: MatrixRow) => !candidate.freshSession)) {
+      const persona = (['buyer', 'admin', 'approver'] as const).find((candidate) => ![401, 403, 404].includes(expectedStatus(row.expect, candidate))) ?? 'buyer';
+      const caller = sessions.get(persona) ?? null;
+      const context: RowContext = { world, subject, caller };
+      const valid = { url: row.url(context), body: row.body?.(context) };
+      const bad = spoil(valid);
+      if (JSON.stringify(bad) === JSON.stringify(valid)) continue;
+      const headers: Record<string, string> = { Origin: TEST_ORIGIN, 'X-Forwarded-For': freshAddress(), 'Content-Type': 'application/json', ...(caller ? { Cookie: caller.cookie } : {}) };
+      const response = await world.app.request(bad.url, { method: row.method, headers, ...(bad.body === undefined ? {} : { body: JSON.stringify(bad.body) }) });
+      answers.push({ endpoint: `${row.method} ${row.route}`, status: response.status, body: await response.json() });
+    }
+    return answers;
+  };
+
+  // Schemas take any string and any integer; the database does not (U+0000, lone surrogates, integers past its columns).
+  for (const [name, spoil] of [
+    ['U+0000 in every string and query value', ({ url, body }: { url: string; body: unknown }) => ({ url: withQuerySuffix(url, '\u0000'), body: withTextSuffix(body, '\u0000') })],
+    ['a lone surrogate in every string', ({ url, body }: { url: string; body: unknown }) => ({ url, body: withTextSuffix(body, '\ud800') })],
+    ['integers past an integer column in paths and bodies', ({ url, body }: { url: string; body: unknown }) => ({ url: withHugePathNumbers(url), body: withHugeNumbers(body) })],
+  ] as const) {
+    it(`${name}: a 4xx in the Messages shape on every endpoint, nothing changed`, async () => {
+      const before = await checksum(world, testDb().db);
+      const answers = await spoiled(spoil);
+      expect(answers.length).toBeGreaterThan(10);
+      const wrong = answers.filter((answer) => answer.status < 400 || answer.status >= 500 || !ErrorResponseSchema.safeParse(answer.body).success);
+      expect(wrong).toEqual([]);
+      expect(await checksum(world, testDb().db)).toBe(before);
+    });
+  }
+
+  it('a line note with U+0000 is refused in the request language, naming the characters', async () => {
+    const buyer = sessions.get('buyer') as SignedIn;
+    const response = await world.app.request('/api/cart/saveLineNote/1', { method: 'POST', headers: { ...buyer.headers, 'Content-Type': 'application/json', 'Accept-Language': 'fr-CA' }, body: JSON.stringify({ LineNote: 'Quai\u0000B' }) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ isSuccess: false, Messages: toMessages('errors.unsupportedCharacters', 'fr-CA') });
   });
 
   for (const target of badInputTargets) {

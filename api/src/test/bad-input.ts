@@ -104,3 +104,34 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'admin handoff buyer id', method: 'POST', persona: 'admin', part: 'param', schema: AdminHandoffParamsSchema.shape.buyerId, url: (value) => `/admin-api/buyers/${encodeURIComponent(value)}/handoff` },
   { name: 'audit query', method: 'GET', persona: 'admin', part: 'query', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/admin-api/audit?actor=${encodeURIComponent(value)}` },
 ];
+
+/** A value with `suffix` appended to each of its strings: a valid request made to carry text the database cannot take. */
+export const withTextSuffix = (value: unknown, suffix: string): unknown => {
+  if (typeof value === 'string') return `${value}${suffix}`;
+  if (Array.isArray(value)) return value.map((item) => withTextSuffix(item, suffix));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withTextSuffix(item, suffix)]));
+  return value;
+};
+
+/** A URL with `suffix` appended to each query value. */
+export const withQuerySuffix = (url: string, suffix: string): string => {
+  const [path, query] = url.split('?');
+  if (!query) return url;
+  return `${path}?${query.split('&').map((pair) => `${pair}${encodeURIComponent(suffix)}`).join('&')}`;
+};
+
+/** Past the Postgres integer columns that keep references and quantities. */
+export const BEYOND_INTEGER_COLUMN = 2_147_483_648;
+
+/** A value whose positive integers are beyond an integer column, and a URL whose numeric path segments are. */
+export const withHugeNumbers = (value: unknown): unknown => {
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? BEYOND_INTEGER_COLUMN : value;
+  if (Array.isArray(value)) return value.map(withHugeNumbers);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withHugeNumbers(item)]));
+  return value;
+};
+export const withHugePathNumbers = (url: string): string => {
+  const [path, query] = url.split('?');
+  const huge = (path as string).replace(/\/\d+(?=\/|$)/g, `/${BEYOND_INTEGER_COLUMN}`);
+  return query === undefined ? huge : `${huge}?${query}`;
+};

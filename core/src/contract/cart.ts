@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUANTITY_MAX } from '../quantity/quantity.ts';
 import { AddressSchema } from './buyer-client.ts';
-import { CentsSchema, IdSchema, LanguageSchema, MessagesSchema, ResultResponseSchema, UuidSchema } from './common.ts';
+import { CentsSchema, IdSchema, LanguageSchema, MessagesSchema, REF_MAX, RefSchema, ResultResponseSchema, UuidSchema } from './common.ts';
 
 /** Money fields are integer cents throughout the contract (architecture §1). */
 const cents = CentsSchema;
@@ -234,7 +234,7 @@ export const CartSaveResponseSchema = ResultResponseSchema;
 
 /** Spec §7 'Add-to-cart quantity update (drawer)'. designed path: POST /api/cart/drawer/quantity. */
 export const DrawerQuantityUpdateRequestSchema = z
-  .object({ language: LanguageSchema, orderProductId: z.number().int().positive(), quantity: QuantitySchema, clientNo: z.string().max(20) })
+  .object({ language: LanguageSchema, orderProductId: RefSchema, quantity: QuantitySchema, clientNo: z.string().max(20) })
   .strict();
 export type DrawerQuantityUpdateRequest = z.infer<typeof DrawerQuantityUpdateRequestSchema>;
 export const DrawerQuantityUpdateResponseSchema = z.object({ isSuccess: z.boolean(), Messages: MessagesSchema });
@@ -251,12 +251,12 @@ export const ValidateCustomPromptsResponseSchema = z.object({
 /** Spec §7 POST api/orders/ValidateAndSaveDetailCustomPrompt. */
 export const ValidateAndSaveDetailCustomPromptRequestSchema = z
   .object({
-    orderProductId: z.number().int().positive().nullable(),
+    orderProductId: RefSchema.nullable(),
     pageType: z.number().int(),
-    orderId: z.number().int().positive(),
-    promptId: z.number().int().positive(),
+    orderId: RefSchema,
+    promptId: RefSchema,
     promptValue: z.string().max(120),
-    sequence: z.number().int().nonnegative(),
+    sequence: z.number().int().min(0).max(REF_MAX),
   })
   .strict();
 export type ValidateAndSaveDetailCustomPromptRequest = z.infer<typeof ValidateAndSaveDetailCustomPromptRequestSchema>;

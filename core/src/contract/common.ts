@@ -27,11 +27,17 @@ export type ResultResponse = z.infer<typeof ResultResponseSchema>;
 export const LanguageSchema = z.enum(['en', 'fr']);
 export const CultureCodeSchema = z.enum(['en-CA', 'fr-CA', 'en-US']);
 
+/** The largest value of a Postgres `integer` column, where references are kept: the database refuses a larger one. */
+export const REF_MAX = 2_147_483_647;
+
+/** A numbered reference in a JSON body (OrderProductId, an order's reference, a prompt id or sequence). */
+export const RefSchema = z.number().int().positive().max(REF_MAX);
+
 /**
  * A numbered reference that is not a database id: the order reference of the cart and order calls,
  * a line number (OrderProductId), a prompt sequence. Positive integer, possibly as a path string.
  */
-export const IdSchema = z.coerce.number().int().positive();
+export const IdSchema = z.coerce.number().int().positive().max(REF_MAX);
 
 /** The database's ids (buyerId, clientId, shipToId, categoryId, productId, promotion ids …) are UUIDs. */
 export const UuidSchema = z.uuid();

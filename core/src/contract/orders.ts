@@ -3,7 +3,7 @@ import { DATE_WINDOWS } from '../dates/calendar.ts';
 import { DASHBOARD_ORDER_COUNT, DASHBOARD_RECENT_ORDERS_DAYS, ORDER_NUMBER_DIGITS, OrderStatusCode, orderApprovalStatuses } from '../orders/orders.ts';
 import { AddressSchema } from './buyer-client.ts';
 import { CartProductSchema, CartTaxesSchema, OrderDeliSchema, PriceDetailsSchema } from './cart.ts';
-import { CentsSchema, DateStringSchema, IdSchema, MessagesSchema, UuidSchema } from './common.ts';
+import { CentsSchema, DateStringSchema, IdSchema, MessagesSchema, RefSchema, UuidSchema } from './common.ts';
 import { ProductCardSchema } from './catalogue.ts';
 
 const cents = CentsSchema;
@@ -114,7 +114,7 @@ export type OrderView = z.infer<typeof OrderViewSchema>;
 export const OrderIdParamsSchema = z.object({ id: IdSchema });
 
 /** Spec §7 POST {order-api}/orders/{orderId}/split-Order-Summary: body is the order product ids. */
-export const SplitOrderSummaryRequestSchema = z.array(z.number().int().positive()).min(1).max(500);
+export const SplitOrderSummaryRequestSchema = z.array(RefSchema).min(1).max(500);
 export const SplitOrderSummaryResponseSchema = z.object({ contract: PriceDetailsSchema, nonContract: PriceDetailsSchema });
 
 /** Spec §7 POST orders/{id}/template (language header). designed: the template's name. */

@@ -1,4 +1,4 @@
-import { DateStringSchema, IdSchema, SubmitOrderRequestSchema } from '@comptoir/core';
+import { DateStringSchema, IdSchema, RefSchema, SubmitOrderRequestSchema } from '@comptoir/core';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export const DeliveryDetailsRequestSchema = z
     deliveryType: z.enum(['standard', 'scheduled']),
     scheduledDate: DateStringSchema.nullable().default(null),
     deliServOptType: z.union([z.literal(1), z.literal(2)]).default(1),
-    specialDeliveryOptions: z.array(z.object({ orderProductId: z.number().int().positive(), option: z.number().int().min(0).max(3) }).strict()).max(500).default([]),
+    specialDeliveryOptions: z.array(z.object({ orderProductId: RefSchema, option: z.number().int().min(0).max(3) }).strict()).max(500).default([]),
     poNumber: z.string().trim().max(40).default(''),
     deliveryInstructions: z.string().trim().max(250).default(''),
   })

@@ -1,6 +1,6 @@
 import { SearchKeywordRequestSchema, SuggestQuerySchema } from '@comptoir/core';
-import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
+import { refuseBadInput } from '../../platform/errors.ts';
 
 /**
  * Core's body with the category as our ids: categories are uuids (or their slug, as the menu links),
@@ -16,6 +16,4 @@ export const CategorySearchBodySchema = KeywordSearchBodySchema.extend({ categor
 export { SuggestQuerySchema };
 
 /** zValidator hook: invalid input answers 400 in the Messages shape through app.onError. */
-export const rejectInvalid = (result: { success: boolean }) => {
-  if (!result.success) throw new HTTPException(400, { cause: 'errors.badRequest' });
-};
+export const rejectInvalid = refuseBadInput();
