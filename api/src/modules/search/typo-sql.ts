@@ -13,7 +13,8 @@ const CORRECTIONS_PER_WORD = 3;
  * The `corrected` and `fuzzy_hits` CTEs. Each typed word is replaced by the closest words of product
  * names in either language (pg_trgm similarity over the search_terms vocabulary, a few thousand rows),
  * then names holding them (weight A: code and name) are found through the full-text indexes and scored
- * by word similarity to what was typed. A word the vocabulary knows stays among its own corrections.
+ * by word similarity to what was typed. A word the vocabulary knows stays among its own corrections; a word
+ * with no close known word is left out, so the others still find products ('fournitures de bureau').
  */
 export function typoHitsSql(kw: KeywordQuery, columns: SQL, nameColumns: { own: SQL; other: SQL }, filters: SQL): SQL {
   const words = kw.words.map((w) => w.toLowerCase());
@@ -31,6 +32,8 @@ export function typoHitsSql(kw: KeywordQuery, columns: SQL, nameColumns: { own: 
         ) t
       ) c
       where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN}
+        -- Little words ('de', 'the') are not corrected into product words ('desk'): full-text search ignores them too.
+        and to_tsvector('comptoir_en'::regconfig, w.word) <> ''::tsvector and to_tsvector('comptoir_fr'::regconfig, w.word) <> ''::tsvector
       ) t where t.tsq is not null
     ),
     fuzzy_candidates as (
