@@ -25,6 +25,8 @@ const eventArb = fc.oneof(
     { type: 'checkout.deliveryTypeSelected', deliveryType: 'scheduled' },
     { type: 'checkout.deliveryTypeSelected', deliveryType: 'standard' },
     { type: 'checkout.scheduledDateSelected', date: '2026-03-02' },
+    // The date box cleared by the buyer.
+    { type: 'checkout.scheduledDateSelected', date: '' },
     { type: 'checkout.customPromptChanged', promptId: 1, value: 'PO' },
     { type: 'checkout.shipToChanged', area: { preAssemblyAvailable: false, installationAvailable: true } },
     { type: 'checkout.shipToChanged', area: { preAssemblyAvailable: true, installationAvailable: false } },
@@ -55,8 +57,8 @@ describe('checkout invariants (random event sequences)', () => {
     check((trace) => trace.every((step, index) => submitsAt(step).length === 0 || submitBlockers(trace[index - 1]!.snapshot.context.conditions).length === 0));
   });
 
-  it('spec §4: a scheduled delivery is never submitted without its date', () => {
-    check((trace) => trace.every((step) => submitsAt(step).every((request) => request.deliveryType === 'standard' || request.scheduledDate !== null)));
+  it('spec §4: a scheduled delivery is never submitted without its date, nor with an empty one', () => {
+    check((trace) => trace.every((step) => submitsAt(step).every((request) => request.deliveryType === 'standard' || (request.scheduledDate !== null && request.scheduledDate !== ''))));
   });
 
   it('spec §8: assembly or installation never stays selected where the ship-to area does not offer it', () => {

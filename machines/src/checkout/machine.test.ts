@@ -47,6 +47,16 @@ describe('checkout machine', () => {
     await toReview(actor);
   });
 
+  it('spec §4: a date box the buyer cleared is no date: Continue asks for one again', () => {
+    const { actor } = start();
+    actor.send({ type: 'checkout.deliveryTypeSelected', deliveryType: 'scheduled' });
+    actor.send({ type: 'checkout.scheduledDateSelected', date: '2026-03-02' });
+    actor.send({ type: 'checkout.scheduledDateSelected', date: '' });
+    actor.send({ type: 'checkout.continueClicked' });
+    expect(actor.getSnapshot().context).toMatchObject({ scheduledDate: null, dateRequired: true });
+    expect(actor.getSnapshot().value).toEqual({ deliveryDetails: 'editing' });
+  });
+
   it('spec §5: rejected custom prompts show the first message on each field and the form banner', async () => {
     const { actor } = start(checkoutInput, { prompts: promptsRejected });
     actor.send({ type: 'checkout.continueClicked' });

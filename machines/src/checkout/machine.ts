@@ -32,7 +32,8 @@ export const checkoutMachine = setup({
     }),
     selectScheduledDate: assign(({ context, event }) => {
       assertEvent(event, 'checkout.scheduledDateSelected');
-      return { scheduledDate: event.date, dateRequired: false, ...changed(context) };
+      // A cleared date box sends '': that is no date, so Continue asks for one instead of sending an empty date.
+      return { scheduledDate: event.date === '' ? null : event.date, dateRequired: false, ...changed(context) };
     }),
     changePrompt: assign(({ context, event }) => {
       assertEvent(event, 'checkout.customPromptChanged');
