@@ -5,7 +5,7 @@ import { clearCart, expectAccessible, search, signIn, tabTo, text } from './supp
 const en = 'en-CA' as const;
 const percent = (value: number) => new Intl.NumberFormat(en, { style: 'percent', maximumFractionDigits: 3 }).format(value);
 
-test('an Ontario buyer in English: sign-in, misspelt search, product, then add, checkout and submit by keyboard with HST, confirmation, reorder', async ({ page }) => {
+test('an Ontario buyer in English: sign-in, misspelt search, product, then add, checkout and submit by keyboard with HST and delivery instructions, confirmation of an approval order, its details, reorder', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/en');
   await search(page, en, 'staplr');
@@ -37,11 +37,14 @@ test('an Ontario buyer in English: sign-in, misspelt search, product, then add, 
   await tabTo(page, page.getByRole('link', { name: text(en, 'cart.checkout') }));
   await page.keyboard.press('Enter');
   await fillDeliveryDetails(page, en);
+  const instructions = 'Deliver to the loading dock before noon.';
+  await page.getByRole('textbox', { name: text(en, 'fields.deliveryInstructions') }).fill(instructions);
   await tabTo(page, page.getByRole('button', { name: text(en, 'checkout.continueToReview') }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: text(en, 'checkout.reviewAndConfirm') })).toBeFocused();
   await expect(page.getByText(text(en, 'cart.taxLine', { tax: text(en, 'tax.hst'), rate: percent(0.13) }), { exact: true })).toBeVisible();
   await expect(page.getByText(text(en, 'cart.taxLine', { tax: text(en, 'tax.gst'), rate: percent(0.05) }))).toHaveCount(0);
+  await expect(page.getByText(instructions)).toBeVisible();
   await expectAccessible(page);
   await tabTo(page, page.getByRole('button', { name: text(en, 'checkout.placeOrder') }));
   await page.keyboard.press('Enter');
@@ -49,7 +52,19 @@ test('an Ontario buyer in English: sign-in, misspelt search, product, then add, 
   await expect(page.getByRole('heading', { level: 1, name: text(en, 'checkout.confirmationTitle') })).toBeFocused();
   const orderNumber = /EW\d+/.exec((await page.getByRole('status').filter({ hasText: /EW\d+/ }).textContent()) ?? '')?.[0] ?? '';
   expect(orderNumber).toMatch(/^EW\d+$/);
+  // buyer-on's orders go to approver-on: the confirmation and the order say so, with the PO prompt's answer and the instructions.
+  const confirmation = page.getByRole('status').filter({ hasText: orderNumber });
+  await expect(confirmation).toHaveText(text(en, 'checkout.awaitingApproval', { orderNumber }));
   await expectAccessible(page);
+  await confirmation.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'orders.orderTitle', { orderNumber }) })).toBeFocused();
+  const fact = (label: string) => page.locator('.order-facts__item').filter({ has: page.getByRole('term').getByText(text(en, label), { exact: true }) }).getByRole('definition');
+  await expect(fact('orders.status')).toHaveText(text(en, 'orders.inApproval'));
+  await expect(fact('orderDetails.awaitingApprovers')).not.toBeEmpty();
+  await expect(fact('fields.poNumber')).toHaveText('LPM-4512');
+  await expect(fact('fields.deliveryInstructions')).toHaveText(instructions);
+  await page.goBack();
+  await expect(confirmation).toHaveText(text(en, 'checkout.awaitingApproval', { orderNumber }));
   await page.getByRole('link', { name: text(en, 'checkout.viewSubmittedOrders') }).click();
   await expect(page.getByRole('rowheader', { name: orderNumber })).toBeVisible();
   await expectAccessible(page);

@@ -10,13 +10,14 @@ import { languageOfPath, localeOf } from '../paths.ts';
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-/** Renders a piece of the storefront at a URL, with the real catalogue in that URL's language. */
-export const renderAt = (url: string, ui: ReactElement): RenderResult => {
+/** Renders a piece of the storefront at a URL (with its history state, if any), with the real catalogue in that URL's language. */
+export const renderAt = (url: string, ui: ReactElement, state?: unknown): RenderResult => {
   const locale = localeOf(languageOfPath(url) ?? 'en');
   const i18n = createI18n(locale, messages[locale]);
+  const { pathname, search } = new URL(url, 'http://localhost');
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[{ pathname, search, state }]}>{ui}</MemoryRouter>
     </I18nextProvider>,
   );
 };

@@ -20,6 +20,8 @@ export interface DeliveryDetails {
   earliestScheduledDate: string;
   billingOptions: Array<{ billingOptionType: number; label: string }>;
   defaultBillingOption: number;
+  poNumber: string;
+  deliveryInstructions: string;
   CustomPrompts: CustomPrompt[];
   CartSummary: PricedCartDetails['CartInfo']['CartSummary'];
   Messages: Messages;
@@ -27,7 +29,7 @@ export interface DeliveryDetails {
 
 export const fetchDeliveryDetails = () => api.get<DeliveryDetails>('/api/checkout/delivery-details');
 
-export const saveDeliveryDetails = (details: { shipToId?: string; deliveryType: 'standard' | 'scheduled'; scheduledDate: string | null }) =>
+export const saveDeliveryDetails = (details: { shipToId?: string; deliveryType: 'standard' | 'scheduled'; scheduledDate: string | null; poNumber: string; deliveryInstructions: string }) =>
   api.put<DeliveryDetails>('/api/checkout/delivery-details', details);
 
 /** POST /api/orders/ValidateAndSaveDetailCustomPrompt for one order-level prompt; a refusal is its field's message. */
@@ -69,6 +71,7 @@ export const tokenizeCard = async (card: CardEntry): Promise<string> => {
 export interface SubmitAnswerBody {
   orderId: number;
   displayNumber: string;
+  status: 'submitted' | 'awaitingApproval';
   Messages: Messages;
 }
 

@@ -6,6 +6,12 @@ import { fromPromise } from 'xstate';
 import { ApiError } from '../api-client/index.ts';
 import { savePrompt, saveDeliveryDetails, submitOrder, tokenizeCard, validatePrompts, type CardEntry, type DeliveryDetails } from './checkout-api.ts';
 
+/** The submitted order as the confirmation needs it: an order routed to an approver is not yet submitted to us. */
+export interface SubmittedOrder {
+  orderId: number;
+  awaitingApproval: boolean;
+}
+
 export const isCardOption = (option: number) => option !== BillingOption.onAccount;
 
 /** The checkout machine's input from the delivery details, the buyer's client and the session's order hold. */
@@ -35,11 +41,19 @@ export const checkoutInputOf = (
 /**
  * The checkout flow (spec §4 'Checkout'): the checkout machine with the api's calls injected. Prompt
  * values are saved and checked by the server; submit saves the delivery details, tokenises a card when
- * a card option is chosen, then submits with the machine's idempotency key.
+ * a card option is chosen, then submits with the machine's idempotency key. The order's PO number is kept as the
+ * cart has it (saving the details writes both).
  */
-export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, shipToId: () => string | undefined, card: () => CardEntry) => {
+/** What the buyer chose on Delivery Details outside the machine's context, read when the order is submitted. */
+export interface BuyerChoices {
+  shipToId: string | undefined;
+  card: CardEntry;
+  deliveryInstructions: string;
+}
+
+export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, choices: () => BuyerChoices) => {
   const refusal = useRef<Messages>([]);
-  const submitted = useRef<number | null>(null);
+  const submitted = useRef<SubmittedOrder | null>(null);
   const actor = useActorRef(
     checkoutMachine.provide({
       actors: {
@@ -53,10 +67,11 @@ export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, ship
         submitOrder: fromPromise<SubmitAnswer, SubmitRequest>(async ({ input: request }) => {
           refusal.current = [];
           try {
-            await saveDeliveryDetails({ shipToId: shipToId(), deliveryType: request.deliveryType, scheduledDate: request.scheduledDate });
-            const paymentToken = isCardOption(request.billingOption) ? await tokenizeCard(card()) : null;
+            const { shipToId, card, deliveryInstructions } = choices();
+            await saveDeliveryDetails({ shipToId, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate, poNumber: details.poNumber, deliveryInstructions });
+            const paymentToken = isCardOption(request.billingOption) ? await tokenizeCard(card) : null;
             const answer = await submitOrder(details.OrderId, request.idempotencyKey, { billingOptionType: request.billingOption, paymentToken, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate });
-            submitted.current = answer.orderId;
+            submitted.current = { orderId: answer.orderId, awaitingApproval: answer.status === 'awaitingApproval' };
             return { outcome: 'submitted', orderNumber: answer.displayNumber };
           } catch (error) {
             if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
@@ -70,5 +85,5 @@ export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, ship
     { input },
   );
   const snapshot = useSelector(actor, (current) => current);
-  return { actor, snapshot, refusal: refusal.current, submittedOrderId: submitted.current };
+  return { actor, snapshot, refusal: refusal.current, submitted: submitted.current };
 };

@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+
+const StateProbe = () => {
+  const location = useLocation();
+  return <p data-testid="state">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+};
 
 describe('LanguageSwitch', () => {
   it('names each language in itself and links to the same page in the other one', () => {
@@ -16,5 +23,12 @@ describe('LanguageSwitch', () => {
   it('offers English from a French page', () => {
     renderAt('/fr', <LanguageSwitch current="fr" />);
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en');
+  });
+
+  it('keeps the page’s history state, so the page says the same thing in the other language', async () => {
+    const user = userEvent.setup();
+    renderAt('/en/checkout/confirmation', <Routes><Route path="*" element={<><LanguageSwitch current="en" /><StateProbe /></>} /></Routes>, { awaitingApproval: true });
+    await user.click(screen.getByRole('link', { name: 'Français' }));
+    expect(screen.getByTestId('state').textContent).toBe('/fr/checkout/confirmation {"awaitingApproval":true}');
   });
 });

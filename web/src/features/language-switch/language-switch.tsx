@@ -22,7 +22,8 @@ export const LanguageSwitch = ({ current }: { current: Language }) => {
             {language === current ? (
               <span aria-current="true" lang={locale}>{t('common.languageName')}</span>
             ) : (
-              <Link to={switchLanguage(location, language)} lang={locale} hrefLang={locale} onPointerEnter={preload} onFocus={preload}>
+              // The page's history state goes along: the same page in the other language says the same thing.
+              <Link to={switchLanguage(location, language)} state={location.state} lang={locale} hrefLang={locale} onPointerEnter={preload} onFocus={preload}>
                 {t('common.otherLanguageName')}
               </Link>
             )}

@@ -24,9 +24,10 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
   const [input] = useState(() => checkoutInputOf(details, client, orderHold));
   const [shipToId, setShipToId] = useState(details.shipTos.find((shipTo) => shipTo.isCurrent)?.shipToId);
   const [card, setCard] = useState<CardEntry>({ cardNumber: '', expiryMonth: '', expiryYear: '', cvc: '' });
-  const latest = useRef({ shipToId, card });
-  latest.current = { shipToId, card };
-  const { actor, snapshot, refusal, submittedOrderId } = useCheckout(details, input, () => latest.current.shipToId, () => latest.current.card);
+  const [deliveryInstructions, setDeliveryInstructions] = useState(details.deliveryInstructions);
+  const latest = useRef({ shipToId, card, deliveryInstructions });
+  latest.current = { shipToId, card, deliveryInstructions };
+  const { actor, snapshot, refusal, submitted } = useCheckout(details, input, () => latest.current);
   const heading = useRef<HTMLHeadingElement>(null);
   const onReview = snapshot.matches('reviewAndConfirm') || snapshot.matches('submitting') || snapshot.matches('failed');
 
@@ -34,8 +35,9 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
   useEffect(() => {
     if (snapshot.status !== 'done' || !snapshot.context.orderNumber) return;
     void loadCart().catch(() => undefined);
-    navigate(`${href(language, 'confirmation')}?ewayorderno=${encodeURIComponent(snapshot.context.orderNumber)}&orderId=${submittedOrderId ?? ''}`, { replace: true });
-  }, [language, navigate, snapshot, submittedOrderId]);
+    // The history entry's state survives a reload and the back button, so the confirmation keeps telling an approval order apart.
+    navigate(`${href(language, 'confirmation')}?ewayorderno=${encodeURIComponent(snapshot.context.orderNumber)}&orderId=${submitted?.orderId ?? ''}`, { replace: true, state: { awaitingApproval: submitted?.awaitingApproval ?? false } });
+  }, [language, navigate, snapshot, submitted]);
 
   const banners = onReview ? reviewBanners(snapshot.context) : [];
   const bannerText = (banner: (typeof banners)[number]) => {
@@ -57,13 +59,14 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
         </div>
       )}
       {!onReview ? (
-        <DeliveryStep details={details} actor={actor} snapshot={snapshot} shipToId={shipToId} onShipTo={setShipToId} card={card} onCard={setCard} />
+        <DeliveryStep details={details} actor={actor} snapshot={snapshot} shipToId={shipToId} onShipTo={setShipToId} card={card} onCard={setCard} deliveryInstructions={deliveryInstructions} onDeliveryInstructions={setDeliveryInstructions} />
       ) : (
         <div className="checkout__review">
           {banners.map((banner) => <p key={banner.key} className="alert" role="alert">{bannerText(banner)}</p>)}
           <section aria-labelledby="review-ship-to">
             <h3 id="review-ship-to">{t('checkout.shippingAddress')}</h3>
             {shipTo && <address>{shipTo.address.name}<br />{shipTo.address.line1}<br />{shipTo.address.city} ({shipTo.address.province}) {shipTo.address.postalCode}</address>}
+            {deliveryInstructions.trim() && <p><strong>{t('fields.deliveryInstructions')}</strong><br />{deliveryInstructions.trim()}</p>}
             <p>{snapshot.context.deliveryType === 'scheduled' && snapshot.context.scheduledDate ? t('checkout.deliveryEstimate', { date: formatDate(snapshot.context.scheduledDate, locale) }) : t('checkout.defaultDeliveryMessage')}</p>
           </section>
           <section aria-labelledby="review-billing">

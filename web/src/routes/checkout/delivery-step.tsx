@@ -15,7 +15,12 @@ interface Props {
   onShipTo: (shipToId: string) => void;
   card: CardEntry;
   onCard: (card: CardEntry) => void;
+  deliveryInstructions: string;
+  onDeliveryInstructions: (text: string) => void;
 }
+
+/** The api's limit on an order's delivery instructions. */
+const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 250;
 
 const cardFields = [
   ['cardNumber', 'checkout.cardNumber', 'cc-number', 23],
@@ -24,8 +29,8 @@ const cardFields = [
   ['cvc', 'checkout.cvc', 'cc-csc', 4],
 ] as const;
 
-/** Step 1, Delivery Details: ship-to, delivery type and date, the order's custom prompts, billing option. */
-export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, card, onCard }: Props) => {
+/** Step 1, Delivery Details: ship-to, delivery type and date, delivery instructions, the order's custom prompts, billing option. */
+export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, card, onCard, deliveryInstructions, onDeliveryInstructions }: Props) => {
   const { t } = useTranslation();
   const locale = localeOf(useLanguage());
   const form = useRef<HTMLFormElement>(null);
@@ -74,6 +79,11 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
           </div>
         )}
       </fieldset>
+      <div className="field">
+        <label htmlFor="delivery-instructions">{t('fields.deliveryInstructions')}</label>
+        <textarea id="delivery-instructions" name="deliveryInstructions" rows={2} maxLength={DELIVERY_INSTRUCTIONS_MAX_LENGTH} aria-describedby="delivery-instructions-hint" value={deliveryInstructions} onChange={(event) => onDeliveryInstructions(event.target.value)} />
+        <p id="delivery-instructions-hint" className="field__hint">{t('checkout.promptLengthHint', { max: DELIVERY_INSTRUCTIONS_MAX_LENGTH })}</p>
+      </div>
       {prompts.length > 0 && (
         <fieldset>
           <legend>{t('checkout.customPrompts')}</legend>

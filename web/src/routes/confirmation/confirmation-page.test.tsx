@@ -16,4 +16,10 @@ describe('the order confirmation', () => {
     expect(screen.getByRole('status').textContent).toBe('Thank you! Your order EW4100216 has been submitted.');
     expect(screen.getByRole('link', { name: 'EW4100216' }).getAttribute('href')).toBe('/en/orders/submitted?ewayorderno=EW4100216');
   });
+
+  it('says an order routed to an approver was sent for approval, not submitted', () => {
+    renderAt('/fr/checkout/confirmation?ewayorderno=EW4100218&orderId=1218', <ConfirmationPage />, { awaitingApproval: true });
+    expect(screen.getByRole('status').textContent).toBe(formatMessage('fr-CA', 'checkout.awaitingApproval', { orderNumber: 'EW4100218' }));
+    expect(screen.getByRole('link', { name: 'EW4100218' }).getAttribute('href')).toBe('/fr/orders/submitted?id=1218');
+  });
 });

@@ -1,19 +1,28 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, hrefWith } from '../../paths.ts';
 import { TextWithElement } from '../../ui/text-with-element.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../ui/forms.css';
 
-/** The confirmation after submit (spec §2.2 'confirmation'): the EW number from the ewayorderno parameter, linked to its order details. */
+/** What checkout leaves in the confirmation's history entry. */
+interface ConfirmationState {
+  awaitingApproval?: boolean;
+}
+
+/**
+ * The confirmation after submit (spec §2.2 'confirmation'): the EW number from the ewayorderno parameter,
+ * linked to its order details; an order routed to an approver says it was sent for approval.
+ */
 export const ConfirmationPage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
   const [params] = useSearchParams();
   const orderNumber = params.get('ewayorderno');
   const orderId = params.get('orderId');
+  const awaitingApproval = (useLocation().state as ConfirmationState | null)?.awaitingApproval === true;
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('checkout.confirmationTitle'));
   useEffect(() => heading.current?.focus(), []);
@@ -25,7 +34,7 @@ export const ConfirmationPage = () => {
       <h1 ref={heading} tabIndex={-1}>{t('checkout.confirmationTitle')}</h1>
       <p role="status" className="confirmation__message">
         <TextWithElement
-          text={(placeholder) => t('checkout.orderSubmitted', { orderNumber: placeholder })}
+          text={(placeholder) => t(awaitingApproval ? 'checkout.awaitingApproval' : 'checkout.orderSubmitted', { orderNumber: placeholder })}
           element={<Link to={orderDetailsHref}>{orderNumber}</Link>}
         />
       </p>

@@ -52,6 +52,7 @@ export const OrderDetailsPage = () => {
   if (!order) return <div className="page" aria-busy="true"><h1>{t('orderDetails.title')}</h1><Skeleton height="16rem" /></div>;
 
   const info = order.summaryInfo;
+  const awaiting = order.AwaitingApproversList;
   const payment = info.paymentMethod && info.paymentMethod in billingOptionLabelKey ? t(billingOptionLabelKey[info.paymentMethod as BillingOption]) : null;
   return (
     <div className="page order-details">
@@ -64,7 +65,9 @@ export const OrderDetailsPage = () => {
       </div>
       <OrderFacts
         facts={[
-          [t('orders.status'), t(statusKey[order.orderStatus] ?? 'orders.statusPending')],
+          // An order waiting for its approvers is 'In approval', as the submitted orders list says, and names them.
+          [t('orders.status'), awaiting.length > 0 ? t('orders.inApproval') : t(statusKey[order.orderStatus] ?? 'orders.statusPending')],
+          ...(awaiting.length > 0 ? [[t('orderDetails.awaitingApprovers'), awaiting.map((approver) => approver.name).join(', ')] as [string, string]] : []),
           [t('orders.orderDate'), formatDate(info.orderDate, locale)],
           [t('orders.orderedBy'), info.orderedBy],
           [t('orderDetails.accountNumber'), info.accountNumber],
