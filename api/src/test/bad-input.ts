@@ -49,6 +49,8 @@ export interface BadInputTarget {
 }
 
 const fixed = (path: string) => () => path;
+/** Dates of the right shape that do not exist. */
+const impossibleDates = fc.constantFrom('2026-13-01', '2026-02-30', '2026-04-31', '2026-00-10', '0000-01-01', '2026-12-01T25:99:99', '2026-12-01T10:00:00+99:99', '2026-12-01T10:00:00.1.2Z');
 
 export const badInputTargets: BadInputTarget[] = [
   { name: 'authenticate', method: 'POST', persona: 'anonymous', part: 'json', schema: AuthenticateBodySchema, url: fixed('/svc/auth/api/buyer/authenticate') },
@@ -76,6 +78,7 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'drawer quantity body', method: 'POST', persona: 'buyer', part: 'json', schema: DrawerQuantityUpdateRequestSchema, url: fixed('/api/cart/drawer/quantity') },
   { name: 'custom prompt body', method: 'POST', persona: 'buyer', part: 'json', schema: ValidateAndSaveDetailCustomPromptRequestSchema, url: fixed('/api/orders/ValidateAndSaveDetailCustomPrompt') },
   { name: 'delivery details body', method: 'PUT', persona: 'buyer', part: 'json', schema: DeliveryDetailsRequestSchema, url: fixed('/api/checkout/delivery-details') },
+  { name: 'delivery details scheduled date', method: 'PUT', persona: 'buyer', part: 'json', schema: DeliveryDetailsRequestSchema, values: impossibleDates.map((scheduledDate) => ({ deliveryType: 'scheduled', scheduledDate })), url: fixed('/api/checkout/delivery-details') },
   { name: 'payment token body', method: 'POST', persona: 'buyer', part: 'json', schema: TokenizeRequestSchema, url: fixed('/api/checkout/payment-tokens') },
   { name: 'submit body', method: 'POST', persona: 'buyer', part: 'json', schema: SubmitOrderRequestSchema, url: fixed('/api/checkout/orders/1000/submit') },
   { name: 'orders buyer id', method: 'GET', persona: 'buyer', part: 'param', schema: z.uuid(), url: (value) => `/svc/orders/buyers/${encodeURIComponent(value)}/orders` },

@@ -45,8 +45,19 @@ export const UuidSchema = z.uuid();
 /** A session id in an answer: opaque to clients (this api happens to use UUIDs; clients must not rely on it). */
 export const SessionIdSchema = z.string().min(1).max(200);
 
-/** ISO date (yyyy-mm-dd) or date-time string, as JSON carries dates. */
-export const DateStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/);
+/** A day that exists (no 30 February, no month 13) from year 1, the first Postgres takes. */
+const isCalendarDay = (value: string): boolean => {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** ISO date (yyyy-mm-dd) or date-time string, as JSON carries dates: the shape alone lets 2026-13-45 and 25:99 through to the database. */
+export const DateStringSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/)
+  .refine((value) => isCalendarDay(value) && (value.length === 10 || !Number.isNaN(Date.parse(value))));
 
 /** Integer cents (architecture: money is integer cents). */
 export const CentsSchema = z.number().int();
