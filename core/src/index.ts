@@ -21,5 +21,5 @@ export * from './pricing/pricing.ts';
 export * from './validation/validation.ts';
 export * from './search/search.ts';
 export * from './search/sort.ts';
-export * from './search/brand-terms.ts';
+export * from './search/everyday-terms.ts';
 export * from './display/display.ts';

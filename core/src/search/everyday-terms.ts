@@ -1,11 +1,14 @@
 import type { Language } from '../i18n/locale.ts';
 
 /**
- * Trademarks Canadians use as common nouns ("a Post-it", "un Duo-Tang"). The catalogue carries house and
- * partner brands, never these, so a search for one looks for the generic product instead, in the
- * searcher's language. Keys are the trademark's words, lower case without accents or punctuation.
+ * Words Canadians search with that the catalogue names otherwise: trademarks used as common nouns ("a Post-it",
+ * "un Duo-Tang", "un bic"), everyday names ("toilet paper", "power bar") and Quebec words ("brocheuse", "cartable").
+ * The catalogue carries house and partner brands and one name per product kind, so a search for one of these looks
+ * for the catalogue's words instead, in the searcher's language. Keys are the typed words, lower case without
+ * accents or punctuation.
  */
-const brandTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: string }> = [
+const everydayTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: string }> = [
+  // Trademarks
   { words: ['post', 'it'], en: 'sticky notes', fr: 'papillons adhésifs' },
   { words: ['postit'], en: 'sticky notes', fr: 'papillons adhésifs' },
   { words: ['sharpie'], en: 'permanent markers', fr: 'marqueurs permanents' },
@@ -15,14 +18,53 @@ const brandTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: stri
   { words: ['duo', 'tang'], en: 'report covers', fr: 'couvertures de rapport' },
   { words: ['duotang'], en: 'report covers', fr: 'couvertures de rapport' },
   { words: ['scotch'], en: 'tape', fr: 'ruban adhésif' },
+  { words: ['bic'], en: 'ballpoint pens', fr: 'stylos à bille' },
+  { words: ['purell'], en: 'hand sanitizer', fr: 'désinfectant pour les mains' },
+  { words: ['windex'], en: 'glass cleaner', fr: 'nettoyant à vitres' },
+  { words: ['lysol'], en: 'disinfectant', fr: 'désinfectant' },
+  { words: ['band', 'aid'], en: 'adhesive bandages', fr: 'pansements adhésifs' },
+  { words: ['bandaid'], en: 'adhesive bandages', fr: 'pansements adhésifs' },
+  { words: ['x', 'acto'], en: 'utility knife', fr: 'couteau universel' },
+  { words: ['exacto'], en: 'utility knife', fr: 'couteau universel' },
+  { words: ['k', 'cups'], en: 'coffee pods', fr: 'capsules de café' },
+  { words: ['keurig'], en: 'coffee pods', fr: 'capsules de café' },
+  // Everyday names
+  { words: ['toilet', 'paper'], en: 'bathroom tissue', fr: 'papier hygiénique' },
+  { words: ['papier', 'de', 'toilette'], en: 'bathroom tissue', fr: 'papier hygiénique' },
+  { words: ['papier', 'toilette'], en: 'bathroom tissue', fr: 'papier hygiénique' },
+  { words: ['trash', 'bags'], en: 'garbage bags', fr: 'sacs à ordures' },
+  { words: ['trash', 'bag'], en: 'garbage bags', fr: 'sacs à ordures' },
+  { words: ['sacs', 'de', 'poubelle'], en: 'garbage bags', fr: 'sacs à ordures' },
+  { words: ['sacs', 'poubelle'], en: 'garbage bags', fr: 'sacs à ordures' },
+  { words: ['sacs', 'a', 'dechets'], en: 'garbage bags', fr: 'sacs à ordures' },
+  { words: ['standing', 'desk'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
+  { words: ['sit', 'stand', 'desk'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
+  { words: ['bureau', 'debout'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
+  { words: ['bureau', 'assis', 'debout'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
+  { words: ['power', 'bar'], en: 'surge protector', fr: "barre d'alimentation" },
+  { words: ['thumb', 'drive'], en: 'USB flash drive', fr: 'clé USB' },
+  { words: ['memory', 'stick'], en: 'USB flash drive', fr: 'clé USB' },
+  { words: ['cork', 'board'], en: 'bulletin board', fr: 'babillard' },
+  { words: ['corkboard'], en: 'bulletin board', fr: 'babillard' },
+  { words: ['tableau', 'de', 'liege'], en: 'bulletin board', fr: 'babillard' },
+  { words: ['tableau', 'd', 'affichage'], en: 'bulletin board', fr: 'babillard' },
+  { words: ['veste', 'de', 'securite'], en: 'high-visibility safety vest', fr: 'dossard de sécurité' },
+  // Quebec words
+  { words: ['brocheuse'], en: 'stapler', fr: 'agrafeuse' },
+  { words: ['brocheuses'], en: 'staplers', fr: 'agrafeuses' },
+  { words: ['broches'], en: 'staples', fr: 'agrafes' },
+  { words: ['cartable'], en: 'binder', fr: 'reliure' },
+  { words: ['cartables'], en: 'binders', fr: 'reliures' },
+  { words: ['feutre'], en: 'marker', fr: 'marqueur' },
+  { words: ['feutres'], en: 'markers', fr: 'marqueurs' },
 ];
 
 const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
- * The typed words with every trademark replaced by its generic words in `language`; a generic word already
- * typed is not repeated ('Scotch tape' is 'tape', 'ruban Scotch' is 'ruban adhésif'). Other words are kept as typed.
+ * The typed words with every everyday term replaced by the catalogue's words in `language`; a catalogue word
+ * already typed is not repeated ('Scotch tape' is 'tape', 'ruban Scotch' is 'ruban adhésif'). Other words are kept as typed.
  */
 export const genericSearchWords = (typed: readonly string[], language: Language): string[] => {
   const out: string[] = [];
@@ -30,7 +72,7 @@ export const genericSearchWords = (typed: readonly string[], language: Language)
     if (!out.some((kept) => folded(kept) === folded(word))) out.push(word);
   };
   for (let index = 0; index < typed.length; ) {
-    const term = brandTerms.find(({ words }) => words.every((word, offset) => folded(typed[index + offset] ?? '') === word));
+    const term = everydayTerms.find(({ words }) => words.every((word, offset) => folded(typed[index + offset] ?? '') === word));
     if (term) {
       wordsOf(term[language]).forEach(add);
       index += term.words.length;

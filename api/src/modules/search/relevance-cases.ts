@@ -75,6 +75,16 @@ export const wordCases: readonly RelevanceCase[] = [
   c('sharpie', 'en', /permanent markers/i, 2),
   c('Kleenex', 'fr', /papiers-mouchoirs/i),
   c('scotch tape', 'en', /tape/i, 2),
+  // Everyday and Quebec words the catalogue names otherwise (core's everydayTerms).
+  c('toilet paper', 'en', /bathroom tissue/i, 2),
+  c('trash bags', 'en', /garbage bags/i),
+  c('standing desk', 'en', /height-adjustable desk/i),
+  c('power bar', 'en', /surge protector/i),
+  c('sacs de poubelle', 'fr', /sacs à ordures/i),
+  c('papier de toilette', 'fr', /papier hygiénique/i, 2),
+  c('brocheuse', 'fr', /agrafeuse/i, 2),
+  c('cartable', 'fr', /reliure/i, 2),
+  c('feutres', 'fr', /marqueurs/i, 2),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */
