@@ -33,7 +33,7 @@ export async function searchOrders(db: Database, ctx: BuyerContext, buyerId: str
   if (!sameBuyer(ctx, buyerId)) return refusedWith('errors.notFound', ctx.locale);
   const number = orderNumberWithoutPrefix(q.searchText);
   const text = q.searchText.trim();
-  const search = sql`(${/^\d{1,12}$/.test(number) ? sql`o.order_no = ${Number(number)}` : sql`false`} or o.po_number ilike ${text}
+  const search = sql`(${/^\d{1,12}$/.test(number) ? sql`o.order_no = ${Number(number)}` : sql`false`} or lower(o.po_number) = lower(${text})
     or exists (select 1 from order_lines sl join products sp on sp.id = sl.product_id where sl.order_id = o.id and sp.code = ${text}))`;
   const rows = await listOrders(db, { scope: sql`o.buyer_id = ${ctx.buyerId}`, since: null, ...filterOf(q.filters), search, limit: 50 });
   return ok(rows.map(toListItem));

@@ -38,6 +38,9 @@ describeEachDriver('order service', (testDb: () => TestDb) => {
     expect(list.body).toMatchObject([{ orderId, EwayOrderNo: number, displayNumber: `EW${number}`, status: 0 }]);
     expect((await get(`/svc/orders/buyers/${shopper.buyerId}/searchOrders?searchText=EW${number}`)).body).toHaveLength(1);
     expect((await get(`/svc/orders/buyers/${shopper.buyerId}/searchOrders?searchText=PO-77`)).body).toHaveLength(1);
+    expect((await get(`/svc/orders/buyers/${shopper.buyerId}/searchOrders?searchText=po-77`)).body).toHaveLength(1);
+    // A PO number is matched whole: LIKE's wildcards and escape are plain characters.
+    for (const text of ['%25', 'PO-7_', 'PO-77%5C', '%5C']) expect(await get(`/svc/orders/buyers/${shopper.buyerId}/searchOrders?searchText=${text}`)).toEqual({ status: 200, body: [] });
     expect((await get(`/svc/orders/orderbynumber/${number}`)).body).toMatchObject({ orderId, subTotal: 2 * 2500 + 3 * 1000 });
     const view = await get(`/svc/orders/orders/${orderId}`);
     expect(view.body).toMatchObject({ orderNo: `EW${number}`, OrderId: orderId, userRole: 'buyer', summaryInfo: { poNumber: 'PO-77', accountNumber: shopper.clientNo } });
