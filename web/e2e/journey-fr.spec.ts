@@ -3,9 +3,14 @@ import { fillDeliveryDetails } from './support/checkout.ts';
 import { clearCart, expectAccessible, search, signIn, text } from './support/journey.ts';
 
 const fr = 'fr-CA' as const;
+const nextSaturday = () => {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + (((6 - day.getUTCDay() + 7) % 7) || 7));
+  return day.toISOString().slice(0, 10);
+};
 const percent = (value: number) => new Intl.NumberFormat(fr, { style: 'percent', maximumFractionDigits: 3 }).format(value);
 
-test('a Quebec buyer in French: guest prices hidden, sign-in, misspelt search, product, drawer, cart, checkout with TPS and TVQ, confirmation, reorder', async ({ page }) => {
+test('a Quebec buyer in French: guest prices hidden, sign-in, misspelt search, product, drawer, cart, checkout (a Saturday refused as scheduled date) with TPS and TVQ, confirmation, reorder', async ({ page }) => {
   test.setTimeout(120_000);
   // Guest: no prices, the sign-in prompt instead.
   await page.goto('/fr');
@@ -48,10 +53,22 @@ test('a Quebec buyer in French: guest prices hidden, sign-in, misspelt search, p
   await expect(page).toHaveURL(/\/fr\/shopping-cart$/);
   await expect(page.getByRole('heading', { level: 1, name: text(fr, 'cart.title') })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
+  // The order summary holds its totals and the longer French coupon button inside its box.
+  const summary = page.getByRole('complementary', { name: text(fr, 'cart.summary') });
+  expect(await summary.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
   await expectAccessible(page);
   await page.getByRole('link', { name: text(fr, 'cart.checkout') }).click();
   await fillDeliveryDetails(page, fr);
   await expect(page.getByRole('radio', { name: /\(QC\)/ }).first()).toBeChecked();
+  // A scheduled delivery on a Saturday is refused on the spot, and Continue goes back to the date.
+  await page.getByRole('radio', { name: text(fr, 'checkout.deliveryScheduled') }).check();
+  const date = page.getByLabel(text(fr, 'checkout.scheduledDate'));
+  await date.fill(nextSaturday());
+  await expect(page.getByText(text(fr, 'checkout.scheduledDateInvalid'))).toBeVisible();
+  await page.getByRole('button', { name: text(fr, 'checkout.continueToReview') }).click();
+  await expect(date).toBeFocused();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('radio', { name: text(fr, 'checkout.deliveryStandard') }).check();
   await page.getByRole('button', { name: text(fr, 'checkout.continueToReview') }).click();
   await expect(page.getByRole('heading', { level: 2, name: text(fr, 'checkout.reviewAndConfirm') })).toBeVisible();
   await expect(page.getByText(text(fr, 'cart.taxLine', { tax: text(fr, 'tax.gst'), rate: percent(0.05) }), { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
-import { CUSTOM_PROMPT_MAX_LENGTH, formatDate } from '@comptoir/core';
+import { CUSTOM_PROMPT_MAX_LENGTH, formatDate, isBusinessDay, isProvince } from '@comptoir/core';
 import type { CheckoutMachine } from '@comptoir/machines';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { isCardOption, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
@@ -37,6 +37,13 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
   const { context } = snapshot;
   const prompts = details.CustomPrompts.filter((prompt) => prompt.orderProductId === null);
   const validating = snapshot.matches({ deliveryDetails: 'validatingPrompts' });
+  const province = details.shipTos.find((shipTo) => shipTo.shipToId === shipToId)?.address.province;
+  // Spec §4: a scheduled date is a business day (the ship-to province's holidays), from the earliest date on. The box
+  // keeps what the buyer picked; the machine gets it only when usable, so Continue asks for another date.
+  const [dateText, setDateText] = useState(context.scheduledDate ?? '');
+  const usableDate = (date: string) => date >= details.earliestScheduledDate && isBusinessDay(date, isProvince(province) ? province : null);
+  const dateUnusable = dateText !== '' && !usableDate(dateText);
+  const dateError = dateUnusable ? t('checkout.scheduledDateInvalid') : context.dateRequired ? t('checkout.dateRequired') : null;
 
   // Spec §5: on a refused step, the first invalid field is focused.
   useEffect(() => {
@@ -74,8 +81,11 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
         {context.deliveryType === 'scheduled' && (
           <div className="field">
             <label htmlFor="scheduled-date">{t('checkout.scheduledDate')}</label>
-            <input id="scheduled-date" name="scheduledDate" type="date" min={details.earliestScheduledDate} value={context.scheduledDate ?? ''} aria-invalid={context.dateRequired ? true : undefined} aria-describedby="scheduled-date-hint" onChange={(event) => actor.send({ type: 'checkout.scheduledDateSelected', date: event.target.value })} />
-            <p className={context.dateRequired ? 'field__error' : 'field__hint'} id="scheduled-date-hint">{context.dateRequired ? t('checkout.dateRequired') : t('checkout.earliestDate', { date: formatDate(details.earliestScheduledDate, locale) })}</p>
+            <input id="scheduled-date" name="scheduledDate" type="date" min={details.earliestScheduledDate} value={dateText} aria-invalid={dateError ? true : undefined} aria-describedby="scheduled-date-hint" onChange={(event) => {
+              setDateText(event.target.value);
+              actor.send({ type: 'checkout.scheduledDateSelected', date: usableDate(event.target.value) ? event.target.value : '' });
+            }} />
+            <p className={dateError ? 'field__error' : 'field__hint'} id="scheduled-date-hint">{dateError ?? t('checkout.earliestDate', { date: formatDate(details.earliestScheduledDate, locale) })}</p>
           </div>
         )}
       </fieldset>
