@@ -132,6 +132,16 @@ describeEachDriver('search listing', (testDb) => {
     expect((await ask('q=p&language=en&limit=11')).status).toBe(400);
   });
 
+  it("auto-suggest names a category from the start of each typed word, in any order: 'cartouche d'' on the way to 'cartouche d'encre'", async () => {
+    const categories = async (q: string, language: string) => {
+      const answer = (await (await world.app.request(`/svc/search/Search/suggest?${new URLSearchParams({ q, language })}`)).json()) as { Suggestions: { Type: string; Text: string }[] };
+      return answer.Suggestions.filter((s) => s.Type === 'category').map((s) => s.Text);
+    };
+    expect(await categories("cartouche d'", 'fr')).toContain("Cartouches d'encre");
+    expect(await categories('cartridges ink', 'en')).toContain('Ink Cartridges');
+    expect(await categories('apier', 'fr')).toEqual([]);
+  });
+
   it('bad input: random bodies answer 4xx in the Messages shape, never 5xx', async () => {
     const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
     const body = fc.dictionary(fc.constantFrom('currentPage', 'recordPerPage', 'sortBy', 'FilterByType', 'SelectedFacetFilter', 'keyWord', 'language', 'ShowHideRestrictions', 'categoryId', 'extra'), value);

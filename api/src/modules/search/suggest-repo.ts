@@ -19,7 +19,8 @@ const PER_COMPLETION = 20;
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /**
- * Categories whose name contains the text, then products (one statement). The last typed word is
+ * Categories with a word starting with each typed word ('cartouche d'' names Cartouches d'encre), then
+ * products (one statement). The last typed word is
  * completed from the vocabulary of product names (search_terms, a prefix index: no scan of 100,000
  * products per keystroke); a few products whose name holds a completion (trigram name index) and every
  * earlier word are listed, completions interleaved, core and most reviewed first. A code-like text lists the
@@ -30,6 +31,8 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
   if (!last) return [];
   const lang = sql.raw(language);
   const earlier = kw.words.slice(0, -1).join(' & ');
+  // Letters and digits only (parseKeyword), so each is safe inside a regular expression.
+  const typedWords = sql`array[${sql.join(kw.words.map((word) => sql`${word.toLowerCase()}`), sql`, `)}]::text[]`;
   const restricted = hideRestricted ? sql`and not p.is_restricted` : sql``;
   const earlierWords = earlier ? sql`and p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${earlier})` : sql``;
   const byCode = kw.code
@@ -40,7 +43,8 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
     db,
     sql`with categories_found as (
       select 'category' as kind, c.name_${lang} as text, null::text as code, c.id::text as id
-      from categories c where immutable_unaccent(lower(c.name_${lang})) like '%' || immutable_unaccent(${escapeLike(kw.fuzzy)}) || '%'
+      from categories c where not exists (
+        select 1 from unnest(${typedWords}) as w(word) where immutable_unaccent(lower(c.name_${lang})) !~ ('(^|[^a-z0-9])' || immutable_unaccent(w.word)))
       order by c.level, c.name_${lang} limit ${CATEGORY_SUGGESTIONS}
     ),
     completions as (
