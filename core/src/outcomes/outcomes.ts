@@ -74,6 +74,7 @@ export const outcomes = {
   'cart.customPromptOption': define(400, error, other),
   'cartTools.addedToShoppingList': define(200, success, other),
   'checkout.mustBeModified': define(422, error, cannotOrderCategory),
+  'checkout.orderTooLarge': define(422, error, cannotOrderCategory),
   'checkout.selectShipToRequired': define(422, error, cannotOrderCategory),
   'checkout.preAssemblyUnavailable': define(200, warning, other),
   'checkout.installationUnavailable': define(200, warning, other),

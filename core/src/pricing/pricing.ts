@@ -64,6 +64,15 @@ export const resolveUnitPrice = (sources: PriceSources, quantity: number, eligib
 export const isUnderMinimumOrderAmount = (subTotal: Cents, minimumOrderAmount: Cents | null | undefined): boolean =>
   (minimumOrderAmount ?? 0) > 0 && subTotal < (minimumOrderAmount as number);
 
+/**
+ * The largest order placed online, $9,999,999.99: order amounts are kept in integer columns
+ * (at most $21,474,836.47), and 200 lines of 9,999 furniture pieces go far past them.
+ */
+export const ORDER_TOTAL_MAX: Cents = 999_999_999;
+
+/** An order over ORDER_TOTAL_MAX, before or after its discount. */
+export const isOverOrderTotalMaximum = (subTotal: Cents, orderTotal: Cents): boolean => Math.max(subTotal, orderTotal) > ORDER_TOTAL_MAX;
+
 /** The order's totals: the cart summary plus the ship-to province's taxes on the taxable base. */
 export const orderTotals = (details: PriceDetails, province: Province, date: IsoDate): TaxTotals & { orderTotal: Cents } => {
   const taxes = computeTaxes(province, date, taxableBase(details));

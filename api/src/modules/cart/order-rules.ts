@@ -1,7 +1,9 @@
 import {
+  ORDER_TOTAL_MAX,
   checkAddQuantity,
   formatDate,
   formatMoney,
+  isOverOrderTotalMaximum,
   isSuspended,
   isUnderMinimumOrderAmount,
   toMessage,
@@ -25,7 +27,7 @@ const problem = (code: OutcomeCode, locale: Locale, params: Record<string, strin
  * What stops a cart from being submitted (spec §4, §5, §8), in the order a buyer should fix them:
  * the order hold of a suspended client (dated), a first order still pending, a cart that must be
  * modified (empty, restricted items, quantities that no longer fit their rule), no ship-to, and a
- * subtotal under the minimum order amount. Custom prompts and the budget are checked at submission.
+ * subtotal under the minimum order amount, and an order too large to keep. Custom prompts and the budget are checked at submission.
  */
 export const submissionProblems = (cart: CartHeader, lines: readonly LineRow[], totals: Totals, today: IsoDate, locale: Locale): RuleProblem[] => {
   const problems: RuleProblem[] = [];
@@ -41,6 +43,9 @@ export const submissionProblems = (cart: CartHeader, lines: readonly LineRow[], 
   if (!cart.ship_to_id) problems.push(problem('checkout.selectShipToRequired', locale));
   if (isUnderMinimumOrderAmount(totals.priceDetails.subTotal, cart.minimum_order_amount)) {
     problems.push(problem('cart.underMinimum', locale, { amount: formatMoney(cart.minimum_order_amount, locale) }));
+  }
+  if (isOverOrderTotalMaximum(totals.priceDetails.subTotal, totals.orderTotal)) {
+    problems.push(problem('checkout.orderTooLarge', locale, { total: formatMoney(totals.orderTotal, locale), maximum: formatMoney(ORDER_TOTAL_MAX, locale) }));
   }
   return problems;
 };

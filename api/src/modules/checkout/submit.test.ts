@@ -85,7 +85,7 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     expect(await feeOf(DeliveryServiceOption.standard, 'standard')).toEqual([DeliveryServiceOption.standard, 0]);
   });
 
-  it('refuses a suspended client (dated hold), a cart under the minimum, a weekend date, an option the client lacks and a declined card; nothing changes', async () => {
+  it('refuses a suspended client (dated hold), a cart under the minimum, an order too large to keep, a weekend date, an option the client lacks and a declined card; nothing changes', async () => {
     const { db } = testDb();
     const product = await createProduct(db, catalogue, { listPrice: 1000 });
     const held = await createShopper(db, catalogue, { suspendedDateFrom: '2000-01-01', suspendedDateUntil: '2100-12-31' });
@@ -96,6 +96,12 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     const small = await createShopper(db, catalogue, { minimumOrderAmount: 5000 });
     const smallRef = await cartWith(small, [{ productId: product.id, quantity: 1 }]);
     expect(await submitOrder({ db, payments }, small.ctx, smallRef, onAccount, 's')).toMatchObject({ ok: false, messages: [{ Type: 'cart.underMinimum' }] });
+    const desk = await createProduct(db, catalogue, { listPrice: 496_999 });
+    const large = await createShopper(db, catalogue);
+    const largeRef = await cartWith(large, [{ productId: desk.id, quantity: 9999 }]);
+    const tooLarge = await submitOrder({ db, payments }, { ...large.ctx, locale: 'fr-CA' }, largeRef, onAccount, 'l');
+    expect(tooLarge).toMatchObject({ ok: false, status: 422, messages: [{ Type: 'checkout.orderTooLarge' }] });
+    expect(JSON.stringify(tooLarge)).toContain('9\u00a0999\u00a0999,99\u00a0$');
     const other = await createShopper(db, catalogue, { creditCardMandatoryType: 'mandatory' });
     const otherRef = await cartWith(other, [{ productId: product.id, quantity: 1 }]);
     expect(await submitOrder({ db, payments }, other.ctx, otherRef, onAccount, 'o')).toMatchObject({ ok: false, messages: [{ Type: 'checkout.billingOptionUnavailable' }] });
