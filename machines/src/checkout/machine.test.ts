@@ -47,6 +47,15 @@ describe('checkout machine', () => {
     await toReview(actor);
   });
 
+  it('spec §4, §5: a buyer back at checkout finds the answers and the delivery choice the order already holds', async () => {
+    const { actor, submits } = start({ ...checkoutInput, saved: { promptValues: { 1: 'PO-77', 2: 'CC-9' }, deliveryType: 'scheduled', scheduledDate: '2026-03-02' } });
+    expect(actor.getSnapshot().context).toMatchObject({ promptValues: { 1: 'PO-77', 2: 'CC-9' }, deliveryType: 'scheduled', scheduledDate: '2026-03-02' });
+    await toReview(actor);
+    actor.send({ type: 'checkout.submitClicked' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(submits).toMatchObject([{ deliveryType: 'scheduled', scheduledDate: '2026-03-02', promptValues: { 1: 'PO-77', 2: 'CC-9' } }]);
+  });
+
   it('spec §4: a date box the buyer cleared is no date: Continue asks for one again', () => {
     const { actor } = start();
     actor.send({ type: 'checkout.deliveryTypeSelected', deliveryType: 'scheduled' });

@@ -6,6 +6,8 @@ export interface CheckoutInput {
   orderId: string;
   billing: BillingSettings;
   promptIds: number[];
+  /** What the order already holds from an earlier visit to checkout: the prompts' answers and the delivery choice. */
+  saved?: { promptValues: Record<number, string>; deliveryType: DeliveryType; scheduledDate: string | null };
   conditions: Omit<OrderConditions, 'mustBeModified'>;
   specialDelivery: SpecialDelivery;
   area: ShipToAvailability;

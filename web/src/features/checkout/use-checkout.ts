@@ -14,7 +14,7 @@ export interface SubmittedOrder {
 
 export const isCardOption = (option: number) => option !== BillingOption.onAccount;
 
-/** The checkout machine's input from the delivery details, the buyer's client and the session's order hold. */
+/** The checkout machine's input from the delivery details (with what the order already holds), the buyer's client and the session's order hold. */
 export const checkoutInputOf = (
   details: DeliveryDetails,
   client: { minimumOrderAmount: number | null; creditCardMandatoryType: 'optional' | 'mandatory' | 'notAuthorized' } | null,
@@ -22,6 +22,7 @@ export const checkoutInputOf = (
 ): CheckoutInput => {
   const offered = details.billingOptions.map((option) => option.billingOptionType);
   const shipTo = details.shipTos.find((candidate) => candidate.isCurrent) ?? details.shipTos[0];
+  const orderPrompts = details.CustomPrompts.filter((prompt) => prompt.orderProductId === null);
   return {
     orderId: String(details.OrderId),
     billing: {
@@ -29,7 +30,13 @@ export const checkoutInputOf = (
       cardFlags: { accountCardOnShipTo: offered.includes(2), profileCard: offered.includes(3), checkoutCard: offered.includes(4), previouslyEnteredCard: offered.includes(5) },
       preferredBillingOption: details.defaultBillingOption,
     },
-    promptIds: details.CustomPrompts.filter((prompt) => prompt.orderProductId === null).map((prompt) => prompt.promptId),
+    promptIds: orderPrompts.map((prompt) => prompt.promptId),
+    // A saved date before today's earliest is gone by now: the buyer picks another.
+    saved: {
+      promptValues: Object.fromEntries(orderPrompts.map((prompt) => [prompt.promptId, prompt.value ?? ''])),
+      deliveryType: details.deliveryType,
+      scheduledDate: details.scheduledDate !== null && details.scheduledDate >= details.earliestScheduledDate ? details.scheduledDate : null,
+    },
     conditions: { subTotal: details.CartSummary.PriceDetails.subTotal, minimumOrderAmount: client?.minimumOrderAmount ?? null, firstOrderPending: false, orderHold },
     specialDelivery: { hasSpecialDeliveryItem: details.CartSummary.hasSpecialDeliveryItem, option: 0, assemble: false, service: 1 },
     area: { preAssemblyAvailable: shipTo?.assemblyAvailable ?? true, installationAvailable: shipTo?.installationAvailable ?? true },

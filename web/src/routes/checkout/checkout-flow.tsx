@@ -32,6 +32,12 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
   const onReview = snapshot.matches('reviewAndConfirm') || snapshot.matches('submitting') || snapshot.matches('failed');
 
   useEffect(() => heading.current?.focus(), [onReview]);
+  // A refusal disables nothing it can hand focus back to, so focus goes to the message saying what to do.
+  const alert = useRef<HTMLDivElement>(null);
+  const failed = snapshot.matches('failed');
+  useEffect(() => {
+    if (snapshot.context.error) alert.current?.focus();
+  }, [snapshot.context.error, failed]);
   useEffect(() => {
     if (snapshot.status !== 'done' || !snapshot.context.orderNumber) return;
     void loadCart().catch(() => undefined);
@@ -54,7 +60,7 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
       <p className="checkout__step">{t('checkout.step', { step: onReview ? 2 : 1, stepCount: 2 })}</p>
       <h2 ref={heading} tabIndex={-1}>{onReview ? t('checkout.reviewAndConfirm') : t('checkout.deliveryDetails')}</h2>
       {snapshot.context.error && (
-        <div className="alert" role="alert">
+        <div className="alert" role="alert" tabIndex={-1} ref={alert}>
           {refusal.length > 0 ? refusal.map((message) => <p key={message.PrimaryMessage}>{message.PrimaryMessage}</p>) : t(snapshot.context.error)}
         </div>
       )}

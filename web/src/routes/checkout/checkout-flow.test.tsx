@@ -1,0 +1,45 @@
+import { formatMessage } from '@comptoir/core';
+import { recordedResponse } from '@comptoir/fixtures';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DeliveryDetails } from '../../features/checkout/index.ts';
+import { renderAt } from '../../test/render.tsx';
+import { CheckoutFlow } from './checkout-flow.tsx';
+
+const en = (key: string) => formatMessage('en-CA', key);
+const client = { clientId: 'c-1', clientNo: '100100', province: 'ON', minimumOrderAmount: null, creditCardMandatoryType: 'optional' as const, suspendedDateFrom: null, suspendedDateUntil: null };
+
+/** buyer-on's Delivery Details as the api answered them: the cost centre and PO number prompts already answered. */
+const recordedDetails = async () => (await recordedResponse('checkout.deliveryDetails', 'success-en').json()) as DeliveryDetails;
+
+/** A fetch answering the checkout's calls with recorded exchanges; the submit is refused. */
+const answering = () =>
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path.endsWith('/ValidateAndSaveDetailCustomPrompt')) return recordedResponse('orders.validateAndSaveDetailCustomPrompt', 'success-en');
+    if (path.endsWith('/validateCustomPrompts')) return recordedResponse('orders.validateCustomPrompts', 'success-en');
+    if (path === '/api/checkout/delivery-details' && init?.method === 'PUT') return recordedResponse('checkout.saveDeliveryDetails', 'success-en');
+    if (path.endsWith('/submit')) return recordedResponse('checkout.submit', 'missing-key-en');
+    throw new Error(`unexpected call ${path}`);
+  }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the checkout flow', () => {
+  it('spec §5: a buyer back at checkout finds the custom prompts the order already holds answered', async () => {
+    renderAt('/en/checkout', <CheckoutFlow details={await recordedDetails()} client={client} orderHold={null} />);
+    expect((screen.getByRole('combobox', { name: /^Cost centre/ }) as HTMLSelectElement).value).toBe('CC-2200');
+    expect((screen.getByRole('textbox', { name: /^PO number/ }) as HTMLInputElement).value).toBe('A1234');
+  });
+
+  it('a refused submit puts focus on the message saying what to do, not on the page', async () => {
+    answering();
+    const user = userEvent.setup();
+    renderAt('/en/checkout', <CheckoutFlow details={await recordedDetails()} client={client} orderHold={null} />);
+    await user.click(screen.getByRole('button', { name: en('checkout.continueToReview') }));
+    await user.click(await screen.findByRole('button', { name: en('checkout.placeOrder') }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+});
