@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { httpStatusOf, localeFromLanguage, toMessages, type Locale, type Message, type MessageParams, type OutcomeCode } from '@comptoir/core';
+import { httpStatusOf, isOutcomeCode, localeFromLanguage, toMessages, type Locale, type Message, type MessageParams, type OutcomeCode } from '@comptoir/core';
 import type { Context, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -53,11 +53,18 @@ export const hasUnstorableText = (value: unknown): boolean => {
   return false;
 };
 
-/** The zValidator hook every route shares: a failed parse is `code`; text the database cannot take is refused before any SQL sees it. */
+/** The outcome a schema's refinement names in its params (`{ params: { outcome } }`), for a message the buyer can act on. */
+const namedOutcome = (error: unknown): OutcomeCode | undefined => {
+  const issues = (error as { issues?: Array<{ params?: { outcome?: unknown } }> } | undefined)?.issues ?? [];
+  const named = issues.map((issue) => issue.params?.outcome).find((code) => typeof code === 'string' && isOutcomeCode(code));
+  return named as OutcomeCode | undefined;
+};
+
+/** The zValidator hook every route shares: a failed parse is `code` (or the outcome a refinement names); text the database cannot take is refused before any SQL sees it. */
 export const refuseBadInput =
   (code: OutcomeCode = 'errors.badRequest') =>
-  (result: { success: boolean; data?: unknown }): void => {
-    if (!result.success) throw outcome(code);
+  (result: { success: boolean; data?: unknown; error?: unknown }): void => {
+    if (!result.success) throw outcome(namedOutcome(result.error) ?? code);
     if (hasUnstorableText(result.data)) throw outcome('errors.unsupportedCharacters');
   };
 

@@ -134,11 +134,15 @@ export const BuyAgainResponseSchema = z.array(BuyAgainItemSchema);
 /** Spec §7 POST /customerOnboarding/products/{id}/update-price/{value}: a product's UUID; value in cents. */
 export const UpdatePriceParamsSchema = z.object({ id: UuidSchema, value: z.coerce.number().int().nonnegative() });
 
+/** Digits, spaces and dashes with at least 12 digits: a card number where the provider's token goes. */
+const looksLikeCardNumber = (value: string): boolean => /^[\d\s-]+$/.test(value) && value.replace(/\D/g, '').length >= 12;
+
 /** designed: POST /api/checkout/orders/{id}/submit with an Idempotency-Key header (architecture §2, decision 007). */
 export const SubmitOrderRequestSchema = z
   .object({
     billingOptionType: z.number().int().min(1).max(5),
-    paymentToken: z.string().max(200).nullable().default(null),
+    // Refused before anything keeps it: the order, the Idempotency-Key's request hash and the logs only ever see tokens.
+    paymentToken: z.string().max(200).refine((token) => !looksLikeCardNumber(token), { params: { outcome: 'checkout.cardNumberNotToken' } }).nullable().default(null),
     poNumber: z.string().trim().max(40).nullable().default(null),
     costCenter: z.string().trim().max(40).nullable().default(null),
     deliveryInstructions: z.string().trim().max(250).nullable().default(null),

@@ -75,6 +75,7 @@ export const outcomes = {
   'cartTools.addedToShoppingList': define(200, success, other),
   'checkout.mustBeModified': define(422, error, cannotOrderCategory),
   'checkout.orderTooLarge': define(422, error, cannotOrderCategory),
+  'checkout.cardNumberNotToken': define(400, error, other),
   'checkout.selectShipToRequired': define(422, error, cannotOrderCategory),
   'checkout.preAssemblyUnavailable': define(200, warning, other),
   'checkout.installationUnavailable': define(200, warning, other),

@@ -1,3 +1,4 @@
+import { toMessages } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
@@ -39,5 +40,28 @@ describeEachDriver('submit with an Idempotency-Key', (testDb: () => TestDb) => {
     expect((await submit(null)).status).toBe(400);
     const again = await submit('order-42-1');
     expect(again.status).toBe(404);
+  });
+
+  it('a card number sent as the payment token is refused in the request language before the key, its request hash or the order keep it', async () => {
+    const { db, kind } = testDb();
+    const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
+    const catalogue = await createCatalogue(db);
+    const shopper = await createShopper(db, catalogue);
+    const product = await createProduct(db, catalogue, { listPrice: 2500 });
+    const headers = await sessionHeaders(db, shopper.buyerId);
+    await app.request('/api/cart/addtocart', { method: 'POST', headers, body: JSON.stringify({ Products: [{ ProductCode: product.code, Quantity: 1 }] }) });
+    const orderId = ((await (await app.request('/api/cart/cartDetails', { headers })).json()) as { OrderId: number }).OrderId;
+    for (const [billingOptionType, paymentToken] of [[1, '4242 4242 4242 4242'], [4, '4242424242424242'], [4, '5555-5555-5555-4444']] as const) {
+      const response = await app.request(`/api/checkout/orders/${orderId}/submit`, {
+        method: 'POST',
+        headers: { ...headers, 'Accept-Language': 'fr-CA', 'Idempotency-Key': `card-${billingOptionType}-${paymentToken}` },
+        body: JSON.stringify({ billingOptionType, paymentToken }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ isSuccess: false, Messages: toMessages('checkout.cardNumberNotToken', 'fr-CA') });
+    }
+    const [kept] = await queryRows<{ keys: number; tokens: number }>(db, sql`select (select count(*)::int from idempotency_keys where buyer_id = ${shopper.buyerId}) as keys,
+      (select count(*)::int from orders where buyer_id = ${shopper.buyerId} and payment_token is not null) as tokens`);
+    expect(kept).toEqual({ keys: 0, tokens: 0 });
   });
 });

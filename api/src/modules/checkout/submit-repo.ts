@@ -11,7 +11,7 @@ export async function applySubmission(tx: Executor, orderId: string, input: Subm
   await Promise.all([
     tx.execute(sql`update orders set
       billing_option_type = ${billingOptionNames[input.billingOptionType - 1] ?? null},
-      payment_token = ${input.paymentToken},
+      payment_token = ${card ? input.paymentToken : null},
       po_number = coalesce(${input.poNumber}, po_number),
       delivery_instructions = coalesce(${input.deliveryInstructions}, delivery_instructions),
       delivery_type = ${input.deliveryType},

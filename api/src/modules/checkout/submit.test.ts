@@ -31,12 +31,13 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     const paper = await createProduct(db, catalogue, { listPrice: 1999, fees: [{ feeType: 1, amount: 35 }], onHand: 5 });
     const chair = await createProduct(db, catalogue, { listPrice: 24999, isSpecialDelivery: true, isAssembly: true, fees: [{ feeType: 4, amount: 2500 }, { feeType: 2, amount: 300 }] });
     const ref = await cartWith(shopper, [{ productId: paper.id, quantity: 7 }, { productId: chair.id, quantity: 1 }]);
-    const result = await submitOrder({ db, payments }, shopper.ctx, ref, onAccount, 'key-1');
+    // A token sent with an order on account pays nothing, so the order does not keep it.
+    const result = await submitOrder({ db, payments }, shopper.ctx, ref, { ...onAccount, paymentToken: tokenFor(payments, testCards.visaApproved) }, 'key-1');
     expect(result).toMatchObject({ ok: true, value: { status: 201, body: { isSuccess: true, orderId: ref, status: 'submitted', Messages: [{ Type: 'checkout.orderSubmitted' }] } } });
     const body = (result as { value: { body: { displayNumber: string } } }).value.body;
     expect(body.displayNumber).toMatch(/^EW\d+$/);
     const [order] = await db.select().from(t.orders).where(sql`id = (select order_id from order_refs where ref = ${ref})`);
-    expect(order).toMatchObject({ status: 'submitted', poNumber: 'PO-1', orderNo: Number(body.displayNumber.slice(2)) });
+    expect(order).toMatchObject({ status: 'submitted', poNumber: 'PO-1', orderNo: Number(body.displayNumber.slice(2)), paymentToken: null });
     const lines = await queryRows<LineRow & Record<string, unknown>>(db, sql`select l.*, l.is_contract as is_contract_snapshot, l.fees as fees_snapshot, l.unit_sell_price, false as is_special_delivery from order_lines l where order_id = ${order?.id} order by line_number`);
     expect(lines.map((line) => line.quantity_back_ordered)).toEqual([2, 0]);
     const recomputed = summarizeCart({ lines: lines.map((line) => summaryLine(line, snapshotPrice(line))), promoDiscount: order?.promoDiscount ?? 0 }).priceDetails;
