@@ -38,6 +38,16 @@ describe('logger', () => {
     expect(records()[0]).toMatchObject({ passwordWaitMs: 12 });
   });
 
+  it('never writes the parameters of a failed query, only its statement', () => {
+    const { logger, records } = capture('error');
+    const failed = new Error('Failed query: update orders set po_number = $1 where id = $2\nparams: 4242 4242 4242 4242\nDock B,tok_test_abc', { cause: new Error('value out of range') });
+    logger.error('unhandled error', { error: failed });
+    const line = JSON.stringify(records());
+    for (const secret of ['4242 4242', 'Dock B', 'tok_test_abc']) expect(line).not.toContain(secret);
+    expect(records()[0]).toMatchObject({ error: { message: 'Failed query: update orders set po_number = $1 where id = $2\nparams: [redacted]', cause: { message: 'value out of range' } } });
+    expect((records()[0] as { error: { stack: string } }).error.stack).toMatch(/params: \[redacted\]\n\s+at /);
+  });
+
   it('turns errors into plain objects with their cause', () => {
     const error = new Error('outer', { cause: new Error('inner') });
     expect(redact(error)).toMatchObject({ name: 'Error', message: 'outer', stack: expect.any(String), cause: { message: 'inner' } });

@@ -19,14 +19,20 @@ const isSecretKey = (key: string) => {
   return secretEndings.some((ending) => letters.endsWith(ending));
 };
 
+/**
+ * drizzle's failed-query errors end their message (and so their stack's first lines) with the statement's
+ * parameters: whatever the buyer typed, a payment token, a card number pasted into a PO number.
+ */
+const withoutQueryParams = (text: string | undefined) => text?.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+
 /** Replaces secret values and turns errors into plain objects (message, name, stack, cause). */
 export const redact = (value: unknown, depth = 0): unknown => {
   if (depth > 6) return '[depth]';
   if (value instanceof Error) {
     return {
       name: value.name,
-      message: value.message,
-      stack: value.stack,
+      message: withoutQueryParams(value.message),
+      stack: withoutQueryParams(value.stack),
       ...(value.cause === undefined ? {} : { cause: redact(value.cause, depth + 1) }),
     };
   }
