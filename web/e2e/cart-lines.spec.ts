@@ -1,4 +1,4 @@
-import type { Locale } from '@comptoir/core';
+import { formatMoney, type Locale } from '@comptoir/core';
 import { expect, test, type Page } from '@playwright/test';
 import { addThroughApi, searchProducts } from './support/products.ts';
 import { clearCart, expectAccessible, signIn, text } from './support/journey.ts';
@@ -14,7 +14,18 @@ for (const [locale, logonName, keyword] of [['en-CA', 'buyer-on', 'stapler'], ['
     const language = locale === 'fr-CA' ? 'fr' : 'en';
     await signIn(page, locale as Locale, logonName);
     await clearCart(page);
-    const product = (await searchProducts(page, keyword, language)).find((candidate) => candidate.Multiple > 1);
+    const products = await searchProducts(page, keyword, language);
+    if (locale === 'fr-CA') {
+      // buyer-qc's client orders at least 50,00 $ (seeded): under it the cart says so beside its totals, before checkout.
+      const cheap = products.find((candidate) => candidate.Multiple === 1 && candidate.MinimumQuantity <= 1 && (candidate.CombinedDetailPrice ?? Infinity) < 5000);
+      expect(cheap, `a ${keyword} under 50,00 $ sold by one`).toBeDefined();
+      await addThroughApi(page, cheap?.ProductCode ?? '', 1);
+      await page.goto(`/${language}/shopping-cart`);
+      const summary = page.getByRole('complementary', { name: text(locale, 'cart.summary') });
+      await expect(summary.getByText(text(locale, 'cart.underMinimum', { amount: formatMoney(5000, locale) }))).toBeVisible();
+      await clearCart(page);
+    }
+    const product = products.find((candidate) => candidate.Multiple > 1);
     expect(product, `a ${keyword} sold in multiples in the seeded data`).toBeDefined();
     if (!product) return;
     const start = Math.max(product.MinimumQuantity, product.Multiple);

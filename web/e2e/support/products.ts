@@ -5,6 +5,8 @@ export interface FoundProduct {
   Description: string;
   Multiple: number;
   MinimumQuantity: number;
+  /** The buyer's price in cents; null for a guest. */
+  CombinedDetailPrice: number | null;
 }
 
 /** Products of a keyword search as the signed-in buyer sees them (the api is the oracle for the rules). */

@@ -1,3 +1,4 @@
+import { formatMoney, isUnderMinimumOrderAmount } from '@comptoir/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -24,7 +25,7 @@ export const CartPage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
   const locale = localeOf(language);
-  const { signedIn } = useSession();
+  const { signedIn, profile } = useSession();
   const state = useCart();
   const toasts = useToasts();
   const [clearedCount, setClearedCount] = useState(0);
@@ -57,6 +58,9 @@ export const CartPage = () => {
   };
   const lines = cart.CartInfo.Products;
   const guest = isGuestCart(cart);
+  // Spec §5 'Order under minimum': said beside the totals, before the buyer fills in Delivery Details only to be stopped.
+  const minimum = profile?.client?.minimumOrderAmount ?? null;
+  const underMinimum = !guest && minimum !== null && isUnderMinimumOrderAmount(cart.CartInfo.CartSummary.PriceDetails.subTotal, minimum);
   const empty = guest ? (
     <div className="empty-state">
       <p>{t('cart.empty')}</p>
@@ -111,6 +115,7 @@ export const CartPage = () => {
             <aside className="cart-summary" aria-labelledby="cart-summary-title">
               <h2 id="cart-summary-title">{t('cart.summary')}</h2>
               <OrderTotals summary={cart.CartInfo.CartSummary} locale={locale} />
+              <p className={underMinimum ? 'alert' : 'visually-hidden'} role="status">{underMinimum && minimum !== null ? t('cart.underMinimum', { amount: formatMoney(minimum, locale) }) : ''}</p>
               <CouponForm applied={cart.CartInfo.PromotionCouponCode} />
               <Link className="button cart-summary__checkout" to={href(language, 'checkout')}>{t('cart.checkout')}</Link>
             </aside>
