@@ -25,6 +25,15 @@ describe('message catalogue', () => {
     expect(same.map(([key]) => key).sort()).toEqual(sameInBoth);
   });
 
+  it('French never gives one text to two different English ones (Buy again and Reorder must stay apart)', () => {
+    // English synonyms that may share their French text, reviewed one by one.
+    const synonyms = [['unit price', 'price per unit'], ['coupon code', 'promotion code']].map((pair) => pair.sort().join(' = '));
+    const englishOf = new Map<string, Set<string>>();
+    for (const [key, text] of fr) englishOf.set(text, (englishOf.get(text) ?? new Set()).add(en.get(key)?.toLowerCase() ?? ''));
+    const shared = [...englishOf].filter(([, english]) => english.size > 1 && !synonyms.includes([...english].sort().join(' = ')));
+    expect(shared).toEqual([]);
+  });
+
   it.each([
     ['errors.generic', 'Something went wrong please try again later.', "Quelque chose s'est mal passé. Merci d'essayer plus tard."],
     ['quantity.belowMinimum', 'Minimum quantity is {X}. To remove this item, please go to the cart', undefined],
