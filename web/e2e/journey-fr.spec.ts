@@ -82,6 +82,13 @@ test('a Quebec buyer in French: guest prices hidden, sign-in, misspelt search, p
   const orderNumber = /EW\d+/.exec(confirmation ?? '')?.[0] ?? '';
   expect(orderNumber).toMatch(/^EW\d+$/);
   await expectAccessible(page);
+  // The order: the PO number prompt's answer with its prefix, and no delivery instructions said in agreement.
+  await page.getByRole('status').filter({ hasText: orderNumber }).getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'orders.orderTitle', { orderNumber }) })).toBeFocused();
+  const fact = (label: string) => page.locator('.order-facts__item').filter({ has: page.getByRole('term').getByText(text(fr, label), { exact: true }) }).getByRole('definition');
+  await expect(fact('fields.poNumber')).toHaveText('GCB4512');
+  await expect(fact('fields.deliveryInstructions')).toHaveText('Aucune');
+  await page.goBack();
   await page.getByRole('link', { name: text(fr, 'checkout.viewSubmittedOrders') }).click();
   await expect(page.getByRole('rowheader', { name: orderNumber })).toBeVisible();
   await expectAccessible(page);

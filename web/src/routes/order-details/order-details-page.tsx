@@ -74,7 +74,8 @@ export const OrderDetailsPage = () => {
           ...(info.scheduledDate ? [[t('checkout.scheduledDate'), formatDate(info.scheduledDate, locale)] as [string, string]] : []),
           ...(info.costCenter ? [[t('fields.costCenter'), info.costCenter] as [string, string]] : []),
           [t('fields.poNumber'), info.poNumber ?? t('orderDetails.none')],
-          [t('fields.deliveryInstructions'), info.deliveryInstructions ?? t('orderDetails.none')],
+          // French agrees 'none' with the noun: Aucune (instructions), Aucun (numéro, mode).
+          [t('fields.deliveryInstructions'), info.deliveryInstructions ?? t('orderDetails.noDeliveryInstructions')],
           [t('checkout.paymentMethod'), payment ?? t('orderDetails.none')],
         ]}
         address={info.shippingAddress}
