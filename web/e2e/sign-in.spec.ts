@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn, text } from './support/journey.ts';
+import { expectAccessible, PASSWORD, signIn, text } from './support/journey.ts';
 
 test('sign-in: an empty field is named and focused, wrong credentials show the server message, then sign-in and sign-out from the account menu', async ({ page }) => {
   test.setTimeout(90_000);
@@ -47,4 +47,13 @@ test('sign-in lands on the page of the buyer\'s firstPageType (spec §2.2)', asy
   await signIn(page, en, 'buyer-mb'); // 10: the search page
   await expect(page).toHaveURL(/\/en\/browse-products\/Search$/);
   await expect(page.getByText(text(en, 'search.enterKeyword'))).toBeVisible();
+  // A signed-out buyer opening a buyer's page (a bookmarked checkout) signs in, then comes back to it, not to the landing page.
+  await page.context().clearCookies();
+  await page.goto('/en/checkout');
+  await expect(page).toHaveURL(/\/en\/api\/login\?returnUrl=%2Fen%2Fcheckout$/);
+  await page.getByLabel(text(en, 'signIn.logonName')).fill('buyer-mb');
+  await page.getByLabel(text(en, 'signIn.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: text(en, 'signIn.submit') }).click();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'checkout.title') })).toBeVisible();
 });

@@ -4,3 +4,4 @@ export { AccountMenu } from './account-menu.tsx';
 export { OrderHoldNotice } from './order-hold-notice.tsx';
 export type { BuyerProfile } from './session-api.ts';
 export { takeLanding } from './landing.ts';
+export { SignInFirst } from './sign-in-first.tsx';

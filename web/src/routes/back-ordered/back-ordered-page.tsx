@@ -1,8 +1,8 @@
 import { ALL_ORDERS_WINDOW, formatDate, formatMoney } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { fetchBuyerOrders, ListingStates, ListingTable } from '../../features/orders/index.ts';
-import { useSession } from '../../features/session/index.ts';
+import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, hrefWith, localeOf } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -18,7 +18,7 @@ export const BackOrderedPage = () => {
   const buyerId = profile?.buyerId ?? null;
   const orders = useFetched(signedIn && buyerId ? `${buyerId}|${language}` : null, (signal) => fetchBuyerOrders(buyerId ?? '', ALL_ORDERS_WINDOW, 100, 'backOrdered', signal));
   useDocumentTitle(t('account.backOrdered'));
-  if (!signedIn) return <Navigate to={href(language, 'signIn')} replace />;
+  if (!signedIn) return <SignInFirst />;
   const columns = [{ label: t('orders.orderNumber') }, { label: t('orders.orderDate') }, { label: t('orders.description') }, { label: t('orders.total'), numeric: true }];
 
   return (

@@ -1,9 +1,9 @@
 import { formatDate } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AddToCartButton } from '../../features/cart/index.ts';
 import { fetchBuyAgain, ListingStates, ListingTable } from '../../features/orders/index.ts';
-import { useSession } from '../../features/session/index.ts';
+import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, localeOf, productHref } from '../../paths.ts';
 import { PriceDisplay } from '../../ui/price-display.tsx';
@@ -26,7 +26,7 @@ export const BuyAgainPage = () => {
   const buyerId = profile?.buyerId ?? null;
   const items = useFetched(signedIn && buyerId ? `${buyerId}|${language}` : null, (signal) => fetchBuyAgain(buyerId ?? '', signal));
   useDocumentTitle(t('account.buyAgain'));
-  if (!signedIn) return <Navigate to={href(language, 'signIn')} replace />;
+  if (!signedIn) return <SignInFirst />;
   const columns = [
     { label: t('cart.product') },
     { label: t('cart.productCode') },

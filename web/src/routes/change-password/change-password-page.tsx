@@ -1,11 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { ApiError } from '../../features/api-client/index.ts';
-import { useSession } from '../../features/session/index.ts';
+import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useToasts } from '../../features/toasts/index.ts';
-import { useLanguage } from '../../i18n/use-language.ts';
-import { href } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { changePassword, fieldOfRefusal, type PasswordField } from './change-password-api.ts';
 import '../../ui/forms.css';
@@ -18,7 +15,6 @@ type Errors = Partial<Record<PasswordField, string>>;
 /** Spec §2.2 Change password: current, new and confirmation; the api's refusals beside their field, the first invalid field focused. */
 export const ChangePasswordPage = () => {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { signedIn } = useSession();
   const toasts = useToasts();
   const [values, setValues] = useState<Record<PasswordField, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
@@ -28,7 +24,7 @@ export const ChangePasswordPage = () => {
   const inputs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
   const alert = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('account.changePassword'));
-  if (!signedIn) return <Navigate to={href(language, 'signIn')} replace />;
+  if (!signedIn) return <SignInFirst />;
 
   const show = (found: Errors) => {
     setErrors(found);

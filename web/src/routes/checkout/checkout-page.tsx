@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { fetchDeliveryDetails, type DeliveryDetails } from '../../features/checkout/index.ts';
-import { useSession } from '../../features/session/index.ts';
+import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href } from '../../paths.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -32,7 +32,7 @@ export const CheckoutPage = () => {
     };
   }, [signedIn]);
 
-  if (!signedIn || !profile) return <Navigate to={href(language, 'signIn')} replace />;
+  if (!signedIn || !profile) return <SignInFirst />;
   if (load.status === 'failed') return <div className="page"><h1>{t('checkout.title')}</h1><p className="alert" role="alert">{t('errors.generic')}</p></div>;
   if (load.status === 'loading') return <div className="page" aria-busy="true"><h1>{t('checkout.title')}</h1><Skeleton height="16rem" /></div>;
   if (load.details.CartSummary.PriceDetails.subTotal === 0) {

@@ -1,9 +1,9 @@
 import { DATE_WINDOWS, formatDate, formatMoney } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { fetchBuyerOrders, ListingStates, ListingTable, searchBuyerOrders, useReorder } from '../../features/orders/index.ts';
-import { useSession } from '../../features/session/index.ts';
+import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, hrefWith, localeOf } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -29,7 +29,7 @@ export const OrderSummariesPage = () => {
     searchText === null ? fetchBuyerOrders(buyerId ?? '', daysBack, 100, undefined, signal) : searchBuyerOrders(buyerId ?? '', searchText, signal),
   );
 
-  if (!signedIn) return <Navigate to={href(language, 'signIn')} replace />;
+  if (!signedIn) return <SignInFirst />;
   const columns = [{ label: t('orders.orderNumber') }, { label: t('orders.orderDate') }, { label: t('orders.status') }, { label: t('orders.total'), numeric: true }, { label: t('orders.reorder'), action: true }];
   const empty =
     searchText === null ? (
