@@ -9,6 +9,6 @@ export const orderOperations: readonly Operation[] = [
   { method: 'get', path: '/svc/orders/orders/{id}', service: 'orders', summary: 'The order view: lines, groups, approvers, summary and taxes, enabled actions', responses: { 200: 'OrderView' } },
   { method: 'post', path: '/svc/orders/orders/{id}/template', service: 'orders', summary: "Save the order's lines as an order template, language header", request: 'SaveTemplateRequest', responses: { 200: 'SaveTemplateResponse' } },
   { method: 'post', path: '/svc/orders/orders/{orderId}/split-Order-Summary', service: 'orders', summary: 'Summary of the chosen order products, contract and non-contract apart', request: 'SplitOrderSummaryRequest', responses: { 200: 'SplitOrderSummaryResponse' } },
-  { method: 'post', path: '/svc/orders/orders/{id}/reorder', service: 'orders', summary: "Reorder: the order's lines into the cart under today's rules and prices", designed: true, responses: { 200: 'ReorderResponse' } },
+  { method: 'post', path: '/svc/orders/orders/{id}/reorder', service: 'orders', summary: "Reorder: the order's lines into the cart under today's rules and prices", designed: true, request: 'EmptyBody', responses: { 200: 'ReorderResponse' } },
   { method: 'get', path: '/svc/orders/buyers/{buyerId}/buy-again', service: 'orders', summary: 'Products the buyer ordered before, most recent first', designed: true, responses: { 200: 'BuyAgainResponse' } },
 ];

@@ -21,10 +21,10 @@ export const storefrontOperations: readonly Operation[] = [
   { method: 'post', path: '/api/cart/updateProduct/{id}', service: 'storefront', summary: "Change a line's quantity (a guest's line of the GuestCartId cookie's cart too)", request: 'UpdateProductRequest', responses: { 200: 'CartSaveResponse' } },
   { method: 'get', path: '/api/cart/removeProduct/{id}', service: 'storefront', summary: "Remove a line (a guest's too); refused when navigated to from another site", responses: { 200: 'CartSaveResponse' } },
   { method: 'post', path: '/api/cart/saveLineNote/{id}', service: 'storefront', summary: "Save a line's note", request: 'SaveLineNoteRequest', responses: { 200: 'CartSaveResponse' } },
-  { method: 'post', path: '/api/cart/clearOrder', service: 'storefront', summary: 'Empty the cart', responses: { 200: 'CartSaveResponse' } },
+  { method: 'post', path: '/api/cart/clearOrder', service: 'storefront', summary: 'Empty the cart', request: 'EmptyBody', responses: { 200: 'CartSaveResponse' } },
   { method: 'post', path: '/api/cart/add-coupon-code', service: 'storefront', summary: 'Apply a coupon', request: 'CouponRequest', responses: { 200: 'CartSaveResponse' } },
   { method: 'post', path: '/api/cart/remove-coupon-code', service: 'storefront', summary: 'Remove the coupon', request: 'CouponRequest', responses: { 200: 'CartSaveResponse' } },
   { method: 'post', path: '/api/cart/drawer/quantity', service: 'storefront', summary: "Added-to-cart drawer quantity update: isSuccess and Messages (a guest sends clientNo '')", designed: true, request: 'DrawerQuantityUpdateRequest', responses: { 200: 'DrawerQuantityUpdateResponse' } },
-  { method: 'post', path: '/api/orders/validateCustomPrompts', service: 'storefront', summary: "Validate the cart's custom prompts (optional orderId query)", responses: { 200: 'ValidateCustomPromptsResponse' }, errors: { 400: 'ValidateCustomPromptsResponse' } },
+  { method: 'post', path: '/api/orders/validateCustomPrompts', service: 'storefront', summary: "Validate the cart's custom prompts (optional orderId query)", request: 'EmptyBody', responses: { 200: 'ValidateCustomPromptsResponse' }, errors: { 400: 'ValidateCustomPromptsResponse' } },
   { method: 'post', path: '/api/orders/ValidateAndSaveDetailCustomPrompt', service: 'storefront', summary: 'Validate and save one line-level custom prompt', request: 'ValidateAndSaveDetailCustomPromptRequest', responses: { 200: 'CartSaveResponse' } },
 ];

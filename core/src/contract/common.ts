@@ -23,6 +23,9 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 export const ResultResponseSchema = z.object({ isSuccess: z.boolean(), Messages: MessagesSchema.default([]) });
 export type ResultResponse = z.infer<typeof ResultResponseSchema>;
 
+/** designed: the body of a call that takes none (clearOrder, reorder, validateCustomPrompts): `{}` or nothing; a field is refused, not ignored. */
+export const EmptyBodySchema = z.object({}).strict();
+
 /** Language query/body values: the spec sends en or fr, and en-CA / fr-CA (en-US also appears). */
 export const LanguageSchema = z.enum(['en', 'fr']);
 export const CultureCodeSchema = z.enum(['en-CA', 'fr-CA', 'en-US']);

@@ -3,6 +3,7 @@ import {
   AddToCartRequestSchema,
   CouponRequestSchema,
   DrawerQuantityUpdateRequestSchema,
+  EmptyBodySchema,
   OrderProductParamsSchema,
   SaveLineNoteRequestSchema,
   UpdateProductRequestSchema,
@@ -64,10 +65,10 @@ export const cartRoutes = ({ db }: { db: Database }) =>
     .post('/cart/saveLineNote/:id', validate('param', OrderProductParamsSchema), validate('json', SaveLineNoteRequestSchema), async (c) =>
       answer(c, await saveLineNote(db, buyerContextOf(c), c.req.valid('param').id, c.req.valid('json').LineNote)),
     )
-    .post('/cart/clearOrder', async (c) => answer(c, await clearOrder(db, buyerContextOf(c))))
+    .post('/cart/clearOrder', validate('json', EmptyBodySchema), async (c) => answer(c, await clearOrder(db, buyerContextOf(c))))
     .post('/cart/add-coupon-code', validate('json', CouponRequestSchema), async (c) => answer(c, await addCouponCode(db, buyerContextOf(c), c.req.valid('json').CouponCode)))
     .post('/cart/remove-coupon-code', validate('json', CouponRequestSchema), async (c) => answer(c, await removeCouponCode(db, buyerContextOf(c), c.req.valid('json').CouponCode)))
-    .post('/orders/validateCustomPrompts', validate('query', ValidateCustomPromptsQuerySchema), async (c) => {
+    .post('/orders/validateCustomPrompts', validate('query', ValidateCustomPromptsQuerySchema), validate('json', EmptyBodySchema), async (c) => {
       const result = await validateCustomPrompts(db, buyerContextOf(c), c.req.valid('query').orderId);
       if (!result.ok) return answer(c, result);
       const invalid = result.value;

@@ -1,4 +1,5 @@
 import {
+  EmptyBodySchema,
   OrderByNumberParamsSchema,
   OrderByNumberQuerySchema,
   OrderIdParamsSchema,
@@ -45,7 +46,7 @@ export const orderRoutes = ({ db }: { db: Database }) =>
     .post('/orders/:id/template', validate('param', OrderIdParamsSchema), validate('json', SaveTemplateRequestSchema), async (c) =>
       answer(c, await saveAsTemplate(db, buyerContextOf(c), c.req.valid('param').id, c.req.valid('json').name), asIs),
     )
-    .post('/orders/:id/reorder', validate('param', OrderIdParamsSchema), async (c) => answer(c, await reorder(db, buyerContextOf(c), c.req.valid('param').id)))
+    .post('/orders/:id/reorder', validate('param', OrderIdParamsSchema), validate('json', EmptyBodySchema), async (c) => answer(c, await reorder(db, buyerContextOf(c), c.req.valid('param').id)))
     .post('/orders/:orderId/split-Order-Summary', validate('param', SplitParams), validate('json', SplitOrderSummaryRequestSchema), async (c) =>
       answer(c, await splitOrderSummary(db, buyerContextOf(c), c.req.valid('param').orderId, c.req.valid('json')), asIs),
     );
