@@ -103,9 +103,12 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
         (p.code = ${code} or p.code_jda = ${code}) as exact_code,
         (case when p.code = ${code} or p.code_jda = ${code} then 100 when ${code} <> '' and p.code like ${`${code}%`} then 50 else 0 end)
         + case when p.search_${own} @@ q.${own} then ts_rank(${weights}, p.search_${own}, q.${own}) * 10 else 0 end
-        -- The typed words side by side in the name ('ballpoint pens') beat the same words scattered.
-        + case when translate(immutable_unaccent(lower(${nameColumn[language]})), ${"',.-&/()"}, '        ')
+        -- The typed words side by side in the name ('ballpoint pens') beat the same words scattered, and
+        -- beat them more as whole words: the stemmer makes 'agrafes' (staples) and 'agrafeuse' (stapler) one word.
+        + case when ' ' || translate(immutable_unaccent(lower(${nameColumn[language]})), ${"',.-&/()"}, '        ') || ' '
             like '%' || immutable_unaccent(${kw.fuzzy}) || '%' then 3 else 0 end
+        + case when ' ' || translate(immutable_unaccent(lower(${nameColumn[language]})), ${"',.-&/()"}, '        ') || ' '
+            like '% ' || immutable_unaccent(${kw.fuzzy}) || ' %' then 7 else 0 end
         -- Whole words rank above the same text as a prefix ('pens' before 'pencils').
         + case when p.search_${own} @@ q.exact then ts_rank(${weights}, p.search_${own}, q.exact) * 5 else 0 end
         + case when p.search_${oth} @@ q.${oth} then ts_rank(${weights}, p.search_${oth}, q.${oth}) * 4 else 0 end

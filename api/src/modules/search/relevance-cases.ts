@@ -64,6 +64,7 @@ export const wordCases: readonly RelevanceCase[] = [
   c('bureau', 'fr', /^bureau/i, 2),
   c('desk', 'en', /desk,/i, 2),
   c('desks', 'en', /desk,/i, 2),
+  c('agrafes', 'fr', /^agrafes/i, 2),
   // Words no product carries ('fournitures') are dropped by the typo fallback, and little words ('de') are not 'corrected' into others.
   c('fournitures de bureau', 'fr', /bureau/i, 2),
   // Either language in either interface: an English word in the French interface.
