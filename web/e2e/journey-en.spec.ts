@@ -5,7 +5,7 @@ import { clearCart, expectAccessible, search, signIn, tabTo, text } from './supp
 const en = 'en-CA' as const;
 const percent = (value: number) => new Intl.NumberFormat(en, { style: 'percent', maximumFractionDigits: 3 }).format(value);
 
-test('an Ontario buyer in English: sign-in, misspelt search, product, then add, checkout and submit by keyboard with HST and delivery instructions, confirmation of an approval order, its details, reorder', async ({ page }) => {
+test('an Ontario buyer in English: sign-in, misspelt search, product, then add, checkout and submit by keyboard with HST and delivery instructions, confirmation of an approval order, its details, reorder, then the approver finds it among the orders to approve', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/en');
   await search(page, en, 'staplr');
@@ -71,4 +71,13 @@ test('an Ontario buyer in English: sign-in, misspelt search, product, then add, 
   await page.getByRole('button', { name: text(en, 'orders.reorderOrder', { orderNumber }) }).click();
   await expect(page.getByText(text(en, 'orders.reorderSuccess', { ORDER_ID: orderNumber.replace(/^EW/, '') }))).toBeVisible();
   await expect(page.getByRole('link', { name: /^Cart, [1-9]\d* items/ })).toBeVisible();
+
+  // approver-on lands on the orders to approve (firstPageType 5), buyer-on's order among them, and opens it.
+  await page.context().clearCookies();
+  await signIn(page, en, 'approver-on');
+  await expect(page).toHaveURL(/\/en\/orders\/summaries\/2$/);
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'account.approvalOrders') })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('rowheader', { name: orderNumber }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'orders.orderTitle', { orderNumber }) })).toBeFocused();
 });

@@ -16,6 +16,7 @@ const CartPage = lazy(() => import('./routes/cart/cart-page.tsx').then((m) => ({
 const CheckoutPage = lazy(() => import('./routes/checkout/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
 const ConfirmationPage = lazy(() => import('./routes/confirmation/confirmation-page.tsx').then((m) => ({ default: m.ConfirmationPage })));
 const OrderSummariesPage = lazy(() => import('./routes/orders/order-summaries-page.tsx').then((m) => ({ default: m.OrderSummariesPage })));
+const ApprovalOrdersPage = lazy(() => import('./routes/approval-orders/approval-orders-page.tsx').then((m) => ({ default: m.ApprovalOrdersPage })));
 const OrderDetailsPage = lazy(() => import('./routes/order-details/order-details-page.tsx').then((m) => ({ default: m.OrderDetailsPage })));
 const ChangePasswordPage = lazy(() => import('./routes/change-password/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })));
 const BuyAgainPage = lazy(() => import('./routes/buy-again/buy-again-page.tsx').then((m) => ({ default: m.BuyAgainPage })));
@@ -41,6 +42,8 @@ export const App = () => (
         <Route path={transactionalRoutes.checkout} element={<CheckoutPage />} />
         <Route path={transactionalRoutes.confirmation} element={<ConfirmationPage />} />
         <Route path={transactionalRoutes.submittedOrders} element={<OrderSummariesPage />} />
+        <Route path={transactionalRoutes.approvalOrders} element={<ApprovalOrdersPage view="awaiting" />} />
+        <Route path={transactionalRoutes.recentApprovals} element={<ApprovalOrdersPage view="recentlyApproved" />} />
         <Route path={transactionalRoutes.orderDetails} element={<OrderDetailsPage />} />
         <Route path={transactionalRoutes.changePassword} element={<ChangePasswordPage />} />
         <Route path={transactionalRoutes.buyAgain} element={<BuyAgainPage />} />

@@ -13,6 +13,11 @@ const links: Array<[RouteName, string]> = [
   ['findOrder', 'account.findOrder'],
   ['changePassword', 'account.changePassword'],
 ];
+/** An approver's own pages, after the submitted orders. */
+const approverLinks: Array<[RouteName, string]> = [
+  ['approvalOrders', 'account.approvalOrders'],
+  ['recentApprovals', 'account.recentApprovals'],
+];
 
 /** The header's account menu: sign-in link for guests; for buyers a disclosure with their pages and sign-out. */
 export const AccountMenu = () => {
@@ -47,7 +52,7 @@ export const AccountMenu = () => {
         {t('account.menu', { name })}
       </button>
       <ul id={id} className="account-menu__list" hidden={!open}>
-        {links.map(([route, key]) => (
+        {(session.profile.isApprover ? [...links.slice(0, 1), ...approverLinks, ...links.slice(1)] : links).map(([route, key]) => (
           <li key={route}><Link to={href(language, route)}>{t(key)}</Link></li>
         ))}
         <li>

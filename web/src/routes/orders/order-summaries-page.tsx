@@ -2,7 +2,7 @@ import { DATE_WINDOWS, formatDate, formatMoney } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fetchBuyerOrders, ListingStates, ListingTable, searchBuyerOrders, useReorder } from '../../features/orders/index.ts';
+import { fetchBuyerOrders, ListingStates, ListingTable, orderStatusKey, searchBuyerOrders, useReorder } from '../../features/orders/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, hrefWith, localeOf } from '../../paths.ts';
@@ -11,8 +11,6 @@ import { useFetched } from '../../ui/use-fetched.ts';
 import { OrderSearchForm } from './order-search-form.tsx';
 import './order-summaries-page.css';
 import '../../ui/forms.css';
-
-const statusKey = ['orders.statusPending', 'orders.statusShipped', 'orders.statusCancelled', 'orders.statusArchived'] as const;
 
 /** Spec §2.2 Submitted orders (/orders/summaries/1): the buyer's orders by date window or by search, each with Reorder. */
 export const OrderSummariesPage = () => {
@@ -66,7 +64,7 @@ export const OrderSummariesPage = () => {
               <>
                 <th scope="row"><Link to={hrefWith(language, 'orderDetails', { id: order.orderId })} aria-label={t('orders.viewOrder', { orderNumber: order.displayNumber })}>{order.displayNumber}</Link></th>
                 <td>{formatDate(order.SubmittedDate, locale)}</td>
-                <td>{order.approvalStatus === 'AWAITING' ? t('orders.inApproval') : t(statusKey[order.status] ?? 'orders.statusPending')}</td>
+                <td>{t(orderStatusKey(order))}</td>
                 <td className="numeric">{formatMoney(order.total, locale)}</td>
                 <td>
                   <button type="button" className="button button--secondary" disabled={pending !== null} onClick={() => void reorder(order.orderId)} aria-label={t('orders.reorderOrder', { orderNumber: order.displayNumber })}>

@@ -1,0 +1,58 @@
+import { formatDate, formatMoney } from '@comptoir/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fetchApproverOrders, ListingStates, ListingTable, orderStatusKey } from '../../features/orders/index.ts';
+import { SignInFirst, useSession } from '../../features/session/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { href, hrefWith, localeOf } from '../../paths.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useFetched } from '../../ui/use-fetched.ts';
+import '../../ui/forms.css';
+
+/** The two approver listings: orders awaiting the approver (spec §2.2 summaries/2) and those recently approved (summaries/3). */
+export type ApprovalListing = 'awaiting' | 'recentlyApproved';
+
+const listing = {
+  awaiting: { title: 'account.approvalOrders', other: 'recentlyApproved', route: 'approvalOrders', filters: undefined, empty: 'dashboard.noApprovals' },
+  recentlyApproved: { title: 'account.recentApprovals', other: 'awaiting', route: 'recentApprovals', filters: 'approved', empty: 'orders.noRecentApprovals' },
+} as const;
+
+/** An approver's orders of the approval groups they approve for, each opening its order details. */
+export const ApprovalOrdersPage = ({ view }: { view: ApprovalListing }) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const locale = localeOf(language);
+  const { signedIn, profile } = useSession();
+  const shown = listing[view];
+  const other = listing[shown.other];
+  useDocumentTitle(t(shown.title));
+  const approverId = profile?.buyerId ?? null;
+  const orders = useFetched(approverId ? JSON.stringify([approverId, view]) : null, (signal) => fetchApproverOrders(approverId ?? '', shown.filters, signal));
+
+  if (!signedIn) return <SignInFirst />;
+  const columns = [{ label: t('orders.orderNumber') }, { label: t('orders.orderDate') }, { label: t('orders.status') }, { label: t('orders.total'), numeric: true }];
+  return (
+    <div className="page listing-page">
+      <h1>{t(shown.title)}</h1>
+      <p><Link to={href(language, other.route)}>{t(other.title)}</Link></p>
+      <ListingStates fetched={orders} empty={<div className="empty-state"><p>{t(shown.empty)}</p></div>}>
+        {(records) => (
+          <ListingTable
+            caption={t(shown.title)}
+            columns={columns}
+            records={records}
+            keyOf={(order) => order.orderId}
+            row={(order) => (
+              <>
+                <th scope="row"><Link to={hrefWith(language, 'orderDetails', { id: order.orderId })} aria-label={t('orders.viewOrder', { orderNumber: order.displayNumber })}>{order.displayNumber}</Link></th>
+                <td>{formatDate(order.SubmittedDate, locale)}</td>
+                <td>{t(orderStatusKey(order))}</td>
+                <td className="numeric">{formatMoney(order.total, locale)}</td>
+              </>
+            )}
+          />
+        )}
+      </ListingStates>
+    </div>
+  );
+};
