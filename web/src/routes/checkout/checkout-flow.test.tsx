@@ -42,4 +42,19 @@ describe('the checkout flow', () => {
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });
+
+  it('a card option with its card left empty is told and focused on Delivery Details, before anything is sent', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderAt('/en/checkout', <CheckoutFlow details={await recordedDetails()} client={client} orderHold={null} />);
+    await user.click(screen.getByRole('radio', { name: 'Credit card' }));
+    await user.click(screen.getByRole('button', { name: en('checkout.continueToReview') }));
+    const cardNumber = screen.getByRole('textbox', { name: en('checkout.cardNumber') });
+    expect(document.activeElement).toBe(cardNumber);
+    expect(cardNumber.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(en('checkout.cardRequired'))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(en('checkout.deliveryDetails'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -50,8 +50,18 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
     if (context.promptBanner || context.dateRequired) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [context.promptBanner, context.dateRequired, context.fieldErrors]);
 
+  // The card is kept outside the machine: a field left empty is told and focused here, before Review & Confirm.
+  const [cardChecked, setCardChecked] = useState(false);
+  const emptyCardFields = isCardOption(context.billing.selected) ? cardFields.map(([field]) => field).filter((field) => card[field].trim() === '') : [];
+  const cardError = cardChecked && emptyCardFields.length > 0;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (emptyCardFields.length > 0) {
+      setCardChecked(true);
+      form.current?.querySelector<HTMLElement>(`#card-${emptyCardFields[0]}`)?.focus();
+      return;
+    }
     actor.send({ type: 'checkout.continueClicked' });
   };
 
@@ -139,9 +149,10 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
             {cardFields.map(([field, key, autoComplete, maxLength]) => (
               <div className="field" key={field}>
                 <label htmlFor={`card-${field}`}>{t(key)}</label>
-                <input id={`card-${field}`} name={field} inputMode="numeric" autoComplete={autoComplete} maxLength={maxLength} value={card[field]} onChange={(event) => onCard({ ...card, [field]: event.target.value })} />
+                <input id={`card-${field}`} name={field} inputMode="numeric" autoComplete={autoComplete} maxLength={maxLength} value={card[field]} aria-invalid={cardError && emptyCardFields.includes(field) ? true : undefined} aria-describedby={cardError ? 'card-error' : undefined} onChange={(event) => onCard({ ...card, [field]: event.target.value })} />
               </div>
             ))}
+            {cardError && <p id="card-error" className="field__error">{t('checkout.cardRequired')}</p>}
           </div>
         )}
       </fieldset>
