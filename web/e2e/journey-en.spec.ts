@@ -68,8 +68,10 @@ test('an Ontario buyer in English: sign-in, misspelt search, product, then add, 
   await page.getByRole('link', { name: text(en, 'checkout.viewSubmittedOrders') }).click();
   await expect(page.getByRole('rowheader', { name: orderNumber })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: text(en, 'orders.reorderOrder', { orderNumber }) }).click();
+  const reorder = page.getByRole('button', { name: text(en, 'orders.reorderOrder', { orderNumber }) });
+  await reorder.click();
   await expect(page.getByText(text(en, 'orders.reorderSuccess', { ORDER_ID: orderNumber.replace(/^EW/, '') }))).toBeVisible();
+  await expect(reorder).toBeFocused();
   await expect(page.getByRole('link', { name: /^Cart, [1-9]\d* items/ })).toBeVisible();
 
   // approver-on lands on the orders to approve (firstPageType 5), buyer-on's order among them, and opens it.

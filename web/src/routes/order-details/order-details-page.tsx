@@ -60,7 +60,7 @@ export const OrderDetailsPage = () => {
       <div className="order-details__head">
         <h1 ref={heading} tabIndex={-1}>{t('orders.orderTitle', { orderNumber: order.orderNo })}</h1>
         {order.buttonsStateInfo['reorder'] && (
-          <button type="button" className="button" disabled={pending !== null} onClick={() => void reorder(order.OrderId)}>{t('orders.reorder')}</button>
+          <button type="button" className="button" aria-disabled={pending !== null || undefined} onClick={() => void reorder(order.OrderId)}>{t('orders.reorder')}</button>
         )}
       </div>
       <OrderFacts

@@ -67,7 +67,7 @@ export const OrderSummariesPage = () => {
                 <td>{t(orderStatusKey(order))}</td>
                 <td className="numeric">{formatMoney(order.total, locale)}</td>
                 <td>
-                  <button type="button" className="button button--secondary" disabled={pending !== null} onClick={() => void reorder(order.orderId)} aria-label={t('orders.reorderOrder', { orderNumber: order.displayNumber })}>
+                  <button type="button" className="button button--secondary" aria-disabled={pending !== null || undefined} onClick={() => void reorder(order.orderId)} aria-label={t('orders.reorderOrder', { orderNumber: order.displayNumber })}>
                     {t('orders.reorder')}
                   </button>
                 </td>
