@@ -16,13 +16,15 @@ interface Props {
   onBlur?: () => void;
   name?: string;
   disabled?: boolean;
+  /** A change is being saved: the box is read-only and the steps inert, but nothing loses the keyboard's focus. */
+  busy?: boolean;
 }
 
 /**
  * The one quantity box of the storefront (spec §5): the notes 'sold in multiples of X' and the minimum
  * shown before the buyer errs, − and + moving by the sales multiple within 1..9999, digits only.
  */
-export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onChange, rule, productLabel, error, onEnter, onBlur, name = 'quantity', disabled }, ref) => {
+export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onChange, rule, productLabel, error, onEnter, onBlur, name = 'quantity', disabled, busy }, ref) => {
   const { t } = useTranslation();
   const id = useId();
   const notes = quantityNotes(rule);
@@ -30,9 +32,11 @@ export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onCha
   const current = parseQuantity(value);
   const describedBy = [notes.length > 0 ? `${id}-notes` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const label = productLabel ? `${t('quantity.label')} — ${productLabel}` : t('quantity.label');
-  const move = (direction: 1 | -1) => onChange(String(stepQuantity(current ?? 0, direction, rule)));
+  const move = (direction: 1 | -1) => {
+    if (!busy) onChange(String(stepQuantity(current ?? 0, direction, rule)));
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && onEnter) {
+    if (event.key === 'Enter' && onEnter && !busy) {
       event.preventDefault();
       onEnter();
     }
@@ -40,7 +44,7 @@ export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onCha
   return (
     <div className="quantity-input">
       <div className="quantity-input__box">
-        <button type="button" className="quantity-input__step" aria-label={t('quantity.decrease')} onClick={() => move(-1)} disabled={disabled || current === null || current <= step}>−</button>
+        <button type="button" className="quantity-input__step" aria-label={t('quantity.decrease')} onClick={() => move(-1)} disabled={disabled || current === null || current <= step} aria-disabled={busy || undefined}>−</button>
         <input
           ref={ref}
           id={id}
@@ -54,11 +58,12 @@ export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onCha
           maxLength={String(QUANTITY_MAX).length}
           value={value}
           disabled={disabled}
+          readOnly={busy}
           onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
           onKeyDown={onKeyDown}
           onBlur={onBlur}
         />
-        <button type="button" className="quantity-input__step" aria-label={t('quantity.increase')} onClick={() => move(1)} disabled={disabled || (current ?? 0) + step > max}>+</button>
+        <button type="button" className="quantity-input__step" aria-label={t('quantity.increase')} onClick={() => move(1)} disabled={disabled || (current ?? 0) + step > max} aria-disabled={busy || undefined}>+</button>
       </div>
       {notes.length > 0 && (
         <p id={`${id}-notes`} className="quantity-input__notes">

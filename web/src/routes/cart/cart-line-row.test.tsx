@@ -60,6 +60,20 @@ describe('a cart line driven by the cart-line machine', () => {
     expect(tracked()).toEqual([{ event: 'cartLineAction', kind: 'add', productCode: 'DLC94924', orderProductId: line.OrderProductId, quantityDelta: 3 }]);
   });
 
+  it('a quantity entered with Enter keeps the keyboard in its box while it is saved (read-only, not disabled)', async () => {
+    const calls = answering({ 'cart.updateProduct': 'success' });
+    const { box } = renderRow();
+    box.focus();
+    fireEvent.change(box, { target: { value: '5' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box).toHaveProperty('readOnly', true);
+    expect(box).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(box);
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/cart/cartDetails'));
+    await waitFor(() => expect(box).toHaveProperty('readOnly', false));
+    expect(document.activeElement).toBe(box);
+  });
+
   it('spec §7: a quantity the api refuses shows the api’s own text beside the box', async () => {
     answering({ 'cart.updateProduct': 'too-many-en' });
     const { box } = renderRow();

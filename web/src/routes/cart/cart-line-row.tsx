@@ -45,7 +45,7 @@ export const CartLineRow = ({ line, locale, clearedCount, toasts }: Props) => {
       <td>{line.ProductCode}</td>
       {priced && <td className="numeric">{formatMoney(priced.UnitSellPrice, locale)}</td>}
       <td>
-        <QuantityInput value={value} onChange={setValue} rule={{ salesMultiple: line.Multiple, minimumQuantity: line.MinimumQuantity }} productLabel={line.Description} onEnter={commit} onBlur={commit} error={cartLine.error} disabled={cartLine.busy} />
+        <QuantityInput value={value} onChange={setValue} rule={{ salesMultiple: line.Multiple, minimumQuantity: line.MinimumQuantity }} productLabel={line.Description} onEnter={commit} onBlur={commit} error={cartLine.error} busy={cartLine.busy} />
       </td>
       {priced && <td className="numeric">{formatMoney(priced.CombinedLinePrice, locale)}</td>}
       <td>
