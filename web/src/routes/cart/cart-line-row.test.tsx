@@ -82,12 +82,15 @@ describe('a cart line driven by the cart-line machine', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', formatMessage('en-CA', 'errors.badRequest'));
   });
 
-  it('spec §2.5: the note is saved with its own button, which goes once the api saved it', async () => {
+  it('spec §2.5: the note is saved with its own button, which goes once the api saved it, focus back in the note', async () => {
     const calls = answering({ 'cart.saveLineNote': 'success' });
     const { line } = renderRow();
     fireEvent.change(screen.getByRole('textbox', { name: `Note for ${line.ProductCode}` }), { target: { value: 'Leave at reception' } });
+    screen.getByRole('button', { name: `Save note for ${line.ProductCode}` }).focus();
     fireEvent.click(screen.getByRole('button', { name: `Save note for ${line.ProductCode}` }));
     await waitFor(() => expect(screen.queryByRole('button', { name: `Save note for ${line.ProductCode}` })).toBeNull());
+    // The keyboard goes back to the note, not to the page body.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: `Note for ${line.ProductCode}` }));
     expect(calls[0]).toEqual({ method: 'POST', path: `/api/cart/saveLineNote/${line.OrderProductId}`, body: { LineNote: 'Leave at reception' } });
   });
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -20,12 +20,25 @@ export const LineNote = ({ productCode, saved, busy, onSave }: Props) => {
     setShown(saved);
     setNote(saved);
   }
+  // The Save button goes once the note is saved: the keyboard goes back to the note rather than to the page body.
+  const box = useRef<HTMLTextAreaElement>(null);
+  const saving = useRef(false);
+  useEffect(() => {
+    if (busy || !saving.current) return;
+    saving.current = false;
+    if (document.activeElement === document.body) box.current?.focus();
+  }, [busy, saved]);
+  const save = () => {
+    if (busy) return;
+    saving.current = true;
+    onSave(note);
+  };
   return (
     <div className="line-note">
       <label htmlFor={id}>{t('cartTools.lineNote', { productCode })}</label>
-      <textarea id={id} name="lineNote" value={note} maxLength={250} rows={2} onChange={(event) => setNote(event.target.value)} disabled={busy} />
+      <textarea ref={box} id={id} name="lineNote" value={note} maxLength={250} rows={2} onChange={(event) => setNote(event.target.value)} readOnly={busy} />
       {note !== saved && (
-        <button type="button" className="link-button" onClick={() => onSave(note)} disabled={busy}>{t('cartTools.saveNote', { productCode })}</button>
+        <button type="button" className="link-button" onClick={save} aria-disabled={busy || undefined}>{t('cartTools.saveNote', { productCode })}</button>
       )}
     </div>
   );
