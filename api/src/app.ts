@@ -105,7 +105,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const catalogueCache = createResponseCache({ ttlMs: (config.catalogueCacheSeconds ?? 30) * 1000, maxBytes: (config.catalogueCacheMb ?? 64) * 1024 * 1024 });
   app.use(securityHeaders({ hsts: !isLocalOrigin(config.publicOrigin) }));
   for (const prefix of apiPrefixes) {
-    app.use(`${prefix}/*`, bodyLimit(), languageFromRequest(), sessionMiddleware(deps.db, sessionConfig), originCheck({ publicOrigin: config.publicOrigin, allowLocalhost: config.nodeEnv !== 'production' }));
+    app.use(`${prefix}/*`, bodyLimit(), sessionMiddleware(deps.db, sessionConfig), languageFromRequest(), originCheck({ publicOrigin: config.publicOrigin, allowLocalhost: config.nodeEnv !== 'production' }));
   }
   applyRequestLimits(app, requestLimitsWith(config.requestLimits));
 

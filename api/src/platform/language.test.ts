@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { languageFromRequest, parseLanguage } from './language.ts';
+import type { Session, SessionEnv } from './session.ts';
 
 const app = new Hono().use(languageFromRequest()).all('*', (c) => c.text(String(c.get('language' as never))));
 const languageOf = async (url: string, headers: Record<string, string> = {}) => (await app.request(url, { headers })).text();
@@ -24,5 +25,19 @@ describe('language of a request', () => {
     expect(await languageOf('/api/x', { 'Accept-Language': 'fr-CA,fr;q=0.9' })).toBe('fr-CA');
     expect(await languageOf('/api/x')).toBe('en-CA');
     expect(await languageOf('/api/x?lang=xx', { Cookie: 'Language=garbage' })).toBe('en-CA');
+  });
+
+  it("falls back on the signed-in buyer's culture when the request names no language", async () => {
+    const signedIn = new Hono<SessionEnv>()
+      .use((c, next) => {
+        c.set('session', { buyer: { cultureCode: 'fr-CA' } } as Session);
+        return next();
+      })
+      .use(languageFromRequest())
+      .all('*', (c) => c.text(c.get('language')));
+    const of = async (headers: Record<string, string> = {}) => (await signedIn.request('/api/x', { headers })).text();
+    expect(await of()).toBe('fr-CA');
+    expect(await of({ 'Accept-Language': 'en-CA' })).toBe('en-CA');
+    expect(await of({ Cookie: 'Language=en-CA' })).toBe('en-CA');
   });
 });

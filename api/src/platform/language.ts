@@ -1,6 +1,7 @@
 import { localeFromLanguage, type Locale } from '@comptoir/core';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { SessionEnv } from './session.ts';
 
 /** The cookie that keeps a visitor's language choice (spec §3 Cookies: language). */
 export const LANGUAGE_COOKIE = 'Language';
@@ -23,15 +24,17 @@ const fromHeader = (header: string | undefined): Locale | undefined => {
 /**
  * The request's language, most explicit first: the URL (path prefix, then `lang` / `cultureCode` query),
  * then Accept-Language when it names English or French (the spec's client sends the screen's language
- * on every call), then the language cookie; English by default.
+ * on every call), then the language cookie, then the signed-in buyer's culture (runs after the session
+ * middleware); English by default.
  */
-export const languageFromRequest = (): MiddlewareHandler => async (c, next) => {
+export const languageFromRequest = (): MiddlewareHandler<SessionEnv> => async (c, next) => {
   const chosen =
     fromPath(c.req.path) ??
     parseLanguage(c.req.query('lang')) ??
     parseLanguage(c.req.query('cultureCode')) ??
     fromHeader(c.req.header('Accept-Language')) ??
-    parseLanguage(getCookie(c, LANGUAGE_COOKIE));
+    parseLanguage(getCookie(c, LANGUAGE_COOKIE)) ??
+    c.get('session')?.buyer.cultureCode;
   c.set('language', chosen ?? 'en-CA');
   await next();
 };
