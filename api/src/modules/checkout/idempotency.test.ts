@@ -38,6 +38,9 @@ describeEachDriver('submit with an Idempotency-Key', (testDb: () => TestDb) => {
     expect(reused.status).toBe(422);
     expect(((await reused.json()) as { Messages: Array<{ Type: string }> }).Messages[0]?.Type).toBe('checkout.idempotencyKeyReused');
     expect((await submit(null)).status).toBe(400);
+    const malformed = await submit('two words');
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { Messages: Array<{ PrimaryMessage: string }> }).Messages[0]?.PrimaryMessage).toContain('1 to 200 letters');
     const again = await submit('order-42-1');
     expect(again.status).toBe(404);
   });
