@@ -82,4 +82,6 @@ test('an Ontario buyer in English: sign-in, misspelt search, product, then add, 
   await expectAccessible(page);
   await page.getByRole('rowheader', { name: orderNumber }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: text(en, 'orders.orderTitle', { orderNumber }) })).toBeFocused();
+  await page.getByRole('link', { name: text(en, 'orderDetails.backToApprovals') }).click();
+  await expect(page).toHaveURL(/\/en\/orders\/summaries\/2$/);
 });

@@ -56,7 +56,10 @@ export const OrderDetailsPage = () => {
   const payment = info.paymentMethod && info.paymentMethod in billingOptionLabelKey ? t(billingOptionLabelKey[info.paymentMethod as BillingOption]) : null;
   return (
     <div className="page order-details">
-      <p className="order-details__back"><Link to={href(language, 'submittedOrders')}>{t('orderDetails.backToOrders')}</Link></p>
+      <p className="order-details__back">
+        {/* An approver came from the orders to approve, not from their own submitted orders. */}
+        {order.userRole === 'approver' ? <Link to={href(language, 'approvalOrders')}>{t('orderDetails.backToApprovals')}</Link> : <Link to={href(language, 'submittedOrders')}>{t('orderDetails.backToOrders')}</Link>}
+      </p>
       <div className="order-details__head">
         <h1 ref={heading} tabIndex={-1}>{t('orders.orderTitle', { orderNumber: order.orderNo })}</h1>
         {order.buttonsStateInfo['reorder'] && (
