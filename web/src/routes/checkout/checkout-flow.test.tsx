@@ -33,12 +33,16 @@ describe('the checkout flow', () => {
     expect((screen.getByRole('textbox', { name: /^PO number/ }) as HTMLInputElement).value).toBe('A1234');
   });
 
-  it('a refused submit puts focus on the message saying what to do, not on the page', async () => {
+  it('Review & Confirm shows the order information; a refused submit puts focus on the message saying what to do, not on the page', async () => {
     answering();
     const user = userEvent.setup();
     renderAt('/en/checkout', <CheckoutFlow details={await recordedDetails()} client={client} orderHold={null} />);
     await user.click(screen.getByRole('button', { name: en('checkout.continueToReview') }));
-    await user.click(await screen.findByRole('button', { name: en('checkout.placeOrder') }));
+    const placeOrder = await screen.findByRole('button', { name: en('checkout.placeOrder') });
+    // Review & Confirm shows the prompts' answers as the order carries them: the dropdown's alias, the PO number with its prefix.
+    const answers = screen.getByRole('region', { name: en('checkout.customPrompts') });
+    expect(answers.querySelector('dl')?.textContent).toBe('Cost centreFinancePO numberLPM-A1234');
+    await user.click(placeOrder);
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });

@@ -9,6 +9,7 @@ import type { BuyerProfile } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, localeOf } from '../../paths.ts';
 import { DeliveryStep } from './delivery-step.tsx';
+import { ReviewPrompts } from './review-prompts.tsx';
 
 interface Props {
   details: DeliveryDetails;
@@ -75,6 +76,7 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
             {deliveryInstructions.trim() && <p><strong>{t('fields.deliveryInstructions')}</strong><br />{deliveryInstructions.trim()}</p>}
             <p>{snapshot.context.deliveryType === 'scheduled' && snapshot.context.scheduledDate ? t('checkout.deliveryEstimate', { date: formatDate(snapshot.context.scheduledDate, locale) }) : t('checkout.defaultDeliveryMessage')}</p>
           </section>
+          <ReviewPrompts prompts={details.CustomPrompts.filter((prompt) => prompt.orderProductId === null)} values={snapshot.context.promptValues} />
           <section aria-labelledby="review-billing">
             <h3 id="review-billing">{t('checkout.billingOption')}</h3>
             <p>{details.billingOptions.find((option) => option.billingOptionType === snapshot.context.billing.selected)?.label}</p>

@@ -1,0 +1,26 @@
+import type { CustomPrompt } from '@comptoir/core';
+import { useTranslation } from 'react-i18next';
+
+/** The answer as the order will carry it: a dropdown's alias, else the text after the prompt's prefix. */
+const shownAnswer = (prompt: CustomPrompt, value: string) =>
+  prompt.CustomPromptElements.flatMap((element) => element.CustomPromptCustomizations).find((option) => option.CustomizationValue === value)?.Alias ?? `${prompt.prefix ?? ''}${value}`;
+
+/** Review & Confirm: the order's custom prompt answers (PO number, cost centre …), checked before the order is submitted. */
+export const ReviewPrompts = ({ prompts, values }: { prompts: readonly CustomPrompt[]; values: Readonly<Record<number, string>> }) => {
+  const { t } = useTranslation();
+  const answered = prompts.filter((prompt) => (values[prompt.promptId] ?? '').trim() !== '');
+  if (answered.length === 0) return null;
+  return (
+    <section aria-labelledby="review-prompts">
+      <h3 id="review-prompts">{t('checkout.customPrompts')}</h3>
+      <dl className="checkout__prompts">
+        {answered.map((prompt) => (
+          <div key={prompt.promptId}>
+            <dt>{prompt.label}</dt>
+            <dd>{shownAnswer(prompt, (values[prompt.promptId] ?? '').trim())}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+};
