@@ -31,6 +31,9 @@ describe('the checkout flow', () => {
     renderAt('/en/checkout', <CheckoutFlow details={await recordedDetails()} client={client} orderHold={null} />);
     expect((screen.getByRole('combobox', { name: /^Cost centre/ }) as HTMLSelectElement).value).toBe('CC-2200');
     expect((screen.getByRole('textbox', { name: /^PO number/ }) as HTMLInputElement).value).toBe('A1234');
+    // The prompt's prefix is part of the PO number: the hint says what comes before the buyer's characters.
+    const hint = document.getElementById(screen.getByRole('textbox', { name: /^PO number/ }).getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(formatMessage('en-CA', 'checkout.promptPrefixLengthHint', { prefix: 'LPM-', max: 8 }));
   });
 
   it('Review & Confirm shows the order information; a refused submit puts focus on the message saying what to do, not on the page', async () => {

@@ -130,7 +130,7 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
                 ) : (
                   <input id={id} name={id} type="text" maxLength={max} required={prompt.isMandatory} {...common} />
                 )}
-                {(error || options.length === 0) && <p id={`${id}-hint`} className={error ? 'field__error' : 'field__hint'}>{error ?? t('checkout.promptLengthHint', { max })}</p>}
+                {(error || options.length === 0) && <p id={`${id}-hint`} className={error ? 'field__error' : 'field__hint'}>{error ?? (prompt.prefix ? t('checkout.promptPrefixLengthHint', { prefix: prompt.prefix, max }) : t('checkout.promptLengthHint', { max }))}</p>}
               </div>
             );
           })}
