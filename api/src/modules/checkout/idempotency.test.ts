@@ -10,16 +10,21 @@ import { commerceConfig, createCatalogue, createProduct, createShopper, sessionH
 const CONCURRENT = 50;
 const body = { billingOptionType: 1, poNumber: 'PO-50' };
 
+/** A buyer whose cart holds `quantity` of one $25.00 product, with the cart's order id. */
+async function cartToSubmit({ db, kind }: TestDb, quantity: number) {
+  const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
+  const catalogue = await createCatalogue(db);
+  const shopper = await createShopper(db, catalogue);
+  const product = await createProduct(db, catalogue, { listPrice: 2500 });
+  const headers = await sessionHeaders(db, shopper.buyerId);
+  await app.request('/api/cart/addtocart', { method: 'POST', headers, body: JSON.stringify({ Products: [{ ProductCode: product.code, Quantity: quantity }] }) });
+  const orderId = ((await (await app.request('/api/cart/cartDetails', { headers })).json()) as { OrderId: number }).OrderId;
+  return { db, app, shopper, headers, orderId };
+}
+
 describeEachDriver('submit with an Idempotency-Key', (testDb: () => TestDb) => {
   it(`${CONCURRENT} concurrent submits with one key create exactly one order; repeats answer the first answer or 409; another body is refused`, async () => {
-    const { db, kind } = testDb();
-    const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
-    const catalogue = await createCatalogue(db);
-    const shopper = await createShopper(db, catalogue);
-    const product = await createProduct(db, catalogue, { listPrice: 2500 });
-    const headers = await sessionHeaders(db, shopper.buyerId);
-    await app.request('/api/cart/addtocart', { method: 'POST', headers, body: JSON.stringify({ Products: [{ ProductCode: product.code, Quantity: 3 }] }) });
-    const orderId = ((await (await app.request('/api/cart/cartDetails', { headers })).json()) as { OrderId: number }).OrderId;
+    const { db, app, shopper, headers, orderId } = await cartToSubmit(testDb(), 3);
     const submit = (key: string | null, payload: unknown = body) =>
       app.request(`/api/checkout/orders/${orderId}/submit`, { method: 'POST', headers: { ...headers, ...(key ? { 'Idempotency-Key': key } : {}) }, body: JSON.stringify(payload) });
 
@@ -46,14 +51,7 @@ describeEachDriver('submit with an Idempotency-Key', (testDb: () => TestDb) => {
   });
 
   it('a card number sent as the payment token is refused in the request language before the key, its request hash or the order keep it', async () => {
-    const { db, kind } = testDb();
-    const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
-    const catalogue = await createCatalogue(db);
-    const shopper = await createShopper(db, catalogue);
-    const product = await createProduct(db, catalogue, { listPrice: 2500 });
-    const headers = await sessionHeaders(db, shopper.buyerId);
-    await app.request('/api/cart/addtocart', { method: 'POST', headers, body: JSON.stringify({ Products: [{ ProductCode: product.code, Quantity: 1 }] }) });
-    const orderId = ((await (await app.request('/api/cart/cartDetails', { headers })).json()) as { OrderId: number }).OrderId;
+    const { db, app, shopper, headers, orderId } = await cartToSubmit(testDb(), 1);
     for (const [billingOptionType, paymentToken] of [[1, '4242 4242 4242 4242'], [4, '4242424242424242'], [4, '5555-5555-5555-4444']] as const) {
       const response = await app.request(`/api/checkout/orders/${orderId}/submit`, {
         method: 'POST',

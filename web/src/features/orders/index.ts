@@ -4,3 +4,4 @@ export { lookUpOrder, type OrderLookup } from './find-order.ts';
 export { orderSummaryOf } from './order-summary.ts';
 export { useReorder } from './use-reorder.ts';
 export { orderStatusKey } from './order-status.ts';
+export { OrderRowCells } from './order-row-cells.tsx';

@@ -1,10 +1,9 @@
-import { formatDate, formatMoney } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fetchApproverOrders, ListingStates, ListingTable, orderStatusKey } from '../../features/orders/index.ts';
+import { fetchApproverOrders, ListingStates, ListingTable, OrderRowCells } from '../../features/orders/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { href, hrefWith, localeOf } from '../../paths.ts';
+import { href } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useFetched } from '../../ui/use-fetched.ts';
 import '../../ui/forms.css';
@@ -21,7 +20,6 @@ const listing = {
 export const ApprovalOrdersPage = ({ view }: { view: ApprovalListing }) => {
   const { t } = useTranslation();
   const language = useLanguage();
-  const locale = localeOf(language);
   const { signedIn, profile } = useSession();
   const shown = listing[view];
   const other = listing[shown.other];
@@ -44,10 +42,7 @@ export const ApprovalOrdersPage = ({ view }: { view: ApprovalListing }) => {
             keyOf={(order) => order.orderId}
             row={(order) => (
               <>
-                <th scope="row"><Link to={hrefWith(language, 'orderDetails', { id: order.orderId })} aria-label={t('orders.viewOrder', { orderNumber: order.displayNumber })}>{order.displayNumber}</Link></th>
-                <td>{formatDate(order.SubmittedDate, locale)}</td>
-                <td>{t(orderStatusKey(order))}</td>
-                <td className="numeric">{formatMoney(order.total, locale)}</td>
+                <OrderRowCells order={order} />
               </>
             )}
           />

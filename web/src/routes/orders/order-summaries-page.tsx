@@ -1,11 +1,11 @@
-import { DATE_WINDOWS, formatDate, formatMoney } from '@comptoir/core';
+import { DATE_WINDOWS } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fetchBuyerOrders, ListingStates, ListingTable, orderStatusKey, searchBuyerOrders, useReorder } from '../../features/orders/index.ts';
+import { fetchBuyerOrders, ListingStates, ListingTable, OrderRowCells, searchBuyerOrders, useReorder } from '../../features/orders/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { href, hrefWith, localeOf } from '../../paths.ts';
+import { href, hrefWith } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useFetched } from '../../ui/use-fetched.ts';
 import { OrderSearchForm } from './order-search-form.tsx';
@@ -16,7 +16,6 @@ import '../../ui/forms.css';
 export const OrderSummariesPage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
-  const locale = localeOf(language);
   const { signedIn, profile } = useSession();
   const [daysBack, setDaysBack] = useState<number>(DATE_WINDOWS[0]);
   const [searchText, setSearchText] = useState<string | null>(null);
@@ -62,10 +61,7 @@ export const OrderSummariesPage = () => {
             keyOf={(order) => order.orderId}
             row={(order) => (
               <>
-                <th scope="row"><Link to={hrefWith(language, 'orderDetails', { id: order.orderId })} aria-label={t('orders.viewOrder', { orderNumber: order.displayNumber })}>{order.displayNumber}</Link></th>
-                <td>{formatDate(order.SubmittedDate, locale)}</td>
-                <td>{t(orderStatusKey(order))}</td>
-                <td className="numeric">{formatMoney(order.total, locale)}</td>
+                <OrderRowCells order={order} />
                 <td>
                   <button type="button" className="button button--secondary" aria-disabled={pending !== null || undefined} onClick={() => void reorder(order.orderId)} aria-label={t('orders.reorderOrder', { orderNumber: order.displayNumber })}>
                     {t('orders.reorder')}
