@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import postgres from 'postgres';
 import { generateDataset } from '@comptoir/fixtures';
 import { openDb, seedDatabase, type DbHandle } from '../src/db/index.ts';
+import { socketDirectory } from '../src/db/open-db.ts';
 import { products } from '../src/db/schema/index.ts';
 
 /**
@@ -19,7 +20,8 @@ async function ensureDatabaseExists(url: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`BENCH_DATABASE_URL names an unusual database: ${name}`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const sql = postgres(admin.toString(), { max: 1, onnotice: () => undefined });
+  const socket = socketDirectory(admin.toString());
+  const sql = postgres(socket.url, { ...(socket.host ? { host: socket.host } : {}), max: 1, onnotice: () => undefined });
   try {
     const found = await sql`select 1 from pg_database where datname = ${name}`;
     if (found.length === 0) await sql.unsafe(`CREATE DATABASE ${name}`);

@@ -83,9 +83,23 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
   };
 }
 
+/**
+ * libpq's `?host=/var/run/postgresql` names a Unix-socket directory; postgres-js would send it to the server as a
+ * setting. Moved into the driver's own host option, so one URL works for psql and the api alike.
+ */
+export function socketDirectory(databaseUrl: string): { url: string; host?: string } {
+  const url = new URL(databaseUrl);
+  const host = url.searchParams.get('host');
+  if (!host?.startsWith('/')) return { url: databaseUrl };
+  url.searchParams.delete('host');
+  return { url: url.toString(), host };
+}
+
 async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promise<DbHandle> {
   const location = redactUrl(databaseUrl);
-  const client = postgres(databaseUrl, {
+  const socket = socketDirectory(databaseUrl);
+  const client = postgres(socket.url, {
+    ...(socket.host ? { host: socket.host } : {}),
     max: options.maxConnections ?? 10,
     connect_timeout: 10,
     onnotice: () => undefined,
