@@ -1,8 +1,7 @@
 import { count } from 'drizzle-orm';
-import postgres from 'postgres';
 import { generateDataset } from '@comptoir/fixtures';
 import { openDb, seedDatabase, type DbHandle } from '../src/db/index.ts';
-import { socketDirectory } from '../src/db/open-db.ts';
+import { postgresClient } from '../src/db/open-db.ts';
 import { products } from '../src/db/schema/index.ts';
 
 /**
@@ -20,8 +19,7 @@ async function ensureDatabaseExists(url: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`BENCH_DATABASE_URL names an unusual database: ${name}`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const socket = socketDirectory(admin.toString());
-  const sql = postgres(socket.url, { ...(socket.host ? { host: socket.host } : {}), max: 1, onnotice: () => undefined });
+  const sql = postgresClient(admin.toString(), { max: 1, onnotice: () => undefined });
   try {
     const found = await sql`select 1 from pg_database where datname = ${name}`;
     if (found.length === 0) await sql.unsafe(`CREATE DATABASE ${name}`);

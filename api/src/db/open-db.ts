@@ -95,11 +95,15 @@ export function socketDirectory(databaseUrl: string): { url: string; host?: stri
   return { url: url.toString(), host };
 }
 
+/** A postgres-js client for a DATABASE_URL, over TCP or the Unix socket its `host` parameter names. */
+export function postgresClient(databaseUrl: string, options: postgres.Options<Record<string, postgres.PostgresType>>): Sql {
+  const socket = socketDirectory(databaseUrl);
+  return postgres(socket.url, { ...(socket.host ? { host: socket.host } : {}), ...options });
+}
+
 async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promise<DbHandle> {
   const location = redactUrl(databaseUrl);
-  const socket = socketDirectory(databaseUrl);
-  const client = postgres(socket.url, {
-    ...(socket.host ? { host: socket.host } : {}),
+  const client = postgresClient(databaseUrl, {
     max: options.maxConnections ?? 10,
     connect_timeout: 10,
     onnotice: () => undefined,

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { openDb, type DbHandle } from './open-db.ts';
+import { openDb, postgresClient, type DbHandle } from './open-db.ts';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -40,7 +39,7 @@ async function openFreshPostgres(folder: { migrationsFolder?: string }): Promise
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `comptoir_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  const admin = postgresClient(adminUrl, { max: 1, onnotice: () => undefined });
   try {
     await admin.unsafe(`CREATE DATABASE ${name}`);
   } finally {
@@ -52,7 +51,7 @@ async function openFreshPostgres(folder: { migrationsFolder?: string }): Promise
   const closeHandle = handle.close;
   handle.close = async () => {
     await closeHandle();
-    const dropper = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+    const dropper = postgresClient(adminUrl, { max: 1, onnotice: () => undefined });
     try {
       await dropper.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     } finally {
