@@ -26,6 +26,13 @@ export interface LoadJob {
   pinned?: boolean;
   seconds: number;
   warmupSeconds: number;
+  /**
+   * An offered load instead of a closed loop: timed requests leave on a fixed schedule, this many a second over
+   * all connections (connection c's k-th at (k × connections + c) / rate s; untimed steps go as soon as the
+   * last answer came). A latency counts from the scheduled time, so a request held back behind a slow answer
+   * on its connection counts its wait too.
+   */
+  ratePerSecond?: number;
 }
 
 /** `{name}` in a path from the connection's kept answers; `{n}` a number never sent before. */

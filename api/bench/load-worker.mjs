@@ -5,7 +5,7 @@
  * Plain JavaScript: Node 20 does not apply tsx's loader hooks inside worker threads.
  */
 import http from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 
 /** @type {import('./load-job.ts').LoadJob} */
 const job = workerData;
@@ -17,7 +17,7 @@ const origin = new URL(job.base);
 
 let sent = 0;
 /** @param {string} text @param {import('./load-job.ts').Kept} kept */
-const fill = (text, kept) => text.replace(/\{(\w+)\}/g, (_, name) => (name === 'n' ? `${process.pid}-${sent}` : (kept[name] ?? '')));
+const fill = (text, kept) => text.replace(/\{(\w+)\}/g, (_, name) => (name === 'n' ? `${process.pid}-${threadId}-${sent}` : (kept[name] ?? '')));
 
 /** @param {import('./load-job.ts').RequestSpec} spec @param {import('./load-job.ts').Kept} kept @returns {Promise<number>} */
 const send = (spec, kept) =>
@@ -46,11 +46,16 @@ const send = (spec, kept) =>
 const loop = async (connection, until, latencies, counters, atLeast = 0) => {
   /** @type {import('./load-job.ts').Kept} */
   const kept = {};
+  const begun = performance.now();
+  let slot = 0;
   for (let own = 0; performance.now() < until || (job.pinned ? own * job.connections : counters.n) < atLeast; own++) {
     const index = job.pinned ? connection + own * job.connections : counters.n;
     counters.n++;
     const spec = job.requests[index % job.requests.length];
-    const started = performance.now();
+    const paced = job.ratePerSecond && latencies && spec.timed !== false;
+    const due = paced ? begun + ((slot++ * job.connections + connection) * 1000) / job.ratePerSecond : 0;
+    if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+    const started = due || performance.now();
     const status = await send(spec, kept).catch(() => 0);
     if (status !== (spec.expectStatus ?? 200)) counters.errors++;
     if (spec.timed !== false) latencies?.push(performance.now() - started);
