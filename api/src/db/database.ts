@@ -15,7 +15,8 @@ export type Executor = Database | Transaction;
  * Cast bigint / numeric results in SQL (`::int`, `::float8`): the drivers parse them differently.
  */
 export async function queryRows<Row extends Record<string, unknown>>(db: Executor, query: SQL): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  if (Array.isArray(result)) return result as Row[];
-  return (result as { rows: Row[] }).rows;
+  return rowsOf<Row>(await db.execute(query));
 }
+
+/** The rows of an `execute` result of either driver (for statements started in a group, decision 020). */
+export const rowsOf = <Row extends Record<string, unknown>>(result: unknown): Row[] => (Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows);

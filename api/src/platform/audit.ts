@@ -1,5 +1,5 @@
-import { asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../db/index.ts';
+import { asc, gt, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../db/index.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { GENESIS_HASH, auditHash, chainOf, checkChain, emptyChain, type ChainCheck, type ChainRow } from './audit-chain.ts';
 
@@ -37,11 +37,12 @@ const asStored = (value: unknown): unknown => (value === undefined ? null : (JSO
 export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
   const chain = chainOf(entry.actor);
   // Sent together, run in order: the head read starts its own snapshot once the lock is granted (read committed).
-  const [, [head]] = await Promise.all([
+  // 'limit 1' as text, not a parameter: with a parameter PostgreSQL re-planned the prepared head read on every call.
+  const [, heads] = await Promise.all([
     tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK}::int, hashtext(${chain}))`),
-    tx.select({ hash: auditLog.hash }).from(auditLog).where(eq(auditLog.chain, chain)).orderBy(desc(auditLog.seq)).limit(1),
+    tx.execute(sql`select hash from audit_log where chain = ${chain} order by seq desc limit 1`),
   ]);
-  const prevHash = head?.hash ?? GENESIS_HASH;
+  const prevHash = rowsOf<{ hash: string }>(heads)[0]?.hash ?? GENESIS_HASH;
   const row = {
     actorId: entry.actor,
     onBehalfOfId: entry.onBehalfOf ?? null,
