@@ -15,6 +15,7 @@ export const serviceOperations: readonly Operation[] = [
   { method: 'get', path: '/svc/buyers/generic/buyers/{buyerId}', service: 'buyers', summary: 'A buyer (generic lookup)', responses: { 200: 'Buyer' } },
   { method: 'get', path: '/svc/buyers/generic/approvers/{buyerId}', service: 'buyers', summary: "A buyer's approvers", responses: { 200: 'ApproversResponse' } },
   { method: 'get', path: '/svc/buyers/buyers/{buyerId}/sessions/{sessionId}', service: 'buyers', summary: 'A session (optionally ?includes=shipToClient)', responses: { 200: 'SessionResponse' } },
+  { method: 'get', path: '/svc/buyers/buyers/{buyerId}/sessions/{sessionId}/order', service: 'buyers', summary: "The session's open order, its cart, priced today (includes=orderProducts or orderProductDetails, calledFrom)", responses: { 200: 'SessionOrderResponse' } },
   { method: 'get', path: '/svc/buyers/buyers/{buyerId}/sessions/{sessionId}/shiptos', service: 'buyers', summary: 'Ship-to accounts of the session (maxElements, maxFavorites)', responses: { 200: 'ShipTosResponse' } },
   { method: 'get', path: '/svc/buyers/clients/{id}', service: 'buyers', summary: 'A client', responses: { 200: 'Client' } },
   { method: 'get', path: '/svc/buyers/clients/byNo/{number}', service: 'buyers', summary: 'A client by its number', responses: { 200: 'Client' } },

@@ -78,6 +78,7 @@ export const matrixRows: MatrixRow[] = [
   row('GET', '/svc/buyers/generic/buyers/:buyerId', buyerOrSameClientAdmin, ({ subject }) => `/svc/buyers/generic/buyers/${subject.buyerId}`),
   row('GET', '/svc/buyers/generic/approvers/:buyerId', buyerOrSameClientAdmin, ({ subject }) => `/svc/buyers/generic/approvers/${subject.buyerId}`),
   row('GET', '/svc/buyers/buyers/:buyerId/sessions/:sessionId', ownSessionOnly, ({ subject }) => `/svc/buyers/buyers/${subject.buyerId}/sessions/${subject.sessionId}?includes=shipToClient`),
+  row('GET', '/svc/buyers/buyers/:buyerId/sessions/:sessionId/order', ownSessionOnly, ({ subject }) => `/svc/buyers/buyers/${subject.buyerId}/sessions/${subject.sessionId}/order?includes=orderProductDetails&calledFrom=header`),
   row('GET', '/svc/buyers/buyers/:buyerId/sessions/:sessionId/shiptos', ownSessionOnly, ({ subject }) => `/svc/buyers/buyers/${subject.buyerId}/sessions/${subject.sessionId}/shiptos?maxElements=10&maxFavorites=2`),
   row('GET', '/svc/buyers/clients/:id', sameClient, ({ subject }) => `/svc/buyers/clients/${subject.clientId}`),
   row('GET', '/svc/buyers/clients/byNo/:number', sameClient, ({ subject }) => `/svc/buyers/clients/byNo/${subject.clientNo}`),

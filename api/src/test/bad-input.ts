@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
 import { flagKeys } from '../platform/flags-registry.ts';
 import { AdminHandoffParamsSchema, AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from '../modules/auth/index.ts';
-import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerSessionParamsSchema, ShipTosQuerySchema } from '../modules/buyers/index.ts';
+import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerSessionParamsSchema, SessionOrderQuerySchema, ShipTosQuerySchema } from '../modules/buyers/index.ts';
 import {
   AddToCartQuerySchema,
   AddToCartRequestSchema,
@@ -62,6 +62,8 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'patch buyer id', method: 'PATCH', persona: 'buyer', part: 'param', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/svc/buyers/buyers/${encodeURIComponent(value)}` },
   { name: 'session id', method: 'GET', persona: 'buyer', part: 'param', schema: BuyerSessionParamsSchema.shape.sessionId, url: (value, own) => `/svc/buyers/buyers/${own.buyerId}/sessions/${encodeURIComponent(value)}` },
   { name: 'ship-tos maxElements', method: 'GET', persona: 'buyer', part: 'query', schema: ShipTosQuerySchema.shape.maxElements, url: (value, own) => `/svc/buyers/buyers/${own.buyerId}/sessions/${own.sessionId}/shiptos?maxElements=${encodeURIComponent(value)}` },
+  { name: 'session order includes', method: 'GET', persona: 'buyer', part: 'query', schema: SessionOrderQuerySchema.shape.includes, url: (value, own) => `/svc/buyers/buyers/${own.buyerId}/sessions/${own.sessionId}/order?includes=${encodeURIComponent(value)}` },
+  { name: 'session order calledFrom', method: 'GET', persona: 'buyer', part: 'query', schema: SessionOrderQuerySchema.shape.calledFrom, url: (value, own) => `/svc/buyers/buyers/${own.buyerId}/sessions/${own.sessionId}/order?calledFrom=${encodeURIComponent(value)}` },
   { name: 'client id', method: 'GET', persona: 'buyer', part: 'param', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/svc/buyers/clients/${encodeURIComponent(value)}/settings` },
   { name: 'flag key', method: 'DELETE', persona: 'admin', part: 'param', schema: z.enum(flagKeys as [string, ...string[]]), url: (value) => `/admin-api/flags/${encodeURIComponent(value)}` },
   { name: 'addtocart body', method: 'POST', persona: 'buyer', part: 'json', schema: AddToCartRequestSchema, url: fixed('/api/cart/addtocart?callingLocation=react') },

@@ -8,7 +8,7 @@ export const buyerClientCalls: readonly SpecCall[] = [
   { id: 'generic.buyers', service: 'buyers', spec: 'GET generic/buyers/{buyerId}', route: 'GET /svc/buyers/generic/buyers/:buyerId' },
   { id: 'generic.approvers', service: 'buyers', spec: 'GET generic/approvers/{buyerId}, with the auth header', route: 'GET /svc/buyers/generic/approvers/:buyerId' },
   { id: 'buyers.session', service: 'buyers', spec: 'GET buyers/{buyerId}/sessions/{sessionId}?includes=shipToClient', route: 'GET /svc/buyers/buyers/:buyerId/sessions/:sessionId' },
-  { id: 'buyers.sessionOrder', service: 'buyers', spec: 'GET buyers/{buyerId}/sessions/{sessionId}/order?includes=orderProducts&calledFrom', outOfScope: 'not built yet: order service issue (no route registered)' },
+  { id: 'buyers.sessionOrder', service: 'buyers', spec: 'GET buyers/{buyerId}/sessions/{sessionId}/order?includes=orderProducts&calledFrom', route: 'GET /svc/buyers/buyers/:buyerId/sessions/:sessionId/order' },
   { id: 'buyers.shipTos', service: 'buyers', spec: 'GET buyers/{buyerId}/sessions/{sessionId}/shiptos?maxElements&maxFavorites', route: 'GET /svc/buyers/buyers/:buyerId/sessions/:sessionId/shiptos' },
   { id: 'clients.get', service: 'buyers', spec: 'GET clients/{id}', route: 'GET /svc/buyers/clients/:id' },
   { id: 'clients.byNo', service: 'buyers', spec: 'GET clients/byNo/{number}', route: 'GET /svc/buyers/clients/byNo/:number' },

@@ -33,6 +33,8 @@ export const cartExchanges: readonly ExchangeDefinition[] = [
   post('cart.addtocart', 'bad-input', '/api/cart/addtocart', { Products: [] }, { as: 'buyer-on' }),
   get('cart.cartDetails', 'one-line-en', '/api/cart/cartDetails', { as: 'buyer-on' }),
   get('cart.cartDetails', 'one-line-fr', '/api/cart/cartDetails', { as: 'buyer-qc', lang: 'fr' }),
+  // The same cart as the session's order (spec §7 Buyer and client), with each line's details.
+  get('buyers.sessionOrder', 'one-line-fr', (ctx) => `/svc/buyers/buyers/${ctx.buyer('buyer-qc').id}/sessions/${ctx.session('buyer-qc').sessionId}/order?includes=orderProductDetails`, { as: 'buyer-qc', lang: 'fr' }),
   post('cart.addtocart', 'one-item-bc', '/api/cart/addtocart', add(plain, 1, 'en'), { as: 'buyer-bc' }),
   get('cart.cartDetails', 'under-minimum-en', '/api/cart/cartDetails', { as: 'buyer-bc' }),
   post('cart.updateProduct', 'success', (ctx) => `/api/cart/updateProduct/${lineId(ctx, 'cart.cartDetails#one-line-en')}`, { Quantity: 5, Language: 'en' }, { as: 'buyer-on' }),

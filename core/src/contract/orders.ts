@@ -75,6 +75,14 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/** Spec §7 GET buyers/{buyerId}/sessions/{sessionId}/order?includes=orderProducts (or orderProductDetails)&calledFrom. */
+export const SessionOrderQuerySchema = z.strictObject({
+  includes: z.enum(['orderProducts', 'orderProductDetails']).optional(),
+  calledFrom: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/).optional(),
+});
+/** The session's open order (its cart) priced today; with orderProductDetails each line as the cart shows it. */
+export const SessionOrderResponseSchema = OrderSchema.extend({ orderProductDetails: z.array(CartProductSchema).optional() });
+
 /** Spec §3 'Order summary'. */
 export const OrderSummaryInfoSchema = z.object({
   orderedBy: z.string(),

@@ -4,8 +4,10 @@ import { notVisible, requireBuyer, sessionOf } from '../../platform/authorizatio
 import { validate } from '../../platform/errors.ts';
 import { setLanguageCookie } from '../../platform/session-cookies.ts';
 import type { SessionEnv } from '../../platform/session.ts';
-import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerQuerySchema, BuyerSessionParamsSchema, SessionQuerySchema, ShipTosQuerySchema } from './schemas.ts';
-import { getApprovers, getBuyer, getSession, getShipTos, patchBuyer } from './service.ts';
+import { buyerContextOf } from '../cart/index.ts';
+import { sessionOrder } from '../orders/index.ts';
+import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerQuerySchema, BuyerSessionParamsSchema, SessionOrderQuerySchema, SessionQuerySchema, ShipTosQuerySchema } from './schemas.ts';
+import { getApprovers, getBuyer, getSession, getShipTos, ownSession, patchBuyer } from './service.ts';
 
 const found = <T>(value: T | null): T => {
   if (value === null) throw notVisible();
@@ -36,6 +38,11 @@ export const buyerRoutes = ({ db }: { db: Database }) =>
     .get('/buyers/:buyerId/sessions/:sessionId', validate('param', BuyerSessionParamsSchema), validate('query', SessionQuerySchema), async (c) => {
       const { buyerId, sessionId } = c.req.valid('param');
       return c.json(found(await getSession(db, sessionOf(c), buyerId, sessionId, c.req.valid('query').includes === 'shipToClient')));
+    })
+    .get('/buyers/:buyerId/sessions/:sessionId/order', validate('param', BuyerSessionParamsSchema), validate('query', SessionOrderQuerySchema), async (c) => {
+      const { buyerId, sessionId } = c.req.valid('param');
+      if (!ownSession(sessionOf(c), buyerId, sessionId)) throw notVisible();
+      return c.json(await sessionOrder(db, buyerContextOf(c), c.req.valid('query').includes));
     })
     .get('/buyers/:buyerId/sessions/:sessionId/shiptos', validate('param', BuyerSessionParamsSchema), validate('query', ShipTosQuerySchema), async (c) => {
       const { buyerId, sessionId } = c.req.valid('param');

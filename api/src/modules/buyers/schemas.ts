@@ -1,4 +1,4 @@
-import { BuyerPatchSchema, ShipTosQuerySchema } from '@comptoir/core';
+import { BuyerPatchSchema, SessionOrderQuerySchema, ShipTosQuerySchema } from '@comptoir/core';
 import { z } from 'zod';
 import { UuidParam } from '../../platform/errors.ts';
 
@@ -7,7 +7,7 @@ export const BuyerParamsSchema = z.object({ buyerId: UuidParam });
 export const BuyerSessionParamsSchema = z.object({ buyerId: UuidParam, sessionId: UuidParam });
 export const BuyerQuerySchema = z.strictObject({ includes: z.enum(['client']).optional() });
 export const SessionQuerySchema = z.strictObject({ includes: z.enum(['shipToClient']).optional() });
-export { ShipTosQuerySchema };
+export { SessionOrderQuerySchema, ShipTosQuerySchema };
 
 /** The allow-list of PATCH buyers/{buyerId}: core's BuyerPatch plus the language. Anything else is refused (400). */
 export const BuyerChangesSchema = z.strictObject({ ...BuyerPatchSchema.shape, cultureCode: z.enum(['en-CA', 'fr-CA']).optional() });

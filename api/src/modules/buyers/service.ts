@@ -55,7 +55,7 @@ export async function getApprovers(db: Database, session: Session, buyerId: stri
 }
 
 /** buyers/{buyerId}/sessions/{sessionId}: only the caller's own current session exists for them. */
-const ownSession = (session: Session, buyerId: string, sessionId: string) => buyerId === session.buyer.id && sessionId === session.id;
+export const ownSession = (session: Session, buyerId: string, sessionId: string) => buyerId === session.buyer.id && sessionId === session.id;
 
 export async function getSession(db: Database, session: Session, buyerId: string, sessionId: string, includeShipToClient: boolean) {
   if (!ownSession(session, buyerId, sessionId)) return null;

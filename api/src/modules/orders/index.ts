@@ -1,2 +1,3 @@
 export { orderRoutes } from './routes.ts';
 export { transition, statusCodeOf, approvalStatusOf, statusDescriptionOf, type OrderEvent } from './lifecycle.ts';
+export { sessionOrder } from './session-order.ts';

@@ -41,7 +41,7 @@ export const toListItem = (order: OrderRow) => ({
   hasBackOrder: order.has_back_order,
 });
 
-const billingNumber = (name: string | null): number | null => {
+export const billingNumber = (name: string | null): number | null => {
   const index = billingOptionNames.indexOf(name as (typeof billingOptionNames)[number]);
   return index < 0 ? null : index + BillingOption.onAccount;
 };
