@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@comptoir/core';
 import { message } from './catalogue.ts';
+import { signIn, text } from './support/journey.ts';
 
 interface MenuItem { Name: string; Url: string }
 
@@ -90,4 +91,53 @@ test('a failed category menu shows the catalogue error, and "Try again" recovers
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: message('en-CA', 'errors.generic') })).toBeVisible();
   await page.getByRole('button', { name: message('en-CA', 'common.retry') }).click();
   await expect(page.getByRole('main').getByRole('link', { name: 'Paper', exact: true })).toBeVisible();
+});
+
+/** Nothing is wider than the screen: the page never scrolls sideways (wide tables scroll in their own box). */
+const expectFitsScreen = async (page: Page) => {
+  const [scrollWidth, screenWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scrollWidth, page.url()).toBeLessThanOrEqual(screenWidth);
+};
+const expectOnScreen = async (page: Page, name: string, role: 'button' | 'link') => {
+  const box = await page.getByRole('banner').getByRole(role, { name }).first().boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 360, `${name} on screen`).toBe(true);
+};
+
+test('on a phone (360 px) in French: header, results in list and table view, a guest cart and a buyer\'s orders fit the screen', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/fr');
+  await expect(page.getByRole('heading', { level: 1, name: message('fr-CA', 'home.title') })).toBeVisible();
+  await expectFitsScreen(page);
+  await expectOnScreen(page, message('fr-CA', 'search.submit'), 'button');
+  await expectOnScreen(page, 'English', 'link');
+
+  await page.getByRole('combobox').fill('papier');
+  await page.getByRole('combobox').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /papier/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expectFitsScreen(page);
+  const firstProduct = page.getByRole('main').getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link');
+  const productName = await firstProduct.textContent();
+  await page.getByRole('radio', { name: message('fr-CA', 'search.viewTable') }).click();
+  await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+  await expectFitsScreen(page);
+
+  await page.getByRole('main').getByRole('link', { name: productName ?? '' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: productName ?? '' })).toBeVisible();
+  await expectFitsScreen(page);
+  await page.getByRole('main').getByRole('button', { name: new RegExp(`^${message('fr-CA', 'cart.addToCart')} — `) }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: message('fr-CA', 'drawer.viewCart') }).click();
+  await expect(page.getByRole('table', { name: message('fr-CA', 'cart.lines') })).toBeVisible();
+  await expectFitsScreen(page);
+
+  await signIn(page, 'fr-CA', 'buyer-qc');
+  await expectFitsScreen(page);
+  await expectOnScreen(page, text('fr-CA', 'account.menu', { name: 'Geneviève Gagnon' }), 'button');
+  for (const path of ['/fr/orders/summaries/1', '/fr/browse-products/buyAgain']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+    await expectFitsScreen(page);
+  }
+  await expectNoSeriousViolations(page);
 });

@@ -13,23 +13,25 @@ export interface ListingColumn {
 
 /** The table of the order listings (submitted orders, back-ordered, buy again): a caption, column headings, one row per record. */
 export const ListingTable = <T,>({ caption, columns, records, keyOf, row, className }: { caption: string; columns: readonly ListingColumn[]; records: readonly T[]; keyOf: (record: T) => string | number; row: (record: T) => ReactNode; className?: string }) => (
-  <table className={className ? `listing-table ${className}` : 'listing-table'}>
-    <caption className="visually-hidden">{caption}</caption>
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column.label} scope="col" className={column.numeric ? 'numeric' : undefined}>
-            {column.action ? <span className="visually-hidden">{column.label}</span> : column.label}
-          </th>
+  <div className="listing-table-wrap">
+    <table className={className ? `listing-table ${className}` : 'listing-table'}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={column.numeric ? 'numeric' : undefined}>
+              {column.action ? <span className="visually-hidden">{column.label}</span> : column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {records.map((record) => (
+          <tr key={keyOf(record)}>{row(record)}</tr>
         ))}
-      </tr>
-    </thead>
-    <tbody>
-      {records.map((record) => (
-        <tr key={keyOf(record)}>{row(record)}</tr>
-      ))}
-    </tbody>
-  </table>
+      </tbody>
+    </table>
+  </div>
 );
 
 /** A listing's states: the failure with 'Try again', a skeleton while the first answer loads, the empty state (what to do next), else the records. */

@@ -93,24 +93,26 @@ export const CartPage = () => {
         empty
       ) : (
         <div className="cart-page__layout">
-          <table className="cart-table">
-            <caption className="visually-hidden">{t('cart.lines')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('cart.product')}</th>
-                <th scope="col">{t('cart.productCode')}</th>
-                {!guest && <th scope="col" className="numeric">{t('cart.unitPrice')}</th>}
-                <th scope="col">{t('quantity.label')}</th>
-                {!guest && <th scope="col" className="numeric">{t('cart.lineTotal')}</th>}
-                <th scope="col"><span className="visually-hidden">{t('common.remove')}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <CartLineRow key={line.OrderProductId} line={line} locale={locale} clearedCount={clearedCount} toasts={toasts} />
-              ))}
-            </tbody>
-          </table>
+          <div className="cart-table-wrap">
+            <table className="cart-table">
+              <caption className="visually-hidden">{t('cart.lines')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('cart.product')}</th>
+                  <th scope="col">{t('cart.productCode')}</th>
+                  {!guest && <th scope="col" className="numeric">{t('cart.unitPrice')}</th>}
+                  <th scope="col">{t('quantity.label')}</th>
+                  {!guest && <th scope="col" className="numeric">{t('cart.lineTotal')}</th>}
+                  <th scope="col"><span className="visually-hidden">{t('common.remove')}</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line) => (
+                  <CartLineRow key={line.OrderProductId} line={line} locale={locale} clearedCount={clearedCount} toasts={toasts} />
+                ))}
+              </tbody>
+            </table>
+          </div>
           {!guest && (
             <aside className="cart-summary" aria-labelledby="cart-summary-title">
               <h2 id="cart-summary-title">{t('cart.summary')}</h2>
