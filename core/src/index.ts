@@ -22,4 +22,5 @@ export * from './validation/validation.ts';
 export * from './search/search.ts';
 export * from './search/sort.ts';
 export * from './search/everyday-terms.ts';
+export * from './search/printer-models.ts';
 export * from './display/display.ts';

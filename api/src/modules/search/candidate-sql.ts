@@ -1,3 +1,4 @@
+import { printerSupplyWords } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { prefixTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { typoHitsSql } from './typo-sql.ts';
@@ -57,12 +58,25 @@ const hitColumns = sql`p.id, p.code, p.code_jda, p.name_en, p.name_fr, p.list_pr
   p.colour_fr, p.is_made_in_canada, p.is_clearance_item, p.box_length_in, p.box_width_in, p.box_height_in, p.box_resistance_type,
   p.printer_models, p.created_date, p.review_rating, p.review_count, p.is_core`;
 
+/** Score of a product that fits a printer model the keyword names: all of them rank by the other words, then as usual. */
+const PRINTER_MODEL_SCORE = 30;
+/** Added for a cartridge or toner among them (core's printerSupplyWords in the name). */
+const PRINTER_SUPPLY_SCORE = 5;
+
+/** The printer models the keyword names, as one text[] (one parameter, whatever their number). */
+const printerModelArray = (kw: KeywordQuery): SQL => sql`string_to_array(${kw.printerModels.join('\n')}::text, ${'\n'})`;
+
+/** True for a product (alias p) that fits a printer model the keyword names; false when it names none. */
+export const fitsTypedPrinterModel = (kw: KeywordQuery): SQL =>
+  kw.printerModels.length > 0 ? sql`p.printer_models && ${printerModelArray(kw)}` : sql`false`;
+
 /**
  * The `hits (product columns…, score, exact_code)` CTEs for a keyword. Both languages' vectors are
  * searched (Canadians type either language in either interface); the interface language ranks higher
  * and is searched first: the other language's index is read only when the first leaves room in the
  * sample. Exact and prefix product-code matches score far above any text rank. When full-text search
- * finds (almost) nothing, the typo fallback (typo-sql.ts) corrects the words ('stpler').
+ * finds (almost) nothing, the typo fallback (typo-sql.ts) corrects the words ('stpler'). A printer model
+ * in the keyword ('toner LX-3200') finds the products that fit it.
  */
 export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQL, cap: number): SQL {
   const tsq = prefixTsQuery(kw.words) ?? '';
@@ -73,9 +87,39 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   const code = kw.code ?? '';
   const codeMatch = kw.code ? sql`or p.code like ${`${code}%`} or p.code_jda = ${code}` : sql``;
   const sample = cap * PRE_RANK_FACTOR;
+  const hasWords = kw.words.length > 0;
+  const hasModels = kw.printerModels.length > 0;
+  // A printer model typed alone ('LX-3200') leaves no words: every product that fits it is a candidate.
+  const query = hasWords
+    ? sql`select to_tsquery(${config.en}, ${tsq}) as en, to_tsquery(${config.fr}, ${tsq}) as fr,
+      to_tsquery(${config[language]}, ${exact}) as exact, tsvector_to_array(to_tsvector(${config[language]}, ${kw.words.join(' ')})) as typed`
+    : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact, '{}'::text[] as typed`;
+  // With a printer model ('toner LX-3200'), the products that fit it and hold the other words in either language,
+  // through the printer-model index; a model's words are in no product's text.
+  const ownMatch = hasModels
+    ? sql`((${fitsTypedPrinterModel(kw)} ${hasWords ? sql`and (p.search_${own} @@ q.${own} or p.search_${oth} @@ q.${oth})` : sql``}) ${codeMatch})`
+    : sql`(p.search_${own} @@ q.${own} ${codeMatch})`;
+  const otherLanguage = hasModels
+    ? sql``
+    : sql`union all
+      (select ${hitColumns}, p.search_en, p.search_fr from products p, q
+        where (select count(*) from own_candidates) < ${sample}
+          and p.search_${oth} @@ q.${oth} and not (p.search_${own} @@ q.${own} ${codeMatch}) and ${filters}
+        limit ${sample})`;
+  const nameText = sql`' ' || translate(immutable_unaccent(lower(${nameColumn[language]})), ${"',.-&/()"}, '        ') || ' '`;
+  // The typed words side by side in the name ('ballpoint pens') beat the same words scattered, and
+  // beat them more as whole words: the stemmer makes 'agrafes' (staples) and 'agrafeuse' (stapler) one word.
+  const nameWords = hasWords
+    ? sql`+ case when ${nameText} like '%' || immutable_unaccent(${kw.fuzzy}) || '%' then 3 else 0 end
+        + case when ${nameText} like '% ' || immutable_unaccent(${kw.fuzzy}) || ' %' then 7 else 0 end`
+    : sql``;
+  const supplies = printerSupplyWords[language].map((word) => `${word}:A`).join(' | ');
+  const fitsModel = hasModels
+    ? sql`+ case when ${fitsTypedPrinterModel(kw)} then ${PRINTER_MODEL_SCORE} else 0 end
+        + case when p.search_${own} @@ to_tsquery(${config[language]}, ${supplies}) then ${PRINTER_SUPPLY_SCORE} else 0 end`
+    : sql``;
   return sql`
-    q as (select to_tsquery(${config.en}, ${tsq}) as en, to_tsquery(${config.fr}, ${tsq}) as fr,
-      to_tsquery(${config[language]}, ${exact}) as exact, tsvector_to_array(to_tsvector(${config[language]}, ${kw.words.join(' ')})) as typed),
+    q as (${query}),
     category_words as (
       select id, parent_id, (select count(*) from unnest(words) as w(lexeme), q where w.lexeme = any(q.typed))::float4 / greatest(cardinality(words), 1) as share
       from (select id, parent_id, tsvector_to_array(to_tsvector(${config[language]}, ${categoryName[language]})) as words from categories) c
@@ -87,28 +131,20 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
     -- Broad words ('paper') match thousands of rows at 100,000 products: rank an unordered sample of them.
     own_candidates as (
       select ${hitColumns}, p.search_en, p.search_fr from products p, q
-      where (p.search_${own} @@ q.${own} ${codeMatch}) and ${filters}
+      where ${ownMatch} and ${filters}
       limit ${sample}
     ),
     text_candidates as (
       select * from own_candidates
-      union all
-      (select ${hitColumns}, p.search_en, p.search_fr from products p, q
-        where (select count(*) from own_candidates) < ${sample}
-          and p.search_${oth} @@ q.${oth} and not (p.search_${own} @@ q.${own} ${codeMatch}) and ${filters}
-        limit ${sample})
+      ${otherLanguage}
     ),
     text_hits as (
       select p.*,
         (p.code = ${code} or p.code_jda = ${code}) as exact_code,
         (case when p.code = ${code} or p.code_jda = ${code} then 100 when ${code} <> '' and p.code like ${`${code}%`} then 50 else 0 end)
         + case when p.search_${own} @@ q.${own} then ts_rank(${weights}, p.search_${own}, q.${own}) * 10 else 0 end
-        -- The typed words side by side in the name ('ballpoint pens') beat the same words scattered, and
-        -- beat them more as whole words: the stemmer makes 'agrafes' (staples) and 'agrafeuse' (stapler) one word.
-        + case when ' ' || translate(immutable_unaccent(lower(${nameColumn[language]})), ${"',.-&/()"}, '        ') || ' '
-            like '%' || immutable_unaccent(${kw.fuzzy}) || '%' then 3 else 0 end
-        + case when ' ' || translate(immutable_unaccent(lower(${nameColumn[language]})), ${"',.-&/()"}, '        ') || ' '
-            like '% ' || immutable_unaccent(${kw.fuzzy}) || ' %' then 7 else 0 end
+        ${nameWords}
+        ${fitsModel}
         -- Whole words rank above the same text as a prefix ('pens' before 'pencils').
         + case when p.search_${own} @@ q.exact then ts_rank(${weights}, p.search_${own}, q.exact) * 5 else 0 end
         + case when p.search_${oth} @@ q.${oth} then ts_rank(${weights}, p.search_${oth}, q.${oth}) * 4 else 0 end

@@ -1,4 +1,4 @@
-import { genericSearchWords, type Language } from '@comptoir/core';
+import { genericSearchWords, matchPrinterModels, type Language } from '@comptoir/core';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
 export interface KeywordQuery {
@@ -10,6 +10,8 @@ export interface KeywordQuery {
   code: string | null;
   /** The words joined by spaces, for trigram similarity against unaccented names. */
   fuzzy: string;
+  /** Printer models the typed words named ('toner LX-3200'): their words are no longer in `words`. */
+  printerModels: string[];
 }
 
 export const KEYWORD_MAX_LENGTH = 200;
@@ -23,7 +25,17 @@ export function parseKeyword(raw: string | undefined | null, language: Language)
   const words = genericSearchWords(text.normalize('NFC').match(wordPattern) ?? [], language).slice(0, 12);
   const upper = text.toUpperCase();
   const code = !text.includes(' ') && codePattern.test(upper) && /\d/.test(upper) ? upper : null;
-  return { text, words, code, fuzzy: words.join(' ').toLowerCase() };
+  return { text, words, code, fuzzy: words.join(' ').toLowerCase(), printerModels: [] };
+}
+
+/**
+ * The keyword with the printer models it names taken out of its words ('toner LX-3200': the word 'toner' and
+ * the model Lumora LX-3200); `lastIsPrefix` for search as you type ('lx32'). Unchanged when it names none.
+ */
+export function withPrinterModels(kw: KeywordQuery, models: readonly string[], options: { lastIsPrefix?: boolean } = {}): KeywordQuery {
+  const match = matchPrinterModels(kw.words, models, options);
+  if (match.models.length === 0) return kw;
+  return { ...kw, words: match.words, fuzzy: match.words.join(' ').toLowerCase(), printerModels: match.models };
 }
 
 /**

@@ -8,6 +8,8 @@ export interface RelevanceCase {
   top: number;
   /** Or: this product code must be the first result. */
   firstCode?: string;
+  /** And: the first `top` results fit this printer model (the ink-and-toner finder's). */
+  fits?: string;
 }
 
 const c = (q: string, language: 'en' | 'fr', expect: RegExp, top = 1): RelevanceCase => ({ q, language, expect, top });
@@ -95,7 +97,18 @@ export function datasetCases(dataset: Dataset): RelevanceCase[] {
   const any = dataset.products.filter((p) => !p.flags.restricted)[7];
   if (!stapler || !verano || !any) throw new Error('dataset lacks the products the relevance cases need');
   const brand = dataset.brands.find((b) => b.id === verano.brandId)?.name ?? '';
+  // A printer model that toner and ink cartridges of the dataset both fit, typed the ways buyers type it.
+  const fitting = (model: string, kind: RegExp) => dataset.products.some((p) => !p.flags.restricted && p.printerModels.includes(model) && kind.test(p.name.en));
+  const model = [...new Set(dataset.products.flatMap((p) => p.printerModels))].sort().find((m) => fitting(m, /toner cartridge/i) && fitting(m, /ink cartridge/i));
+  if (!model) throw new Error('dataset lacks a printer model with toner and ink cartridges');
+  const number = model.split(' ').slice(1).join(' ');
+  const fits = (q: string, language: 'en' | 'fr', expect: RegExp, top: number): RelevanceCase => ({ q, language, expect, top, fits: model });
   return [
+    fits(number, 'en', /cartridge|toner/i, 2),
+    fits(number.replace(/[\s-]/g, '').toLowerCase(), 'fr', /cartouche|toner/i, 2),
+    fits(model, 'en', /cartridge|toner/i, 2),
+    fits(`toner ${number}`, 'en', /toner/i, 1),
+    fits(`cartouche ${number}`, 'fr', /^cartouche/i, 1),
     { q: any.code, language: 'en', expect: /./, top: 1, firstCode: any.code },
     { q: any.code.toLowerCase(), language: 'fr', expect: /./, top: 1, firstCode: any.code },
     { q: any.code.slice(0, 7), language: 'en', expect: /./, top: 1, firstCode: any.code },

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
-import { baseFilterSql, browseHitsSql, keywordHitsSql, type BaseFilters, type Language } from './candidate-sql.ts';
+import { baseFilterSql, browseHitsSql, fitsTypedPrinterModel, keywordHitsSql, type BaseFilters, type Language } from './candidate-sql.ts';
 import { facetFilter, type FacetGroup, type FacetSelection } from './facet-groups.ts';
 import type { KeywordQuery } from './keyword-query.ts';
 import { cardColumnsSql, type CardRow } from './card-sql.ts';
@@ -82,11 +82,11 @@ function facetCountsSql(groups: readonly FacetGroup[], selection: FacetSelection
 /** One statement: candidates, prices, facet counts, the total and the requested page of cards. */
 export async function searchProducts(db: Executor, c: SearchCriteria): Promise<SearchRows> {
   const filters = baseFilterSql(c.base);
-  const hasText = c.keyword.words.length > 0;
+  const hasText = c.keyword.words.length > 0 || c.keyword.printerModels.length > 0;
   const hits = hasText ? keywordHitsSql(c.keyword, c.language, filters, c.cap) : browseHitsSql(filters, c.cap);
   const lang = names[c.language];
   const bestMatch = c.bestMatchOnly && hasText
-    ? sql`where p.exact_code or ts_rank('{0,0,0,1}'::float4[], p.search_${lang}, (select q.${lang} from q)) > 0`
+    ? sql`where p.exact_code or ${fitsTypedPrinterModel(c.keyword)} or ts_rank('{0,0,0,1}'::float4[], p.search_${lang}, (select q.${lang} from q)) > 0`
     : sql``;
   const selected = facetFilter(c.groups, c.selection, null);
   const rows = await queryRows<{ total: number; fuzzy: boolean; facets: FacetCountRow[] | null; records: CardRow[] | null }>(

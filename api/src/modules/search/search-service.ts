@@ -1,11 +1,12 @@
 import type { ProductCard, SearchFacet } from '@comptoir/core';
-import { FilterByType, type SearchKeywordRequest } from '@comptoir/core';
+import { FilterByType, mayNamePrinterModel, type SearchKeywordRequest } from '@comptoir/core';
 import type { Executor } from '../../db/index.ts';
 import type { Language } from './candidate-sql.ts';
 import { categorySubtree } from './category-repo.ts';
 import { facetGroupIds, facetGroups, type FacetSelection } from './facet-groups.ts';
 import { shapeFacets } from './facets.ts';
-import { parseKeyword } from './keyword-query.ts';
+import { parseKeyword, withPrinterModels } from './keyword-query.ts';
+import { knownPrinterModels } from './printer-model-list.ts';
 import { toProductCard } from './product-card.ts';
 import { searchProducts } from './search-repo.ts';
 import { isSortBy, SortBy } from './sort-codes.ts';
@@ -65,7 +66,8 @@ export async function searchCatalogue(db: Executor, viewer: Viewer, input: Searc
   const sort = isSortBy(input.sortBy) ? input.sortBy : SortBy.bestMatch;
   const groups = facetGroups.filter((g) => seesPrices || !g.pricesOnly);
   const selection = selectionOf(input.SelectedFacetFilter);
-  const keyword = parseKeyword(input.keyWord, language);
+  const typed = parseKeyword(input.keyWord, language);
+  const keyword = mayNamePrinterModel(typed.words) ? withPrinterModels(typed, await knownPrinterModels(db)) : typed;
   const rows = await searchProducts(db, {
     language,
     keyword,

@@ -1,7 +1,8 @@
+import { printerSupplyWords } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import type { Language } from './candidate-sql.ts';
-import type { KeywordQuery } from './keyword-query.ts';
+import { prefixTsQuery, type KeywordQuery } from './keyword-query.ts';
 
 export type SuggestionRow = {
   kind: 'category' | 'product';
@@ -16,6 +17,9 @@ const COMPLETIONS = 3;
 /** Products looked at per completion; the best few of each are interleaved. */
 const PER_COMPLETION = 20;
 
+/** Products offered for a printer model being typed ('lx32'): the ones that fit it, core and most reviewed first. */
+const FOR_PRINTER_MODEL = 10;
+
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /**
@@ -27,6 +31,7 @@ const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
  * products whose code starts with it first.
  */
 export async function findSuggestions(db: Executor, kw: KeywordQuery, language: Language, limit: number, hideRestricted: boolean): Promise<SuggestionRow[]> {
+  if (kw.printerModels.length > 0) return forPrinterModels(db, kw, language, limit, hideRestricted);
   const last = kw.words.at(-1)?.toLowerCase();
   if (!last) return [];
   const lang = sql.raw(language);
@@ -76,4 +81,24 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
     const products = rows.filter((r) => r.kind === 'product');
     return [...categories.slice(0, Math.max(0, Math.min(CATEGORY_SUGGESTIONS, limit - 1))), ...products].slice(0, limit);
   });
+}
+
+/**
+ * A printer model being typed ('lx32', 'toner LX-3200'): the products that fit it (the printer-model index, ~1,300
+ * at 100,000 products) and hold the other typed words in either language: cartridges and toner, core and most reviewed first.
+ */
+async function forPrinterModels(db: Executor, kw: KeywordQuery, language: Language, limit: number, hideRestricted: boolean): Promise<SuggestionRow[]> {
+  const lang = sql.raw(language);
+  const restricted = hideRestricted ? sql`and not p.is_restricted` : sql``;
+  const tsq = prefixTsQuery(kw.words);
+  const supplies = printerSupplyWords[language].map((word) => `${word}:A`).join(' | ');
+  const words = tsq
+    ? sql`and (p.search_en @@ to_tsquery('comptoir_en'::regconfig, ${tsq}) or p.search_fr @@ to_tsquery('comptoir_fr'::regconfig, ${tsq}))`
+    : sql``;
+  return queryRows<SuggestionRow>(
+    db,
+    sql`select 'product' as kind, p.name_${lang} as text, p.code, p.id::text as id from products p
+      where p.printer_models && string_to_array(${kw.printerModels.join('\n')}::text, ${'\n'}) ${words} ${restricted}
+      order by p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${supplies}) desc, p.is_core desc, p.review_count desc, p.code limit ${Math.min(limit, FOR_PRINTER_MODEL)}`,
+  );
 }

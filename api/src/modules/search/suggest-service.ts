@@ -1,7 +1,8 @@
-import { AUTO_SUGGEST_COUNT, AUTO_SUGGEST_MAX } from '@comptoir/core';
+import { AUTO_SUGGEST_COUNT, AUTO_SUGGEST_MAX, mayNamePrinterModel } from '@comptoir/core';
 import type { Executor } from '../../db/index.ts';
 import type { Language } from './candidate-sql.ts';
-import { parseKeyword } from './keyword-query.ts';
+import { parseKeyword, withPrinterModels } from './keyword-query.ts';
+import { knownPrinterModels } from './printer-model-list.ts';
 import { findSuggestions } from './suggest-repo.ts';
 import { hidesRestricted, type Viewer } from './viewer.ts';
 
@@ -16,7 +17,10 @@ export interface Suggestion {
 /** Search-as-you-type (spec §9): 6 suggestions by default, never more than 10; categories first. */
 export async function suggest(db: Executor, viewer: Viewer, q: string, language: Language, limit = AUTO_SUGGEST_COUNT): Promise<Suggestion[]> {
   const count = Math.min(Math.max(1, limit), AUTO_SUGGEST_MAX);
-  const rows = await findSuggestions(db, parseKeyword(q, language), language, count, hidesRestricted(viewer, undefined));
+  const typed = parseKeyword(q, language);
+  // A printer model being typed ('lx32') offers the products that fit it.
+  const keyword = mayNamePrinterModel(typed.words) ? withPrinterModels(typed, await knownPrinterModels(db), { lastIsPrefix: true }) : typed;
+  const rows = await findSuggestions(db, keyword, language, count, hidesRestricted(viewer, undefined));
   return rows.map((r) => ({
     Text: r.text,
     ProductCode: r.kind === 'product' ? r.code : null,
