@@ -20,6 +20,18 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['Cartables'], 'en')).toEqual(['binders']);
   });
 
+  it('finds printer paper, sizes, plurals of trademarks and more Quebec words', () => {
+    expect(genericSearchWords(['papier', 'imprimante'], 'fr')).toEqual(['papier', 'à', 'photocopie']);
+    expect(genericSearchWords(['papier', 'd', 'imprimante'], 'fr')).toEqual(['papier', 'à', 'photocopie']);
+    expect(genericSearchWords(['printer', 'paper'], 'en')).toEqual(['copy', 'paper']);
+    expect(genericSearchWords(['papier', '8', '5', 'x', '11'], 'fr')).toEqual(['papier', 'lettre']);
+    expect(genericSearchWords(['cartable', '2', 'pouces'], 'fr')).toEqual(['reliure', '2', 'po']);
+    expect(genericSearchWords(['Sharpies'], 'en')).toEqual(['permanent', 'markers']);
+    expect(genericSearchWords(['post', 'its'], 'fr')).toEqual(['papillons', 'adhésifs']);
+    expect(genericSearchWords(['USB', 'key'], 'en')).toEqual(['USB', 'flash', 'drive']);
+    expect(genericSearchWords(['papier', 'à', 'main'], 'fr')).toEqual(['essuie', 'tout']);
+  });
+
   it('does not repeat a generic word already typed', () => {
     expect(genericSearchWords(['Scotch', 'tape'], 'en')).toEqual(['tape']);
     expect(genericSearchWords(['ruban', 'Scotch'], 'fr')).toEqual(['ruban', 'adhésif']);
@@ -31,7 +43,7 @@ describe('everyday terms searched as the catalogue names them', () => {
   });
 
   it('property: without a trademark, the words come back as typed (first of each repeated word kept)', () => {
-    // Every term's words are letters only: a word with a digit is never part of one.
+    // No term's word is letters then one digit (sizes are digits first: '8', '5x11', '11x17').
     const plain = fc.stringMatching(/^[a-zà-ÿ]{2,9}[0-9]$/);
     fc.assert(
       fc.property(fc.uniqueArray(plain, { maxLength: 8, selector: (word) => word.normalize('NFD').replace(/\p{M}/gu, '') }), (words) => {

@@ -26,6 +26,8 @@ const everydayTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: s
   { words: ['bandaid'], en: 'adhesive bandages', fr: 'pansements adhésifs' },
   { words: ['x', 'acto'], en: 'utility knife', fr: 'couteau universel' },
   { words: ['exacto'], en: 'utility knife', fr: 'couteau universel' },
+  { words: ['bankers', 'box'], en: 'file storage box', fr: 'boîte de rangement pour dossiers' },
+  { words: ['bankers', 'boxes'], en: 'file storage boxes', fr: 'boîtes de rangement pour dossiers' },
   { words: ['k', 'cups'], en: 'coffee pods', fr: 'capsules de café' },
   { words: ['keurig'], en: 'coffee pods', fr: 'capsules de café' },
   // Everyday names
@@ -43,11 +45,37 @@ const everydayTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: s
   { words: ['bureau', 'assis', 'debout'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
   { words: ['power', 'bar'], en: 'surge protector', fr: "barre d'alimentation" },
   { words: ['thumb', 'drive'], en: 'USB flash drive', fr: 'clé USB' },
+  { words: ['usb', 'key'], en: 'USB flash drive', fr: 'clé USB' },
+  { words: ['usb', 'stick'], en: 'USB flash drive', fr: 'clé USB' },
   { words: ['memory', 'stick'], en: 'USB flash drive', fr: 'clé USB' },
   { words: ['cork', 'board'], en: 'bulletin board', fr: 'babillard' },
   { words: ['corkboard'], en: 'bulletin board', fr: 'babillard' },
   { words: ['tableau', 'de', 'liege'], en: 'bulletin board', fr: 'babillard' },
   { words: ['tableau', 'd', 'affichage'], en: 'bulletin board', fr: 'babillard' },
+  // Printer paper is the copy paper: 'imprimante' alone ranks labels 'for laser printers' of the 'Saint-Laurent Papiers' brand first.
+  { words: ['papier', 'imprimante'], en: 'copy paper', fr: 'papier à photocopie' },
+  { words: ['papier', 'd', 'imprimante'], en: 'copy paper', fr: 'papier à photocopie' },
+  { words: ['papier', 'pour', 'imprimante'], en: 'copy paper', fr: 'papier à photocopie' },
+  { words: ['papier', 'a', 'imprimante'], en: 'copy paper', fr: 'papier à photocopie' },
+  { words: ['papier', 'imprimantes'], en: 'copy paper', fr: 'papier à photocopie' },
+  { words: ['printer', 'paper'], en: 'copy paper', fr: 'papier à photocopie' },
+  // 'Papier lettre' is letter-size copy paper; otherwise the bright card stock of the 'Saint-Laurent Papiers' brand ranks first.
+  { words: ['papier', 'lettre'], en: 'letter copy paper', fr: 'papier à photocopie lettre' },
+  { words: ['papier', 'format', 'lettre'], en: 'letter copy paper', fr: 'papier à photocopie lettre' },
+  { words: ['papier', 'legal'], en: 'legal copy paper', fr: 'papier à photocopie légal' },
+  { words: ['papier', 'format', 'legal'], en: 'legal copy paper', fr: 'papier à photocopie légal' },
+  // Sheet sizes in inches, as names write them ('Letter size', 'format lettre').
+  { words: ['8', '5', 'x', '11'], en: 'letter', fr: 'lettre' },
+  { words: ['8', '5x11'], en: 'letter', fr: 'lettre' },
+  { words: ['8', '1', '2', 'x', '11'], en: 'letter', fr: 'lettre' },
+  { words: ['8', '5', 'x', '14'], en: 'legal', fr: 'légal' },
+  { words: ['8', '5x14'], en: 'legal', fr: 'légal' },
+  { words: ['11', 'x', '17'], en: 'ledger', fr: 'tabloïd' },
+  { words: ['11x17'], en: 'ledger', fr: 'tabloïd' },
+  { words: ['tasses'], en: 'cups', fr: 'gobelets' },
+  { words: ['papier', 'a', 'main'], en: 'paper towels', fr: 'essuie-tout' },
+  { words: ['papier', 'a', 'mains'], en: 'paper towels', fr: 'essuie-tout' },
+  { words: ['papier', 'brun'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['veste', 'de', 'securite'], en: 'high-visibility safety vest', fr: 'dossard de sécurité' },
   // Quebec words
   { words: ['brocheuse'], en: 'stapler', fr: 'agrafeuse' },
@@ -57,6 +85,13 @@ const everydayTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: s
   { words: ['cartables'], en: 'binders', fr: 'reliures' },
   { words: ['feutre'], en: 'marker', fr: 'marqueur' },
   { words: ['feutres'], en: 'markers', fr: 'marqueurs' },
+  { words: ['crayon', 'a', 'mine'], en: 'pencils', fr: 'crayons' },
+  { words: ['crayons', 'a', 'mine'], en: 'pencils', fr: 'crayons' },
+  // Sizes as product names write them ('2 po', '2 in'): 'cartable 2 pouces', '2 inch binder'.
+  { words: ['pouces'], en: 'in', fr: 'po' },
+  { words: ['pouce'], en: 'in', fr: 'po' },
+  { words: ['inches'], en: 'in', fr: 'po' },
+  { words: ['inch'], en: 'in', fr: 'po' },
 ];
 
 const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -72,7 +107,10 @@ export const genericSearchWords = (typed: readonly string[], language: Language)
     if (!out.some((kept) => folded(kept) === folded(word))) out.push(word);
   };
   for (let index = 0; index < typed.length; ) {
-    const term = everydayTerms.find(({ words }) => words.every((word, offset) => folded(typed[index + offset] ?? '') === word));
+    const at = (offset: number) => folded(typed[index + offset] ?? '');
+    // A plural of a term ('sharpies', 'post-its', 'duo-tangs') when no term is the word as typed.
+    const term = everydayTerms.find(({ words }) => words.every((word, offset) => at(offset) === word))
+      ?? everydayTerms.find(({ words }) => words.every((word, offset) => at(offset) === (offset === words.length - 1 ? `${word}s` : word)));
     if (term) {
       wordsOf(term[language]).forEach(add);
       index += term.words.length;

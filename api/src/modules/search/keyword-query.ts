@@ -22,7 +22,8 @@ const codePattern = /^[A-Z0-9][A-Z0-9-]{1,19}$/;
 /** `language` is the searcher's: a trademark typed as a common noun ('Post-it') is searched as its generic words. */
 export function parseKeyword(raw: string | undefined | null, language: Language): KeywordQuery {
   const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, KEYWORD_MAX_LENGTH);
-  const words = genericSearchWords(text.normalize('NFC').match(wordPattern) ?? [], language).slice(0, 12);
+  // Twice: a term's words may form another with the words around them ('papier 8.5 x 11': 'papier lettre', copy paper).
+  const words = genericSearchWords(genericSearchWords(text.normalize('NFC').match(wordPattern) ?? [], language), language).slice(0, 12);
   const upper = text.toUpperCase();
   const code = !text.includes(' ') && codePattern.test(upper) && /\d/.test(upper) ? upper : null;
   return { text, words, code, fuzzy: words.join(' ').toLowerCase(), printerModels: [] };

@@ -88,6 +88,20 @@ export const wordCases: readonly RelevanceCase[] = [
   c('brocheuse', 'fr', /agrafeuse/i, 2),
   c('cartable', 'fr', /reliure/i, 2),
   c('feutres', 'fr', /marqueurs/i, 2),
+  // Found by typing everyday queries into the demo store (2026-11-25): printer paper, sizes, plurals of trademarks, Quebec words.
+  c('papier imprimante', 'fr', /^papier (à photocopie|laser)/i, 3),
+  c("papier d'imprimante", 'fr', /^papier (à photocopie|laser)/i, 2),
+  c('printer paper', 'en', /copy paper|laser paper/i, 3),
+  c('papier lettre', 'fr', /^papier (à photocopie|laser).*lettre/i),
+  c('papier 8.5 x 11', 'fr', /^papier (à photocopie|laser).*lettre/i),
+  c('8.5x11 paper', 'en', /paper, letter size/i),
+  c('cartable 2 pouces', 'fr', /^reliure.*2 po/i),
+  c('usb key', 'en', /usb flash drive/i, 2),
+  c('sharpies', 'en', /permanent markers/i, 2),
+  c('post-its', 'fr', /papillons adhésifs/i),
+  c('bankers box', 'en', /file storage box/i),
+  c('papier à main', 'fr', /^essuie-tout/i),
+  c('tasses', 'fr', /^gobelets/i),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */
