@@ -60,6 +60,9 @@ describeEachDriver('search relevance', (testDb) => {
 
   it('finds nothing for words no product carries, and the typo fallback marks its results', async () => {
     expect(await run({ q: 'zzqxv', language: 'en', expect: /./, top: 0 })).toEqual([]);
+    // Punctuation or a single letter names no product (as a prefix, 'a' listed 500 at random).
+    expect(await run({ q: '&&&|||!!!', language: 'fr', expect: /./, top: 0 })).toEqual([]);
+    expect(await run({ q: 'a', language: 'en', expect: /./, top: 0 })).toEqual([]);
     const typo = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: 'stpler', language: 'en' }));
     expect(typo.IsCustomProductSearch).toBe(true);
     const exact = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: 'stapler', language: 'en' }));

@@ -14,6 +14,8 @@ import { canSeePrices, hidesRestricted, type Viewer } from './viewer.ts';
 
 /** Candidates ranked, counted and faceted per search; see docs/decisions/006-search.md. */
 export const CANDIDATE_CAP = 500;
+/** Letters and digits a keyword needs to search (an empty keyword lists, as browsing does). */
+const MIN_KEYWORD_CHARACTERS = 2;
 
 export interface SearchInput extends Omit<SearchKeywordRequest, 'categoryId' | 'recordPerPage'> {
   /** 25 or 50 from the search body; product-list searches choose any page size up to 50. */
@@ -67,6 +69,8 @@ export async function searchCatalogue(db: Executor, viewer: Viewer, input: Searc
   const groups = facetGroups.filter((g) => seesPrices || !g.pricesOnly);
   const selection = selectionOf(input.SelectedFacetFilter);
   const typed = parseKeyword(input.keyWord, language);
+  // Text without two letters or digits ('&&&', 'a', 'é') names no product: as a prefix it would list hundreds at random.
+  if (typed.text !== '' && typed.words.join('').length < MIN_KEYWORD_CHARACTERS) return emptyResult(input);
   const keyword = mayNamePrinterModel(typed.words) ? withPrinterModels(typed, await knownPrinterModels(db)) : typed;
   const rows = await searchProducts(db, {
     language,
