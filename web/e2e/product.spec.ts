@@ -68,8 +68,14 @@ test('signed in: unit price, eco fee, volume prices, delivery estimate, upsells 
   await expect(page.getByRole('complementary', { name: text(en, 'search.price') }).getByText(/^\$[\d,]+\.\d{2}$/)).toBeVisible();
   await expect(page.getByText(text(en, 'product.ecoFeeNote', { amount: formatMoney(fee, en) }))).toBeVisible();
   const buyBox = page.getByRole('complementary', { name: text(en, 'search.price') });
-  await expect(buyBox.getByText(/^Delivery in \d+ to \d+ business days$/)).toBeVisible();
+  const delivery = buyBox.getByText(/^Delivery in \d+ to \d+ business days$/);
+  await expect(delivery).toBeVisible();
   await expect(buyBox.getByText(/^Estimated delivery between /)).toBeVisible();
+  // Opened directly (no results page before it), the stock line is still styled: stock in bold, set apart from the delivery days.
+  const stock = buyBox.getByText(/^[\d,]+ in stock$|^In stock$|^Out of stock$/);
+  await expect(stock).toHaveCSS('font-weight', '600');
+  const [stockBox, deliveryBox] = [await stock.boundingBox(), await delivery.boundingBox()];
+  expect(stockBox && deliveryBox && (deliveryBox.x >= stockBox.x + stockBox.width + 8 || deliveryBox.y >= stockBox.y + stockBox.height)).toBe(true);
   await expect(page.getByRole('textbox', { name: new RegExp(text(en, 'quantity.label')) })).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(text(en, 'cart.addToCart')) })).toBeVisible();
   const upsells = page.getByRole('region', { name: text(en, 'product.upsells') });

@@ -1,5 +1,6 @@
 import { quantityNotes } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
+import './quantity-notes.css';
 
 /** 'Must be purchased in multiples of 12', 'Minimum order quantity: 5' — shown before the buyer errs. */
 export const QuantityNotes = ({ multiple, minimum, id }: { multiple: number; minimum: number; id?: string }) => {

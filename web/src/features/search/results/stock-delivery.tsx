@@ -2,6 +2,7 @@ import { formatNumber } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { localeOf } from '../../../paths.ts';
+import './stock-delivery.css';
 
 interface StockFields {
   InStock: boolean | null;
