@@ -184,6 +184,19 @@ describeEachDriver('sign-in and sessions', (testDb) => {
       expect((await authenticate(world, { LogonName: 'buyer-ns', Password: 'A-new-password-2026' })).status).toBe(200);
     });
 
+    it('spends the handoffs minted before the change: a stolen session cannot keep a way back in', async () => {
+      const stolen = await signIn(world.app, 'group-creator');
+      const minted = await world.app.request('/svc/auth/api/buyer/handoff', { method: 'POST', headers: stolen.headers });
+      const handoff = (await bodyOf(minted)) as { BuyerId: string; SessionId: string; PostalCode: string };
+      const owner = await signIn(world.app, 'group-creator');
+      const done = await world.app.request('/api/changePassword', json('POST', { currentPassword: 'Comptoir2026!', newPassword: 'A-new-password-2026' }, owner.headers));
+      expect(done.status).toBe(200);
+      expect((await authenticate(world, { BuyerId: handoff.BuyerId, SessionId: handoff.SessionId, PostalCode: handoff.PostalCode })).status).toBe(401);
+      const fresh = await world.app.request('/svc/auth/api/buyer/handoff', { method: 'POST', headers: { Cookie: cookiesFrom(done), Origin: TEST_ORIGIN } });
+      const after = (await bodyOf(fresh)) as { BuyerId: string; SessionId: string; PostalCode: string };
+      expect((await authenticate(world, { BuyerId: after.BuyerId, SessionId: after.SessionId, PostalCode: after.PostalCode })).status).toBe(200);
+    });
+
     it('applies the strict rule where the strictPassword flag is on for the client', async () => {
       const signedIn = await signIn(world.app, 'buyer-mb');
       const clientId = world.clientIdOf('buyer-mb');

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { hitRateLimit, type RateLimitResult } from '../../platform/rate-limit.ts';
 import type { Session } from '../../platform/session.ts';
 import { revokeBuyerSessions, startSession, type NewSession } from '../../platform/session-store.ts';
-import { findBuyerById, updatePassword } from './repo.ts';
+import { findBuyerById, spendHandoffsOf, updatePassword } from './repo.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
 const strictRule = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/];
@@ -51,8 +51,9 @@ export async function changePassword(
   const fresh = await db.transaction(async (tx) => {
     await updatePassword(tx, session.buyer.id, passwordHash, now);
     const revoked = await revokeBuyerSessions(tx, session.buyer.id, now);
+    const handoffsSpent = await spendHandoffsOf(tx, session.buyer.id, now);
     const started = await startSession(tx, { buyerId: session.buyer.id, shipToId: session.shipToId, userAgent: facts.userAgent, ipAddress: facts.ipAddress }, now);
-    await audit(tx, { actor: session.buyer.id, clientId: session.client.id, action: 'auth.passwordChanged', entity: 'buyer', entityId: session.buyer.id, after: { passwordChangedAt: now, sessionsRevoked: revoked }, requestId: facts.requestId });
+    await audit(tx, { actor: session.buyer.id, clientId: session.client.id, action: 'auth.passwordChanged', entity: 'buyer', entityId: session.buyer.id, after: { passwordChangedAt: now, sessionsRevoked: revoked, handoffsSpent }, requestId: facts.requestId });
     return started;
   });
   return { ok: true, session: fresh };

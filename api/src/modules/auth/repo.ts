@@ -50,6 +50,15 @@ export async function insertHandoff(db: Executor, handoff: { tokenHash: string; 
   await db.insert(loginHandoffs).values(handoff);
 }
 
+/**
+ * Spends every unused handoff of the buyer: after a password change, a link minted earlier (by a session the
+ * change has just ended, say a stolen one) must not open a fresh session.
+ */
+export async function spendHandoffsOf(db: Executor, buyerId: string, now: Date): Promise<number> {
+  const rows = await db.update(loginHandoffs).set({ usedAt: now }).where(and(eq(loginHandoffs.buyerId, buyerId), isNull(loginHandoffs.usedAt), gt(loginHandoffs.expiresAt, now))).returning({ id: loginHandoffs.id });
+  return rows.length;
+}
+
 /** Single use, atomically: of two concurrent sign-ins with one token, exactly one gets the row. */
 export async function consumeHandoff(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
