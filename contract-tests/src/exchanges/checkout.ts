@@ -54,7 +54,10 @@ export const checkoutExchanges: readonly ExchangeDefinition[] = [
   post('orders.validateCustomPrompts', 'success-fr', '/api/orders/validateCustomPrompts', undefined, { as: 'buyer-qc', lang: 'fr' }),
   get('checkout.deliveryDetails', 'success-en', '/api/checkout/delivery-details', { as: 'buyer-on' }),
   get('checkout.deliveryDetails', 'success-fr', '/api/checkout/delivery-details', { as: 'buyer-qc', lang: 'fr' }),
-  put('checkout.saveDeliveryDetails', 'success-en', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'A1234', deliveryInstructions: 'Dock 2' }, { as: 'buyer-on' }),
+  // buyer-on's client has a PO number prompt (answered above): that is where its PO number goes, not in Delivery Details.
+  put('checkout.saveDeliveryDetails', 'po-number-from-prompt-en', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'A1234', deliveryInstructions: 'Dock 2' }, { as: 'buyer-on' }),
+  put('checkout.saveDeliveryDetails', 'success-en', '/api/checkout/delivery-details', { deliveryType: 'standard', deliveryInstructions: 'Dock 2' }, { as: 'buyer-on' }),
+  put('checkout.saveDeliveryDetails', 'too-late-fr', '/api/checkout/delivery-details', { deliveryType: 'scheduled', scheduledDate: '9999-12-31' }, { as: 'buyer-qc', lang: 'fr' }),
   put('checkout.saveDeliveryDetails', 'past-date-fr', '/api/checkout/delivery-details', { deliveryType: 'scheduled', scheduledDate: '2020-01-06' }, { as: 'buyer-qc', lang: 'fr' }),
   put('checkout.saveDeliveryDetails', 'bad-input-en', '/api/checkout/delivery-details', { deliveryType: 'by-drone' }, { as: 'buyer-on' }),
   post('checkout.paymentToken', 'success-fr', '/api/checkout/payment-tokens', visa, { as: 'buyer-qc', lang: 'fr' }),

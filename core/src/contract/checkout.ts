@@ -28,12 +28,16 @@ export const DeliveryDetailsResponseSchema = z.object({
   deliveryType: z.enum(['standard', 'scheduled']),
   scheduledDate: DateStringSchema.nullable(),
   earliestScheduledDate: DateStringSchema,
+  /** The last date a scheduled delivery may take (core's horizon, on a business day). */
+  latestScheduledDate: DateStringSchema,
   OrderDeli: OrderDeliSchema,
   Messages: MessagesSchema,
   billingOptions: z.array(z.object({ billingOptionType, label: z.string() })),
   defaultBillingOption: billingOptionType,
   CreditCard: CardSummarySchema.nullable(),
   poNumber: z.string(),
+  /** The promptId of the client's PO number prompt: its answer is the order's PO number, and Delivery Details has no PO number field. */
+  poNumberPromptId: z.number().int().nullable(),
   deliveryInstructions: z.string(),
   CustomPrompts: z.array(CustomPromptSchema),
   /** The same summary the cart answers. */

@@ -39,3 +39,19 @@ export const deliveryWindow = (
   from: addBusinessDays(orderDate, days.min, province),
   until: addBusinessDays(orderDate, Math.max(days.min, days.max), province),
 });
+
+/** Spec §4: a scheduled delivery is on a business day after today; the earliest is the first business day after `today`. */
+export const earliestScheduledDate = (today: IsoDate, province?: Province | null): IsoDate => addBusinessDays(addDays(today, 1), 0, province);
+
+/**
+ * How far ahead a scheduled delivery may be booked. The spec gives no limit; B2B stores book a few weeks
+ * to a quarter ahead (stock and prices are not held longer), so 90 days, the spec's longest usual window (§9).
+ */
+export const SCHEDULED_DELIVERY_HORIZON_DAYS = 90;
+
+/** The last date a scheduled delivery may take: the last business day on or before `today` + the horizon. */
+export const latestScheduledDate = (today: IsoDate, province?: Province | null): IsoDate => {
+  let day = addDays(today, SCHEDULED_DELIVERY_HORIZON_DAYS);
+  while (!isBusinessDay(day, province)) day = addDays(day, -1);
+  return day;
+};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, daysBetween, formatDate, isNoDate, isWeekend, toIsoDate, windowStart, DATE_WINDOWS } from './calendar.ts';
 import { easterSunday, isStatutoryHoliday, statutoryHolidays } from './holidays.ts';
-import { addBusinessDays, businessDaysBetween, deliveryWindow, isBusinessDay } from './business-days.ts';
+import { SCHEDULED_DELIVERY_HORIZON_DAYS, addBusinessDays, businessDaysBetween, deliveryWindow, earliestScheduledDate, isBusinessDay, latestScheduledDate } from './business-days.ts';
 
 describe('date formats', () => {
   it("spec §9: 'dd MMM yyyy', 'MMMM dd, yyyy' (en) and 'dd MMMM yyyy' (fr)", () => {
@@ -83,5 +83,14 @@ describe('holidays and business days', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('a scheduled delivery is booked from the first business day after today up to the last business day within the horizon', () => {
+    expect(SCHEDULED_DELIVERY_HORIZON_DAYS).toBe(90);
+    expect(earliestScheduledDate('2025-06-20', 'QC')).toBe('2025-06-23');
+    expect(earliestScheduledDate('2025-06-23', 'QC')).toBe('2025-06-25'); // 24 June is the Fête nationale
+    expect(latestScheduledDate('2025-06-20', 'ON')).toBe('2025-09-18'); // today + 90, a Thursday
+    expect(latestScheduledDate('2025-06-22', 'ON')).toBe('2025-09-19'); // + 90 is a Saturday: the Friday before
+    expect(latestScheduledDate('2025-06-03', 'ON')).toBe('2025-08-29'); // + 90 is Labour Day: the Friday before
   });
 });

@@ -11,6 +11,8 @@ import {
   isPostalCode,
   normalisePostalCode,
   parseUuid,
+  poNumberProblem,
+  PO_NUMBER_MAX_LENGTH,
   replaceLineBreaks,
   requiredFieldMessage,
 } from './validation.ts';
@@ -82,5 +84,13 @@ describe('validation', () => {
     const { key, params } = requiredFieldMessage(formatMessage('en-CA', 'fields.firstName'));
     expect(formatMessage('en-CA', key, params)).toBe('First Name | This field is mandatory.');
     expect(encodeFlyerNumber('F 2025/01')).toBe('F%202025%2F01');
+  });
+
+  it('a typed PO number: up to 40 letters, digits, spaces and - _ / . #, trimmed; empty is none', () => {
+    expect(PO_NUMBER_MAX_LENGTH).toBe(40);
+    for (const ok of ['', '   ', 'PO-2026/117', '4500123456', 'Réno 12 #3', 'A_B.C', ` ${'A'.repeat(40)} `]) expect(poNumberProblem(ok), ok).toBeNull();
+    expect(poNumberProblem('A'.repeat(41))).toBe('checkout.poNumberTooLong');
+    for (const bad of ['PO<1>', 'PO "1"', "PO'1", 'PO\n1', 'PO;1', 'PO\t1', 'PO,1']) expect(poNumberProblem(bad), bad).toBe('checkout.poNumberCharacters');
+    expect(formatMessage('fr-CA', 'checkout.poNumberTooLong', { max: PO_NUMBER_MAX_LENGTH })).toBe('Un numéro de bon de commande compte au plus 40 caractères.');
   });
 });

@@ -63,6 +63,21 @@ export const customPromptAllowedLength = (promptLength: number | null | undefine
 export const customPromptIsDropdown = (customizations: ReadonlyArray<{ Alias?: string | null }> | null | undefined): boolean =>
   (customizations ?? []).some((customization) => !!customization.Alias?.trim());
 
+/** The longest PO number a buyer may type in Delivery Details (without a PO number prompt; the api's limit). */
+export const PO_NUMBER_MAX_LENGTH = 40;
+
+/** Letters, digits, spaces and - _ / . # : what purchasing systems put in PO numbers; no line breaks, quotes or markup. */
+export const PO_NUMBER_PATTERN = /^[\p{L}\p{N} _\/.#-]*$/u;
+
+export type PoNumberProblem = 'checkout.poNumberTooLong' | 'checkout.poNumberCharacters';
+
+/** What is wrong with a typed PO number (trimmed; empty means none), as its message key; null when it may be saved. */
+export const poNumberProblem = (text: string): PoNumberProblem | null => {
+  const value = text.trim();
+  if (value.length > PO_NUMBER_MAX_LENGTH) return 'checkout.poNumberTooLong';
+  return PO_NUMBER_PATTERN.test(value) ? null : 'checkout.poNumberCharacters';
+};
+
 /** Spec §5 numeric-only key filters: digits only, or digits with comma or period for amounts. */
 export const isDigitKey = (key: string): boolean => /^\d$/.test(key);
 export const isAmountKey = (key: string): boolean => /^[\d.,]$/.test(key);

@@ -1,13 +1,13 @@
 import {
   DeliveryServiceOption,
-  addBusinessDays,
-  addDays,
   availableBillingOptions,
   billingOptionLabelKey,
   canSelectShipTo,
   defaultBillingOption,
+  earliestScheduledDate,
   formatMessage,
   isProvince,
+  latestScheduledDate,
   toIsoDate,
   type BillingOption,
   type Message,
@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditActor, findCart, findPrompts, loadPricedCart, lockCart, ok, orderDeliOf, refusedWith, toCartSummary, toCustomPrompt, type BuyerContext, type Result } from '../cart/index.ts';
-import { checkSchedule, cardFlagsOf } from './submit-checks.ts';
+import { checkPoNumber, checkSchedule, cardFlagsOf } from './submit-checks.ts';
 import { saveDeliveryDetails, saveSpecialDeliveryOptions, shipToChoices, shipToSelectionFacts, type ShipToChoice } from './delivery-repo.ts';
 
 const toAddress = (s: ShipToChoice) => ({ name: s.name, line1: s.line1, line2: s.line2 === '' ? null : s.line2, city: s.city, province: s.province, postalCode: s.postal_code, country: 'CA' as const });
@@ -33,13 +33,15 @@ export async function deliveryDetails(db: Database, ctx: BuyerContext, now = new
     shipTos: choices.map((choice) => ({ shipToId: choice.id, address: toAddress(choice), deliveryZone: choice.delivery_zone, assemblyAvailable: choice.assembly_available, installationAvailable: choice.installation_available, isCurrent: choice.id === header.ship_to_id })),
     deliveryType: header.delivery_type,
     scheduledDate: header.scheduled_date,
-    earliestScheduledDate: addBusinessDays(addDays(toIsoDate(now), 1), 0, province),
+    earliestScheduledDate: earliestScheduledDate(toIsoDate(now), province),
+    latestScheduledDate: latestScheduledDate(toIsoDate(now), province),
     OrderDeli: orderDeliOf(cart),
     Messages: cart.notices,
     billingOptions: options.map((option) => ({ billingOptionType: option, label: formatMessage(ctx.locale, billingOptionLabelKey[option]) })),
     defaultBillingOption: defaultBillingOption(header.credit_card_mandatory_type, cardFlagsOf(header), header.prefered_billing_option_type) as BillingOption,
     CreditCard: header.card_brand && header.card_last4 && header.card_expiry ? { brand: header.card_brand, last4: header.card_last4, expiry: header.card_expiry } : null,
     poNumber: header.po_number,
+    poNumberPromptId: prompts.find((prompt) => prompt.kind === 'poNumber')?.sequence ?? null,
     deliveryInstructions: header.delivery_instructions,
     CustomPrompts: prompts.map((prompt) => toCustomPrompt(prompt, ctx.locale)),
     CartSummary: toCartSummary(cart.totals),
@@ -56,7 +58,10 @@ export interface DeliveryDetailsInput {
   deliveryInstructions: string;
 }
 
-/** designed: PUT /api/checkout/delivery-details — a ship-to the buyer may use (spec §6), a scheduled date on a business day. */
+/**
+ * designed: PUT /api/checkout/delivery-details — a ship-to the buyer may use (spec §6), a scheduled date on a business day
+ * within the horizon, a PO number (only without a PO number prompt) and the delivery instructions, saved when the buyer continues.
+ */
 export async function saveDetails(db: Database, ctx: BuyerContext, input: DeliveryDetailsInput, now = new Date()): Promise<Result<{ Messages: Message[] }>> {
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, ctx.buyerId);
@@ -70,7 +75,9 @@ export async function saveDetails(db: Database, ctx: BuyerContext, input: Delive
     }
     const schedule = checkSchedule(input, shipTo?.province ?? cart.ship_to_province, toIsoDate(now), ctx.locale);
     if (!schedule.ok) return schedule;
-    await saveDeliveryDetails(tx, cart.id, { shipTo, deliveryType: input.deliveryType, scheduledDate: input.scheduledDate, deliServOptType: input.deliServOptType === DeliveryServiceOption.deliveryAndInstall ? 2 : 1, poNumber: input.poNumber, deliveryInstructions: input.deliveryInstructions });
+    const po = checkPoNumber(input.poNumber, await findPrompts(tx, cart.client_id, cart.id), ctx.locale);
+    if (!po.ok) return po;
+    await saveDeliveryDetails(tx, cart.id, { shipTo, deliveryType: input.deliveryType, scheduledDate: input.scheduledDate, deliServOptType: input.deliServOptType === DeliveryServiceOption.deliveryAndInstall ? 2 : 1, poNumber: input.poNumber.trim(), deliveryInstructions: input.deliveryInstructions });
     await saveSpecialDeliveryOptions(tx, cart.id, input.specialDeliveryOptions);
     await audit(tx, { ...auditActor(ctx), action: 'checkout.deliveryDetails', entity: 'order', entityId: cart.id, before: { shipToId: cart.ship_to_id, deliveryType: cart.delivery_type }, after: input });
     return ok({ Messages: [] });

@@ -1,9 +1,13 @@
 import {
   availableBillingOptions,
+  PO_NUMBER_MAX_LENGTH,
+  formatDate,
   formatMoney,
   isBusinessDay,
   isCardOption,
   isProvince,
+  latestScheduledDate,
+  poNumberProblem,
   type BillingOption,
   type CardFlags,
   toMessages,
@@ -32,12 +36,28 @@ export const checkBilling = (cart: CartHeader, input: SubmitOrderRequest, provid
   return card ? ok(card) : refusedWith('checkout.cardRequired', locale);
 };
 
-/** Spec §4: a scheduled delivery needs a date on a business day (the ship-to province's holidays) after today. */
+/**
+ * Spec §4: a scheduled delivery needs a date on a business day (the ship-to province's holidays) after today,
+ * and no later than core's horizon (the message names the last date allowed).
+ */
 export const checkSchedule = (input: Pick<SubmitOrderRequest, 'deliveryType' | 'scheduledDate'>, province: string | null, today: string, locale: Locale): Result<null> => {
   if (input.deliveryType !== 'scheduled') return ok(null);
   const date = input.scheduledDate?.slice(0, 10) ?? null;
-  const valid = date !== null && date > today && isBusinessDay(date, isProvince(province) ? province : null);
+  const region = isProvince(province) ? province : null;
+  const latest = latestScheduledDate(today, region);
+  if (date !== null && date > latest) return refusedWith('checkout.scheduledDateTooLate', locale, { date: formatDate(latest, locale) });
+  const valid = date !== null && date > today && isBusinessDay(date, region);
   return valid ? ok(null) : refusedWith('checkout.scheduledDateInvalid', locale);
+};
+
+/** A typed PO number (Delivery Details or submit): core's length and characters; with a PO number prompt, the prompt is the one place for it. */
+export const checkPoNumber = (poNumber: string | null, prompts: ReadonlyArray<{ kind: string; label_en: string; label_fr: string }>, locale: Locale): Result<null> => {
+  const value = (poNumber ?? '').trim();
+  if (value === '') return ok(null);
+  const poPrompt = prompts.find((prompt) => prompt.kind === 'poNumber');
+  if (poPrompt) return refusedWith('checkout.poNumberFromPrompt', locale, { label: locale === 'fr-CA' ? poPrompt.label_fr : poPrompt.label_en });
+  const problem = poNumberProblem(value);
+  return problem ? refusedWith(problem, locale, { max: PO_NUMBER_MAX_LENGTH }) : ok(null);
 };
 
 export type BudgetDecision = { kind: 'within' | 'overWarn' } | { kind: 'needsApproval' } | { kind: 'blocked'; status: number; messages: Message[] };

@@ -8,7 +8,7 @@ import type { PaymentProvider } from '../payments/index.ts';
 import { claimKey, completeKey, releaseKey, requestHash } from './idempotency-repo.ts';
 import { payStep } from './pay-step.ts';
 import { releaseStock, reserveStock } from './stock-repo.ts';
-import { budgetDecision, checkBilling, checkSchedule } from './submit-checks.ts';
+import { budgetDecision, checkBilling, checkPoNumber, checkSchedule } from './submit-checks.ts';
 import { applySubmission, dropNotifications, findApprovalGroup, lockBudget, placeOrderRecord, queueNotifications, spendBudget, useCoupon } from './submit-repo.ts';
 import { StepRun, type StepObserver } from './steps.ts';
 
@@ -55,6 +55,8 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   if (problems[0]) stop(refused(httpStatusOf(problems[0].code), problems.map((problem) => problem.message)));
   const schedule = checkSchedule(input, header.ship_to_province, cart.today, ctx.locale);
   if (!schedule.ok) stop(schedule);
+  const po = checkPoNumber(input.poNumber, promptRows, ctx.locale);
+  if (!po.ok) stop(po);
   const prompts = invalidPrompts(promptRows, ctx.locale);
   if (prompts.length > 0) stop(refused(400, [toMessage('cart.customPromptsInvalid', ctx.locale), ...prompts.map((prompt) => prompt.message)]));
   const decision = budgetDecision(header.over_budget_policy, budget?.available_budget ?? null, totals.orderTotal, ctx.locale);

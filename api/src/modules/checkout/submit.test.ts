@@ -1,4 +1,4 @@
-import { DeliveryServiceOption, FeeType, orderTotals, summarizeCart } from '@comptoir/core';
+import { DeliveryServiceOption, FeeType, addDays, dayOfWeek, orderTotals, summarizeCart, toIsoDate } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -106,8 +106,13 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     const other = await createShopper(db, catalogue, { creditCardMandatoryType: 'mandatory' });
     const otherRef = await cartWith(other, [{ productId: product.id, quantity: 1 }]);
     expect(await submitOrder({ db, payments }, other.ctx, otherRef, onAccount, 'o')).toMatchObject({ ok: false, messages: [{ Type: 'checkout.billingOptionUnavailable' }] });
-    const weekend = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved), deliveryType: 'scheduled', scheduledDate: '2099-01-03' }, 'w');
+    let saturday = addDays(toIsoDate(new Date()), 7);
+    while (dayOfWeek(saturday) !== 6) saturday = addDays(saturday, 1);
+    const weekend = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved), deliveryType: 'scheduled', scheduledDate: saturday }, 'w');
     expect(weekend).toMatchObject({ ok: false, messages: [{ Type: 'checkout.scheduledDateInvalid' }] });
+    // Past core's horizon (90 days), whatever the day: 400 naming the last date allowed.
+    const tooLate = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved), deliveryType: 'scheduled', scheduledDate: '2099-01-05' }, 't');
+    expect(tooLate).toMatchObject({ ok: false, status: 400, messages: [{ Type: 'checkout.scheduledDateTooLate' }] });
     const declined = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.declined) }, 'd');
     expect(declined).toMatchObject({ ok: false, messages: [{ Type: 'payments.declined' }] });
     const [still] = await queryRows<{ open: number; keys: number }>(db, sql`select (select count(*)::int from orders where client_id = ${other.clientId} and status = 'open') as open, (select count(*)::int from idempotency_keys where buyer_id = ${other.buyerId}) as keys`);

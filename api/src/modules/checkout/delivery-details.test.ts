@@ -1,0 +1,95 @@
+import { addDays, formatDate, latestScheduledDate, toIsoDate } from '@comptoir/core';
+import { expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import * as t from '../../db/schema/index.ts';
+import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { commerceConfig, createCatalogue, createProduct, createShopper, sessionHeaders } from '../../test/commerce-world.ts';
+
+type Body = Record<string, unknown> & { Messages?: Array<{ Type: string; PrimaryMessage: string }> };
+
+describeEachDriver('checkout delivery details: PO number, delivery instructions, scheduled date horizon', (testDb: () => TestDb) => {
+  const world = async () => {
+    const { db, kind } = testDb();
+    const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
+    const catalogue = await createCatalogue(db);
+    const shopper = await createShopper(db, catalogue, { province: 'ON' });
+    const product = await createProduct(db, catalogue, { listPrice: 1000 });
+    const headers = await sessionHeaders(db, shopper.buyerId);
+    const call = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
+      const response = await app.request(path, { method, headers: { ...headers, 'Accept-Language': 'en-CA', ...extra }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      return { status: response.status, body: (await response.json()) as Body };
+    };
+    await call('POST', '/api/cart/addtocart', { Products: [{ ProductCode: product.code, Quantity: 2 }] });
+    const orderId = (await call('GET', '/api/checkout/delivery-details')).body.OrderId as number;
+    return { db, shopper, product, call, orderId };
+  };
+  const fr = { 'Accept-Language': 'fr-CA' };
+
+  it('saves a typed PO number and the delivery instructions when the buyer continues; a reload shows them, the order and its search keep the PO', async () => {
+    const { shopper, call, orderId } = await world();
+    expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ poNumberPromptId: null, poNumber: '', deliveryInstructions: '' });
+    const saved = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: '  PO 2026/117-A#3  ', deliveryInstructions: 'Dock 2, ask for Lise' });
+    expect(saved).toEqual({ status: 200, body: { isSuccess: true, Messages: [] } });
+    expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ poNumber: 'PO 2026/117-A#3', deliveryInstructions: 'Dock 2, ask for Lise' });
+
+    // Submit sends neither: the order keeps what Delivery Details saved.
+    expect((await call('POST', `/api/checkout/orders/${orderId}/submit`, { billingOptionType: 1 }, { 'Idempotency-Key': 'dd-1' })).status).toBe(201);
+    expect((await call('GET', `/svc/orders/orders/${orderId}`)).body).toMatchObject({ summaryInfo: { poNumber: 'PO 2026/117-A#3', deliveryInstructions: 'Dock 2, ask for Lise' } });
+    const found = await call('GET', `/svc/orders/buyers/${shopper.buyerId}/searchOrders?searchText=${encodeURIComponent('po 2026/117-a#3')}`);
+    expect(found.body).toMatchObject([{ orderId }]);
+  });
+
+  it('refuses a PO number too long or with other characters (400, en and fr-CA), and saves nothing of the request', async () => {
+    const { call } = await world();
+    await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'PO-1', deliveryInstructions: 'Before noon' });
+    const tooLong = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'A'.repeat(41), deliveryInstructions: 'Changed' });
+    expect(tooLong).toMatchObject({ status: 400, body: { Messages: [{ Type: 'checkout.poNumberTooLong', PrimaryMessage: 'A PO number has at most 40 characters.' }] } });
+    const frenchTooLong = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'A'.repeat(41) }, fr);
+    expect(frenchTooLong.body.Messages?.[0]?.PrimaryMessage).toBe('Un numéro de bon de commande compte au plus 40 caractères.');
+    for (const poNumber of ['PO<1>', 'PO "1"', 'PO\n1', 'PO;1']) {
+      const refused = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber, deliveryInstructions: 'Changed' });
+      expect(refused).toMatchObject({ status: 400, body: { Messages: [{ Type: 'checkout.poNumberCharacters', PrimaryMessage: 'A PO number can contain only letters, digits, spaces and the characters - _ / . #' }] } });
+    }
+    const french = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'PO<1>' }, fr);
+    expect(french.body.Messages?.[0]?.PrimaryMessage).toBe('Un numéro de bon de commande ne peut contenir que des lettres, des chiffres, des espaces et les caractères - _ / . #');
+    // Accented letters are letters (a Québec buyer's reference).
+    expect((await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'Réno-12', deliveryInstructions: 'Before noon' })).status).toBe(200);
+    expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ poNumber: 'Réno-12', deliveryInstructions: 'Before noon' });
+  });
+
+  it('with a PO number prompt, the prompt is the one place for the PO: a typed one is refused, and search finds the prompt answer', async () => {
+    const { db, shopper, call, orderId } = await world();
+    await db.insert(t.customPrompts).values({ clientId: shopper.clientId, sequence: 1, kind: 'poNumber', labelEn: 'Purchase order', labelFr: 'Bon de commande', prefix: 'LPM-', length: 12 });
+    expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ poNumberPromptId: 1 });
+    const refused = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'X1' });
+    expect(refused).toMatchObject({ status: 400, body: { Messages: [{ Type: 'checkout.poNumberFromPrompt', PrimaryMessage: 'For this account, the PO number goes in the “Purchase order” field of the order information.' }] } });
+    const french = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'X1' }, fr);
+    expect(french.body.Messages?.[0]?.PrimaryMessage).toBe('Pour ce compte, le numéro de bon de commande s’inscrit dans le champ «\u00a0Bon de commande\u00a0» des renseignements sur la commande.');
+    expect((await call('POST', `/api/checkout/orders/${orderId}/submit`, { billingOptionType: 1, poNumber: 'X1' }, { 'Idempotency-Key': 'dd-2' })).body).toMatchObject({ Messages: [{ Type: 'checkout.poNumberFromPrompt' }] });
+
+    expect((await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', deliveryInstructions: 'Side door' })).status).toBe(200);
+    expect((await call('POST', '/api/orders/ValidateAndSaveDetailCustomPrompt', { orderProductId: null, pageType: 1, orderId, promptId: 1, promptValue: '4512', sequence: 1 })).status).toBe(200);
+    expect((await call('POST', `/api/checkout/orders/${orderId}/submit`, { billingOptionType: 1 }, { 'Idempotency-Key': 'dd-3' })).status).toBe(201);
+    expect((await call('GET', `/svc/orders/orders/${orderId}`)).body).toMatchObject({ summaryInfo: { poNumber: 'LPM-4512', deliveryInstructions: 'Side door' } });
+    for (const text of ['LPM-4512', 'lpm-4512', '4512']) {
+      expect((await call('GET', `/svc/orders/buyers/${shopper.buyerId}/searchOrders?searchText=${text}`)).body, text).toMatchObject([{ orderId }]);
+    }
+    expect((await call('GET', `/svc/orders/buyers/${shopper.buyerId}/searchOrders?searchText=LPM-451`)).body).toEqual([]);
+  });
+
+  it('refuses a scheduled date past the horizon (400 naming the last date, en and fr-CA), accepts the last date, and saves nothing refused', async () => {
+    const { call } = await world();
+    const today = toIsoDate(new Date());
+    const latest = latestScheduledDate(today, 'ON');
+    expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ latestScheduledDate: latest });
+    expect(latest > addDays(today, 80) && latest <= addDays(today, 90)).toBe(true);
+    const far = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'scheduled', scheduledDate: '9999-12-31', poNumber: 'PO-9' });
+    expect(far).toMatchObject({ status: 400, body: { Messages: [{ Type: 'checkout.scheduledDateTooLate', PrimaryMessage: `Choose a scheduled delivery date no later than ${formatDate(latest, 'en-CA')}.` }] } });
+    const french = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'scheduled', scheduledDate: addDays(latest, 1) }, fr);
+    expect(french).toMatchObject({ status: 400, body: { Messages: [{ PrimaryMessage: `Choisissez une date de livraison planifiée au plus tard le ${formatDate(latest, 'fr-CA')}.` }] } });
+    expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ deliveryType: 'standard', scheduledDate: null, poNumber: '' });
+    expect((await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'scheduled', scheduledDate: latest })).status).toBe(200);
+    expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ deliveryType: 'scheduled', scheduledDate: latest });
+  });
+});
