@@ -27,12 +27,20 @@ export const AccountMenu = () => {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        // The keyboard goes back to the menu's button, not to the top of the page.
+        if (root.current?.contains(document.activeElement)) toggle.current?.focus();
+        setOpen(false);
+      } else if (!root.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
     };
     document.addEventListener('keydown', close);
     document.addEventListener('mousedown', close);
@@ -48,7 +56,7 @@ export const AccountMenu = () => {
   const name = `${session.profile.firstName} ${session.profile.lastName}`.trim() || session.profile.logonName;
   return (
     <div className="account-menu" ref={root}>
-      <button type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {t('account.menu', { name })}
       </button>
       <ul id={id} className="account-menu__list" hidden={!open}>
