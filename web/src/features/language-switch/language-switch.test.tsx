@@ -32,3 +32,21 @@ describe('LanguageSwitch', () => {
     expect(screen.getByTestId('state').textContent).toBe('/fr/checkout/confirmation {"awaitingApproval":true}');
   });
 });
+
+describe('LanguageSwitch and the keyboard', () => {
+  const SwitchOfUrl = () => <LanguageSwitch current={useLocation().pathname.startsWith('/fr') ? 'fr' : 'en'} />;
+
+  // Only the switch is rendered (no i18next language change here): its one link is found by its target.
+  it('following « Français » with Enter keeps the focus on the switch, now the link back to English', async () => {
+    const user = userEvent.setup();
+    renderAt('/en/browse-products/Search?q=paper', <Routes><Route path="*" element={<SwitchOfUrl />} /></Routes>);
+    screen.getByRole('link').focus();
+    await user.keyboard('{Enter}');
+    const english = screen.getByRole('link');
+    expect(english.getAttribute('href')).toBe('/en/browse-products/Search?q=paper');
+    expect(document.activeElement).toBe(english);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/fr/browse-products/Search?q=paper');
+    expect(document.activeElement).toBe(screen.getByRole('link'));
+  });
+});
