@@ -42,6 +42,15 @@ test('an Ontario buyer in English: sign-in, misspelt search, product, then add, 
   await tabTo(page, page.getByRole('button', { name: text(en, 'checkout.continueToReview') }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: text(en, 'checkout.reviewAndConfirm') })).toBeFocused();
+  // Continue saved Delivery Details: a reload on Review & Confirm comes back to them with the instructions kept.
+  // buyer-on's client has a PO number prompt, so that prompt is the only PO number field.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: text(en, 'fields.deliveryInstructions') })).toHaveValue(instructions);
+  await expect(page.getByRole('textbox', { name: /PO number/ })).toHaveCount(1);
+  await tabTo(page, page.getByRole('button', { name: text(en, 'checkout.continueToReview') }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: text(en, 'checkout.reviewAndConfirm') })).toBeFocused();
+  await expect(page.getByRole('region', { name: text(en, 'checkout.customPrompts') })).toContainText('LPM-4512');
   await expect(page.getByText(text(en, 'cart.taxLine', { tax: text(en, 'tax.hst'), rate: percent(0.13) }), { exact: true })).toBeVisible();
   await expect(page.getByText(text(en, 'cart.taxLine', { tax: text(en, 'tax.gst'), rate: percent(0.05) }))).toHaveCount(0);
   await expect(page.getByText(instructions)).toBeVisible();
@@ -55,6 +64,7 @@ test('an Ontario buyer in English: sign-in, misspelt search, product, then add, 
   // buyer-on's orders go to approver-on: the confirmation and the order say so, with the PO prompt's answer and the instructions.
   const confirmation = page.getByRole('status').filter({ hasText: orderNumber });
   await expect(confirmation).toHaveText(text(en, 'checkout.awaitingApproval', { orderNumber }));
+  await expect(page.getByRole('term').filter({ hasText: text(en, 'fields.poNumber') }).locator('+ dd')).toHaveText('LPM-4512');
   await expectAccessible(page);
   await confirmation.getByRole('link', { name: orderNumber }).click();
   await expect(page.getByRole('heading', { level: 1, name: text(en, 'orders.orderTitle', { orderNumber }) })).toBeFocused();

@@ -1,3 +1,4 @@
+import { formatDate, latestScheduledDate, toIsoDate } from '@comptoir/core';
 import { expect, test } from '@playwright/test';
 import { fillDeliveryDetails } from './support/checkout.ts';
 import { clearCart, expectAccessible, search, signIn, text } from './support/journey.ts';
@@ -10,7 +11,7 @@ const nextSaturday = () => {
 };
 const percent = (value: number) => new Intl.NumberFormat(fr, { style: 'percent', maximumFractionDigits: 3 }).format(value);
 
-test('a Quebec buyer in French: guest prices hidden, sign-in, misspelt search, product, drawer, cart, checkout (a Saturday refused as scheduled date) with TPS and TVQ, confirmation, reorder', async ({ page }) => {
+test('a Quebec buyer in French: guest prices hidden, sign-in, misspelt search, product, drawer, cart, checkout (a Saturday and a date past the 90-day horizon refused as scheduled date) with TPS and TVQ, confirmation, reorder', async ({ page }) => {
   test.setTimeout(120_000);
   // Guest: no prices, the sign-in prompt instead.
   await page.goto('/fr');
@@ -65,6 +66,12 @@ test('a Quebec buyer in French: guest prices hidden, sign-in, misspelt search, p
   const date = page.getByLabel(text(fr, 'checkout.scheduledDate'));
   await date.fill(nextSaturday());
   await expect(page.getByText(text(fr, 'checkout.scheduledDateInvalid'))).toBeVisible();
+  // Past the horizon: the box's max, and the last date allowed named beside it.
+  const latest = latestScheduledDate(toIsoDate(new Date()), 'QC');
+  await expect(date).toHaveAttribute('max', latest);
+  await date.fill('9999-12-31');
+  await expect(page.getByText(text(fr, 'checkout.scheduledDateTooLate', { date: formatDate(latest, fr) }))).toBeVisible();
+  await date.fill(nextSaturday());
   await page.getByRole('button', { name: text(fr, 'checkout.continueToReview') }).click();
   await expect(date).toBeFocused();
   await expect(date).toHaveAttribute('aria-invalid', 'true');

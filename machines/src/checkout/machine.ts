@@ -3,7 +3,7 @@ import { SpecialDeliveryOption, type BillingOption } from '@comptoir/core';
 import { billingChoiceFor, isOffered } from '../billing-options/machine.ts';
 import { placeholderActor } from '../placeholders.ts';
 import { fitSpecialDelivery, promptFieldErrors, submitBlockers, type Notice, type PromptCheck } from './rules.ts';
-import type { CheckoutContext, CheckoutEvent, CheckoutInput, SubmitAnswer, SubmitRequest } from './types.ts';
+import type { CheckoutContext, CheckoutEvent, CheckoutInput, DeliveryDetailsCheck, SubmitAnswer, SubmitRequest } from './types.ts';
 
 const changed = (context: CheckoutContext) => ({ revision: context.revision + 1, error: null });
 
@@ -62,7 +62,7 @@ export const checkoutMachine = setup({
     keepOrderNumber: assign((_, answer: SubmitAnswer) => ({ orderNumber: answer.outcome === 'submitted' ? answer.orderNumber : null, error: null })),
   },
   actors: {
-    validateCustomPrompts: placeholderActor<PromptCheck, { orderId: string; promptValues: Record<number, string> }>('validateCustomPrompts'),
+    validateCustomPrompts: placeholderActor<PromptCheck, DeliveryDetailsCheck>('validateCustomPrompts'),
     submitOrder: placeholderActor<SubmitAnswer, SubmitRequest>('submitOrder'),
   },
 }).createMachine({
@@ -109,12 +109,12 @@ export const checkoutMachine = setup({
             'checkout.continueClicked': [{ guard: 'scheduledWithoutDate', actions: 'requireDate' }, { target: 'validatingPrompts' }],
           },
         },
-        // Spec §5: custom prompts are validated by the server before the order proceeds.
+        // Spec §5: custom prompts are validated by the server before the order proceeds; the app saves the delivery choice with them.
         validatingPrompts: {
           invoke: {
             id: 'validateCustomPrompts',
             src: 'validateCustomPrompts',
-            input: ({ context }) => ({ orderId: context.orderId, promptValues: context.promptValues }),
+            input: ({ context }) => ({ orderId: context.orderId, promptValues: context.promptValues, deliveryType: context.deliveryType, scheduledDate: context.deliveryType === 'scheduled' ? context.scheduledDate : null }),
             onDone: [
               { guard: { type: 'promptsRejected', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'showPromptErrors', params: ({ event }) => event.output } },
               { target: '#checkout.reviewAndConfirm', actions: 'clearPromptErrors' },

@@ -50,6 +50,14 @@ export type CheckoutEvent =
   | { type: 'checkout.editDeliveryDetailsClicked' }
   | { type: 'checkout.submitClicked' };
 
+/** What Continue checks and saves: the order's prompt answers and its delivery choice (a date only when scheduled). */
+export interface DeliveryDetailsCheck {
+  orderId: string;
+  promptValues: Record<number, string>;
+  deliveryType: DeliveryType;
+  scheduledDate: string | null;
+}
+
 export interface SubmitRequest {
   orderId: string;
   idempotencyKey: string;

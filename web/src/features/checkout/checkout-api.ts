@@ -18,9 +18,12 @@ export interface DeliveryDetails {
   deliveryType: 'standard' | 'scheduled';
   scheduledDate: string | null;
   earliestScheduledDate: string;
+  latestScheduledDate: string;
   billingOptions: Array<{ billingOptionType: number; label: string }>;
   defaultBillingOption: number;
   poNumber: string;
+  /** The client's PO number prompt, whose answer is the order's PO number: then no PO number field of its own. */
+  poNumberPromptId: number | null;
   deliveryInstructions: string;
   CustomPrompts: CustomPrompt[];
   CartSummary: PricedCartDetails['CartInfo']['CartSummary'];
@@ -29,8 +32,9 @@ export interface DeliveryDetails {
 
 export const fetchDeliveryDetails = () => api.get<DeliveryDetails>('/api/checkout/delivery-details');
 
-export const saveDeliveryDetails = (details: { shipToId?: string; deliveryType: 'standard' | 'scheduled'; scheduledDate: string | null; poNumber: string; deliveryInstructions: string }) =>
-  api.put<DeliveryDetails>('/api/checkout/delivery-details', details);
+/** PUT /api/checkout/delivery-details when the buyer continues: a reload or coming back shows what was saved. */
+export const saveDeliveryDetails = (details: { shipToId?: string | undefined; deliveryType: 'standard' | 'scheduled'; scheduledDate: string | null; poNumber: string; deliveryInstructions: string }) =>
+  api.put<{ isSuccess: true; Messages: Messages }>('/api/checkout/delivery-details', details);
 
 /** POST /api/orders/ValidateAndSaveDetailCustomPrompt for one order-level prompt; a refusal is its field's message. */
 export const savePrompt = async (orderId: number, prompt: CustomPrompt, value: string): Promise<string | null> => {

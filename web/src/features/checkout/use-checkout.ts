@@ -1,5 +1,5 @@
 import { BillingOption, isOutcomeCode, type Messages } from '@comptoir/core';
-import { checkoutMachine, type CheckoutInput, type PromptCheck, type SubmitAnswer, type SubmitRequest } from '@comptoir/machines';
+import { checkoutMachine, type CheckoutInput, type DeliveryDetailsCheck, type PromptCheck, type SubmitAnswer, type SubmitRequest } from '@comptoir/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
@@ -10,6 +10,8 @@ import { savePrompt, saveDeliveryDetails, submitOrder, tokenizeCard, validatePro
 export interface SubmittedOrder {
   orderId: number;
   awaitingApproval: boolean;
+  /** The order's PO number as the buyer gave it (typed, or the PO number prompt's answer with its prefix); '' for none. */
+  poNumber: string;
 }
 
 export const isCardOption = (option: number) => option !== BillingOption.onAccount;
@@ -45,18 +47,29 @@ export const checkoutInputOf = (
   };
 };
 
-/**
- * The checkout flow (spec §4 'Checkout'): the checkout machine with the api's calls injected. Prompt
- * values are saved and checked by the server; submit saves the delivery details, tokenises a card when
- * a card option is chosen, then submits with the machine's idempotency key. The order's PO number is kept as the
- * cart has it (saving the details writes both).
- */
-/** What the buyer chose on Delivery Details outside the machine's context, read when the order is submitted. */
+/** What the buyer chose on Delivery Details outside the machine's context, read when they continue and submit. */
 export interface BuyerChoices {
   shipToId: string | undefined;
   card: CardEntry;
+  /** The PO number typed in its own field (clients without a PO number prompt). */
+  poNumber: string;
   deliveryInstructions: string;
 }
+
+/** The order's PO number as it will show: the typed one, or the PO number prompt's answer after its prefix. */
+export const orderPoNumberOf = (details: DeliveryDetails, typed: string, promptValues: Readonly<Record<number, string>>): string => {
+  if (details.poNumberPromptId === null) return typed.trim();
+  const prompt = details.CustomPrompts.find((candidate) => candidate.orderProductId === null && candidate.promptId === details.poNumberPromptId);
+  const value = prompt ? (promptValues[prompt.promptId] ?? '').trim() : '';
+  return prompt && value !== '' ? `${prompt.prefix ?? ''}${value}` : '';
+};
+
+/**
+ * The checkout flow (spec §4 'Checkout'): the checkout machine with the api's calls injected. Continue
+ * saves the delivery details (ship-to, delivery type and date, PO number, instructions), then the prompt
+ * values, checked by the server; submit tokenises a card when a card option is chosen, then submits with
+ * the machine's idempotency key.
+ */
 
 export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, choices: () => BuyerChoices) => {
   const refusal = useRef<Messages>([]);
@@ -64,7 +77,16 @@ export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, choi
   const actor = useActorRef(
     checkoutMachine.provide({
       actors: {
-        validateCustomPrompts: fromPromise<PromptCheck, { orderId: string; promptValues: Record<number, string> }>(async ({ input: { promptValues } }) => {
+        validateCustomPrompts: fromPromise<PromptCheck, DeliveryDetailsCheck>(async ({ input: { promptValues, deliveryType, scheduledDate } }) => {
+          refusal.current = [];
+          const { shipToId, poNumber, deliveryInstructions } = choices();
+          try {
+            await saveDeliveryDetails({ shipToId, deliveryType, scheduledDate, poNumber: details.poNumberPromptId !== null ? '' : poNumber.trim(), deliveryInstructions: deliveryInstructions.trim() });
+          } catch (error) {
+            // The page checks core's rules first; what it could not foresee (a ship-to withdrawn, a day gone by) is said as the api says it.
+            if (error instanceof ApiError && error.status >= 400 && error.status < 500) refusal.current = error.messages;
+            throw error;
+          }
           const prompts = details.CustomPrompts.filter((prompt) => prompt.orderProductId === null);
           const saved = await Promise.all(prompts.map(async (prompt) => ({ promptId: prompt.promptId, message: await savePrompt(details.OrderId, prompt, promptValues[prompt.promptId] ?? '') })));
           const refused = saved.flatMap(({ promptId, message }) => (message ? [{ promptId, PrimaryMessage: message }] : []));
@@ -74,11 +96,10 @@ export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, choi
         submitOrder: fromPromise<SubmitAnswer, SubmitRequest>(async ({ input: request }) => {
           refusal.current = [];
           try {
-            const { shipToId, card, deliveryInstructions } = choices();
-            await saveDeliveryDetails({ shipToId, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate, poNumber: details.poNumber, deliveryInstructions });
+            const { card, poNumber } = choices();
             const paymentToken = isCardOption(request.billingOption) ? await tokenizeCard(card) : null;
             const answer = await submitOrder(details.OrderId, request.idempotencyKey, { billingOptionType: request.billingOption, paymentToken, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate });
-            submitted.current = { orderId: answer.orderId, awaitingApproval: answer.status === 'awaitingApproval' };
+            submitted.current = { orderId: answer.orderId, awaitingApproval: answer.status === 'awaitingApproval', poNumber: orderPoNumberOf(details, poNumber, request.promptValues) };
             return { outcome: 'submitted', orderNumber: answer.displayNumber };
           } catch (error) {
             if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;

@@ -25,9 +25,10 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
   const [input] = useState(() => checkoutInputOf(details, client, orderHold));
   const [shipToId, setShipToId] = useState(details.shipTos.find((shipTo) => shipTo.isCurrent)?.shipToId);
   const [card, setCard] = useState<CardEntry>({ cardNumber: '', expiryMonth: '', expiryYear: '', cvc: '' });
+  const [poNumber, setPoNumber] = useState(details.poNumber);
   const [deliveryInstructions, setDeliveryInstructions] = useState(details.deliveryInstructions);
-  const latest = useRef({ shipToId, card, deliveryInstructions });
-  latest.current = { shipToId, card, deliveryInstructions };
+  const latest = useRef({ shipToId, card, poNumber, deliveryInstructions });
+  latest.current = { shipToId, card, poNumber, deliveryInstructions };
   const { actor, snapshot, refusal, submitted } = useCheckout(details, input, () => latest.current);
   const heading = useRef<HTMLHeadingElement>(null);
   const onReview = snapshot.matches('reviewAndConfirm') || snapshot.matches('submitting') || snapshot.matches('failed');
@@ -43,7 +44,7 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
     if (snapshot.status !== 'done' || !snapshot.context.orderNumber) return;
     void loadCart().catch(() => undefined);
     // The history entry's state survives a reload and the back button, so the confirmation keeps telling an approval order apart.
-    navigate(`${href(language, 'confirmation')}?ewayorderno=${encodeURIComponent(snapshot.context.orderNumber)}&orderId=${submitted?.orderId ?? ''}`, { replace: true, state: { awaitingApproval: submitted?.awaitingApproval ?? false } });
+    navigate(`${href(language, 'confirmation')}?ewayorderno=${encodeURIComponent(snapshot.context.orderNumber)}&orderId=${submitted?.orderId ?? ''}`, { replace: true, state: { awaitingApproval: submitted?.awaitingApproval ?? false, poNumber: submitted?.poNumber ?? '' } });
   }, [language, navigate, snapshot, submitted]);
 
   const banners = onReview ? reviewBanners(snapshot.context) : [];
@@ -66,7 +67,7 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
         </div>
       )}
       {!onReview ? (
-        <DeliveryStep details={details} actor={actor} snapshot={snapshot} shipToId={shipToId} onShipTo={setShipToId} card={card} onCard={setCard} deliveryInstructions={deliveryInstructions} onDeliveryInstructions={setDeliveryInstructions} />
+        <DeliveryStep details={details} actor={actor} snapshot={snapshot} shipToId={shipToId} onShipTo={setShipToId} card={card} onCard={setCard} poNumber={poNumber} onPoNumber={setPoNumber} deliveryInstructions={deliveryInstructions} onDeliveryInstructions={setDeliveryInstructions} />
       ) : (
         <div className="checkout__review">
           {banners.map((banner) => <p key={banner.key} className="alert" role="alert">{bannerText(banner)}</p>)}
@@ -76,7 +77,7 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
             {deliveryInstructions.trim() && <p><strong>{t('fields.deliveryInstructions')}</strong><br />{deliveryInstructions.trim()}</p>}
             <p>{snapshot.context.deliveryType === 'scheduled' && snapshot.context.scheduledDate ? t('checkout.deliveryEstimate', { date: formatDate(snapshot.context.scheduledDate, locale) }) : t('checkout.defaultDeliveryMessage')}</p>
           </section>
-          <ReviewPrompts prompts={details.CustomPrompts.filter((prompt) => prompt.orderProductId === null)} values={snapshot.context.promptValues} />
+          <ReviewPrompts prompts={details.CustomPrompts.filter((prompt) => prompt.orderProductId === null)} values={snapshot.context.promptValues} poNumber={details.poNumberPromptId === null ? poNumber.trim() : ''} />
           <section aria-labelledby="review-billing">
             <h3 id="review-billing">{t('checkout.billingOption')}</h3>
             <p>{details.billingOptions.find((option) => option.billingOptionType === snapshot.context.billing.selected)?.label}</p>

@@ -6,6 +6,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { isCardOption, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { localeOf } from '../../paths.ts';
+import { PoNumberField, poNumberError } from './po-number-field.tsx';
 
 interface Props {
   details: DeliveryDetails;
@@ -15,6 +16,8 @@ interface Props {
   onShipTo: (shipToId: string) => void;
   card: CardEntry;
   onCard: (card: CardEntry) => void;
+  poNumber: string;
+  onPoNumber: (text: string) => void;
   deliveryInstructions: string;
   onDeliveryInstructions: (text: string) => void;
 }
@@ -29,8 +32,8 @@ const cardFields = [
   ['cvc', 'checkout.cvc', 'cc-csc', 4],
 ] as const;
 
-/** Step 1, Delivery Details: ship-to, delivery type and date, delivery instructions, the order's custom prompts, billing option. */
-export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, card, onCard, deliveryInstructions, onDeliveryInstructions }: Props) => {
+/** Step 1, Delivery Details: ship-to, delivery type and date, PO number, delivery instructions, the order's custom prompts, billing option. */
+export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, card, onCard, poNumber, onPoNumber, deliveryInstructions, onDeliveryInstructions }: Props) => {
   const { t } = useTranslation();
   const locale = localeOf(useLanguage());
   const form = useRef<HTMLFormElement>(null);
@@ -38,12 +41,17 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
   const prompts = details.CustomPrompts.filter((prompt) => prompt.orderProductId === null);
   const validating = snapshot.matches({ deliveryDetails: 'validatingPrompts' });
   const province = details.shipTos.find((shipTo) => shipTo.shipToId === shipToId)?.address.province;
-  // Spec §4: a scheduled date is a business day (the ship-to province's holidays), from the earliest date on. The box
-  // keeps what the buyer picked; the machine gets it only when usable, so Continue asks for another date.
+  // Spec §4: a scheduled date is a business day (the ship-to province's holidays), from the earliest date up to the
+  // latest (core's horizon). The box keeps what the buyer picked; the machine gets it only when usable, so Continue asks for another date.
   const [dateText, setDateText] = useState(context.scheduledDate ?? '');
-  const usableDate = (date: string) => date >= details.earliestScheduledDate && isBusinessDay(date, isProvince(province) ? province : null);
-  const dateUnusable = dateText !== '' && !usableDate(dateText);
-  const dateError = dateUnusable ? t('checkout.scheduledDateInvalid') : context.dateRequired ? t('checkout.dateRequired') : null;
+  const latest = details.latestScheduledDate;
+  const usableDate = (date: string) => date >= details.earliestScheduledDate && date <= latest && isBusinessDay(date, isProvince(province) ? province : null);
+  const dateError =
+    dateText !== '' && dateText > latest ? t('checkout.scheduledDateTooLate', { date: formatDate(latest, locale) })
+    : dateText !== '' && !usableDate(dateText) ? t('checkout.scheduledDateInvalid')
+    : context.dateRequired ? t('checkout.dateRequired') : null;
+  const hasPoNumberField = details.poNumberPromptId === null;
+  const [poChecked, setPoChecked] = useState(false);
 
   // Spec §5: on a refused step, the first invalid field is focused.
   useEffect(() => {
@@ -57,6 +65,11 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (hasPoNumberField && poNumberError(poNumber, t)) {
+      setPoChecked(true);
+      form.current?.querySelector<HTMLElement>('#po-number')?.focus();
+      return;
+    }
     if (emptyCardFields.length > 0) {
       setCardChecked(true);
       form.current?.querySelector<HTMLElement>(`#card-${emptyCardFields[0]}`)?.focus();
@@ -91,14 +104,15 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
         {context.deliveryType === 'scheduled' && (
           <div className="field">
             <label htmlFor="scheduled-date">{t('checkout.scheduledDate')}</label>
-            <input id="scheduled-date" name="scheduledDate" type="date" min={details.earliestScheduledDate} value={dateText} aria-invalid={dateError ? true : undefined} aria-describedby="scheduled-date-hint" onChange={(event) => {
+            <input id="scheduled-date" name="scheduledDate" type="date" min={details.earliestScheduledDate} max={latest} value={dateText} aria-invalid={dateError ? true : undefined} aria-describedby="scheduled-date-hint" onChange={(event) => {
               setDateText(event.target.value);
               actor.send({ type: 'checkout.scheduledDateSelected', date: usableDate(event.target.value) ? event.target.value : '' });
             }} />
-            <p className={dateError ? 'field__error' : 'field__hint'} id="scheduled-date-hint">{dateError ?? t('checkout.earliestDate', { date: formatDate(details.earliestScheduledDate, locale) })}</p>
+            <p className={dateError ? 'field__error' : 'field__hint'} id="scheduled-date-hint">{dateError ?? t('checkout.scheduledDateRange', { from: formatDate(details.earliestScheduledDate, locale), until: formatDate(latest, locale) })}</p>
           </div>
         )}
       </fieldset>
+      {hasPoNumberField && <PoNumberField value={poNumber} onChange={onPoNumber} checked={poChecked} />}
       <div className="field">
         <label htmlFor="delivery-instructions">{t('fields.deliveryInstructions')}</label>
         <textarea id="delivery-instructions" name="deliveryInstructions" rows={2} maxLength={DELIVERY_INSTRUCTIONS_MAX_LENGTH} aria-describedby="delivery-instructions-hint" value={deliveryInstructions} onChange={(event) => onDeliveryInstructions(event.target.value)} />

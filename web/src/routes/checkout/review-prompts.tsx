@@ -5,15 +5,24 @@ import { useTranslation } from 'react-i18next';
 const shownAnswer = (prompt: CustomPrompt, value: string) =>
   prompt.CustomPromptElements.flatMap((element) => element.CustomPromptCustomizations).find((option) => option.CustomizationValue === value)?.Alias ?? `${prompt.prefix ?? ''}${value}`;
 
-/** Review & Confirm: the order's custom prompt answers (PO number, cost centre …), checked before the order is submitted. */
-export const ReviewPrompts = ({ prompts, values }: { prompts: readonly CustomPrompt[]; values: Readonly<Record<number, string>> }) => {
+/**
+ * Review & Confirm: the order information — the PO number typed on Delivery Details (clients without a PO number
+ * prompt) and the custom prompt answers (PO number, cost centre …), checked before the order is submitted.
+ */
+export const ReviewPrompts = ({ prompts, values, poNumber = '' }: { prompts: readonly CustomPrompt[]; values: Readonly<Record<number, string>>; poNumber?: string }) => {
   const { t } = useTranslation();
   const answered = prompts.filter((prompt) => (values[prompt.promptId] ?? '').trim() !== '');
-  if (answered.length === 0) return null;
+  if (answered.length === 0 && poNumber === '') return null;
   return (
     <section aria-labelledby="review-prompts">
       <h3 id="review-prompts">{t('checkout.customPrompts')}</h3>
       <dl className="checkout__prompts">
+        {poNumber !== '' && (
+          <div>
+            <dt>{t('fields.poNumber')}</dt>
+            <dd>{poNumber}</dd>
+          </div>
+        )}
         {answered.map((prompt) => (
           <div key={prompt.promptId}>
             <dt>{prompt.label}</dt>

@@ -22,4 +22,9 @@ describe('the order confirmation', () => {
     expect(screen.getByRole('status').textContent).toBe(formatMessage('fr-CA', 'checkout.awaitingApproval', { orderNumber: 'EW4100218' }));
     expect(screen.getByRole('link', { name: 'EW4100218' }).getAttribute('href')).toBe('/fr/orders/submitted?id=1218');
   });
+
+  it('shows the order’s PO number that checkout left in the history entry (it survives a reload)', () => {
+    renderAt('/fr/checkout/confirmation?ewayorderno=EW4100219&orderId=1219', <ConfirmationPage />, { awaitingApproval: false, poNumber: 'BC-2026/117' });
+    expect(screen.getByText(formatMessage('fr-CA', 'fields.poNumber')).nextElementSibling?.textContent).toBe('BC-2026/117');
+  });
 });

@@ -10,11 +10,13 @@ import '../../ui/forms.css';
 /** What checkout leaves in the confirmation's history entry. */
 interface ConfirmationState {
   awaitingApproval?: boolean;
+  /** The order's PO number (typed, or the PO number prompt's answer); '' or absent for none. */
+  poNumber?: string;
 }
 
 /**
  * The confirmation after submit (spec §2.2 'confirmation'): the EW number from the ewayorderno parameter,
- * linked to its order details; an order routed to an approver says it was sent for approval.
+ * linked to its order details, and its PO number; an order routed to an approver says it was sent for approval.
  */
 export const ConfirmationPage = () => {
   const { t } = useTranslation();
@@ -22,7 +24,9 @@ export const ConfirmationPage = () => {
   const [params] = useSearchParams();
   const orderNumber = params.get('ewayorderno');
   const orderId = params.get('orderId');
-  const awaitingApproval = (useLocation().state as ConfirmationState | null)?.awaitingApproval === true;
+  const state = useLocation().state as ConfirmationState | null;
+  const awaitingApproval = state?.awaitingApproval === true;
+  const poNumber = typeof state?.poNumber === 'string' ? state.poNumber : '';
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('checkout.confirmationTitle'));
   useEffect(() => heading.current?.focus(), []);
@@ -38,6 +42,12 @@ export const ConfirmationPage = () => {
           element={<Link to={orderDetailsHref}>{orderNumber}</Link>}
         />
       </p>
+      {poNumber !== '' && (
+        <dl className="confirmation__details">
+          <dt>{t('fields.poNumber')}</dt>
+          <dd>{poNumber}</dd>
+        </dl>
+      )}
       <p className="confirmation__links">
         <Link to={href(language, 'submittedOrders')}>{t('checkout.viewSubmittedOrders')}</Link>
         {' · '}
