@@ -39,6 +39,8 @@ describeEachDriver('bad input never changes anything and always answers 4xx in t
     sessions.set('buyer', await signIn(world.app, personaLogins.buyer));
     sessions.set('admin', await signIn(world.app, personaLogins.admin));
     sessions.set('approver', await signIn(world.app, personaLogins.approver));
+    sessions.set('otherClientBuyer', await signIn(world.app, personaLogins.otherClientBuyer));
+    sessions.set('otherClientAdmin', await signIn(world.app, personaLogins.otherClientAdmin));
     guest = await guestWithCart(world);
     const clientId = world.clientIdOf('buyer-on');
     const buyer = sessions.get('buyer') as SignedIn;
@@ -89,7 +91,7 @@ describeEachDriver('bad input never changes anything and always answers 4xx in t
     it(`${target.method} ${target.name}`, async () => {
       const caller = target.persona === 'guest' ? null : (sessions.get(target.persona) ?? null);
       const cookie = target.persona === 'guest' ? guest.cookie : caller?.cookie;
-      const own = { buyerId: caller?.buyerId ?? world.buyerId('buyer-on'), sessionId: caller?.sessionId ?? world.buyerId('buyer-on'), lineId: target.persona === 'guest' ? guest.lineId : 1 };
+      const own = { buyerId: caller?.buyerId ?? world.buyerId('buyer-on'), sessionId: caller?.sessionId ?? world.buyerId('buyer-on'), lineId: target.persona === 'guest' ? guest.lineId : 1, subjectBuyerId: subject.buyerId };
       const before = await checksum(world, testDb().db);
       const values = target.values ?? (target.part === 'json' ? jsonBodies : segments);
       await fc.assert(

@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
 import { flagKeys } from '../platform/flags-registry.ts';
 import { AdminHandoffParamsSchema, AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from '../modules/auth/index.ts';
-import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerSessionParamsSchema, SessionOrderQuerySchema, ShipTosQuerySchema } from '../modules/buyers/index.ts';
+import { AuditQuerySchema } from '../modules/audit/index.ts';
+import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerQuerySchema, BuyerSessionParamsSchema, SessionOrderQuerySchema, SessionQuerySchema, ShipTosQuerySchema } from '../modules/buyers/index.ts';
+import { MenuParamsSchema } from '../modules/catalogue/index.ts';
+import { ClientNoParams, ClientTrueParams } from '../modules/clients/index.ts';
+import { FlagChangeBodySchema, StorefrontFlagsQuerySchema } from '../modules/flags/index.ts';
 import {
   AddToCartQuerySchema,
   AddToCartRequestSchema,
@@ -45,13 +49,24 @@ export interface BadInputTarget {
   /** Values to try when the shared generators would rarely break this schema (they are filtered to bad input). */
   readonly values?: fc.Arbitrary<unknown>;
   readonly schema: ZodType;
-  /** The request URL for a generated path segment or query string (ids of the persona's own objects otherwise; lineId: a line of its cart). */
-  readonly url: (value: string, own: { buyerId: string; sessionId: string; lineId: number }) => string;
+  /** The request URL for a generated path segment or query string (ids of the persona's own objects otherwise; lineId: a line of its cart; subjectBuyerId: buyer-on, whom an admin of its client manages). */
+  readonly url: (value: string, own: { buyerId: string; sessionId: string; lineId: number; subjectBuyerId: string }) => string;
 }
 
 const fixed = (path: string) => () => path;
 /** Dates of the right shape that do not exist. */
 const impossibleDates = fc.constantFrom('2026-13-01', '2026-02-30', '2026-04-31', '2026-00-10', '0000-01-01', '2026-12-01T25:99:99', '2026-12-01T10:00:00+99:99', '2026-12-01T10:00:00.1.2Z');
+
+/** Instants of the right shape outside what a timestamp column takes (year 0, year 10000 through an offset) or before 1970. */
+const outOfRangeInstants = fc.oneof(
+  fc.constantFrom('0000-01-01T00:00:00Z', '0000-01-01T00:00:00+01:00', '9999-12-31T23:59:59-23:59', '1969-12-31T23:59:59Z'),
+  fc.integer({ min: 0, max: 1969 }).map((year) => `${String(year).padStart(4, '0')}-06-15T12:00:00Z`),
+);
+/** Valid buyer changes plus one member a buyer or admin must never set (mass assignment). */
+const forbiddenMembers = ['clientId', 'ClientId', 'isAdmin', 'IsAdmin', 'isActive', 'logonName', 'passwordHash', 'buyerId', 'role', 'isApprover', 'firstPageType', 'defaultShipToId', 'price'];
+const massAssignment = fc.tuple(fc.constantFrom(...forbiddenMembers), fc.jsonValue(), fc.boolean()).map(([member, value, asPatch]) =>
+  asPatch ? [{ op: 'add', path: `/CultureCode`, value: 'fr-CA' }, { op: 'add', path: `/${member}`, value }] : { firstName: 'Olivia', [member]: value },
+);
 
 export const badInputTargets: BadInputTarget[] = [
   { name: 'authenticate', method: 'POST', persona: 'anonymous', part: 'json', schema: AuthenticateBodySchema, url: fixed('/svc/auth/api/buyer/authenticate') },
@@ -112,6 +127,46 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'catalogue division', method: 'GET', persona: 'anonymous', part: 'param', schema: CatalogueParamsSchema.shape.a, url: (value) => `/api/catalogues/${encodeURIComponent(value)}/TOR01` },
   { name: 'admin handoff buyer id', method: 'POST', persona: 'admin', part: 'param', schema: AdminHandoffParamsSchema.shape.buyerId, url: (value) => `/admin-api/buyers/${encodeURIComponent(value)}/handoff` },
   { name: 'audit query', method: 'GET', persona: 'admin', part: 'query', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/admin-api/audit?actor=${encodeURIComponent(value)}` },
+  // Issue 18: every other path (sign-in, account, buyers, clients, flags, catalogue, search input, cms, admin).
+  { name: 'audit from', method: 'GET', persona: 'admin', part: 'query', schema: AuditQuerySchema.shape.from, values: fc.oneof(outOfRangeInstants, impossibleDates), url: (value) => `/admin-api/audit?from=${encodeURIComponent(value)}` },
+  { name: 'audit to', method: 'GET', persona: 'admin', part: 'query', schema: AuditQuerySchema.shape.to, values: fc.oneof(outOfRangeInstants, impossibleDates), url: (value) => `/admin-api/audit?to=${encodeURIComponent(value)}` },
+  { name: 'audit before', method: 'GET', persona: 'otherClientAdmin', part: 'query', schema: AuditQuerySchema.shape.before, url: (value) => `/admin-api/audit?before=${encodeURIComponent(value)}` },
+  { name: 'audit limit', method: 'GET', persona: 'admin', part: 'query', schema: AuditQuerySchema.shape.limit, url: (value) => `/admin-api/audit?limit=${encodeURIComponent(value)}` },
+  { name: 'audit entity', method: 'GET', persona: 'admin', part: 'query', schema: AuditQuerySchema.shape.entity, url: (value) => `/admin-api/audit?entity=${encodeURIComponent(value)}` },
+  { name: 'flag change body', method: 'PUT', persona: 'admin', part: 'json', schema: FlagChangeBodySchema, url: fixed('/admin-api/flags/showContractIcon') },
+  { name: 'flag change key', method: 'PUT', persona: 'admin', part: 'param', schema: z.enum(flagKeys as [string, ...string[]]), url: (value) => `/admin-api/flags/${encodeURIComponent(value)}` },
+  { name: 'storefront flags branding', method: 'GET', persona: 'anonymous', part: 'query', schema: StorefrontFlagsQuerySchema.shape.branding, url: (value) => `/api/featureFlags?branding=${encodeURIComponent(value)}` },
+  { name: 'buyer mass assignment', method: 'PATCH', persona: 'buyer', part: 'json', schema: BuyerPatchBodySchema, values: massAssignment, url: (_, own) => `/svc/buyers/buyers/${own.buyerId}` },
+  { name: 'admin patches a buyer: mass assignment', method: 'PATCH', persona: 'admin', part: 'json', schema: BuyerPatchBodySchema, values: massAssignment, url: (_, own) => `/svc/buyers/buyers/${own.subjectBuyerId}` },
+  { name: 'buyer includes', method: 'GET', persona: 'buyer', part: 'query', schema: BuyerQuerySchema.shape.includes, url: (value, own) => `/svc/buyers/buyers/${own.buyerId}?includes=${encodeURIComponent(value)}` },
+  { name: 'generic buyer id', method: 'GET', persona: 'admin', part: 'param', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/svc/buyers/generic/buyers/${encodeURIComponent(value)}` },
+  { name: 'approvers buyer id', method: 'GET', persona: 'buyer', part: 'param', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/svc/buyers/generic/approvers/${encodeURIComponent(value)}` },
+  { name: 'session includes', method: 'GET', persona: 'buyer', part: 'query', schema: SessionQuerySchema.shape.includes, url: (value, own) => `/svc/buyers/buyers/${own.buyerId}/sessions/${own.sessionId}?includes=${encodeURIComponent(value)}` },
+  { name: 'ship-tos maxFavorites', method: 'GET', persona: 'buyer', part: 'query', schema: ShipTosQuerySchema.shape.maxFavorites, url: (value, own) => `/svc/buyers/buyers/${own.buyerId}/sessions/${own.sessionId}/shiptos?maxFavorites=${encodeURIComponent(value)}` },
+  { name: 'ship-tos IsCreateUser', method: 'GET', persona: 'buyer', part: 'query', schema: ShipTosQuerySchema.shape.IsCreateUser, url: (value, own) => `/svc/buyers/buyers/${own.buyerId}/sessions/${own.sessionId}/shiptos?IsCreateUser=${encodeURIComponent(value)}` },
+  { name: 'client number', method: 'GET', persona: 'buyer', part: 'param', schema: ClientNoParams.shape.number, url: (value) => `/svc/buyers/clients/byNo/${encodeURIComponent(value)}` },
+  { name: 'client branding id', method: 'GET', persona: 'otherClientBuyer', part: 'param', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/svc/buyers/clients/${encodeURIComponent(value)}/branding` },
+  { name: 'punch-out module id', method: 'GET', persona: 'buyer', part: 'param', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/svc/buyers/generic/punchOutModule/${encodeURIComponent(value)}` },
+  { name: 'client with settings ids', method: 'GET', persona: 'buyer', part: 'param', schema: ClientTrueParams.shape.clientId, url: (value, own) => `/api/client/True/${encodeURIComponent(value)}/${own.buyerId}` },
+  { name: 'menu level', method: 'GET', persona: 'anonymous', part: 'param', schema: MenuParamsSchema.shape.level, url: (value) => `/api/menu/category/${encodeURIComponent(value)}/0` },
+  { name: 'menu category id', method: 'GET', persona: 'anonymous', part: 'param', schema: MenuParamsSchema.shape.id, url: (value) => `/api/menu/category/2/${encodeURIComponent(value)}` },
+  { name: 'suggest text', method: 'GET', persona: 'anonymous', part: 'query', schema: SuggestQuerySchema.shape.q, values: fc.oneof(fc.string({ minLength: 101, maxLength: 400 }), fc.constantFrom('', ' ', '\t\n')), url: (value) => `/svc/search/Search/suggest?language=en&q=${encodeURIComponent(value)}` },
+  { name: 'suggest language', method: 'GET', persona: 'buyer', part: 'query', schema: SuggestQuerySchema.shape.language, url: (value) => `/svc/search/Search/suggest?q=pap&language=${encodeURIComponent(value)}` },
+  // A parameter given twice arrives as an array, which no schema takes: the value is the parameter named again.
+  { name: 'repeated query parameters', method: 'GET', persona: 'anonymous', part: 'query', schema: z.never(), values: fc.constantFrom('q=pap', 'language=fr', 'limit=3'), url: (value) => `/svc/search/Search/suggest?q=pap&language=en&limit=6&${value}` },
+  { name: 'repeated audit parameters', method: 'GET', persona: 'admin', part: 'query', schema: z.never(), values: fc.constantFrom('limit=3', 'entity=buyer', 'before=10'), url: (value) => `/admin-api/audit?limit=5&entity=order&before=20&${value}` },
+  { name: 'anonymous keyword search body', method: 'POST', persona: 'anonymous', part: 'json', schema: KeywordSearchBodySchema, url: fixed('/svc/search/Search/keyword') },
+  { name: 'recommendations body (visitor)', method: 'POST', persona: 'anonymous', part: 'json', schema: RecommendationsRequestSchema, url: fixed('/svc/search/Recommendations') },
+  { name: 'catalogue warehouse', method: 'GET', persona: 'anonymous', part: 'param', schema: CatalogueParamsSchema.shape.b, url: (value) => `/api/catalogues/DON/${encodeURIComponent(value)}` },
+  { name: 'breadcrumbs language', method: 'GET', persona: 'anonymous', part: 'param', schema: BreadcrumbsParamsSchema.shape.language, url: (value) => `/api/categories/00000000-0000-4000-8000-000000000000/${encodeURIComponent(value)}/breadcrumbs` },
+  { name: 'promotion search page', method: 'POST', persona: 'anonymous', part: 'query', schema: SearchByPromotionQuerySchema.shape.pageno, url: (value) => `/api/searchByPromotionId/00000000-0000-4000-8000-000000000000?pageno=${encodeURIComponent(value)}` },
+  { name: 'product list type', method: 'POST', persona: 'buyer', part: 'param', schema: ProductListParamsSchema.shape.b, url: (value) => `/api/searchByProductList/00000000-0000-4000-8000-000000000000/${encodeURIComponent(value)}` },
+  { name: 'product list page size', method: 'POST', persona: 'buyer', part: 'param', schema: ProductListParamsSchema.shape.d, url: (value) => `/api/searchByProductList/00000000-0000-4000-8000-000000000000/0/1/${encodeURIComponent(value)}` },
+  { name: 'compareProducts body (buyer)', method: 'POST', persona: 'buyer', part: 'json', schema: CompareProductsRequestSchema, url: fixed('/api/products/compareProducts') },
+  { name: 'cms layout preview (buyer)', method: 'GET', persona: 'buyer', part: 'query', schema: CmsLayoutQuerySchema.shape.preview, url: (value) => `/svc/cms/cms/layout?preview=${encodeURIComponent(value)}` },
+  { name: 'handoff sign-in body', method: 'POST', persona: 'anonymous', part: 'json', schema: AuthenticateBodySchema, values: fc.record({ BuyerId: fc.oneof(fc.uuid().map((id) => `${id}x`), fc.string({ maxLength: 40 }), fc.constant(null)), SessionId: fc.oneof(fc.string({ minLength: 201, maxLength: 260 }), fc.constant(''), fc.integer()), PostalCode: fc.oneof(fc.string({ minLength: 8, maxLength: 30 }), fc.integer(), fc.constant(null)) }, { requiredKeys: [] }), url: fixed('/svc/auth/api/buyer/authenticate') },
+  { name: 'changePassword mass assignment', method: 'POST', persona: 'buyer', part: 'json', schema: ChangePasswordBodySchema, values: fc.constantFrom(...forbiddenMembers).map((member) => ({ currentPassword: 'not the password', newPassword: 'Another-password-2026', [member]: 'x' })), url: fixed('/api/changePassword') },
+  { name: 'admin handoff buyer id (another client admin)', method: 'POST', persona: 'otherClientAdmin', part: 'param', schema: AdminHandoffParamsSchema.shape.buyerId, url: (value) => `/admin-api/buyers/${encodeURIComponent(value)}/handoff` },
 ];
 
 /** A value with `suffix` appended to each of its strings: a valid request made to carry text the database cannot take. */

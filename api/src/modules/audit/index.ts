@@ -1,1 +1,1 @@
-export { auditAdminRoutes } from './routes.ts';
+export { AuditQuerySchema, auditAdminRoutes } from './routes.ts';

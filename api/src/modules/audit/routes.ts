@@ -8,13 +8,22 @@ import { sessionOf } from '../../platform/authorization.ts';
 import { UuidParam, validate } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 
-const AuditQuery = z.strictObject({
+/**
+ * An ISO instant the timestamp column can compare with: years 0000 and 10000 (reached through an offset)
+ * have no Postgres timestamp, and the query failed with a 500. Nothing in the log predates 1970.
+ */
+const AuditInstant = z.iso.datetime({ offset: true }).refine((value) => {
+  const at = Date.parse(value);
+  return at >= 0 && at < Date.UTC(10_000, 0, 1);
+});
+
+export const AuditQuerySchema = z.strictObject({
   actor: UuidParam.optional(),
   entity: z.string().regex(/^[A-Za-z][\w.-]{0,59}$/).optional(),
   entityId: z.string().min(1).max(200).optional(),
   action: z.string().regex(/^[A-Za-z][\w.-]{0,59}$/).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: AuditInstant.optional(),
+  to: AuditInstant.optional(),
   /** Keyset cursor: rows older than this sequence number. */
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -23,7 +32,7 @@ const AuditQuery = z.strictObject({
 /** /admin-api/audit (behind the admin guard): the admin's own client's rows only, newest first. */
 export const auditAdminRoutes = ({ db }: { db: Database }) =>
   new Hono<SessionEnv>()
-    .get('/', validate('query', AuditQuery), async (c) => {
+    .get('/', validate('query', AuditQuerySchema), async (c) => {
       const query = c.req.valid('query');
       const conditions: SQL[] = [eq(auditLog.clientId, sessionOf(c).client.id)];
       if (query.actor) conditions.push(eq(auditLog.actorId, query.actor));

@@ -1,2 +1,2 @@
 export { buyerRoutes } from './routes.ts';
-export { BuyerParamsSchema, BuyerPatchBodySchema, BuyerSessionParamsSchema, SessionOrderQuerySchema, ShipTosQuerySchema } from './schemas.ts';
+export { BuyerParamsSchema, BuyerPatchBodySchema, BuyerQuerySchema, BuyerSessionParamsSchema, SessionOrderQuerySchema, SessionQuerySchema, ShipTosQuerySchema } from './schemas.ts';

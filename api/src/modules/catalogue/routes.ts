@@ -5,13 +5,13 @@ import type { Database } from '../../db/index.ts';
 import { outcome, validate } from '../../platform/errors.ts';
 import { categoryMenu, TOP_OF_TREE } from './category-menu-service.ts';
 
-const menuParams = z.object({
+export const MenuParamsSchema = z.object({
   level: z.string().regex(/^[1-9]$/).transform(Number),
   id: z.union([z.literal(TOP_OF_TREE), z.uuid()]),
 });
 
 export const catalogueRoutes = ({ db }: { db: Database }) =>
-  new Hono<AppEnv>().get('/menu/category/:level/:id', validate('param', menuParams), async (c) => {
+  new Hono<AppEnv>().get('/menu/category/:level/:id', validate('param', MenuParamsSchema), async (c) => {
     const { level, id } = c.req.valid('param');
     const result = await categoryMenu(db, level, id, c.get('language'));
     if (!result.ok) throw outcome(result.outcome);

@@ -11,8 +11,8 @@ const found = <T>(value: T | null): T => {
 };
 const IdParams = z.object({ id: UuidParam });
 const ClientIdParams = z.object({ clientId: UuidParam });
-const ClientNoParams = z.object({ number: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/) });
-const ClientTrueParams = z.object({ clientId: UuidParam, buyerId: UuidParam });
+export const ClientNoParams = z.object({ number: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/) });
+export const ClientTrueParams = z.object({ clientId: UuidParam, buyerId: UuidParam });
 
 /** Client calls of the buyer-and-client service, mounted at /svc/buyers (spec §7 Buyer and client). */
 export const clientRoutes = (deps: ClientDeps) =>

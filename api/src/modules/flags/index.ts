@@ -1,1 +1,1 @@
-export { flagAdminRoutes, storefrontFlagRoutes, type FlagDeps } from './routes.ts';
+export { ChangeBody as FlagChangeBodySchema, StorefrontQuery as StorefrontFlagsQuerySchema, flagAdminRoutes, storefrontFlagRoutes, type FlagDeps } from './routes.ts';

@@ -14,8 +14,8 @@ export interface FlagDeps {
 }
 
 const KeyParams = z.object({ key: z.enum(flagKeys as [string, ...string[]]) });
-const ChangeBody = z.strictObject({ value: z.boolean() });
-const StorefrontQuery = z.object({ branding: z.string().regex(/^[a-z0-9-]{1,40}$/).optional() });
+export const ChangeBody = z.strictObject({ value: z.boolean() });
+export const StorefrontQuery = z.object({ branding: z.string().regex(/^[a-z0-9-]{1,40}$/).optional() });
 
 const editableKey = (key: string) => {
   const flagKey = key as (typeof flagKeys)[number];
