@@ -117,8 +117,13 @@ test('a Quebec buyer in French: back-ordered orders open their details, and buy 
 
   await page.goto('/fr/orders/back-ordered');
   await expect(page.getByRole('heading', { level: 1, name: text(fr, 'account.backOrdered') })).toBeVisible();
-  const order = page.getByRole('table', { name: text(fr, 'account.backOrdered') }).getByRole('link').first();
+  const backOrdered = page.getByRole('table', { name: text(fr, 'account.backOrdered') });
+  const order = backOrdered.getByRole('link').first();
   await expect(order).toBeVisible();
+  // Each order's status in French (it showed the service's English description, 'Back-ordered').
+  await expect(backOrdered.getByRole('columnheader', { name: text(fr, 'orders.status') })).toBeVisible();
+  const statuses = (['orders.statusPending', 'orders.statusShipped', 'orders.statusCancelled', 'orders.statusArchived', 'orders.inApproval'] as const).map((key) => text(fr, key));
+  await expect(backOrdered.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(new RegExp(`^(${statuses.join('|')})$`));
   await expectAccessible(page);
   const orderNumber = (await order.textContent())?.trim() ?? '';
   await order.click();

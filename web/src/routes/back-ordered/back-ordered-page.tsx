@@ -1,10 +1,10 @@
-import { ALL_ORDERS_WINDOW, formatDate, formatMoney } from '@comptoir/core';
+import { ALL_ORDERS_WINDOW } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fetchBuyerOrders, ListingStates, ListingTable } from '../../features/orders/index.ts';
+import { fetchBuyerOrders, ListingStates, ListingTable, OrderRowCells } from '../../features/orders/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { href, hrefWith, localeOf } from '../../paths.ts';
+import { href } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useFetched } from '../../ui/use-fetched.ts';
 import '../../ui/forms.css';
@@ -13,13 +13,13 @@ import '../../ui/forms.css';
 export const BackOrderedPage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
-  const locale = localeOf(language);
   const { signedIn, profile } = useSession();
   const buyerId = profile?.buyerId ?? null;
   const orders = useFetched(signedIn && buyerId ? `${buyerId}|${language}` : null, (signal) => fetchBuyerOrders(buyerId ?? '', ALL_ORDERS_WINDOW, 100, 'backOrdered', signal));
   useDocumentTitle(t('account.backOrdered'));
   if (!signedIn) return <SignInFirst />;
-  const columns = [{ label: t('orders.orderNumber') }, { label: t('orders.orderDate') }, { label: t('orders.description') }, { label: t('orders.total'), numeric: true }];
+  // The status in the buyer's language (the order's description is the service's English word, e.g. 'Back-ordered').
+  const columns = [{ label: t('orders.orderNumber') }, { label: t('orders.orderDate') }, { label: t('orders.status') }, { label: t('orders.total'), numeric: true }];
 
   return (
     <div className="page listing-page">
@@ -40,16 +40,7 @@ export const BackOrderedPage = () => {
             columns={columns}
             records={records}
             keyOf={(order) => order.orderId}
-            row={(order) => (
-              <>
-                <th scope="row">
-                  <Link to={hrefWith(language, 'orderDetails', { id: order.orderId })} aria-label={t('orders.viewOrder', { orderNumber: order.displayNumber })}>{order.displayNumber}</Link>
-                </th>
-                <td>{formatDate(order.SubmittedDate, locale)}</td>
-                <td>{order.description}</td>
-                <td className="numeric">{formatMoney(order.total, locale)}</td>
-              </>
-            )}
+            row={(order) => <OrderRowCells order={order} />}
           />
         )}
       </ListingStates>
