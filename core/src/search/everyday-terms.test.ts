@@ -32,6 +32,17 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['papier', 'à', 'main'], 'fr')).toEqual(['essuie', 'tout']);
   });
 
+  it('while typing, stands for the term whose last word is being typed', () => {
+    expect(genericSearchWords(['brocheu'], 'fr', { lastIsPrefix: true })).toEqual(['agrafeuse']);
+    expect(genericSearchWords(['papier', 'imp'], 'fr', { lastIsPrefix: true })).toEqual(['papier', 'à', 'photocopie']);
+    expect(genericSearchWords(['post', 'i'], 'en', { lastIsPrefix: true })).toEqual(['sticky', 'notes']);
+    expect(genericSearchWords(['sharpi'], 'en', { lastIsPrefix: true })).toEqual(['permanent', 'markers']);
+    // Three letters of one word are too few ('bro' may be 'brosse'), and a finished search is not completed.
+    expect(genericSearchWords(['bro'], 'fr', { lastIsPrefix: true })).toEqual(['bro']);
+    expect(genericSearchWords(['brocheu'], 'fr')).toEqual(['brocheu']);
+    expect(genericSearchWords(['brocheu', 'noire'], 'fr', { lastIsPrefix: true })).toEqual(['brocheu', 'noire']);
+  });
+
   it('does not repeat a generic word already typed', () => {
     expect(genericSearchWords(['Scotch', 'tape'], 'en')).toEqual(['tape']);
     expect(genericSearchWords(['ruban', 'Scotch'], 'fr')).toEqual(['ruban', 'adhésif']);

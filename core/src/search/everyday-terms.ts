@@ -94,6 +94,9 @@ const everydayTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: s
   { words: ['inch'], en: 'in', fr: 'po' },
 ];
 
+/** Letters of a one-word term typed before it stands for the term while typing ('broc' for 'brocheuse'). */
+const MIN_TYPED_TERM = 4;
+
 const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
@@ -101,7 +104,7 @@ const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
  * The typed words with every everyday term replaced by the catalogue's words in `language`; a catalogue word
  * already typed is not repeated ('Scotch tape' is 'tape', 'ruban Scotch' is 'ruban adhésif'). Other words are kept as typed.
  */
-export const genericSearchWords = (typed: readonly string[], language: Language): string[] => {
+export const genericSearchWords = (typed: readonly string[], language: Language, options: { lastIsPrefix?: boolean } = {}): string[] => {
   const out: string[] = [];
   const add = (word: string) => {
     if (!out.some((kept) => folded(kept) === folded(word))) out.push(word);
@@ -109,8 +112,13 @@ export const genericSearchWords = (typed: readonly string[], language: Language)
   for (let index = 0; index < typed.length; ) {
     const at = (offset: number) => folded(typed[index + offset] ?? '');
     // A plural of a term ('sharpies', 'post-its', 'duo-tangs') when no term is the word as typed.
+    const typing = (words: readonly string[]) => options.lastIsPrefix === true && index + words.length === typed.length;
     const term = everydayTerms.find(({ words }) => words.every((word, offset) => at(offset) === word))
-      ?? everydayTerms.find(({ words }) => words.every((word, offset) => at(offset) === (offset === words.length - 1 ? `${word}s` : word)));
+      ?? everydayTerms.find(({ words }) => words.every((word, offset) => at(offset) === (offset === words.length - 1 ? `${word}s` : word)))
+      // Search as you type: the term's last word being typed ('brocheu', 'papier imp', 'post i'); one word needs 4 letters.
+      ?? everydayTerms.find(({ words }) => typing(words) && words.every((word, offset) => (offset === words.length - 1
+        ? at(offset).length >= (words.length === 1 ? MIN_TYPED_TERM : 1) && word.startsWith(at(offset))
+        : at(offset) === word)));
     if (term) {
       wordsOf(term[language]).forEach(add);
       index += term.words.length;

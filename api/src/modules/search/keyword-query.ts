@@ -19,11 +19,14 @@ export const KEYWORD_MAX_LENGTH = 200;
 const wordPattern = /[\p{L}\p{N}]+/gu;
 const codePattern = /^[A-Z0-9][A-Z0-9-]{1,19}$/;
 
-/** `language` is the searcher's: a trademark typed as a common noun ('Post-it') is searched as its generic words. */
-export function parseKeyword(raw: string | undefined | null, language: Language): KeywordQuery {
+/**
+ * `language` is the searcher's: a trademark typed as a common noun ('Post-it') is searched as its generic words;
+ * `lastIsPrefix` (search as you type) also when its last word is being typed ('brocheu').
+ */
+export function parseKeyword(raw: string | undefined | null, language: Language, options: { lastIsPrefix?: boolean } = {}): KeywordQuery {
   const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, KEYWORD_MAX_LENGTH);
   // Twice: a term's words may form another with the words around them ('papier 8.5 x 11': 'papier lettre', copy paper).
-  const words = genericSearchWords(genericSearchWords(text.normalize('NFC').match(wordPattern) ?? [], language), language).slice(0, 12);
+  const words = genericSearchWords(genericSearchWords(text.normalize('NFC').match(wordPattern) ?? [], language, options), language).slice(0, 12);
   const upper = text.toUpperCase();
   const code = !text.includes(' ') && codePattern.test(upper) && /\d/.test(upper) ? upper : null;
   return { text, words, code, fuzzy: words.join(' ').toLowerCase(), printerModels: [] };

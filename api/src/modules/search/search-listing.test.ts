@@ -142,6 +142,17 @@ describeEachDriver('search listing', (testDb) => {
     expect(await categories('apier', 'fr')).toEqual([]);
   });
 
+  it("auto-suggest reads everyday words while they are typed: 'brocheu' on the way to 'brocheuse' offers staplers, 'sharpi' permanent markers", async () => {
+    const suggested = async (q: string, language: string) =>
+      ((await (await world.app.request(`/svc/search/Search/suggest?${new URLSearchParams({ q, language })}`)).json()) as { Suggestions: { Text: string }[] }).Suggestions;
+    const staplers = await suggested('brocheu', 'fr');
+    expect(staplers.length).toBeGreaterThan(0);
+    expect(staplers.every((s) => /agrafeuse/i.test(s.Text))).toBe(true);
+    const markers = await suggested('sharpi', 'en');
+    expect(markers.length).toBeGreaterThan(0);
+    expect(markers.every((s) => /permanent markers/i.test(s.Text))).toBe(true);
+  });
+
   it('bad input: random bodies answer 4xx in the Messages shape, never 5xx', async () => {
     const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
     const body = fc.dictionary(fc.constantFrom('currentPage', 'recordPerPage', 'sortBy', 'FilterByType', 'SelectedFacetFilter', 'keyWord', 'language', 'ShowHideRestrictions', 'categoryId', 'extra'), value);

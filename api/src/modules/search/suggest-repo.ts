@@ -92,6 +92,8 @@ async function forPrinterModels(db: Executor, kw: KeywordQuery, language: Langua
   const restricted = hideRestricted ? sql`and not p.is_restricted` : sql``;
   const tsq = prefixTsQuery(kw.words);
   const supplies = printerSupplyWords[language].map((word) => `${word}:A`).join(' | ');
+  // The other words in the name first ('toner lx3': toner cartridges, though ink cartridges say 'ink and toner' too).
+  const nameWords = tsq ? sql`p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${kw.words.map((w, i) => (i === kw.words.length - 1 ? `${w}:*A` : `${w}:A`)).join(' & ')}) desc,` : sql``;
   const words = tsq
     ? sql`and (p.search_en @@ to_tsquery('comptoir_en'::regconfig, ${tsq}) or p.search_fr @@ to_tsquery('comptoir_fr'::regconfig, ${tsq}))`
     : sql``;
@@ -99,6 +101,6 @@ async function forPrinterModels(db: Executor, kw: KeywordQuery, language: Langua
     db,
     sql`select 'product' as kind, p.name_${lang} as text, p.code, p.id::text as id from products p
       where p.printer_models && string_to_array(${kw.printerModels.join('\n')}::text, ${'\n'}) ${words} ${restricted}
-      order by p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${supplies}) desc, p.is_core desc, p.review_count desc, p.code limit ${Math.min(limit, FOR_PRINTER_MODEL)}`,
+      order by ${nameWords} p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${supplies}) desc, p.is_core desc, p.review_count desc, p.code limit ${Math.min(limit, FOR_PRINTER_MODEL)}`,
   );
 }

@@ -17,7 +17,7 @@ export interface Suggestion {
 /** Search-as-you-type (spec §9): 6 suggestions by default, never more than 10; categories first. */
 export async function suggest(db: Executor, viewer: Viewer, q: string, language: Language, limit = AUTO_SUGGEST_COUNT): Promise<Suggestion[]> {
   const count = Math.min(Math.max(1, limit), AUTO_SUGGEST_MAX);
-  const typed = parseKeyword(q, language);
+  const typed = parseKeyword(q, language, { lastIsPrefix: true });
   // A printer model being typed ('lx32') offers the products that fit it.
   const keyword = mayNamePrinterModel(typed.words) ? withPrinterModels(typed, await knownPrinterModels(db), { lastIsPrefix: true }) : typed;
   const rows = await findSuggestions(db, keyword, language, count, hidesRestricted(viewer, undefined));
