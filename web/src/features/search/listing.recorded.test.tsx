@@ -41,4 +41,21 @@ describe('the keyword listing on recorded search answers', () => {
     const { Messages } = recordedExchange('search.keyword', 'bad-page-size-fr').response.body as RecordedError;
     expect((await screen.findByRole('alert')).textContent).toContain(Messages[0]?.PrimaryMessage);
   });
+
+  it('a page past the last one (page=99 of a recorded answer) shows the last page of results, not "no product matches"', async () => {
+    // The replayable answer (recordedResponse fills the recording's normalised dates).
+    const answer = (await recordedResponse('search.keyword', 'success-fr').json()) as RecordedSearch & { TotalPages: number; CurrentPage: number };
+    const bodies: Array<{ currentPage: number }> = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { currentPage: number };
+      bodies.push(body);
+      const page = body.currentPage > answer.TotalPages ? { ...answer, Records: [], CurrentPage: body.currentPage } : { ...answer, CurrentPage: body.currentPage };
+      return new Response(JSON.stringify(page), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }));
+    renderListing('/fr/browse-products/Search?q=papier&page=99');
+    const results = await screen.findByRole('list', { name: 'Results' });
+    expect(within(results).getAllByRole('article')).toHaveLength(answer.Records.length);
+    expect(bodies.map((body) => body.currentPage)).toEqual([99, answer.TotalPages]);
+    expect(screen.queryByText(/Aucun produit ne correspond/)).toBeNull();
+  });
 });

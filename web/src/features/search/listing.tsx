@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href } from '../../paths.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -47,6 +47,11 @@ export const Listing = ({ kind, heading, countLine, purchase, signedIn = false }
   const facets = data?.Facets ?? [];
 
   if (!hasQuery) return <EmptyState title={t('search.title')} hint={t('search.enterKeyword')} />;
+  // A page past the last one (an old link, a bookmark from before the catalogue changed) shows the last page,
+  // not 'No product matches' over a count of hundreds.
+  if (data && result.status === 'loaded' && data.Records.length === 0 && data.TotalPages >= 1 && params.page > data.TotalPages) {
+    return <Navigate to={`${pathname}${writeListingParams({ ...params, page: data.TotalPages })}`} replace />;
+  }
   return (
     <div className="listing">
       <header className="listing__header">
