@@ -3,21 +3,25 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { BillingOption, DeliveryServiceOption } from '@comptoir/core';
 import { checkoutMachine, reviewBanners } from './machine.ts';
 import type { PromptCheck } from './rules.ts';
-import type { CheckoutInput, SubmitAnswer, SubmitRequest } from './types.ts';
+import type { CheckoutInput, DeliveryDetailsCheck, SubmitAnswer, SubmitRequest } from './types.ts';
 import { checkoutInput, promptsAccepted, promptsRejected } from './fixtures.ts';
 
 const start = (input: CheckoutInput = checkoutInput, answers: { prompts?: PromptCheck; submit?: () => Promise<SubmitAnswer> } = {}) => {
   const submits: SubmitRequest[] = [];
+  const checks: DeliveryDetailsCheck[] = [];
   const machine = checkoutMachine.provide({
     actors: {
-      validateCustomPrompts: fromPromise(async () => answers.prompts ?? promptsAccepted),
+      validateCustomPrompts: fromPromise(async ({ input: check }) => {
+        checks.push(check);
+        return answers.prompts ?? promptsAccepted;
+      }),
       submitOrder: fromPromise(async ({ input: request }) => {
         submits.push(request);
         return (answers.submit ?? (async () => ({ outcome: 'submitted', orderNumber: 'EW1001' }) as const))();
       }),
     },
   });
-  return { actor: createActor(machine, { input }).start(), submits };
+  return { actor: createActor(machine, { input }).start(), submits, checks };
 };
 
 const toReview = async (actor: ReturnType<typeof start>['actor']) => {
@@ -37,14 +41,19 @@ describe('checkout machine', () => {
     expect(submits).toMatchObject([{ orderId: 'o-42', idempotencyKey: 'o-42-1', deliveryType: 'standard', billingOption: BillingOption.onAccount, promptValues: { 1: 'PO-77', 2: '' } }]);
   });
 
-  it('spec §4: a scheduled delivery needs its date before continuing', async () => {
-    const { actor } = start();
+  it('spec §4: a scheduled delivery needs its date before continuing; Continue hands the delivery choice to be saved with the prompts', async () => {
+    const { actor, checks } = start();
     actor.send({ type: 'checkout.deliveryTypeSelected', deliveryType: 'scheduled' });
     actor.send({ type: 'checkout.continueClicked' });
     expect(actor.getSnapshot().context.dateRequired).toBe(true);
     expect(actor.getSnapshot().value).toEqual({ deliveryDetails: 'editing' });
     actor.send({ type: 'checkout.scheduledDateSelected', date: '2026-03-02' });
     await toReview(actor);
+    expect(checks).toEqual([{ orderId: 'o-42', promptValues: { 1: '', 2: '' }, deliveryType: 'scheduled', scheduledDate: '2026-03-02' }]);
+    actor.send({ type: 'checkout.editDeliveryDetailsClicked' });
+    actor.send({ type: 'checkout.deliveryTypeSelected', deliveryType: 'standard' });
+    await toReview(actor);
+    expect(checks[1]).toMatchObject({ deliveryType: 'standard', scheduledDate: null });
   });
 
   it('spec §4, §5: a buyer back at checkout finds the answers and the delivery choice the order already holds', async () => {
