@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { originCheck } from './origin-check.ts';
+import { SCRIPT_REQUEST_HEADER, originCheck, refuseCrossSite } from './origin-check.ts';
+import type { SessionEnv } from './session.ts';
 
 const app = (allowLocalhost: boolean) => {
   const hono = new Hono().use(originCheck({ publicOrigin: 'https://shop.example.ca', allowLocalhost })).all('*', (c) => c.text('ok'));
@@ -31,5 +32,35 @@ describe('Origin check on cookie-authenticated mutations', () => {
   it('ignores reads and requests without the session cookie', async () => {
     expect((await send('GET', { ...withCookie, Origin: 'https://evil.example' })).status).toBe(200);
     expect((await send('POST', { Origin: 'https://evil.example' })).status).toBe(200);
+  });
+});
+
+describe('a GET that changes state (refuseCrossSite)', () => {
+  const OURS = 'https://shop.example.ca';
+  const guarded = new Hono<SessionEnv>()
+    .use(async (c, next) => {
+      c.set('sessionConfig', { publicOrigin: OURS } as SessionEnv['Variables']['sessionConfig']);
+      await next();
+    })
+    .get('/api/cart/removeProduct/1', refuseCrossSite(), (c) => c.text('removed'));
+  guarded.onError((_error, c) => c.text('refused', 403));
+  const get = async (headers: Record<string, string>) => (await guarded.request('/api/cart/removeProduct/1', { headers: { Cookie: 'SessionId=abc', ...headers } })).status;
+
+  it('is served to our own page: Sec-Fetch-Site same-origin, our script header, or our Origin', async () => {
+    expect(await get({ 'Sec-Fetch-Site': 'same-origin' })).toBe(200);
+    // Safari before 16.4 sends no Sec-Fetch-Site: the storefront's api client sends X-Requested-With.
+    expect(await get({ [SCRIPT_REQUEST_HEADER]: 'XMLHttpRequest' })).toBe(200);
+    expect(await get({ Origin: OURS })).toBe(200);
+  });
+
+  it('refuses what a cross-site <img>, link or navigation sends, whether or not the browser says so', async () => {
+    // An <img src> or a link followed in an older browser: no Sec-Fetch-Site, no Origin, no custom header.
+    expect(await get({ Accept: 'image/avif,image/webp,*/*' })).toBe(403);
+    expect(await get({ Accept: 'text/html', Referer: 'https://evil.example/page' })).toBe(403);
+    expect(await get({ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' })).toBe(403);
+    expect(await get({ 'Sec-Fetch-Site': 'same-site' })).toBe(403);
+    expect(await get({ 'Sec-Fetch-Site': 'none' })).toBe(403);
+    expect(await get({ Origin: 'https://evil.example' })).toBe(403);
+    expect(await get({ 'Sec-Fetch-Site': 'cross-site', Origin: OURS })).toBe(403);
   });
 });

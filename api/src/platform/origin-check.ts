@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { outcome } from './errors.ts';
 import { cookieNames } from './session-cookies.ts';
+import type { SessionEnv } from './session.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,10 +24,22 @@ export const originCheck = (options: { publicOrigin: string; allowLocalhost: boo
 };
 
 /**
- * A change the spec puts behind a GET (removeProduct): browsers send SameSite=Lax cookies (the session's,
- * the guest cart's) on a top-level navigation from another site, so such a request is refused.
+ * The header our own scripts send with every api call (web's api client). A cross-site <img>, link, form or
+ * navigation cannot set a header, and another origin's script would need a CORS preflight we never grant.
  */
-export const refuseCrossSite = (): MiddlewareHandler => async (c, next) => {
-  if (c.req.header('Sec-Fetch-Site') === 'cross-site') throw outcome('auth.forbidden');
+export const SCRIPT_REQUEST_HEADER = 'X-Requested-With';
+
+/**
+ * A change the spec puts behind a GET (removeProduct, RemoveRestrictedProducts). Browsers send SameSite=Lax
+ * cookies (the session's, the guest cart's) on a top-level navigation from another site, and a sibling
+ * site's <img> carries them too; browsers without Sec-Fetch-Site (Safari before 16.4) do not say so. So
+ * such a GET needs a positive sign that our own page sent it: Sec-Fetch-Site same-origin, our script
+ * header, or (without Sec-Fetch-Site) our Origin. Anything else, navigations and images included, is refused.
+ */
+export const refuseCrossSite = (): MiddlewareHandler<SessionEnv> => async (c, next) => {
+  const site = c.req.header('Sec-Fetch-Site');
+  const fromOurScript = c.req.header(SCRIPT_REQUEST_HEADER) !== undefined;
+  const fromOurOrigin = site === undefined && c.req.header('Origin') === c.get('sessionConfig').publicOrigin;
+  if (!(site === 'same-origin' || fromOurScript || fromOurOrigin)) throw outcome('auth.forbidden');
   await next();
 };

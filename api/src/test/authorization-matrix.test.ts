@@ -31,6 +31,27 @@ describeEachDriver('authorization matrix', (testDb) => {
     expect([...listed].filter((endpoint) => !appEndpoints(world).includes(endpoint))).toEqual([]);
   });
 
+  // What a cross-site <img> or link sends: Safari before 16.4 names no Sec-Fetch-Site; others say cross-site.
+  const crossSiteRequests: Array<Record<string, string>> = [
+    { Accept: 'image/avif,image/webp,*/*' },
+    { Accept: 'text/html', Referer: 'https://evil.example/' },
+    { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Dest': 'image' },
+    { 'Sec-Fetch-Site': 'same-site' },
+    { Origin: 'https://evil.example' },
+  ];
+  for (const row of matrixRows.filter((candidate) => candidate.changesState)) {
+    it(`${row.method} ${row.route} changes state: refused (403) to a request no page of ours sent, for every persona`, async () => {
+      for (const persona of personas.filter((candidate) => candidate !== 'anonymous')) {
+        const caller = sessions.get(persona) as SignedIn;
+        for (const headers of crossSiteRequests) {
+          const response = await world.app.request(row.url({ world, subject, caller }), { headers: { Cookie: caller.cookie, ...headers } });
+          expect(response.status, `${persona} ${JSON.stringify(headers)}`).toBe(403);
+          expect(ErrorResponseSchema.safeParse(await response.json()).success).toBe(true);
+        }
+      }
+    });
+  }
+
   for (const row of matrixRows) {
     describe(`${row.method} ${row.route}`, () => {
       for (const persona of personas) {

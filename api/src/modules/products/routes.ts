@@ -3,6 +3,8 @@ import { CompareProductsRequestSchema, ProductDetailsRequestSchema, SearchByProm
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../../app.ts';
+import { requireBuyer } from '../../platform/authorization.ts';
+import { refuseCrossSite } from '../../platform/origin-check.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { buyerContextOf } from '../cart/index.ts';
 import type { Database } from '../../db/index.ts';
@@ -104,7 +106,8 @@ export const productStorefrontRoutes = ({ db }: { db: Database }) =>
       const fr = languageOf(c) === 'fr';
       return c.json({ Categories: categories.map((k) => ({ Id: k.id, Name: fr ? k.name_fr : k.name_en, Url: categoryUrl(k.slug), Level: k.level, HasChildren: k.has_children })) });
     })
-    .get('/products/RemoveRestrictedProducts', async (c) => {
+    // A GET that changes the cart: refused unless our own page sent it (see refuseCrossSite).
+    .get('/products/RemoveRestrictedProducts', requireBuyer(), refuseCrossSite(), async (c) => {
       const removal = await removeRestrictedProducts(db, buyerContextOf(c));
       return c.json({ isSuccess: true, ...removal });
     });

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('api client', () => {
-  it('sends the page language, JSON and same-origin cookies, and builds the query', async () => {
+  it('sends the page language, JSON, the script header and same-origin cookies, and builds the query', async () => {
     document.documentElement.lang = 'fr-CA';
     const fetchMock = vi.fn(async () => json({ ok: 1 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -24,6 +24,7 @@ describe('api client', () => {
     const headers = new Headers(init.headers);
     expect(headers.get('Accept-Language')).toBe('fr-CA');
     expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(init.credentials).toBe('same-origin');
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"Quantity":2}');

@@ -49,7 +49,9 @@ const readBody = async (response: Response): Promise<unknown> => {
  */
 export const apiRequest = async <T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> => {
   const locale = options.locale ?? currentLocale();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale, ...options.headers };
+  // X-Requested-With: the api's sign that our own script sent a request (a cross-site image or link cannot
+  // set it); GETs that change the cart, such as removeProduct, are refused without it in older browsers.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale, 'X-Requested-With': 'XMLHttpRequest', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
