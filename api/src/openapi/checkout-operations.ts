@@ -3,7 +3,7 @@ import type { Operation } from './operations.ts';
 /** designed: the checkout steps under /api/checkout (spec §4, decision 007). The PUT and token bodies are the api's own schemas, not yet in core. */
 export const checkoutOperations: readonly Operation[] = [
   { method: 'get', path: '/api/checkout/delivery-details', service: 'storefront', summary: 'The Delivery Details step: ship-tos, delivery type, billing options, prompts, summary', designed: true, responses: { 200: 'DeliveryDetailsResponse' } },
-  { method: 'put', path: '/api/checkout/delivery-details', service: 'storefront', summary: 'Save ship-to, delivery type and date, special delivery options, PO number and instructions', designed: true, responses: { 200: 'ResultResponse' } },
+  { method: 'put', path: '/api/checkout/delivery-details', service: 'storefront', summary: 'Save ship-to, delivery type and date (a business day up to 90 days ahead), special delivery options, PO number (only without a PO number prompt: up to 40 letters, digits, spaces and - _ / . #) and instructions; 400 with the reason otherwise, nothing saved', designed: true, responses: { 200: 'ResultResponse' } },
   { method: 'post', path: '/api/checkout/payment-tokens', service: 'storefront', summary: "A card's payment token from the test provider (the card number goes no further)", designed: true, responses: { 200: 'PaymentTokenResponse' } },
   { method: 'post', path: '/api/checkout/orders/{id}/submit', service: 'storefront', summary: 'Review and Submit with an Idempotency-Key: one order per key, a repeat answers the same', designed: true, request: 'SubmitOrderRequest', responses: { 201: 'SubmitOrderResponse' } },
 ];
