@@ -116,7 +116,7 @@ test('a French product page and an unknown product code', async ({ page }) => {
   await expect(page.getByText(text('fr-CA', 'home.recentlyViewedEmpty'))).toBeVisible();
 
   await page.goto('/en/product-detail/product?code=NOPE00000');
-  await expect(page.getByRole('heading', { level: 2, name: text(en, 'product.notFound') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'product.notFound') })).toBeVisible();
   await expect(page.getByText(text(en, 'product.notFoundHint'))).toBeVisible();
   await expectAccessible(page);
 });

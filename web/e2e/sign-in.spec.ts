@@ -46,6 +46,7 @@ test('sign-in lands on the page of the buyer\'s firstPageType (spec §2.2)', asy
   await page.context().clearCookies();
   await signIn(page, en, 'buyer-mb'); // 10: the search page
   await expect(page).toHaveURL(/\/en\/browse-products\/Search$/);
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'search.title') })).toBeVisible();
   await expect(page.getByText(text(en, 'search.enterKeyword'))).toBeVisible();
   // A signed-out buyer opening a buyer's page (a bookmarked checkout) signs in, then comes back to it, not to the landing page.
   await page.context().clearCookies();

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import './empty-state.css';
 
 /** What is missing and what to do next (architecture §6: every empty state says what to do next). */
-export const EmptyState = ({ title, hint, children, headingLevel = 2 }: { title: string; hint?: string; children?: ReactNode; headingLevel?: 2 | 3 }) => {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+/** headingLevel 1 when the empty state is the whole page (an unknown product, a search without a keyword): the page's one h1. */
+export const EmptyState = ({ title, hint, children, headingLevel = 2 }: { title: string; hint?: string; children?: ReactNode; headingLevel?: 1 | 2 | 3 }) => {
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
   return (
     <section className="empty-state" role="status">
       <Heading className="empty-state__title">{title}</Heading>

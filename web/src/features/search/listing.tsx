@@ -46,7 +46,7 @@ export const Listing = ({ kind, heading, countLine, purchase, signedIn = false }
   const data = result.data;
   const facets = data?.Facets ?? [];
 
-  if (!hasQuery) return <EmptyState title={t('search.title')} hint={t('search.enterKeyword')} />;
+  if (!hasQuery) return <EmptyState headingLevel={1} title={t('search.title')} hint={t('search.enterKeyword')} />;
   // A page past the last one (an old link, a bookmark from before the catalogue changed) shows the last page,
   // not 'No product matches' over a count of hundreds.
   if (data && result.status === 'loaded' && data.Records.length === 0 && data.TotalPages >= 1 && params.page > data.TotalPages) {

@@ -28,12 +28,12 @@ export const ProductDetailPage = () => {
     if (product) recordRecentlyViewed(product.ProductCode);
   }, [product]);
 
-  if (!code) return <div className="page"><EmptyState title={t('product.missingCode')} hint={t('product.notFoundHint')} /></div>;
+  if (!code) return <div className="page"><EmptyState headingLevel={1} title={t('product.missingCode')} hint={t('product.notFoundHint')} /></div>;
   const missing = (details.status === 'loaded' && details.data === null) || (details.status === 'failed' && details.error instanceof ApiError && details.error.status === 404);
   return (
     <div className="page">
       {missing ? (
-        <EmptyState title={t('product.notFound')} hint={t('product.notFoundHint')}>
+        <EmptyState headingLevel={1} title={t('product.notFound')} hint={t('product.notFoundHint')}>
           <Link className="button" to={href(language, 'home')}>{t('nav.categories')}</Link>
         </EmptyState>
       ) : details.status === 'failed' ? <LoadError error={details.error} onRetry={details.retry} />
