@@ -77,6 +77,17 @@ describe('Delivery Details: PO number, delivery instructions and the scheduled d
     expect(sent.at(-1)?.path).toMatch(/\/submit$/);
   });
 
+  it('a refusal the page could not foresee (the api’s 400) is said as the api says it, focused, and the buyer stays on Delivery Details', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => recordedResponse('checkout.saveDeliveryDetails', 'too-late-fr')));
+    const user = userEvent.setup();
+    renderAt('/fr/checkout', <CheckoutFlow details={await withoutPrompt()} client={client} orderHold={null} />);
+    await user.click(screen.getByRole('button', { name: fr('checkout.continueToReview') }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Choisissez une date de livraison planifiée au plus tard le /);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(fr('checkout.deliveryDetails'));
+  });
+
   it('the scheduled date box stops at the horizon: its max, the range in its hint, and a later date told beside it', async () => {
     const user = userEvent.setup();
     renderAt('/en/checkout', <CheckoutFlow details={await withoutPrompt()} client={client} orderHold={null} />);
