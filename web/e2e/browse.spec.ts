@@ -130,6 +130,14 @@ test('the category mega-menu opens a subcategory listing with breadcrumbs', asyn
   await expect(crumbs.getByRole('link', { name: 'Paper' })).toHaveAttribute('href', '/en/browse-products/Category?q=paper');
   await expect(resultRows(page).first()).toBeVisible();
   await expectAccessible(page);
+
+  // A category link no category has: the page says so, without an empty listing's sort and view tools.
+  await page.goto('/fr/browse-products/Category?q=no-such-category');
+  await expect(page.getByRole('heading', { level: 1, name: text('fr-CA', 'notFound.title') })).toBeVisible();
+  await expect(page.getByText(text('fr-CA', 'notFound.body'))).toBeVisible();
+  await expect(page.getByRole('combobox', { name: text('fr-CA', 'search.sortBy') })).toHaveCount(0);
+  await expect(page).toHaveTitle(new RegExp(`^${text('fr-CA', 'notFound.title')}`));
+  await expectAccessible(page);
 });
 
 test('a signed-in buyer sees prices per unit and the quantity box with the add button on every row, in every view', async ({ page }) => {

@@ -4,6 +4,7 @@ import { Listing } from '../../features/search/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, hrefWith } from '../../paths.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { purchaseOf } from '../search/purchase.tsx';
@@ -17,7 +18,9 @@ export const BrowsePage = () => {
   const key = (useSearchParams()[0].get('q') ?? '').trim();
   const trail = useCategoryTrail(key);
   const name = trail.data?.at(-1)?.name ?? '';
-  useDocumentTitle(name || t('nav.categories'));
+  // A slug no category has (a mistyped or retired link): the page says so instead of an empty listing with its tools.
+  const unknown = trail.status === 'loaded' && trail.data.length === 0;
+  useDocumentTitle(name || t(unknown ? 'notFound.title' : 'nav.categories'));
   return (
     <div className="page">
       <nav aria-label={t('nav.breadcrumbs')} className="breadcrumbs">
@@ -30,10 +33,14 @@ export const BrowsePage = () => {
           ))}
         </ol>
       </nav>
-      {trail.status === 'loading' && !trail.data ? <Skeleton height="2.5rem" width="18rem" /> : (
+      {trail.status === 'loading' && !trail.data ? <Skeleton height="2.5rem" width="18rem" /> : unknown ? (
+        <EmptyState headingLevel={1} title={t('notFound.title')} hint={t('notFound.body')}>
+          <Link className="button" to={href(language, 'home')}>{t('nav.categories')}</Link>
+        </EmptyState>
+      ) : (
         <Listing
           kind="category"
-          heading={name || (trail.status === 'loaded' ? t('notFound.title') : t('nav.categories'))}
+          heading={name || t('nav.categories')}
           countLine={(count) => t('search.categoryResults', { count })}
           purchase={purchaseOf}
           signedIn={signedIn}
