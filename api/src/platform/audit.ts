@@ -3,6 +3,15 @@ import { rowsOf, type Database } from '../db/index.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { GENESIS_HASH, auditHash, chainOf, checkChain, emptyChain, type ChainCheck, type ChainRow } from './audit-chain.ts';
 
+/**
+ * Who acts in a session: an admin signed in as the buyer (admin handoff) is the actor, on the buyer's behalf;
+ * otherwise the buyer. Rows written from a session use it, as the sign-in and the cart's rows do.
+ */
+export const sessionActor = (session: { readonly adminUserId: string | null; readonly buyer: { readonly id: string } }) => ({
+  actor: session.adminUserId ?? session.buyer.id,
+  onBehalfOf: session.adminUserId ? session.buyer.id : null,
+});
+
 /** The transaction `db.transaction()` hands its callback (db's `Transaction` alias lacks the relations parameter). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

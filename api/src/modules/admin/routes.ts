@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/index.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, sessionActor } from '../../platform/audit.ts';
 import { requireAdmin, sessionOf } from '../../platform/authorization.ts';
 import type { FlagService } from '../../platform/flags.ts';
 import type { SessionEnv } from '../../platform/session.ts';
@@ -15,7 +15,7 @@ const auditReads = (db: Database): MiddlewareHandler<SessionEnv> => async (c, ne
   const session = sessionOf(c);
   const url = new URL(c.req.url);
   await db.transaction((tx) =>
-    audit(tx, { actor: session.buyer.id, clientId: session.client.id, action: 'admin.view', entity: 'admin-api', entityId: `${url.pathname}${url.search}`.slice(0, 500), requestId: c.get('requestId') }),
+    audit(tx, { ...sessionActor(session), clientId: session.client.id, action: 'admin.view', entity: 'admin-api', entityId: `${url.pathname}${url.search}`.slice(0, 500), requestId: c.get('requestId') }),
   );
 };
 

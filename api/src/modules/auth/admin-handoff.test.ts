@@ -62,6 +62,20 @@ describeEachDriver('an admin signs in as a buyer of their client', (testDb) => {
     expect((await authenticate(link)).status).toBe(401);
   });
 
+  it('names the admin as the actor of what they change as the buyer: the profile, the sign-out', async () => {
+    const signedIn = await authenticate(await mint('buyer-on'));
+    const { sessionId } = await bodyOf(signedIn);
+    const headers = { Cookie: cookiesFrom(signedIn), Origin: TEST_ORIGIN };
+    const buyerId = world.buyerId('buyer-on');
+    const patched = await world.app.request(`/svc/buyers/buyers/${buyerId}`, json('PATCH', { title: 'Office manager (by admin)' }, headers));
+    expect(patched.status).toBe(200);
+    const [profileRow] = await testDb().db.select().from(auditLog).where(and(eq(auditLog.action, 'buyer.update'), eq(auditLog.entityId, buyerId)));
+    expect(profileRow).toMatchObject({ actorId: admin.buyerId, onBehalfOfId: buyerId });
+    expect((await world.app.request('/svc/auth/api/buyer/logout', json('POST', {}, headers))).status).toBe(200);
+    const [signOutRow] = await testDb().db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.signOut'), eq(auditLog.entityId, sessionId)));
+    expect(signOutRow).toMatchObject({ actorId: admin.buyerId, onBehalfOfId: buyerId });
+  });
+
   it('refuses an expired link', async () => {
     const link = await mint('approver-on');
     await testDb().db.update(loginHandoffs).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(loginHandoffs.tokenHash, hashToken(link.SessionId)));

@@ -1,6 +1,6 @@
 import type { MessageParams, OutcomeCode } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, sessionActor } from '../../platform/audit.ts';
 import type { FlagService } from '../../platform/flags.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { hitRateLimit, type RateLimitResult } from '../../platform/rate-limit.ts';
@@ -53,7 +53,7 @@ export async function changePassword(
     const revoked = await revokeBuyerSessions(tx, session.buyer.id, now);
     const handoffsSpent = await spendHandoffsOf(tx, session.buyer.id, now);
     const started = await startSession(tx, { buyerId: session.buyer.id, shipToId: session.shipToId, userAgent: facts.userAgent, ipAddress: facts.ipAddress }, now);
-    await audit(tx, { actor: session.buyer.id, clientId: session.client.id, action: 'auth.passwordChanged', entity: 'buyer', entityId: session.buyer.id, after: { passwordChangedAt: now, sessionsRevoked: revoked, handoffsSpent }, requestId: facts.requestId });
+    await audit(tx, { ...sessionActor(session), clientId: session.client.id, action: 'auth.passwordChanged', entity: 'buyer', entityId: session.buyer.id, after: { passwordChangedAt: now, sessionsRevoked: revoked, handoffsSpent }, requestId: facts.requestId });
     return started;
   });
   return { ok: true, session: fresh };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/index.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, sessionActor } from '../../platform/audit.ts';
 import type { Session } from '../../platform/session.ts';
 import { revokeSession } from '../../platform/session-store.ts';
 import { HANDOFF_LIFETIME_MS, hashToken, newToken } from '../../platform/session-token.ts';
@@ -11,7 +11,7 @@ export async function signOut(db: Database, token: string | null, session: Sessi
   await db.transaction(async (tx) => {
     const revoked = await revokeSession(tx, token);
     if (revoked && session) {
-      await audit(tx, { actor: session.buyer.id, clientId: session.client.id, action: 'auth.signOut', entity: 'session', entityId: session.id, requestId });
+      await audit(tx, { ...sessionActor(session), clientId: session.client.id, action: 'auth.signOut', entity: 'session', entityId: session.id, requestId });
     }
   });
 }

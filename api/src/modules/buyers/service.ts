@@ -1,5 +1,5 @@
 import type { Database } from '../../db/index.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, sessionActor } from '../../platform/audit.ts';
 import { canSeeBuyer } from '../../platform/authorization.ts';
 import type { Session } from '../../platform/session.ts';
 import { findClient, toClient } from '../clients/index.ts';
@@ -32,9 +32,11 @@ export async function patchBuyer(db: Database, session: Session, buyerId: string
     const changed = Object.keys(changes).filter((key) => record.buyer[key as keyof BuyerChanges] !== changes[key as keyof BuyerChanges]) as Array<keyof BuyerChanges>;
     if (changed.length === 0) return record;
     await updateBuyer(tx, buyerId, Object.fromEntries(changed.map((key) => [key, changes[key]])));
+    // An admin signed in as the buyer is the one changing the profile; an admin editing a buyer acts on their behalf.
+    const { actor } = sessionActor(session);
     await audit(tx, {
-      actor: session.buyer.id,
-      onBehalfOf: buyerId === session.buyer.id ? null : buyerId,
+      actor,
+      onBehalfOf: buyerId === actor ? null : buyerId,
       clientId: record.buyer.clientId,
       action: 'buyer.update',
       entity: 'buyer',

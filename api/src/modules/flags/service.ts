@@ -1,6 +1,6 @@
 import type { Database } from '../../db/index.ts';
 import { featureFlags } from '../../db/schema/index.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, sessionActor } from '../../platform/audit.ts';
 import type { FlagService, FlagSet } from '../../platform/flags.ts';
 import { featureFlagKeys, flagKeys, isAdminEditable, isSettingsFlag, type FlagKey } from '../../platform/flags-registry.ts';
 import type { Session } from '../../platform/session.ts';
@@ -27,7 +27,7 @@ export async function changeFlag(db: Database, flags: FlagService, session: Sess
   await db.transaction(async (tx) => {
     await flags.setOverride(tx, key, 'client', session.client.id, value);
     await audit(tx, {
-      actor: session.buyer.id,
+      ...sessionActor(session),
       clientId: session.client.id,
       action: value === null ? 'flag.clear' : 'flag.set',
       entity: 'featureFlag',
