@@ -151,7 +151,8 @@ export const SubmitOrderRequestSchema = z
     billingOptionType: z.number().int().min(1).max(5),
     // Refused before anything keeps it: the order, the Idempotency-Key's request hash and the logs only ever see tokens.
     paymentToken: z.string().max(200).refine((token) => !looksLikeCardNumber(token), { params: { outcome: 'checkout.cardNumberNotToken' } }).nullable().default(null),
-    poNumber: z.string().trim().max(40).nullable().default(null),
+    // Long enough for any pasted text: the api answers core's PO number rule (poNumberProblem) with a message the buyer can act on.
+    poNumber: z.string().trim().max(1000).nullable().default(null),
     costCenter: z.string().trim().max(40).nullable().default(null),
     deliveryInstructions: z.string().trim().max(250).nullable().default(null),
     deliveryType: z.enum(['scheduled', 'standard']).default('standard'),

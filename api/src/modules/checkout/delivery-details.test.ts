@@ -41,7 +41,7 @@ describeEachDriver('checkout delivery details: PO number, delivery instructions,
   });
 
   it('refuses a PO number too long or with other characters (400, en and fr-CA), and saves nothing of the request', async () => {
-    const { call } = await world();
+    const { call, orderId } = await world();
     await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'PO-1', deliveryInstructions: 'Before noon' });
     const tooLong = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'A'.repeat(41), deliveryInstructions: 'Changed' });
     expect(tooLong).toMatchObject({ status: 400, body: { Messages: [{ Type: 'checkout.poNumberTooLong', PrimaryMessage: 'A PO number has at most 40 characters.' }] } });
@@ -51,6 +51,9 @@ describeEachDriver('checkout delivery details: PO number, delivery instructions,
       const refused = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber, deliveryInstructions: 'Changed' });
       expect(refused).toMatchObject({ status: 400, body: { Messages: [{ Type: 'checkout.poNumberCharacters', PrimaryMessage: 'A PO number can contain only letters, digits, spaces and the characters - _ / . #' }] } });
     }
+    // The same rule at submit, for a client that sends the PO number with the order.
+    const submitted = await call('POST', `/api/checkout/orders/${orderId}/submit`, { billingOptionType: 1, poNumber: 'B'.repeat(41) }, { 'Idempotency-Key': 'dd-long' });
+    expect(submitted).toMatchObject({ status: 400, body: { Messages: [{ Type: 'checkout.poNumberTooLong', PrimaryMessage: 'A PO number has at most 40 characters.' }] } });
     const french = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'PO<1>' }, fr);
     expect(french.body.Messages?.[0]?.PrimaryMessage).toBe('Un numéro de bon de commande ne peut contenir que des lettres, des chiffres, des espaces et les caractères - _ / . #');
     // Accented letters are letters (a Québec buyer's reference).
