@@ -132,6 +132,8 @@ export const products = pgTable(
   (t) => [
     index('products_brand_id_idx').on(t.brandId),
     index('products_category_id_idx').on(t.categoryId),
+    // Keyword search matches a typed code with the JDA code too (equality); without it, every product was read.
+    index('products_code_jda_idx').on(t.codeJda),
     index('products_variant_group_id_idx').on(t.variantGroupId),
     index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
     index('products_name_en_trgm_idx').using('gin', sql`immutable_unaccent(${t.nameEn}) gin_trgm_ops`),

@@ -95,12 +95,10 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
       to_tsquery(${config[language]}, ${exact}) as exact, tsvector_to_array(to_tsvector(${config[language]}, ${kw.words.join(' ')})) as typed`
     : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact, '{}'::text[] as typed`;
   // With a printer model ('toner LX-3200'), the products that fit it and hold the other words in either language,
-  // through the printer-model index; a model's words are in no product's text. A product code starting with the
-  // typed text still counts (trigram index), but not a JDA code: code_jda has no index, and OR-ing it in turned the
-  // candidates into a scan of every product (164 ms for 'LX-3200' at 100,000 products).
-  const modelCodeMatch = kw.code ? sql`or p.code like ${`${code}%`}` : sql``;
+  // through the printer-model index; a model's words are in no product's text. A product or JDA code matching the
+  // typed text still counts (trigram and code_jda indexes; before the latter, OR-ing the JDA code in read every product).
   const ownMatch = hasModels
-    ? sql`((${fitsTypedPrinterModel(kw)} ${hasWords ? sql`and (p.search_${own} @@ q.${own} or p.search_${oth} @@ q.${oth})` : sql``}) ${modelCodeMatch})`
+    ? sql`((${fitsTypedPrinterModel(kw)} ${hasWords ? sql`and (p.search_${own} @@ q.${own} or p.search_${oth} @@ q.${oth})` : sql``}) ${codeMatch})`
     : sql`(p.search_${own} @@ q.${own} ${codeMatch})`;
   const otherLanguage = hasModels
     ? sql``

@@ -1,0 +1,1 @@
+CREATE INDEX "products_code_jda_idx" ON "products" USING btree ("code_jda");
