@@ -14,10 +14,16 @@ describe('PriceDisplay', () => {
     expect(container.querySelector('.price__saving span')?.textContent).toBe('Vous économisez 65,44\u00a0$ (5\u00a0%)');
   });
 
-  it('gives guests the sign-in link instead of a price', () => {
-    renderAt('/en', <PriceDisplay price={{ ...contract, FinalSellPrice: null, LoginForPricing: true }} />);
-    expect(screen.getByRole('link', { name: 'Sign in for pricing' }).getAttribute('href')).toBe('/en/api/login');
+  it('gives guests the sign-in link instead of a price, bringing them back to this page once signed in', () => {
+    renderAt('/en/product-detail/product?code=PLN80045', <PriceDisplay price={{ ...contract, FinalSellPrice: null, LoginForPricing: true }} />);
+    expect(screen.getByRole('link', { name: 'Sign in for pricing' }).getAttribute('href')).toBe('/en/api/login?returnUrl=%2Fen%2Fproduct-detail%2Fproduct%3Fcode%3DPLN80045');
     expect(screen.queryByText(/\$/)).toBeNull();
+  });
+
+  it('from French search results, the link comes back to the same results page', () => {
+    renderAt('/fr/browse-products/Search?q=agrafeuse&page=2', <PriceDisplay price={{ ...contract, FinalSellPrice: null, LoginForPricing: true }} />);
+    const link = screen.getByRole('link', { name: 'Connectez-vous pour voir les prix' });
+    expect(new URL(link.getAttribute('href') ?? '', 'http://localhost').searchParams.get('returnUrl')).toBe('/fr/browse-products/Search?q=agrafeuse&page=2');
   });
 
   it('shows no saving line when there is none', () => {

@@ -1,8 +1,8 @@
 import { formatMoney, type Cents } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/use-language.ts';
-import { href, localeOf } from '../paths.ts';
+import { localeOf, signInHref } from '../paths.ts';
 import { Badge } from './badge.tsx';
 import './price-display.css';
 
@@ -26,10 +26,12 @@ export const PriceDisplay = ({ price, size = 'md' }: { price: PriceFields; size?
   const { t } = useTranslation();
   const language = useLanguage();
   const locale = localeOf(language);
+  const { pathname, search } = useLocation();
   if (price.LoginForPricing || price.FinalSellPrice === null) {
     return (
       <div className={`price price--${size}`}>
-        <Link className="price__sign-in" to={href(language, 'signIn')}>{t('search.signInForPricing')}</Link>
+        {/* Signed in, the buyer comes back to the product or results they wanted the price of, not to their landing page. */}
+        <Link className="price__sign-in" to={signInHref(language, `${pathname}${search}`)}>{t('search.signInForPricing')}</Link>
       </div>
     );
   }
