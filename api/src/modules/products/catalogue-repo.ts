@@ -32,8 +32,3 @@ export const alternateIds = async (db: Executor, productCode: string): Promise<s
   return rows.map((r) => r.id);
 };
 
-/** Printer models the ink-and-toner finder offers. */
-export const printerModels = async (db: Executor): Promise<string[]> => {
-  const rows = await queryRows<{ model: string }>(db, sql`select distinct unnest(printer_models) as model from products order by 1`);
-  return rows.map((r) => r.model);
-};

@@ -8,9 +8,9 @@ import { refuseCrossSite } from '../../platform/origin-check.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { buyerContextOf } from '../cart/index.ts';
 import type { Database } from '../../db/index.ts';
-import { rejectInvalid, searchCatalogue, viewerCacheKey, viewerOf } from '../search/index.ts';
+import { knownPrinterModels, rejectInvalid, searchCatalogue, viewerCacheKey, viewerOf } from '../search/index.ts';
 import { cachedJson, type ResponseCache } from '../../platform/response-cache.ts';
-import { alternateIds, breadcrumbTrail, printerModels, promotionProductIds } from './catalogue-repo.ts';
+import { alternateIds, breadcrumbTrail, promotionProductIds } from './catalogue-repo.ts';
 import { findCards } from './cards-repo.ts';
 import { cardQueryFor, productDetails, recordRecentlyViewed } from './product-detail-service.ts';
 import { listProductIds, productListTypes } from './product-list-repo.ts';
@@ -44,7 +44,8 @@ export const productServiceRoutes = ({ db, cache }: { db: Database; cache: Respo
       if (body.productCodes.length === 1 && code) await recordRecentlyViewed(db, viewer, code, options);
       return cachedJson(c, cache, `details|${viewerCacheKey(viewer)}|${JSON.stringify(body)}`, async () => ({ Records: await productDetails(db, viewer, body.productCodes, options) }));
     })
-    .get('/finders/printer-models', async (c) => c.json({ PrinterModels: await printerModels(db) }))
+    // The models search keeps (read again within a minute of a change): reading them is a scan of every product.
+    .get('/finders/printer-models', async (c) => c.json({ PrinterModels: await knownPrinterModels(db) }))
     .post('/finders/ink-toner', zValidator('json', InkTonerBodySchema, rejectInvalid), async (c) => {
       const { printerModel, ...body } = c.req.valid('json');
       const filter = [...body.SelectedFacetFilter, { FacetId: 'printerModel', ValueId: printerModel }];

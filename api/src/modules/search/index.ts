@@ -9,3 +9,4 @@ export { guestViewer, viewerFromSession, canSeePrices, hidesRestricted, type Vie
 export { rejectInvalid, KeywordSearchBodySchema, CategorySearchBodySchema } from './request-schemas.ts';
 export { seededCatalogue, type SeededCatalogue } from './seeded-catalogue.ts';
 export { viewerCacheKey } from './viewer.ts';
+export { knownPrinterModels } from './printer-model-list.ts';
