@@ -31,6 +31,16 @@ describeEachDriver('authorization matrix', (testDb) => {
     expect([...listed].filter((endpoint) => !appEndpoints(world).includes(endpoint))).toEqual([]);
   });
 
+  it("an admin's audit search lists only their own client's rows, whatever the filter names", async () => {
+    const otherAdmin = sessions.get('otherClientAdmin') as SignedIn;
+    for (const query of ['', `?actor=${subject.buyerId}`, `?entity=buyer&entityId=${subject.buyerId}`, '?limit=200']) {
+      const response = await world.app.request(`/admin-api/audit${query}`, { headers: { Cookie: otherAdmin.cookie } });
+      expect(response.status).toBe(200);
+      const { rows } = (await response.json()) as { rows: Array<{ clientId: string | null }> };
+      expect(rows.filter((entry) => entry.clientId !== world.clientIdOf('admin-qc'))).toEqual([]);
+    }
+  });
+
   // What a cross-site <img> or link sends: Safari before 16.4 names no Sec-Fetch-Site; others say cross-site.
   const crossSiteRequests: Array<Record<string, string>> = [
     { Accept: 'image/avif,image/webp,*/*' },

@@ -92,6 +92,7 @@ export const matrixRows: MatrixRow[] = [
   row('GET', '/svc/search/Search/suggest', everyone(200), () => '/svc/search/Search/suggest?q=pap&language=en'),
   ...catalogueRows(),
   ...commerceRows(),
+  ...otherObjectRows(),
   row('GET', '/admin-api/me', adminsOnly()),
   row('GET', '/admin-api/flags', adminsOnly()),
   row('PUT', '/admin-api/flags/:key', adminsOnly(), () => '/admin-api/flags/showContractIcon', { body: () => ({ value: true }) }),
@@ -140,6 +141,31 @@ function commerceRows(): MatrixRow[] {
     row('POST', '/svc/orders/orders/:id/template', buyerOrGroupApprover, (c) => `/svc/orders/orders/${subjectOrder(c).ref}/template`, { body: () => ({ name: 'From the matrix' }) }),
     row('POST', '/svc/orders/orders/:id/reorder', ownSessionOnly, (c) => `/svc/orders/orders/${subjectOrder(c).ref}/reorder`, { body: () => ({}) }),
     row('POST', '/svc/orders/orders/:orderId/split-Order-Summary', buyerOrGroupApprover, (c) => `/svc/orders/orders/${subjectOrder(c).ref}/split-Order-Summary`, { body: () => [1, 2] }),
+  ];
+}
+
+/**
+ * Issue 18: the same routes on objects that are not the subject buyer's. Another buyer of the subject's
+ * client (approver-on: the approver persona itself) is seen only by them and their client's admin; the other
+ * client's record only by its own people.
+ */
+function otherObjectRows(): MatrixRow[] {
+  const colleague = ({ world }: RowContext) => world.buyerId('approver-on');
+  const otherClient = ({ world }: RowContext) => world.clientIdOf('buyer-qc');
+  const colleagueOrSameClientAdmin: Expectation = { anonymous: 401, buyer: 404, otherClientBuyer: 404, approver: 200, admin: 200, otherClientAdmin: 404 };
+  const otherClientOnly: Expectation = { anonymous: 401, buyer: 404, otherClientBuyer: 200, approver: 404, admin: 404, otherClientAdmin: 200 };
+  return [
+    row('GET', '/svc/buyers/buyers/:buyerId', colleagueOrSameClientAdmin, (c) => `/svc/buyers/buyers/${colleague(c)}`),
+    row('PATCH', '/svc/buyers/buyers/:buyerId', colleagueOrSameClientAdmin, (c) => `/svc/buyers/buyers/${colleague(c)}`, { body: () => ({ title: 'Approver' }) }),
+    row('GET', '/svc/buyers/generic/buyers/:buyerId', colleagueOrSameClientAdmin, (c) => `/svc/buyers/generic/buyers/${colleague(c)}`),
+    row('GET', '/svc/buyers/generic/approvers/:buyerId', colleagueOrSameClientAdmin, (c) => `/svc/buyers/generic/approvers/${colleague(c)}`),
+    row('GET', '/svc/buyers/clients/:id', otherClientOnly, (c) => `/svc/buyers/clients/${otherClient(c)}`),
+    row('GET', '/svc/buyers/clients/:clientId/settings', otherClientOnly, (c) => `/svc/buyers/clients/${otherClient(c)}/settings`),
+    row('GET', '/svc/buyers/clients/:clientId/branding', otherClientOnly, (c) => `/svc/buyers/clients/${otherClient(c)}/branding`),
+    // The subject buyer's ids with another client's: the pair must be the caller's own.
+    row('GET', '/api/client/True/:clientId/:buyerId', { anonymous: 401, buyer: 404, otherClientBuyer: 404, approver: 404, admin: 404, otherClientAdmin: 404 }, (c) => `/api/client/True/${otherClient(c)}/${c.subject.buyerId}`),
+    // An admin hands off only to a buyer of their client: never to the other client's admin.
+    row('POST', '/admin-api/buyers/:buyerId/handoff', { anonymous: 401, buyer: 403, otherClientBuyer: 403, approver: 403, admin: 404, otherClientAdmin: 201 }, ({ world }) => `/admin-api/buyers/${world.buyerId('admin-qc')}/handoff`),
   ];
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/index.ts';
+import { DEFAULT_BODY_LIMIT } from '../platform/body-limit.ts';
 import { describeEachDriver } from '../db/test-db.ts';
 import { expectedStatus, matrixRows, personaLogins, type MatrixRow, type Persona, type RowContext, type Subject } from './authorization-matrix.ts';
 import { badInputTargets, withHugeNumbers, withHugePathNumbers, withQuerySuffix, withTextSuffix } from './bad-input.ts';
@@ -25,6 +26,11 @@ const guestWithCart = async (world: World) => {
   const details = (await (await world.app.request('/api/cart/cartDetails', { headers: { Cookie: cookie } })).json()) as { CartInfo: { Products: Array<{ OrderProductId: number }> } };
   return { cookie, lineId: details.CartInfo.Products[0]?.OrderProductId as number };
 };
+
+/** A request body sent as these exact characters (not JSON-encoded). */
+class RawBody {
+  constructor(readonly text: string) {}
+}
 
 const jsonBodies = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('LogonName', 'Password', 'BuyerId', 'SessionId', 'PostalCode', 'firstName', 'cultureCode', 'op', 'path', 'value', 'currentPassword', 'newPassword', 'returnUrl', 'isAdmin', 'clientId'), fc.jsonValue()));
 const segments = fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.uuid().map((id) => `${id}x`), fc.constantFrom('0', '-1', '1e9', 'null', '{}', '../..', '%00', 'ÉÀ'));
@@ -58,7 +64,8 @@ describeEachDriver('bad input never changes anything and always answers 4xx in t
       const bad = spoil(valid);
       if (JSON.stringify(bad) === JSON.stringify(valid)) continue;
       const headers: Record<string, string> = { Origin: TEST_ORIGIN, 'X-Forwarded-For': freshAddress(), 'Content-Type': 'application/json', ...(caller ? { Cookie: caller.cookie } : {}) };
-      const response = await world.app.request(bad.url, { method: row.method, headers, ...(bad.body === undefined ? {} : { body: JSON.stringify(bad.body) }) });
+      const body = bad.body instanceof RawBody ? bad.body.text : JSON.stringify(bad.body);
+      const response = await world.app.request(bad.url, { method: row.method, headers, ...(bad.body === undefined ? {} : { body }) });
       answers.push({ endpoint: `${row.method} ${row.route}`, status: response.status, body: await response.json() });
     }
     return answers;
@@ -69,6 +76,8 @@ describeEachDriver('bad input never changes anything and always answers 4xx in t
     ['U+0000 in every string and query value', ({ url, body }: { url: string; body: unknown }) => ({ url: withQuerySuffix(url, '\u0000'), body: withTextSuffix(body, '\u0000') })],
     ['a lone surrogate in every string', ({ url, body }: { url: string; body: unknown }) => ({ url, body: withTextSuffix(body, '\ud800') })],
     ['integers past an integer column in paths and bodies', ({ url, body }: { url: string; body: unknown }) => ({ url: withHugePathNumbers(url), body: withHugeNumbers(body) })],
+    ['a body cut short (malformed JSON)', ({ url, body }: { url: string; body: unknown }) => ({ url, body: body === undefined ? body : new RawBody(JSON.stringify(body).slice(0, -1) || '{') })],
+    ['a body over the 1 MiB limit', ({ url, body }: { url: string; body: unknown }) => ({ url, body: body === undefined ? body : new RawBody(JSON.stringify({ padding: 'x'.repeat(DEFAULT_BODY_LIMIT) })) })],
   ] as const) {
     it(`${name}: a 4xx in the Messages shape on every endpoint, nothing changed`, async () => {
       const before = await checksum(world, testDb().db);
