@@ -1,5 +1,5 @@
 import { mockFetchFromRecordings, recordedExchange, recordedResponse } from '@comptoir/fixtures';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 import { Listing } from './listing.tsx';
@@ -57,5 +57,16 @@ describe('the keyword listing on recorded search answers', () => {
     expect(within(results).getAllByRole('article')).toHaveLength(answer.Records.length);
     expect(bodies.map((body) => body.currentPage)).toEqual([99, answer.TotalPages]);
     expect(screen.queryByText(/Aucun produit ne correspond/)).toBeNull();
+  });
+
+  it('following « Suivant » takes the reader to the top of the next page of results (focus on the results region)', async () => {
+    vi.stubGlobal('fetch', vi.fn(mockFetchFromRecordings([['search.keyword', 'success-fr']])));
+    renderListing('/fr/browse-products/Search?q=papier');
+    await screen.findByRole('list', { name: 'Results' });
+    const next = screen.queryByRole('link', { name: 'Suivant' });
+    if (!next) throw new Error('the recorded answer has a single page');
+    next.focus();
+    fireEvent.click(next);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Résultats de recherche' })));
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -45,6 +45,17 @@ export const Listing = ({ kind, heading, countLine, purchase, signedIn = false }
   const go = (next: ListingParams) => navigate(`${pathname}${writeListingParams(next)}`);
   const data = result.data;
   const facets = data?.Facets ?? [];
+  // A page chosen in the pagination starts at its top: the reader is taken to the results (and a screen
+  // reader hears their region), instead of staying at the bottom of the new page. Sort, size and filters
+  // go back to page 1 without moving the keyboard away from the control just used.
+  const resultsSection = useRef<HTMLElement>(null);
+  const paged = useRef(false);
+  useEffect(() => {
+    if (!paged.current) return;
+    paged.current = false;
+    resultsSection.current?.scrollIntoView?.({ block: 'start' });
+    resultsSection.current?.focus({ preventScroll: true });
+  }, [params.page]);
 
   if (!hasQuery) return <EmptyState headingLevel={1} title={t('search.title')} hint={t('search.enterKeyword')} />;
   // A page past the last one (an old link, a bookmark from before the catalogue changed) shows the last page,
@@ -78,7 +89,7 @@ export const Listing = ({ kind, heading, countLine, purchase, signedIn = false }
             </div>
           </aside>
         ) : null}
-        <section className="listing__results" aria-labelledby="listing-results-title">
+        <section className="listing__results" aria-labelledby="listing-results-title" tabIndex={-1} ref={resultsSection}>
           <h2 id="listing-results-title" className="visually-hidden">{t('search.title')}</h2>
           <ResultsToolbar params={params} onChange={go} showContract={signedIn} />
           <ActiveFilters params={params} facets={facets} onChange={go} />
@@ -100,7 +111,9 @@ export const Listing = ({ kind, heading, countLine, purchase, signedIn = false }
               <>
                 <ResultsList cards={data.Records} view={params.view} caption={heading} purchase={purchase} />
                 <p className="listing__showing">{t('search.showing', { from: (data.CurrentPage - 1) * data.RecordPerPage + 1, to: (data.CurrentPage - 1) * data.RecordPerPage + data.Records.length, total: data.TotalRecords })}</p>
-                <Pagination current={params.page} total={data.TotalPages} hrefOf={(page) => `${pathname}${writeListingParams({ ...params, page })}`} />
+                <div onClickCapture={(event) => { paged.current = (event.target as HTMLElement).closest('a') !== null; }}>
+                  <Pagination current={params.page} total={data.TotalPages} hrefOf={(page) => `${pathname}${writeListingParams({ ...params, page })}`} />
+                </div>
               </>
             )
           ) : null}
