@@ -14,7 +14,8 @@ export const recommendationRoutes = ({ db, logger }: { db: Database; logger: Log
       return c.json(await recommendations(db, viewerOf(c), c.req.valid('json')));
     } catch (error) {
       // Spec §8: a recommendations failure answers an empty result; the page works without the block.
-      logger.error('recommendations failed', { requestId: c.get('requestId'), error: error instanceof Error ? error.message : String(error) });
+      // The error itself: the logger drops a failed query's parameters (what the visitor typed), which its message text carries.
+      logger.error('recommendations failed', { requestId: c.get('requestId'), error });
       return c.json(emptyRecommendations());
     }
   });
