@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_REQUEST_HEADER, originCheck, refuseCrossSite } from './origin-check.ts';
+import { SCRIPT_REQUEST_HEADER, originCheck, refuseCrossSite, refuseForeignOrigin } from './origin-check.ts';
 import type { SessionEnv } from './session.ts';
 
 const app = (allowLocalhost: boolean) => {
@@ -62,5 +62,34 @@ describe('a GET that changes state (refuseCrossSite)', () => {
     expect(await get({ 'Sec-Fetch-Site': 'none' })).toBe(403);
     expect(await get({ Origin: 'https://evil.example' })).toBe(403);
     expect(await get({ 'Sec-Fetch-Site': 'cross-site', Origin: OURS })).toBe(403);
+  });
+});
+
+describe('sign-out from another site (refuseForeignOrigin)', () => {
+  const signOut = (publicOrigin: string) => {
+    const app = new Hono<SessionEnv>()
+      .use(async (c, next) => {
+        c.set('sessionConfig', { publicOrigin } as SessionEnv['Variables']['sessionConfig']);
+        await next();
+      })
+      .post('/svc/auth/api/buyer/logout', refuseForeignOrigin(), (c) => c.text('signed out'));
+    app.onError((_error, c) => c.text('refused', 403));
+    return async (headers: Record<string, string>) => (await app.request('/svc/auth/api/buyer/logout', { method: 'POST', headers })).status;
+  };
+
+  it('is served to our origin, a same-origin page and a caller that names none', async () => {
+    const send = signOut('https://shop.example.ca');
+    expect(await send({ Origin: 'https://shop.example.ca' })).toBe(200);
+    expect(await send({ 'Sec-Fetch-Site': 'same-origin' })).toBe(200);
+    expect(await send({})).toBe(200);
+  });
+
+  it('refuses another origin or a cross-site request; localhost only when we are local', async () => {
+    const send = signOut('https://shop.example.ca');
+    expect(await send({ Origin: 'https://evil.example' })).toBe(403);
+    expect(await send({ Origin: 'null' })).toBe(403);
+    expect(await send({ 'Sec-Fetch-Site': 'cross-site' })).toBe(403);
+    expect(await send({ Origin: 'http://localhost:5173' })).toBe(403);
+    expect(await signOut('http://localhost:3000')({ Origin: 'http://localhost:5173' })).toBe(200);
   });
 });

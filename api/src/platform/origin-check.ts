@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { outcome } from './errors.ts';
 import { cookieNames } from './session-cookies.ts';
-import type { SessionEnv } from './session.ts';
+import { isLocalOrigin, type SessionEnv } from './session.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -41,5 +41,18 @@ export const refuseCrossSite = (): MiddlewareHandler<SessionEnv> => async (c, ne
   const fromOurScript = c.req.header(SCRIPT_REQUEST_HEADER) !== undefined;
   const fromOurOrigin = site === undefined && c.req.header('Origin') === c.get('sessionConfig').publicOrigin;
   if (!(site === 'same-origin' || fromOurScript || fromOurOrigin)) throw outcome('auth.forbidden');
+  await next();
+};
+
+/**
+ * Sign-out from another site: a cross-site form POST carries no SameSite=Lax cookie (so originCheck above,
+ * which guards cookie-authenticated requests, lets it by), yet its answer clears the cookies in the
+ * browser: any page could sign the buyer out. Refused when the browser names another site or origin.
+ */
+export const refuseForeignOrigin = (): MiddlewareHandler<SessionEnv> => async (c, next) => {
+  const { publicOrigin } = c.get('sessionConfig');
+  const origin = c.req.header('Origin');
+  const foreignOrigin = origin !== undefined && origin !== publicOrigin && !(isLocalOrigin(publicOrigin) && isLocalhost(origin));
+  if (foreignOrigin || c.req.header('Sec-Fetch-Site') === 'cross-site') throw outcome('auth.forbidden');
   await next();
 };

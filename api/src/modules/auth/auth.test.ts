@@ -90,6 +90,18 @@ describeEachDriver('sign-in and sessions', (testDb) => {
     expect((await bodyOf(replay)).Messages[0].Type).toBe('auth.unauthorized');
   });
 
+  it('refuses a sign-out another site sends (a form POST carries no Lax cookie, yet its answer would clear them)', async () => {
+    const signedIn = await signIn(world.app, 'buyer-on');
+    const foreign: Array<Record<string, string>> = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }];
+    for (const headers of foreign) {
+      const forged = await world.app.request('/svc/auth/api/buyer/logout', { method: 'POST', headers: { 'Content-Type': 'text/plain', 'Accept-Language': 'fr-CA', ...headers }, body: 'returnUrl=/' });
+      expect(forged.status).toBe(403);
+      expect((await bodyOf(forged)).Messages[0].Type).toBe('auth.forbidden');
+      expect(forged.headers.getSetCookie()).toEqual([]);
+    }
+    expect((await me(world, signedIn.cookie)).status).toBe(200);
+  });
+
   it('refuses an open redirect after sign-out', async () => {
     const response = await world.app.request('/svc/auth/api/buyer/logout', json('POST', { returnUrl: '//evil.example' }));
     expect(response.status).toBe(400);

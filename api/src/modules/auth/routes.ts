@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../../db/index.ts';
 import { requireBuyer, sessionOf } from '../../platform/authorization.ts';
+import { refuseForeignOrigin } from '../../platform/origin-check.ts';
 import { localeOf, outcome, outcomeBody, outcomeResponse, validate } from '../../platform/errors.ts';
 import type { FlagService } from '../../platform/flags.ts';
 import { clientAddress, tooManyRequests } from '../../platform/rate-limit.ts';
@@ -74,7 +75,7 @@ export const authRoutes = ({ db }: AuthDeps) =>
       c.header('Cache-Control', 'no-store');
       return c.text(token);
     })
-    .post('/api/buyer/logout', validate('json', LogoutBodySchema), async (c) => {
+    .post('/api/buyer/logout', refuseForeignOrigin(), validate('json', LogoutBodySchema), async (c) => {
       const { returnUrl } = c.req.valid('json');
       await signOut(db, c.get('sessionToken'), c.get('session'), c.get('requestId'));
       clearSessionCookies(c, c.get('sessionConfig').cookies);
