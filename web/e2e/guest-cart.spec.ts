@@ -26,6 +26,8 @@ const addFromProductPage = async (page: Page, locale: Locale, product: Product) 
   await page.getByRole('main').getByRole('button', { name: new RegExp(`^${text(locale, 'cart.addToCart')} — `) }).first().click();
   const drawer = page.getByRole('dialog', { name: text(locale, 'drawer.title') });
   await expect(drawer).toBeVisible();
+  // The keyboard starts on the drawer's title, not on the first line's '−'.
+  await expect(drawer.getByRole('heading', { name: text(locale, 'drawer.title') })).toBeFocused();
   return drawer;
 };
 

@@ -48,6 +48,9 @@ export const AddedToCartDrawer = ({ renderQuantity }: Pick<LineProps, 'renderQua
     if (open && !element.open) {
       setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
       element.showModal();
+      // The buyer first hears what happened ('Added to cart', the count), rather than landing on the first
+      // line's '−', where one more Enter would take back what was just added.
+      element.querySelector<HTMLElement>('#added-to-cart-title')?.focus();
     } else if (!open && element.open) {
       element.close();
       opener?.focus();
@@ -74,7 +77,7 @@ export const AddedToCartDrawer = ({ renderQuantity }: Pick<LineProps, 'renderQua
       {open && (
         <div className="added-to-cart-drawer__panel">
           <header className="added-to-cart-drawer__header">
-            <h2 id="added-to-cart-title">{t('drawer.title')}</h2>
+            <h2 id="added-to-cart-title" tabIndex={-1}>{t('drawer.title')}</h2>
             <p>{t('drawer.itemCount', { count })}</p>
           </header>
           {problem && <p className="alert" role="alert">{t(problem.code, problem.params)}</p>}
