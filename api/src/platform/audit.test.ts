@@ -147,3 +147,29 @@ describeEachDriver('audit log', (testDb) => {
     expect(row?.forged).toBe(0);
   });
 });
+
+describeEachDriver("audit verify for one client's admin", (testDb) => {
+  const CLIENT_A = '0c11e4a0-0000-4000-8000-00000000000a';
+  const CLIENT_B = '0c11e4a0-0000-4000-8000-00000000000b';
+  const append = (actor: string | null, clientId: string, entityId: string) =>
+    testDb().db.transaction((tx) => audit(tx, { actor, clientId, action: 'test.client', entity: 'test', entityId }));
+
+  it("walks only the client's actors' chains, and names a rewritten row only to the client it belongs to", async () => {
+    const { db } = testDb();
+    const [buyerA, buyerB] = [ACTORS[0], ACTORS[1]];
+    for (const [actor, client, id] of [[buyerA, CLIENT_A, 'a1'], [buyerB, CLIENT_B, 'b1'], [buyerA, CLIENT_A, 'a2'], [null, CLIENT_A, 'system'], [buyerB, CLIENT_B, 'b2']] as const) {
+      await append(actor, client, id);
+    }
+    expect(await verifyAuditChain(db, CLIENT_A)).toMatchObject({ ok: true, checked: 2, firstBrokenSeq: null });
+    expect(await verifyAuditChain(db, CLIENT_B)).toMatchObject({ ok: true, checked: 2, firstBrokenSeq: null });
+    expect(await verifyAuditChain(db)).toMatchObject({ ok: true, checked: 5 });
+
+    // An operator with table rights rewrites one of client B's rows behind the append-only trigger.
+    await db.execute(sql`alter table audit_log disable trigger user`);
+    const [rewritten] = await queryRows<{ seq: number }>(db, sql`update audit_log set action = 'test.rewritten' where entity_id = 'b1' returning seq::int as seq`);
+    await db.execute(sql`alter table audit_log enable trigger user`);
+    expect(await verifyAuditChain(db, CLIENT_A)).toMatchObject({ ok: true, checked: 2, firstBrokenSeq: null });
+    expect(await verifyAuditChain(db, CLIENT_B)).toMatchObject({ ok: false, firstBrokenSeq: rewritten?.seq });
+    expect(await verifyAuditChain(db)).toMatchObject({ ok: false, firstBrokenSeq: rewritten?.seq });
+  });
+});

@@ -29,7 +29,7 @@ export const AuditQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-/** /admin-api/audit (behind the admin guard): the admin's own client's rows only, newest first. */
+/** /admin-api/audit (behind the admin guard): the admin's own client's rows only, newest first; verify checks its chains. */
 export const auditAdminRoutes = ({ db }: { db: Database }) =>
   new Hono<SessionEnv>()
     .get('/', validate('query', AuditQuerySchema), async (c) => {
@@ -45,4 +45,4 @@ export const auditAdminRoutes = ({ db }: { db: Database }) =>
       const rows = await db.select().from(auditLog).where(and(...conditions)).orderBy(desc(auditLog.seq)).limit(query.limit);
       return c.json({ rows, nextBefore: rows.length === query.limit ? (rows.at(-1)?.seq ?? null) : null });
     })
-    .get('/verify', async (c) => c.json(await verifyAuditChain(db)));
+    .get('/verify', async (c) => c.json(await verifyAuditChain(db, sessionOf(c).client.id)));
