@@ -1,4 +1,4 @@
 export { adminHandoffRoutes, authRoutes, accountRoutes, type AuthDeps } from './routes.ts';
 export { signInLimits } from './sign-in-service.ts';
-export { PASSWORD_MIN_LENGTH, passwordProblem } from './password-service.ts';
+export { passwordProblem } from './password-service.ts';
 export { AdminHandoffParamsSchema, AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from './schemas.ts';

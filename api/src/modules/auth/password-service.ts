@@ -1,4 +1,4 @@
-import type { MessageParams, OutcomeCode } from '@comptoir/core';
+import { PASSWORD_MIN_LENGTH, type MessageParams, type OutcomeCode } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
 import { audit, sessionActor } from '../../platform/audit.ts';
 import type { FlagService } from '../../platform/flags.ts';
@@ -8,7 +8,6 @@ import type { Session } from '../../platform/session.ts';
 import { revokeBuyerSessions, startSession, type NewSession } from '../../platform/session-store.ts';
 import { findBuyerById, spendHandoffsOf, updatePassword } from './repo.ts';
 
-export const PASSWORD_MIN_LENGTH = 12;
 const strictRule = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/];
 
 export interface PasswordProblem {

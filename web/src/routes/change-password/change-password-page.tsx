@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@comptoir/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../features/api-client/index.ts';
@@ -72,9 +73,11 @@ export const ChangePasswordPage = () => {
               value={values[field]}
               onChange={(event) => setValues((previous) => ({ ...previous, [field]: event.target.value }))}
               aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `change-password-${field}-error` : undefined}
+              aria-describedby={[field === 'newPassword' && 'change-password-newPassword-hint', errors[field] && `change-password-${field}-error`].filter(Boolean).join(' ') || undefined}
               required
             />
+            {/* The rule before the buyer tries, not only in the refusal. */}
+            {field === 'newPassword' && <p className="field__hint" id="change-password-newPassword-hint">{t('changePassword.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}</p>}
             {errors[field] && <p className="field__error" id={`change-password-${field}-error`}>{errors[field]}</p>}
           </div>
         ))}
