@@ -73,7 +73,17 @@ export const refuseBadInput =
  * details of a schema are not a message a buyer can act on, and nothing has been read or changed yet.
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema, code: OutcomeCode = 'errors.badRequest') =>
-  zValidator(target, schema, refuseBadInput(code));
+  zValidator(target, schema, (result, c) => {
+    // hono reads a body of another type as {}: a schema of optional fields would take it and change nothing, silently.
+    if (target === 'json' && sentBody(c) && !JSON_TYPE.test(c.req.header('content-type') ?? '')) throw outcome('errors.notJson');
+    refuseBadInput(code)(result);
+  });
+
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+const sentBody = (c: Context): boolean => {
+  const length = c.req.header('content-length');
+  return length === undefined ? c.req.raw.body !== null : length !== '0';
+};
 
 /** Ids in paths are the database's UUIDs; braces (as some clients send GUIDs) and upper case are tolerated. */
 export const UuidParam = z

@@ -28,6 +28,18 @@ describeEachDriver('buyers (spec §7 Buyer and client)', (testDb) => {
     expect(other).toMatchObject({ sessionId: null, isLoggedIn: false, adminUserId: null });
   });
 
+  it('a body that is not sent as JSON is refused (415, in the buyer language), not read as an empty change', async () => {
+    const before = (await testDb().db.select().from(buyers).where(eq(buyers.id, buyer.buyerId)))[0];
+    for (const [type, lang, wording] of [['text/plain;charset=UTF-8', 'en-CA', /sent as JSON/], ['application/x-www-form-urlencoded', 'fr-CA', /envoyée en JSON/]] as const) {
+      const response = await world.app.request(path('buyer-on'), { method: 'PATCH', body: JSON.stringify({ title: 'Changed' }), headers: { ...buyer.headers, 'Content-Type': type, 'Accept-Language': lang } });
+      expect(response.status).toBe(415);
+      expect((await bodyOf(response)).Messages[0].PrimaryMessage).toMatch(wording);
+    }
+    expect((await testDb().db.select().from(buyers).where(eq(buyers.id, buyer.buyerId)))[0]?.title).toBe(before?.title);
+    const json = await world.app.request(path('buyer-on'), { method: 'PATCH', body: JSON.stringify({ title: before?.title }), headers: { ...buyer.headers, 'Content-Type': 'application/json; charset=utf-8' } });
+    expect(json.status).toBe(200);
+  });
+
   it('PATCH writes only allow-listed fields, with before/after in an audit row of the same change', async () => {
     const before = (await testDb().db.select().from(buyers).where(eq(buyers.id, buyer.buyerId)))[0];
     const response = await patch(buyer, 'buyer-on', { firstName: 'Olivia-Jane', title: 'Office Lead', lastName: before?.lastName });
