@@ -23,4 +23,5 @@ export * from './search/search.ts';
 export * from './search/sort.ts';
 export * from './search/everyday-terms.ts';
 export * from './search/printer-models.ts';
+export * from './search/colour-words.ts';
 export * from './display/display.ts';

@@ -37,8 +37,11 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['papier', 'imp'], 'fr', { lastIsPrefix: true })).toEqual(['papier', 'à', 'photocopie']);
     expect(genericSearchWords(['post', 'i'], 'en', { lastIsPrefix: true })).toEqual(['sticky', 'notes']);
     expect(genericSearchWords(['sharpi'], 'en', { lastIsPrefix: true })).toEqual(['permanent', 'markers']);
-    // Three letters of one word are too few ('bro' may be 'brosse'), and a finished search is not completed.
+    // Four letters of one word are too few ('bro' may be 'brosse'), and a finished search is not completed.
     expect(genericSearchWords(['bro'], 'fr', { lastIsPrefix: true })).toEqual(['bro']);
+    // Four letters may be the start of a catalogue word: 'cart' is on its way to 'cartouche', not 'cartable'.
+    expect(genericSearchWords(['cart'], 'fr', { lastIsPrefix: true })).toEqual(['cart']);
+    expect(genericSearchWords(['carta'], 'fr', { lastIsPrefix: true })).toEqual(['reliure']);
     expect(genericSearchWords(['brocheu'], 'fr')).toEqual(['brocheu']);
     expect(genericSearchWords(['brocheu', 'noire'], 'fr', { lastIsPrefix: true })).toEqual(['brocheu', 'noire']);
   });

@@ -94,8 +94,8 @@ const everydayTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: s
   { words: ['inch'], en: 'in', fr: 'po' },
 ];
 
-/** Letters of a one-word term typed before it stands for the term while typing ('broc' for 'brocheuse'). */
-const MIN_TYPED_TERM = 4;
+/** Letters of a one-word term typed before it stands for the term while typing ('broch' for 'brocheuse'). */
+const MIN_TYPED_TERM = 5;
 
 const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -115,7 +115,7 @@ export const genericSearchWords = (typed: readonly string[], language: Language,
     const typing = (words: readonly string[]) => options.lastIsPrefix === true && index + words.length === typed.length;
     const term = everydayTerms.find(({ words }) => words.every((word, offset) => at(offset) === word))
       ?? everydayTerms.find(({ words }) => words.every((word, offset) => at(offset) === (offset === words.length - 1 ? `${word}s` : word)))
-      // Search as you type: the term's last word being typed ('brocheu', 'papier imp', 'post i'); one word needs 4 letters.
+      // Search as you type: the term's last word being typed ('brocheu', 'papier imp', 'post i'); one word needs 5 letters ('cart' is still cartouche, 'carta' cartable).
       ?? everydayTerms.find(({ words }) => typing(words) && words.every((word, offset) => (offset === words.length - 1
         ? at(offset).length >= (words.length === 1 ? MIN_TYPED_TERM : 1) && word.startsWith(at(offset))
         : at(offset) === word)));

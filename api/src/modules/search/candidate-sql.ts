@@ -1,6 +1,6 @@
 import { printerSupplyWords } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
-import { prefixTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { typoHitsSql } from './typo-sql.ts';
 
 export type Language = 'en' | 'fr';
@@ -35,7 +35,7 @@ export function baseFilterSql(f: BaseFilters): SQL {
 
 /** Rank weights {D, C, B, A}: name, code and brand (A) far above category words (B) and descriptions (C). */
 const weights = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
-const config = { en: sql.raw(`'comptoir_en'::regconfig`), fr: sql.raw(`'comptoir_fr'::regconfig`) };
+export const textSearchConfig = { en: sql.raw(`'comptoir_en'::regconfig`), fr: sql.raw(`'comptoir_fr'::regconfig`) };
 const nameColumn = { en: sql.raw('p.name_en'), fr: sql.raw('p.name_fr') };
 const categoryName = { en: sql.raw('name_en'), fr: sql.raw('name_fr') };
 
@@ -46,6 +46,13 @@ const categoryName = { en: sql.raw('name_en'), fr: sql.raw('name_fr') };
  * ('desk organizer') would outrank the kind of product asked for. Leaf above parent.
  */
 const CATEGORY_WORDS_SCORE = { leaf: 12, parent: 4 };
+
+/**
+ * A typed colour ('papier blanc') is the product's attribute: a product of that colour scores a little more, one of
+ * another colour much less, one without a colour (copy paper, envelopes) neither. Weighed as a word, 'white' in the
+ * name ranked white notebooks and paper trimmers above the copy paper 'paper' names by its category.
+ */
+const COLOUR_SCORE = { same: 2, other: -8 };
 
 /** Full-text candidates fetched (unordered) per ranked candidate kept. */
 const PRE_RANK_FACTOR = 2;
@@ -79,8 +86,6 @@ export const fitsTypedPrinterModel = (kw: KeywordQuery): SQL =>
  * in the keyword ('toner LX-3200') finds the products that fit it.
  */
 export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQL, cap: number): SQL {
-  const tsq = prefixTsQuery(kw.words) ?? '';
-  const exact = kw.words.join(' & ');
   const other: Language = language === 'en' ? 'fr' : 'en';
   const own = sql.raw(language);
   const oth = sql.raw(other);
@@ -90,22 +95,25 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   const hasWords = kw.words.length > 0;
   const hasModels = kw.printerModels.length > 0;
   // A printer model typed alone ('LX-3200') leaves no words: every product that fits it is a candidate.
+  const typedLexemes = [...kw.words, ...kw.words.map(otherNumber).filter((w) => w !== null)].join(' ');
   const query = hasWords
-    ? sql`select to_tsquery(${config.en}, ${tsq}) as en, to_tsquery(${config.fr}, ${tsq}) as fr,
-      to_tsquery(${config[language]}, ${exact}) as exact, tsvector_to_array(to_tsvector(${config[language]}, ${kw.words.join(' ')})) as typed`
+    ? sql`select ${wordsTsQuery(textSearchConfig.en, kw.words, { prefixLast: true })} as en, ${wordsTsQuery(textSearchConfig.fr, kw.words, { prefixLast: true })} as fr,
+      ${wordsTsQuery(textSearchConfig[language], kw.words, { prefixLast: false })} as exact, tsvector_to_array(to_tsvector(${textSearchConfig[language]}, ${typedLexemes})) as typed`
     : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact, '{}'::text[] as typed`;
+  const colours = colourSql(kw);
   // With a printer model ('toner LX-3200'), the products that fit it and hold the other words in either language,
   // through the printer-model index; a model's words are in no product's text. A product or JDA code matching the
   // typed text still counts (trigram and code_jda indexes; before the latter, OR-ing the JDA code in read every product).
+  // Little words alone ('LX-3200 and PL-700': 'and') make an empty query, which no product would match.
   const ownMatch = hasModels
-    ? sql`((${fitsTypedPrinterModel(kw)} ${hasWords ? sql`and (p.search_${own} @@ q.${own} or p.search_${oth} @@ q.${oth})` : sql``}) ${codeMatch})`
-    : sql`(p.search_${own} @@ q.${own} ${codeMatch})`;
+    ? sql`((${fitsTypedPrinterModel(kw)} ${hasWords ? sql`and (numnode(q.${own}) = 0 or p.search_${own} @@ q.${own} or p.search_${oth} @@ q.${oth})` : sql``}) ${codeMatch})`
+    : sql`((p.search_${own} @@ q.${own} and ${colours.fits}) ${codeMatch})`;
   const otherLanguage = hasModels
     ? sql``
     : sql`union all
       (select ${hitColumns}, p.search_en, p.search_fr from products p, q
         where (select count(*) from own_candidates) < ${sample}
-          and p.search_${oth} @@ q.${oth} and not (p.search_${own} @@ q.${own} ${codeMatch}) and ${filters}
+          and p.search_${oth} @@ q.${oth} and ${colours.fits} and not ${ownMatch} and ${filters}
         limit ${sample})`;
   const nameText = sql`' ' || translate(immutable_unaccent(lower(${nameColumn[language]})), ${"',.-&/()"}, '        ') || ' '`;
   // The typed words side by side in the name ('ballpoint pens') beat the same words scattered, and
@@ -117,13 +125,13 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   const supplies = printerSupplyWords[language].map((word) => `${word}:A`).join(' | ');
   const fitsModel = hasModels
     ? sql`+ case when ${fitsTypedPrinterModel(kw)} then ${PRINTER_MODEL_SCORE} else 0 end
-        + case when p.search_${own} @@ to_tsquery(${config[language]}, ${supplies}) then ${PRINTER_SUPPLY_SCORE} else 0 end`
+        + case when p.search_${own} @@ to_tsquery(${textSearchConfig[language]}, ${supplies}) then ${PRINTER_SUPPLY_SCORE} else 0 end`
     : sql``;
   return sql`
     q as (${query}),
     category_words as (
       select id, parent_id, (select count(*) from unnest(words) as w(lexeme), q where w.lexeme = any(q.typed))::float4 / greatest(cardinality(words), 1) as share
-      from (select id, parent_id, tsvector_to_array(to_tsvector(${config[language]}, ${categoryName[language]})) as words from categories) c
+      from (select id, parent_id, tsvector_to_array(to_tsvector(${textSearchConfig[language]}, ${categoryName[language]})) as words from categories) c
     ),
     category_scores as (
       select leaf.id, leaf.share * ${CATEGORY_WORDS_SCORE.leaf} + coalesce(parent.share, 0) * ${CATEGORY_WORDS_SCORE.parent} as score
@@ -150,12 +158,13 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
         + case when p.search_${own} @@ q.exact then ts_rank(${weights}, p.search_${own}, q.exact) * 5 else 0 end
         + case when p.search_${oth} @@ q.${oth} then ts_rank(${weights}, p.search_${oth}, q.${oth}) * 4 else 0 end
         + coalesce(cs.score, 0)
+        ${colours.score}
         as score
       from text_candidates p cross join q left join category_scores cs on cs.id = p.category_id
       order by score desc
       limit ${cap}
     ),
-    ${typoHitsSql(kw, hitColumns, { own: nameColumn[language], other: nameColumn[other] }, filters)},
+    ${typoHitsSql(kw, hitColumns, { own: nameColumn[language], other: nameColumn[other] }, sql`${filters} and ${colours.fits}`)},
     hits as (
       select distinct on (id) * from (select * from text_hits union all select * from fuzzy_hits) h
       order by id, exact_code desc, score desc
@@ -172,4 +181,20 @@ export function browseHitsSql(filters: SQL, cap: number): SQL {
       order by p.is_core desc, p.review_count desc, p.code
       limit ${cap}
     )`;
+}
+
+/**
+ * For the colours a keyword names: `fits`, true for a product (alias p, with the q CTE) of one of them, without a
+ * colour, or naming one in its text ('marqueurs tableau blanc': dry-erase markers for whiteboards); `score`, what the
+ * colour adds to its rank. Both neutral when the keyword names no colour.
+ */
+function colourSql(kw: KeywordQuery): { fits: SQL; score: SQL } {
+  if (kw.colours.length === 0) return { fits: sql`true`, score: sql`` };
+  const keys = sql`string_to_array(${kw.colours.join(',')}::text, ',')`;
+  const words = kw.colourWords.join(' | ');
+  return {
+    fits: sql`(p.colour_en is null or lower(p.colour_en) = any(${keys})
+      or p.search_en @@ to_tsquery(${textSearchConfig.en}, ${words}) or p.search_fr @@ to_tsquery(${textSearchConfig.fr}, ${words}))`,
+    score: sql`+ case when p.colour_en is null then 0 when lower(p.colour_en) = any(${keys}) then ${COLOUR_SCORE.same} else ${COLOUR_SCORE.other} end`,
+  };
 }

@@ -1,54 +1,97 @@
-import { genericSearchWords, matchPrinterModels, type Language } from '@comptoir/core';
+import { genericSearchWords, matchPrinterModels, splitColourWords, type Language } from '@comptoir/core';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
 export interface KeywordQuery {
   /** The keyword as typed, trimmed and with runs of spaces collapsed. */
   text: string;
+  /** The letters-and-digits words as typed, before trademarks, printer models and colours are recognised. */
+  typed: string[];
   /** Letters and digits only, split into words (trademarks as their generic words); never carries tsquery syntax. */
   words: string[];
-  /** Upper-cased single token that could be (the start of) a product or JDA code, else null. */
+  /** Upper-cased code the text could be (the start of), dashes and spaces left out ('pla-89084' is PLA89084), else null. */
   code: string | null;
-  /** The words joined by spaces, for trigram similarity against unaccented names. */
+  /** The words with their colours, as typed, joined by spaces: for the phrase in names and trigram similarity. */
   fuzzy: string;
   /** Printer models the typed words named ('toner LX-3200'): their words are no longer in `words`. */
   printerModels: string[];
+  /** Colours typed with other words ('papier blanc'), as the catalogue's colour keys; their words are not in `words`. */
+  colours: string[];
+  /** Those colours' words as typed ('blanc'), for products that name a colour in their text. */
+  colourWords: string[];
 }
 
 export const KEYWORD_MAX_LENGTH = 200;
+const MAX_WORDS = 12;
+/** A code typed in parts ('PLA 89084', 'pla-890-84') has at most this many. */
+const MAX_CODE_PARTS = 3;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
-const codePattern = /^[A-Z0-9][A-Z0-9-]{1,19}$/;
+const codePattern = /^[A-Z0-9]{2,20}$/;
+
+interface ParseOptions {
+  /** Search as you type: the last word may be unfinished ('brocheu', 'lx32'); colours stay words there. */
+  lastIsPrefix?: boolean;
+}
+
+/** The code a text may be: letters and digits with a digit, typed in at most three parts joined by spaces or dashes. */
+function codeOf(text: string): string | null {
+  if (!/^[\p{L}\p{N}]+([ -][\p{L}\p{N}]+)*$/u.test(text) || text.split(' ').length > MAX_CODE_PARTS) return null;
+  const compact = text.replace(/[ -]/g, '').toUpperCase();
+  return codePattern.test(compact) && /\d/.test(compact) ? compact : null;
+}
+
+/** The catalogue's words for typed words: trademarks and everyday terms replaced, colours set apart. */
+function catalogueWords(typed: readonly string[], language: Language, options: ParseOptions): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords'> {
+  // Twice: a term's words may form another with the words around them ('papier 8.5 x 11': 'papier lettre', copy paper).
+  const generic = genericSearchWords(genericSearchWords(typed, language, options), language).slice(0, MAX_WORDS);
+  const split = options.lastIsPrefix ? { words: generic, colours: [], colourWords: [] } : splitColourWords(generic);
+  return { ...split, fuzzy: generic.join(' ').toLowerCase() };
+}
 
 /**
  * `language` is the searcher's: a trademark typed as a common noun ('Post-it') is searched as its generic words;
  * `lastIsPrefix` (search as you type) also when its last word is being typed ('brocheu').
  */
-export function parseKeyword(raw: string | undefined | null, language: Language, options: { lastIsPrefix?: boolean } = {}): KeywordQuery {
+export function parseKeyword(raw: string | undefined | null, language: Language, options: ParseOptions = {}): KeywordQuery {
   const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, KEYWORD_MAX_LENGTH);
-  // Twice: a term's words may form another with the words around them ('papier 8.5 x 11': 'papier lettre', copy paper).
-  const words = genericSearchWords(genericSearchWords(text.normalize('NFC').match(wordPattern) ?? [], language, options), language).slice(0, 12);
-  const upper = text.toUpperCase();
-  const code = !text.includes(' ') && codePattern.test(upper) && /\d/.test(upper) ? upper : null;
-  return { text, words, code, fuzzy: words.join(' ').toLowerCase(), printerModels: [] };
+  const typed = text.normalize('NFC').match(wordPattern) ?? [];
+  return { text, typed, code: codeOf(text), printerModels: [], ...catalogueWords(typed, language, options) };
 }
 
 /**
  * The keyword with the printer models it names taken out of its words ('toner LX-3200': the word 'toner' and
  * the model Lumora LX-3200); `lastIsPrefix` for search as you type ('lx32'). Unchanged when it names none.
+ * Models are read from the words as typed: two of one maker ('LX-3200 LX-2100') repeat the maker's letters.
  */
-export function withPrinterModels(kw: KeywordQuery, models: readonly string[], options: { lastIsPrefix?: boolean } = {}): KeywordQuery {
-  const match = matchPrinterModels(kw.words, models, options);
+export function withPrinterModels(kw: KeywordQuery, models: readonly string[], language: Language, options: ParseOptions = {}): KeywordQuery {
+  const match = matchPrinterModels(kw.typed, models, options);
   if (match.models.length === 0) return kw;
-  return { ...kw, words: match.words, fuzzy: match.words.join(' ').toLowerCase(), printerModels: match.models };
+  return { ...kw, ...catalogueWords(match.words, language, options), printerModels: match.models };
 }
 
 /**
- * A to_tsquery string: every word must match, the last one as a prefix so search-as-you-type and
- * truncated words ('cartouche d'encr') find the product. Words are letters and digits only, so the
- * string cannot inject tsquery operators; the configuration's unaccent + stemmer then normalise each.
+ * The other number of a word, which the French stemmer keeps apart ('stylo' / 'stylos', 'bleus' / 'bleu',
+ * 'bureaux' / 'bureau'); null for short words and words with digits.
  */
-export function prefixTsQuery(words: readonly string[]): string | null {
-  if (words.length === 0) return null;
-  const terms = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word));
-  return terms.join(' & ');
+export function otherNumber(word: string): string | null {
+  if (word.length < 4 || !/^\p{L}+$/u.test(word)) return null;
+  return /[sx]$/iu.test(word) ? word.slice(0, -1) : `${word}s`;
+}
+
+/**
+ * A tsquery (SQL) for `words` in a text-search configuration: every word must match, in either number, the last as
+ * a prefix when `prefixLast` (search as you type, 'cartouche d'encr'). A little word ('de', 'pour') drops out, and
+ * so does its other number ('pours' would stem to 'pour', which no text holds). Words are letters and digits only,
+ * so they cannot inject tsquery operators; the configuration's unaccent + stemmer normalise each.
+ */
+export function wordsTsQuery(config: SQL, words: readonly string[], options: { prefixLast: boolean; weight?: 'A' }): SQL {
+  if (words.length === 0) return sql`null::tsquery`;
+  const suffix = (index: number) => `${options.prefixLast && index === words.length - 1 ? ':*' : ''}${options.weight ? (index === words.length - 1 && options.prefixLast ? options.weight : `:${options.weight}`) : ''}`;
+  const terms = words.map((word, index) => {
+    const term = sql`to_tsquery(${config}, ${`${word}${suffix(index)}`})`;
+    const other = otherNumber(word);
+    return other ? sql`(${term} || case when numnode(${term}) > 0 then to_tsquery(${config}, ${`${other}${suffix(index)}`}) else ''::tsquery end)` : term;
+  });
+  return sql.join(terms, sql` && `);
 }

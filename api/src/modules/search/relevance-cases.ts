@@ -102,6 +102,18 @@ export const wordCases: readonly RelevanceCase[] = [
   c('bankers box', 'en', /file storage box/i),
   c('papier à main', 'fr', /^essuie-tout/i),
   c('tasses', 'fr', /^gobelets/i),
+  // A colour is the product's attribute: the kind typed ranks first, products without a colour (copy paper, envelopes) count.
+  c('papier blanc', 'fr', /^papier (à photocopie|laser)/i),
+  c('papier blanc', 'fr', /^(?!cahier)/i, 5),
+  c('white paper', 'en', /(copy|laser) paper/i, 3),
+  c('white envelopes', 'en', /envelopes/i, 3),
+  c('enveloppes blanches', 'fr', /^enveloppes/i, 3),
+  c('stylos à bille bleus', 'fr', /^stylos à bille.*bleu$/i),
+  c('stylo rouge', 'fr', /^stylos.*rouge$/i, 2),
+  c('blue pens', 'en', /pens.*blue$/i, 2),
+  c('chaise bleu marine', 'fr', /^(chaise|fauteuil).*bleu marine$/i),
+  // Plurals and singulars the French stemmer keeps apart ('stylo' / 'stylos', 'bureaux' / 'bureau').
+  c('bureaux', 'fr', /^bureau/i, 2),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */
@@ -126,6 +138,9 @@ export function datasetCases(dataset: Dataset): RelevanceCase[] {
     { q: any.code, language: 'en', expect: /./, top: 1, firstCode: any.code },
     { q: any.code.toLowerCase(), language: 'fr', expect: /./, top: 1, firstCode: any.code },
     { q: any.code.slice(0, 7), language: 'en', expect: /./, top: 1, firstCode: any.code },
+    // Codes typed with a dash or a space between letters and digits.
+    { q: `${any.code.slice(0, 3)}-${any.code.slice(3)}`, language: 'en', expect: /./, top: 1, firstCode: any.code },
+    { q: `${any.code.slice(0, 3).toLowerCase()} ${any.code.slice(3)}`, language: 'fr', expect: /./, top: 1, firstCode: any.code },
     { q: any.codeJda, language: 'en', expect: /./, top: 1, firstCode: any.code },
     { q: stapler.code, language: 'fr', expect: /agrafeuse/i, top: 1, firstCode: stapler.code },
     c(brand, 'en', new RegExp(brand, 'i'), 3),

@@ -1,4 +1,5 @@
 import { KeywordSearchBodySchema as SearchKeywordRequestSchema } from './request-schemas.ts';
+import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDriver } from '../../db/test-db.ts';
 import { datasetCases, wordCases, type RelevanceCase } from './relevance-cases.ts';
@@ -49,6 +50,56 @@ describeEachDriver('search relevance', (testDb) => {
     const suggested = await suggest(testDb().db, guestViewer, typing, 'en');
     expect(suggested.length).toBeGreaterThan(0);
     expect(suggested.every((s) => s.ProductCode !== null && expected.includes(s.ProductCode))).toBe(true);
+  });
+
+  it('two printer models typed together find the cartridges for either, also two of one maker', async () => {
+    const models = [...new Set(world.dataset.products.flatMap((p) => p.printerModels))].sort();
+    const maker = (model: string) => model.split(' ')[0];
+    const pair = models.flatMap((a) => models.filter((b) => b > a && maker(b) === maker(a)).map((b) => [a, b] as const))[0];
+    if (!pair) throw new Error('dataset lacks two printer models of one maker');
+    const number = (model: string) => model.split(' ').slice(1).join(' ');
+    const fitsEither = (code: string) => world.dataset.products.some((p) => p.code === code && pair.some((m) => p.printerModels.includes(m)));
+    const expected = world.dataset.products.filter((p) => !p.flags.restricted && pair.some((m) => p.printerModels.includes(m)));
+    for (const [q, language] of [[`${number(pair[0])} ${number(pair[1])}`, 'en'], [`${number(pair[0])}, ${number(pair[1])}`, 'fr'], [`cartouche ${number(pair[0])} et ${number(pair[1])}`, 'fr']] as const) {
+      const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: q, language, recordPerPage: 50 }));
+      expect(result.Records.length, q).toBeGreaterThan(0);
+      expect(result.Records.every((r) => fitsEither(r.ProductCode)), q).toBe(true);
+      if (!q.startsWith('cartouche')) expect(result.TotalRecords, q).toBe(expected.length);
+    }
+  });
+
+  it('plurals and colours are no typos: the words as typed find the products, of that colour first', async () => {
+    for (const [q, colour] of [['stylo rouge', /rouge$/], ['stylos à bille bleus', /bleu$/], ['papillons adhésifs jaunes', /jaune$/]] as const) {
+      const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: q, language: 'fr' }));
+      expect(result.IsCustomProductSearch, q).toBe(false);
+      expect(colour.test(result.Records[0]?.Description ?? ''), q).toBe(true);
+    }
+  });
+
+  it('property: any product’s code, typed in lower case or with a dash or space inside, finds that product first', async () => {
+    const products = world.dataset.products.filter((p) => !p.flags.restricted);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...products), fc.integer({ min: 1, max: 7 }), fc.constantFrom('-', ' ', ''), fc.boolean(), async (product, at, cut, lower) => {
+        const typed = `${product.code.slice(0, at)}${cut}${product.code.slice(at)}`;
+        const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: lower ? typed.toLowerCase() : typed, language: 'en' }));
+        expect(result.Records[0]?.ProductCode).toBe(product.code);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('auto-suggest completes short prefixes to kinds of products, in both languages', async () => {
+    const products = async (q: string, language: 'en' | 'fr') => (await suggest(testDb().db, guestViewer, q, language)).filter((s) => s.Type === 'product').map((s) => s.Text);
+    // 'sta': staplers and staples before the toner cartridges' 'Standard yield'; 'cart': cartouches, not cartables.
+    expect((await products('sta', 'en'))[0]).toMatch(/stapler|staples/i);
+    expect((await products('st', 'fr'))[0]).toMatch(/^stylos/i);
+    const cart = await products('cart', 'fr');
+    expect(cart[0]).toMatch(/^cartouche/i);
+    expect(cart.some((t) => /reliure/i.test(t))).toBe(false);
+    // A finished plural the vocabulary holds in the singular ('bleus': bleu), and a code typed with a dash.
+    expect(await products('stylos bleus', 'fr')).not.toEqual([]);
+    const code = world.dataset.products.find((p) => !p.flags.restricted)?.code ?? '';
+    expect((await suggest(testDb().db, guestViewer, `${code.slice(0, 3)}-${code.slice(3, 6)}`, 'en')).map((s) => s.ProductCode)).toContain(code);
   });
 
   it('ranks name and category words above description words: staplers before staples', async () => {

@@ -71,7 +71,7 @@ export async function searchCatalogue(db: Executor, viewer: Viewer, input: Searc
   const typed = parseKeyword(input.keyWord, language);
   // Text without two letters or digits ('&&&', 'a', 'é') names no product: as a prefix it would list hundreds at random.
   if (typed.text !== '' && typed.words.join('').length < MIN_KEYWORD_CHARACTERS) return emptyResult(input);
-  const keyword = mayNamePrinterModel(typed.words) ? withPrinterModels(typed, await knownPrinterModels(db)) : typed;
+  const keyword = mayNamePrinterModel(typed.typed) ? withPrinterModels(typed, await knownPrinterModels(db), language) : typed;
   const rows = await searchProducts(db, {
     language,
     keyword,

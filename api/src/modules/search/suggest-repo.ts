@@ -1,8 +1,8 @@
 import { printerSupplyWords } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
-import type { Language } from './candidate-sql.ts';
-import { prefixTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { textSearchConfig, type Language } from './candidate-sql.ts';
+import { otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 
 export type SuggestionRow = {
   kind: 'category' | 'product';
@@ -14,6 +14,12 @@ export type SuggestionRow = {
 const CATEGORY_SUGGESTIONS = 3;
 /** Completions of the last typed word tried, most frequent first ('sta': stapler, staples, standard). */
 const COMPLETIONS = 3;
+/**
+ * The most frequent completions read, of which those naming a kind of product (a word of a category's name) are
+ * tried first: 'sta' is stapler and staples before 'standard', the toner cartridges' 'Standard yield'. A finished word
+ * also completes to its other number ('stylos bleus': bleu), which the vocabulary may hold instead.
+ */
+const COMPLETIONS_READ = 10;
 /** Products looked at per completion; the best few of each are interleaved. */
 const PER_COMPLETION = 20;
 
@@ -35,11 +41,11 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
   const last = kw.words.at(-1)?.toLowerCase();
   if (!last) return [];
   const lang = sql.raw(language);
-  const earlier = kw.words.slice(0, -1).join(' & ');
+  const earlier = kw.words.slice(0, -1);
   // Letters and digits only (parseKeyword), so each is safe inside a regular expression.
   const typedWords = sql`array[${sql.join(kw.words.map((word) => sql`${word.toLowerCase()}`), sql`, `)}]::text[]`;
   const restricted = hideRestricted ? sql`and not p.is_restricted` : sql``;
-  const earlierWords = earlier ? sql`and p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${earlier})` : sql``;
+  const earlierWords = earlier.length > 0 ? sql`and p.search_${lang} @@ ${wordsTsQuery(textSearchConfig[language], earlier, { prefixLast: false })}` : sql``;
   const byCode = kw.code
     ? sql`(select 0 as completion, 0::bigint as rn, p.name_${lang} as name, p.code, p.id from products p
         where p.code like ${`${escapeLike(kw.code)}%`} ${restricted} order by p.code limit ${limit})`
@@ -53,10 +59,15 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
       order by c.level, c.name_${lang} limit ${CATEGORY_SUGGESTIONS}
     ),
     completions as (
-      select t.term, row_number() over (order by t.products desc, t.term) as completion from (
-        select term, products from search_terms
-        where language = ${language} and term like immutable_unaccent(${escapeLike(last)}) || '%'
-        order by products desc, term limit ${COMPLETIONS}
+      select t.term, row_number() over (order by t.names_kind desc, t.products desc, t.term) as completion from (
+        select t.term, t.products, exists (
+          select 1 from categories c where immutable_unaccent(lower(c.name_${lang})) ~ ('(^|[^a-z0-9])' || t.term || '(s|es|x)?($|[^a-z0-9])')) as names_kind
+        from (
+          select term, products from search_terms
+          where language = ${language} and (term like immutable_unaccent(${escapeLike(last)}) || '%' or term = immutable_unaccent(${otherNumber(last) ?? ''}))
+          order by products desc, term limit ${COMPLETIONS_READ}
+        ) t
+        order by names_kind desc, t.products desc, t.term limit ${COMPLETIONS}
       ) t
     ),
     products_found as (
@@ -90,12 +101,12 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
 async function forPrinterModels(db: Executor, kw: KeywordQuery, language: Language, limit: number, hideRestricted: boolean): Promise<SuggestionRow[]> {
   const lang = sql.raw(language);
   const restricted = hideRestricted ? sql`and not p.is_restricted` : sql``;
-  const tsq = prefixTsQuery(kw.words);
+  const hasWords = kw.words.length > 0;
   const supplies = printerSupplyWords[language].map((word) => `${word}:A`).join(' | ');
   // The other words in the name first ('toner lx3': toner cartridges, though ink cartridges say 'ink and toner' too).
-  const nameWords = tsq ? sql`p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${kw.words.map((w, i) => (i === kw.words.length - 1 ? `${w}:*A` : `${w}:A`)).join(' & ')}) desc,` : sql``;
-  const words = tsq
-    ? sql`and (p.search_en @@ to_tsquery('comptoir_en'::regconfig, ${tsq}) or p.search_fr @@ to_tsquery('comptoir_fr'::regconfig, ${tsq}))`
+  const nameWords = hasWords ? sql`p.search_${lang} @@ ${wordsTsQuery(textSearchConfig[language], kw.words, { prefixLast: true, weight: 'A' })} desc,` : sql``;
+  const words = hasWords
+    ? sql`and (p.search_en @@ ${wordsTsQuery(textSearchConfig.en, kw.words, { prefixLast: true })} or p.search_fr @@ ${wordsTsQuery(textSearchConfig.fr, kw.words, { prefixLast: true })})`
     : sql``;
   return queryRows<SuggestionRow>(
     db,

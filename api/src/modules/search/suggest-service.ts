@@ -19,7 +19,7 @@ export async function suggest(db: Executor, viewer: Viewer, q: string, language:
   const count = Math.min(Math.max(1, limit), AUTO_SUGGEST_MAX);
   const typed = parseKeyword(q, language, { lastIsPrefix: true });
   // A printer model being typed ('lx32') offers the products that fit it.
-  const keyword = mayNamePrinterModel(typed.words) ? withPrinterModels(typed, await knownPrinterModels(db), { lastIsPrefix: true }) : typed;
+  const keyword = mayNamePrinterModel(typed.typed) ? withPrinterModels(typed, await knownPrinterModels(db), language, { lastIsPrefix: true }) : typed;
   const rows = await findSuggestions(db, keyword, language, count, hidesRestricted(viewer, undefined));
   return rows.map((r) => ({
     Text: r.text,

@@ -18,6 +18,8 @@ const CORRECTIONS_PER_WORD = 3;
  */
 export function typoHitsSql(kw: KeywordQuery, columns: SQL, nameColumns: { own: SQL; other: SQL }, filters: SQL): SQL {
   const words = kw.words.map((w) => w.toLowerCase());
+  // A code that found its product ('PLA8908') is not a misspelt word: names like it would follow it by the hundred.
+  const codeFound = kw.code ? sql`and not exists (select 1 from text_hits h where h.code like ${`${kw.code}%`} or h.code_jda = ${kw.code})` : sql``;
   const wordArray = words.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]`;
   return sql`
     corrected as (
@@ -31,7 +33,7 @@ export function typoHitsSql(kw: KeywordQuery, columns: SQL, nameColumns: { own: 
           order by s desc, t.term limit ${CORRECTIONS_PER_WORD}
         ) t
       ) c
-      where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN}
+      where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN} ${codeFound}
         -- Little words ('de', 'the') are not corrected into product words ('desk'): full-text search ignores them too.
         and to_tsvector('comptoir_en'::regconfig, w.word) <> ''::tsvector and to_tsvector('comptoir_fr'::regconfig, w.word) <> ''::tsvector
       ) t where t.tsq is not null

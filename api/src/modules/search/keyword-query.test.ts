@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { otherNumber, parseKeyword, withPrinterModels } from './keyword-query.ts';
+
+const models = ['Lumora LX-2100', 'Lumora LX-3200', 'Polaris PL-700dn', 'Northpeak NP-15', 'Northpeak NP-25', 'Kinetik K-Print 3', 'Kinetik K-Laser 8'];
+
+describe('a typed keyword before it reaches SQL', () => {
+  it('reads a product code typed with dashes or spaces, in any case', () => {
+    for (const typed of ['PLA89084', 'pla89084', 'PLA-89084', 'pla 89084', 'Pla-890-84', 'PLA 890 84']) expect(parseKeyword(typed, 'en').code).toBe('PLA89084');
+    expect(parseKeyword('stapler', 'en').code).toBeNull();
+    expect(parseKeyword('box of 12 pens please now', 'en').code).toBeNull();
+  });
+
+  it('property: a code of letters and digits, cut by dashes or spaces and in any case, reads as the code', () => {
+    const code = fc.stringMatching(/^[A-Z]{3}[0-9]{5}$/);
+    fc.assert(
+      fc.property(code, fc.integer({ min: 1, max: 7 }), fc.constantFrom('-', ' ', ''), fc.boolean(), (c, at, cut, lower) => {
+        const typed = `${c.slice(0, at)}${cut}${c.slice(at)}`;
+        expect(parseKeyword(lower ? typed.toLowerCase() : typed, 'fr').code).toBe(c);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds two printer models typed together, also of one maker', () => {
+    for (const [typed, expected] of [
+      ['LX-3200 LX-2100', ['Lumora LX-2100', 'Lumora LX-3200']],
+      ['NP-15, NP-25', ['Northpeak NP-15', 'Northpeak NP-25']],
+      ['K-Print 3 K-Laser 8', ['Kinetik K-Print 3', 'Kinetik K-Laser 8']],
+      ['lx3200 pl700', ['Lumora LX-3200', 'Polaris PL-700dn']],
+    ] as const) {
+      const kw = withPrinterModels(parseKeyword(typed, 'en'), models, 'en');
+      expect(kw.printerModels).toEqual(expected);
+      expect(kw.words).toEqual([]);
+    }
+    expect(withPrinterModels(parseKeyword('cartouche LX-3200 LX-2100', 'fr'), models, 'fr').words).toEqual(['cartouche']);
+  });
+
+  it('sets colours apart from the words that say what the product is, but not while typing', () => {
+    expect(parseKeyword('papier blanc', 'fr')).toMatchObject({ words: ['papier'], colours: ['white'], fuzzy: 'papier blanc' });
+    expect(parseKeyword('stylos bleus', 'fr', { lastIsPrefix: true })).toMatchObject({ words: ['stylos', 'bleus'], colours: [] });
+  });
+
+  it('knows the other number of a word the French stemmer keeps apart', () => {
+    expect(otherNumber('stylo')).toBe('stylos');
+    expect(otherNumber('bleus')).toBe('bleu');
+    expect(otherNumber('bureaux')).toBe('bureau');
+    expect(otherNumber('de')).toBeNull();
+    expect(otherNumber('lx3200')).toBeNull();
+  });
+});
