@@ -114,6 +114,7 @@ function commerceRows(): MatrixRow[] {
   // buyer-on's orders belong to the approval group approver-on approves for.
   const buyerOrGroupApprover: Expectation = { anonymous: 401, buyer: 200, otherClientBuyer: 404, approver: 200, admin: 404, otherClientAdmin: 404 };
   const approverOnly: Expectation = { anonymous: 401, buyer: 404, otherClientBuyer: 404, approver: 200, admin: 404, otherClientAdmin: 404 };
+  const decidedByGroupApprover: Expectation = { ...approverOnly, approver: 409 };
   return [
     // A guest has the guest cart of its cookie (no prices): details, add, and line changes (anonymous here has no
     // guest cart, so its line 1 is not there: 404); the rest of the cart is for signed-in buyers.
@@ -136,6 +137,9 @@ function commerceRows(): MatrixRow[] {
     row('GET', '/svc/orders/buyers/:buyerId/searchOrders', ownSessionOnly, (c) => `/svc/orders/buyers/${c.subject.buyerId}/searchOrders?searchText=EW${subjectOrder(c).orderNo}`),
     row('GET', '/svc/orders/buyers/:buyerId/buy-again', ownSessionOnly, ({ subject }) => `/svc/orders/buyers/${subject.buyerId}/buy-again`),
     row('GET', '/svc/orders/approvers/:approverId/orders', approverOnly, ({ world }) => `/svc/orders/approvers/${world.buyerId('approver-on')}/orders?count=3`),
+    // The subject order was decided long ago: only its group's approver gets past authorization, to the lifecycle's 409.
+    row('POST', '/svc/orders/approvers/:approverId/orders/:orderId/approve', decidedByGroupApprover, (c) => `/svc/orders/approvers/${c.world.buyerId('approver-on')}/orders/${subjectOrder(c).ref}/approve`, { body: () => ({}) }),
+    row('POST', '/svc/orders/approvers/:approverId/orders/:orderId/reject', decidedByGroupApprover, (c) => `/svc/orders/approvers/${c.world.buyerId('approver-on')}/orders/${subjectOrder(c).ref}/reject`, { body: () => ({ reason: 'From the matrix' }) }),
     row('GET', '/svc/orders/orderbynumber/:number', buyerOrGroupApprover, (c) => `/svc/orders/orderbynumber/${subjectOrder(c).orderNo}?cultureCode=en-CA`),
     row('GET', '/svc/orders/orders/:id', buyerOrGroupApprover, (c) => `/svc/orders/orders/${subjectOrder(c).ref}`),
     row('POST', '/svc/orders/orders/:id/template', buyerOrGroupApprover, (c) => `/svc/orders/orders/${subjectOrder(c).ref}/template`, { body: () => ({ name: 'From the matrix' }) }),

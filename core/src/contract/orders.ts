@@ -174,8 +174,30 @@ export const SubmitOrderResponseSchema = z.object({
 /** designed: POST orders/{id}/reorder — copies an order's lines into the cart ('Order EW{ORDER_ID} was successfully added to cart'). */
 export const ReorderResponseSchema = z.object({ isSuccess: z.boolean(), Messages: MessagesSchema });
 
-/** designed: POST orders/{id}/approval with an order action (spec §4: approve 1, reject 2). */
-export const ApprovalDecisionRequestSchema = z.object({ action: z.union([z.literal(1), z.literal(2)]), comment: z.string().trim().max(500).optional() }).strict();
+/** The longest reason an approver may give for rejecting an order (it is shown to the buyer with the order). */
+export const REJECT_REASON_MAX_LENGTH = 500;
+
+/**
+ * designed: POST approvers/{approverId}/orders/{orderId}/approve and /reject (spec §4 order actions approve 1,
+ * reject 2): approverId is the session's buyer, orderId the order's reference (as in orders/{id}).
+ */
+export const ApprovalDecisionParamsSchema = z.object({ approverId: UuidSchema, orderId: IdSchema });
+/** An optional reason, shown to the buyer; an empty one is no reason. */
+export const RejectOrderRequestSchema = z
+  // max documents the bound (OpenAPI); the refinement names the message the approver reads.
+  .object({ reason: z.string().trim().max(REJECT_REASON_MAX_LENGTH).refine((reason) => reason.length <= REJECT_REASON_MAX_LENGTH, { params: { outcome: 'orders.rejectReasonTooLong' } }).optional() })
+  .strict();
+export type RejectOrderRequest = z.infer<typeof RejectOrderRequestSchema>;
+/** The decided order as the listings now show it (spec §4: APPROVED to open, REJECTED to refused). */
+export const ApprovalDecisionResponseSchema = z.object({
+  isSuccess: z.literal(true),
+  orderId: z.number().int(),
+  displayNumber: z.string(),
+  approvalStatus: z.enum(['OPEN', 'REFUSED']),
+  description: z.string(),
+  Messages: MessagesSchema,
+});
+export type ApprovalDecisionResponse = z.infer<typeof ApprovalDecisionResponseSchema>;
 
 /** Spec §3 'Group order individual' and §7 group-order resources ('buyerId and groupOrderNumber are required'). */
 export const GroupOrderIndividualSchema = z.object({ buyerId: UuidSchema, groupOrderNumber: z.number().int().positive() });

@@ -105,6 +105,11 @@ export const outcomes = {
   'orders.reorderSuccess': define(200, success, addToCart),
   'orders.notFound': define(404, error, other),
   'orders.notAllowed': define(409, error, other),
+  'orders.approved': define(200, success, approval),
+  'orders.rejected': define(200, success, approval),
+  'orders.notAwaitingApproval': define(409, error, approval),
+  'orders.ownOrderApproval': define(403, error, approval),
+  'orders.rejectReasonTooLong': define(400, error, approval),
   'cms.layoutNotFound': define(404, error, other),
 } as const satisfies Partial<Record<CatalogueKey, OutcomeDefinition>>;
 

@@ -26,20 +26,6 @@ export async function applySubmission(tx: Executor, orderId: string, input: Subm
   ]);
 }
 
-/** The buyer's current budget (their own, else the client's), locked: two submissions never spend it twice. */
-export async function lockBudget(tx: Executor, clientId: string, buyerId: string, today: string): Promise<{ id: string; available_budget: number } | undefined> {
-  const [row] = await queryRows<{ id: string; available_budget: number }>(
-    tx,
-    sql`select id, available_budget from budgets where client_id = ${clientId} and (buyer_id = ${buyerId} or buyer_id is null)
-          and ${today}::date between begin_date and end_date order by buyer_id nulls last limit 1 for update`,
-  );
-  return row;
-}
-
-export async function spendBudget(tx: Executor, budgetId: string, amount: number): Promise<void> {
-  await tx.execute(sql`update budgets set available_budget = available_budget - ${amount} where id = ${budgetId}`);
-}
-
 /** The buyer's approval group (lowest threshold first) and its approvers. */
 export async function findApprovalGroup(tx: Executor, clientId: string, buyerId: string): Promise<{ id: string; threshold_amount: number; approvers: string[] } | undefined> {
   const [row] = await queryRows<{ id: string; threshold_amount: number; approvers: string[] | null }>(

@@ -9,7 +9,8 @@ import { claimKey, completeKey, releaseKey, requestHash } from './idempotency-re
 import { payStep } from './pay-step.ts';
 import { releaseStock, reserveStock } from './stock-repo.ts';
 import { budgetDecision, checkBilling, checkPoNumber, checkSchedule } from './submit-checks.ts';
-import { applySubmission, dropNotifications, findApprovalGroup, lockBudget, placeOrderRecord, queueNotifications, spendBudget, useCoupon } from './submit-repo.ts';
+import { lockBudget, spendBudget } from '../clients/index.ts';
+import { applySubmission, dropNotifications, findApprovalGroup, placeOrderRecord, queueNotifications, useCoupon } from './submit-repo.ts';
 import { StepRun, type StepObserver } from './steps.ts';
 
 export interface CheckoutDeps {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/index.ts';
+import { queryRows, type Executor } from '../../db/index.ts';
 import { brands, budgets, clients } from '../../db/schema/index.ts';
 
 export async function findClient(db: Executor, clientId: string) {
@@ -30,4 +30,18 @@ export async function currentBudget(db: Executor, clientId: string, buyerId: str
     .orderBy(sql`${budgets.buyerId} is null`, desc(budgets.beginDate))
     .limit(1);
   return row ?? null;
+}
+
+/** The buyer's current budget (their own, else the client's), locked: two submissions never spend it twice. */
+export async function lockBudget(tx: Executor, clientId: string, buyerId: string, today: string): Promise<{ id: string; available_budget: number } | undefined> {
+  const [row] = await queryRows<{ id: string; available_budget: number }>(
+    tx,
+    sql`select id, available_budget from budgets where client_id = ${clientId} and (buyer_id = ${buyerId} or buyer_id is null)
+          and ${today}::date between begin_date and end_date order by buyer_id nulls last limit 1 for update`,
+  );
+  return row;
+}
+
+export async function spendBudget(tx: Executor, budgetId: string, amount: number): Promise<void> {
+  await tx.execute(sql`update budgets set available_budget = available_budget - ${amount} where id = ${budgetId}`);
 }

@@ -45,6 +45,7 @@ export const approvalStatusOf = (status: OrderStatus, approvalState: string | nu
 /** The description a list row carries; core's submittedOrderCategory reads it (spec §4). */
 export const statusDescriptionOf = (status: OrderStatus, approvalState: string | null): string => {
   if (status === 'awaitingApproval') return 'Awaiting Approval';
+  if (status === 'rejected') return 'Rejected';
   if (approvalState === 'approved') return 'Approved';
   return status === 'backOrdered' ? 'Back-ordered' : 'Submitted';
 };

@@ -1,9 +1,11 @@
 import {
+  ApprovalDecisionParamsSchema,
   EmptyBodySchema,
   OrderByNumberParamsSchema,
   OrderByNumberQuerySchema,
   OrderIdParamsSchema,
   OrdersQuerySchema,
+  RejectOrderRequestSchema,
   SaveTemplateRequestSchema,
   SearchOrdersQuerySchema,
   SplitOrderSummaryRequestSchema,
@@ -17,6 +19,7 @@ import type { SessionEnv } from '../../platform/session.ts';
 import { answer, buyerContextOf } from '../cart/index.ts';
 import { buyAgain } from './buy-again.ts';
 import { reorder, saveAsTemplate, splitOrderSummary } from './order-actions.ts';
+import { decideOrder } from './order-approval.ts';
 import { approverOrders, buyerOrders, orderByNumber, orderView, searchOrders } from './orders-service.ts';
 
 /** Buyers are keyed by uuid here; the path value must be the session's own buyer (decision 007). */
@@ -39,6 +42,14 @@ export const orderRoutes = ({ db }: { db: Database }) =>
     .get('/approvers/:approverId/orders', validate('param', ApproverParams), validate('query', OrdersQuerySchema.pick({ count: true, filters: true })), async (c) =>
       answer(c, await approverOrders(db, buyerContextOf(c), c.req.valid('param').approverId, c.req.valid('query')), asIs),
     )
+    .post('/approvers/:approverId/orders/:orderId/approve', validate('param', ApprovalDecisionParamsSchema), validate('json', EmptyBodySchema), async (c) => {
+      const { approverId, orderId } = c.req.valid('param');
+      return answer(c, await decideOrder(db, buyerContextOf(c), approverId, orderId, { event: 'approve' }), asIs);
+    })
+    .post('/approvers/:approverId/orders/:orderId/reject', validate('param', ApprovalDecisionParamsSchema), validate('json', RejectOrderRequestSchema), async (c) => {
+      const { approverId, orderId } = c.req.valid('param');
+      return answer(c, await decideOrder(db, buyerContextOf(c), approverId, orderId, { event: 'reject', reason: c.req.valid('json').reason ?? '' }), asIs);
+    })
     .get('/orderbynumber/:number', validate('param', OrderByNumberParamsSchema), validate('query', OrderByNumberQuerySchema), async (c) =>
       answer(c, await orderByNumber(db, buyerContextOf(c), c.req.valid('param').number), asIs),
     )

@@ -1,0 +1,47 @@
+import { toIsoDate, toMessages, type ApprovalDecisionResponse } from '@comptoir/core';
+import type { Database } from '../../db/index.ts';
+import { audit } from '../../platform/audit.ts';
+import { auditActor, ok, refusedWith, type BuyerContext, type Result } from '../cart/index.ts';
+import { lockBudget, spendBudget } from '../clients/index.ts';
+import { approvalStatusOf, statusDescriptionOf, transition } from './lifecycle.ts';
+import { displayNumberOf } from './order-view.ts';
+import { lockOrderForApprover, recordApprovalDecision } from './orders-repo.ts';
+
+/** Spec §4 order actions approve (1) and reject (2); a rejection may say why (shown to the buyer). */
+export type ApprovalDecision = { event: 'approve' } | { event: 'reject'; reason: string };
+
+/**
+ * POST approvers/{approverId}/orders/{orderId}/approve | reject (decision 022), in one transaction: the order
+ * is locked, the lifecycle's guard decides, then the new status, the approval history row, the budget (an
+ * approved order spends it now: submit spent nothing while it awaited approval) and the audit row.
+ * Outside the approver's approval groups and client the order does not exist (404); the buyer who placed it
+ * never decides on it, even as an approver of its group (403).
+ */
+export async function decideOrder(db: Database, ctx: BuyerContext, approverId: string, ref: number, decision: ApprovalDecision, now = new Date()): Promise<Result<ApprovalDecisionResponse>> {
+  if (approverId !== ctx.buyerId) return refusedWith('orders.notFound', ctx.locale);
+  return db.transaction(async (tx) => {
+    const order = await lockOrderForApprover(tx, ref, ctx);
+    if (!order) return refusedWith('orders.notFound', ctx.locale);
+    const orderNumber = displayNumberOf(order);
+    if (order.buyer_id === ctx.buyerId) return refusedWith('orders.ownOrderApproval', ctx.locale);
+    const next = transition(order.status, decision.event);
+    if (!next.ok) return refusedWith('orders.notAwaitingApproval', ctx.locale, { orderNumber });
+    const outcome = decision.event === 'approve' ? 'approved' : 'rejected';
+    const reason = decision.event === 'reject' ? decision.reason : '';
+    await recordApprovalDecision(tx, { orderId: order.id, approverId: ctx.buyerId, status: next.to, decision: outcome, reason });
+    if (outcome === 'approved') {
+      const budget = await lockBudget(tx, order.client_id, order.buyer_id, toIsoDate(now));
+      if (budget) await spendBudget(tx, budget.id, order.total);
+    }
+    // Last statement: the audit chain's lock is then held only until the commit (decision 010).
+    await audit(tx, { ...auditActor(ctx), action: `order.${decision.event}`, entity: 'order', entityId: order.id, before: { status: order.status }, after: { status: next.to, ...(reason ? { reason } : {}) } });
+    return ok({
+      isSuccess: true as const,
+      orderId: order.ref,
+      displayNumber: orderNumber,
+      approvalStatus: approvalStatusOf(next.to, outcome) as 'OPEN' | 'REFUSED',
+      description: statusDescriptionOf(next.to, outcome),
+      Messages: toMessages(`orders.${outcome}`, ctx.locale, { orderNumber }),
+    });
+  });
+}
