@@ -74,10 +74,14 @@ export const refuseBadInput =
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema, code: OutcomeCode = 'errors.badRequest') =>
   zValidator(target, schema, (result, c) => {
-    // hono reads a body of another type as {}: a schema of optional fields would take it and change nothing, silently.
-    if (target === 'json' && sentBody(c) && !JSON_TYPE.test(c.req.header('content-type') ?? '')) throw outcome('errors.notJson');
+    if (target === 'json') refuseNonJsonBody(c);
     refuseBadInput(code)(result);
   });
+
+/** hono reads a body of another type as {}: a schema of optional fields would take it and change nothing, silently. */
+export const refuseNonJsonBody = (c: Context): void => {
+  if (sentBody(c) && !JSON_TYPE.test(c.req.header('content-type') ?? '')) throw outcome('errors.notJson');
+};
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 const sentBody = (c: Context): boolean => {

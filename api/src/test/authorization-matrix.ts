@@ -1,4 +1,5 @@
 import type { SignedIn, World } from './test-app.ts';
+import { userAdminRows } from './admin-users-matrix.ts';
 
 /** The six callers every endpoint is tried with. */
 export const personas = ['anonymous', 'buyer', 'otherClientBuyer', 'approver', 'admin', 'otherClientAdmin'] as const;
@@ -99,6 +100,7 @@ export const matrixRows: MatrixRow[] = [
   row('DELETE', '/admin-api/flags/:key', adminsOnly(), () => '/admin-api/flags/showContractIcon'),
   row('GET', '/admin-api/audit', adminsOnly(), ({ subject }) => `/admin-api/audit?entity=buyer&entityId=${subject.buyerId}`),
   row('GET', '/admin-api/audit/verify', adminsOnly()),
+  ...userAdminRows(),
   // Sign in as a buyer of the admin's own client; another client's admin does not find the buyer.
   row('POST', '/admin-api/buyers/:buyerId/handoff', { anonymous: 401, buyer: 403, otherClientBuyer: 403, approver: 403, admin: 201, otherClientAdmin: 404 }, ({ subject }) => `/admin-api/buyers/${subject.buyerId}/handoff`),
 ];

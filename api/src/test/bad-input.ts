@@ -36,6 +36,7 @@ import { AlternatesQuerySchema, BoxFinderBodySchema, BreadcrumbsParamsSchema, Ca
 import { CategorySearchBodySchema, KeywordSearchBodySchema } from '../modules/search/index.ts';
 import { TokenizeRequestSchema } from '../modules/payments/index.ts';
 import type { Persona } from './authorization-matrix.ts';
+import { userAdminBadInputTargets } from './admin-users-bad-input.ts';
 
 /**
  * Bad-input fuzzing targets: for each endpoint, the zod schema of the part fuzzed and how to build the
@@ -173,6 +174,7 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'handoff sign-in body', method: 'POST', persona: 'anonymous', part: 'json', schema: AuthenticateBodySchema, values: fc.record({ BuyerId: fc.oneof(fc.uuid().map((id) => `${id}x`), fc.string({ maxLength: 40 }), fc.constant(null)), SessionId: fc.oneof(fc.string({ minLength: 201, maxLength: 260 }), fc.constant(''), fc.integer()), PostalCode: fc.oneof(fc.string({ minLength: 8, maxLength: 30 }), fc.integer(), fc.constant(null)) }, { requiredKeys: [] }), url: fixed('/svc/auth/api/buyer/authenticate') },
   { name: 'changePassword mass assignment', method: 'POST', persona: 'buyer', part: 'json', schema: ChangePasswordBodySchema, values: fc.constantFrom(...forbiddenMembers).map((member) => ({ currentPassword: 'not the password', newPassword: 'Another-password-2026', [member]: 'x' })), url: fixed('/api/changePassword') },
   { name: 'admin handoff buyer id (another client admin)', method: 'POST', persona: 'otherClientAdmin', part: 'param', schema: AdminHandoffParamsSchema.shape.buyerId, url: (value) => `/admin-api/buyers/${encodeURIComponent(value)}/handoff` },
+  ...userAdminBadInputTargets,
 ];
 
 /** A value with `suffix` appended to each of its strings: a valid request made to carry text the database cannot take. */

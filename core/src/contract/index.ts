@@ -9,3 +9,4 @@ export * from './checkout.ts';
 export * from './content.ts';
 export * from './cms.ts';
 export * from './admin.ts';
+export * from './admin-users.ts';

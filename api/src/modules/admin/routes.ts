@@ -7,6 +7,7 @@ import type { SessionEnv } from '../../platform/session.ts';
 import { auditAdminRoutes } from '../audit/index.ts';
 import { adminHandoffRoutes } from '../auth/index.ts';
 import { flagAdminRoutes } from '../flags/index.ts';
+import { userAdminRoutes } from '../users/index.ts';
 
 /** Every admin call is audited: mutations write their own row with the change; a successful read writes a 'view' row. */
 const auditReads = (db: Database): MiddlewareHandler<SessionEnv> => async (c, next) => {
@@ -30,4 +31,5 @@ export const adminApiRoutes = (deps: { db: Database; flags: FlagService }) =>
     })
     .route('/flags', flagAdminRoutes(deps))
     .route('/audit', auditAdminRoutes(deps))
+    .route('/users', userAdminRoutes(deps))
     .route('/', adminHandoffRoutes(deps));

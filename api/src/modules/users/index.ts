@@ -1,0 +1,1 @@
+export { userAdminRoutes, UserParamsSchema } from './routes.ts';

@@ -1,0 +1,110 @@
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/index.ts';
+import { approvalGroupMembers, approvalGroups, buyerShipTos, buyers, shipTos } from '../../db/schema/index.ts';
+
+/** The user's approval group within their client (the form offers one; the first when the data holds several). */
+// Written out: drizzle leaves columns of the outer table unqualified inside a selected sql, and "id" would then name the group's.
+const approvalGroupOf = sql<string | null>`(select m.approval_group_id from approval_group_members m inner join approval_groups g on g.id = m.approval_group_id where m.buyer_id = "buyers"."id" and g.client_id = "buyers"."client_id" order by m.approval_group_id limit 1)`;
+
+const userColumns = {
+  buyerId: buyers.id,
+  logonName: buyers.logonName,
+  firstName: buyers.firstName,
+  lastName: buyers.lastName,
+  emailAddress: buyers.emailAddress,
+  cultureCode: buyers.cultureCode,
+  isAdmin: buyers.isAdmin,
+  isActive: buyers.isActive,
+  defaultShipToId: buyers.defaultShipToId,
+  approvalGroupId: approvalGroupOf,
+  lastLoginAt: buyers.lastLoginAt,
+};
+export type UserRow = Awaited<ReturnType<typeof findUser>> & {};
+
+/** `%`, `_` and `\` typed in a search are themselves, not patterns. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const searchOf = (search: string | undefined): SQL | undefined => {
+  if (!search) return undefined;
+  const pattern = likePattern(search.toLowerCase());
+  return or(
+    sql`lower(${buyers.firstName} || ' ' || ${buyers.lastName}) like ${pattern}`,
+    sql`lower(${buyers.lastName} || ' ' || ${buyers.firstName}) like ${pattern}`,
+    sql`lower(${buyers.logonName}) like ${pattern}`,
+    sql`lower(${buyers.emailAddress}) like ${pattern}`,
+  );
+};
+
+export async function listUsers(db: Executor, clientId: string, query: { search?: string | undefined; page: number; pageSize: number }) {
+  const where = and(eq(buyers.clientId, clientId), searchOf(query.search));
+  const [rows, totals] = await Promise.all([
+    db.select(userColumns).from(buyers).where(where).orderBy(asc(buyers.lastName), asc(buyers.firstName), asc(buyers.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(buyers).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** A user of the client, or null: another client's user is not there for this admin. */
+export async function findUser(db: Executor, clientId: string, buyerId: string) {
+  const [row] = await db.select(userColumns).from(buyers).where(and(eq(buyers.id, buyerId), eq(buyers.clientId, clientId))).limit(1);
+  return row ?? null;
+}
+
+/** The copy source's other settings, beyond the form's fields. */
+export async function copiedSettingsOf(db: Executor, buyerId: string) {
+  const [row] = await db
+    .select({ firstPageType: buyers.firstPageType, preferedBillingOptionType: buyers.preferedBillingOptionType, mergeProductInBasket: buyers.mergeProductInBasket, showBuyAgainAndPreviouslyPurchased: buyers.showBuyAgainAndPreviouslyPurchased, showShipToSearchFlag: buyers.showShipToSearchFlag, viewShipToSelectionPage: buyers.viewShipToSelectionPage, searchResultType: buyers.searchResultType })
+    .from(buyers)
+    .where(eq(buyers.id, buyerId));
+  const allowed = await db.select({ shipToId: buyerShipTos.shipToId, isFavorite: buyerShipTos.isFavorite, sequence: buyerShipTos.sequence }).from(buyerShipTos).where(eq(buyerShipTos.buyerId, buyerId));
+  return { settings: row ?? {}, allowedShipTos: allowed };
+}
+
+export async function logonNameTaken(db: Executor, logonName: string, exceptBuyerId?: string): Promise<boolean> {
+  const [row] = await db.select({ id: buyers.id }).from(buyers).where(sql`lower(${buyers.logonName}) = ${logonName.toLowerCase()}`).limit(1);
+  return !!row && row.id !== exceptBuyerId;
+}
+
+export async function userOptions(db: Executor, clientId: string) {
+  const [shipToRows, groupRows] = await Promise.all([
+    db.select({ id: shipTos.id, shipToNo: shipTos.shipToNo, name: shipTos.name, city: shipTos.city }).from(shipTos).where(eq(shipTos.clientId, clientId)).orderBy(asc(shipTos.shipToNo)),
+    db.select({ id: approvalGroups.id, nameEn: approvalGroups.nameEn, nameFr: approvalGroups.nameFr }).from(approvalGroups).where(eq(approvalGroups.clientId, clientId)).orderBy(asc(approvalGroups.nameEn)),
+  ]);
+  return { shipTos: shipToRows, approvalGroups: groupRows };
+}
+
+export async function clientHasShipTo(db: Executor, clientId: string, shipToId: string): Promise<boolean> {
+  const [row] = await db.select({ id: shipTos.id }).from(shipTos).where(and(eq(shipTos.id, shipToId), eq(shipTos.clientId, clientId))).limit(1);
+  return !!row;
+}
+
+export async function clientHasApprovalGroup(db: Executor, clientId: string, groupId: string): Promise<boolean> {
+  const [row] = await db.select({ id: approvalGroups.id }).from(approvalGroups).where(and(eq(approvalGroups.id, groupId), eq(approvalGroups.clientId, clientId))).limit(1);
+  return !!row;
+}
+
+/** The user's membership among the client's approval groups becomes `groupId` (or none). */
+export async function setApprovalGroup(tx: Executor, clientId: string, buyerId: string, groupId: string | null) {
+  const groupsOfClient = sql`(select ${approvalGroups.id} from ${approvalGroups} where ${approvalGroups.clientId} = ${clientId})`;
+  await tx.delete(approvalGroupMembers).where(and(eq(approvalGroupMembers.buyerId, buyerId), inArray(approvalGroupMembers.approvalGroupId, groupsOfClient)));
+  if (groupId) await tx.insert(approvalGroupMembers).values({ approvalGroupId: groupId, buyerId }).onConflictDoNothing();
+}
+
+/** The default ship-to is also one the user may order for. */
+export async function allowShipTo(tx: Executor, buyerId: string, shipToId: string | null) {
+  if (shipToId) await tx.insert(buyerShipTos).values({ buyerId, shipToId }).onConflictDoNothing();
+}
+
+export async function allowShipTos(tx: Executor, buyerId: string, rows: Array<{ shipToId: string; isFavorite: boolean; sequence: number }>) {
+  if (rows.length) await tx.insert(buyerShipTos).values(rows.map((row) => ({ ...row, buyerId }))).onConflictDoNothing();
+}
+
+export type NewUser = typeof buyers.$inferInsert;
+export async function insertUser(tx: Executor, values: NewUser): Promise<string> {
+  const [row] = await tx.insert(buyers).values(values).returning({ id: buyers.id });
+  return (row as { id: string }).id;
+}
+
+export async function updateUser(tx: Executor, buyerId: string, values: Partial<NewUser>) {
+  await tx.update(buyers).set({ ...values, updatedAt: new Date() }).where(eq(buyers.id, buyerId));
+}

@@ -1,0 +1,150 @@
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserCopyRequest, type AdminUserCreateRequest, type AdminUserUpdateRequest, type OutcomeCode, type UserField } from '@comptoir/core';
+import type { Database } from '../../db/index.ts';
+import { audit, sessionActor, type Tx } from '../../platform/audit.ts';
+import { hashPassword } from '../../platform/password.ts';
+import type { Session } from '../../platform/session.ts';
+import { revokeBuyerSessions } from '../../platform/session-store.ts';
+import { spendHandoffsOf } from '../auth/index.ts';
+import * as repo from './repo.ts';
+import { temporaryPassword } from './temporary-password.ts';
+
+export type UserRefusal = { ok: false; outcome: OutcomeCode; field?: UserField };
+export type UserResult<T> = ({ ok: true } & T) | UserRefusal;
+const refuse = (outcome: OutcomeCode, field?: UserField): UserRefusal => ({ ok: false, outcome, ...(field ? { field } : {}) });
+
+const toUser = (row: NonNullable<repo.UserRow>): AdminUser => ({ ...row, lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null });
+
+/** Who acts, for the audit row: the admin, in the admin's client. */
+const auditedBy = (session: Session, requestId: string) => ({ ...sessionActor(session), clientId: session.client.id, requestId });
+
+export async function listUsers(db: Database, session: Session, query: { search?: string | undefined; page?: number | undefined; pageSize?: number | undefined }) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? ADMIN_USERS_PAGE_SIZE;
+  const { rows, total } = await repo.listUsers(db, session.client.id, { search: query.search || undefined, page, pageSize });
+  return { users: rows.map(toUser), total, page, pageSize };
+}
+
+export async function viewUser(db: Database, session: Session, buyerId: string): Promise<AdminUser | null> {
+  const row = await repo.findUser(db, session.client.id, buyerId);
+  return row ? toUser(row) : null;
+}
+
+export const userOptions = (db: Database, session: Session) => repo.userOptions(db, session.client.id);
+
+/** The references a form names must be the admin's own client's, and the logon name nobody else's. */
+async function refusalOf(db: Database, session: Session, fields: AdminUserUpdateRequest, buyerId?: string): Promise<UserRefusal | null> {
+  if (fields.logonName !== undefined && (await repo.logonNameTaken(db, fields.logonName.trim(), buyerId))) return refuse('admin.users.logonNameTaken', 'logonName');
+  if (fields.defaultShipToId && !(await repo.clientHasShipTo(db, session.client.id, fields.defaultShipToId))) return refuse('admin.users.shipToUnknown', 'defaultShipToId');
+  if (fields.approvalGroupId && !(await repo.clientHasApprovalGroup(db, session.client.id, fields.approvalGroupId))) return refuse('admin.users.approvalGroupUnknown', 'approvalGroupId');
+  return null;
+}
+
+/** Only these columns are ever written from a request (no mass assignment); texts trimmed. */
+const columnsOf = (fields: AdminUserUpdateRequest): Partial<repo.NewUser> => {
+  const { approvalGroupId: _group, ...columns } = fields;
+  const trimmed = Object.entries(columns).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]);
+  return Object.fromEntries(trimmed) as Partial<repo.NewUser>;
+};
+
+/** Two admins creating the same logon name at once: the unique index decides, and the loser is told so. */
+const isUniqueViolation = (error: unknown): boolean => {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+};
+
+async function created(db: Database, session: Session, buyerId: string, password: string) {
+  const user = (await viewUser(db, session, buyerId)) as AdminUser;
+  return { ok: true as const, user, temporaryPassword: password };
+}
+
+async function insertWithPassword(db: Database, session: Session, requestId: string, action: string, values: repo.NewUser, extra: (tx: Tx, buyerId: string) => Promise<void>) {
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  try {
+    const buyerId = await db.transaction(async (tx) => {
+      const id = await repo.insertUser(tx, { ...values, passwordHash, passwordChangedAt: new Date() });
+      await repo.allowShipTo(tx, id, values.defaultShipToId ?? null);
+      await extra(tx, id);
+      await audit(tx, { ...auditedBy(session, requestId), action, entity: 'buyer', entityId: id, after: { ...values, passwordHash: undefined } });
+      return id;
+    });
+    return await created(db, session, buyerId, password);
+  } catch (error) {
+    if (isUniqueViolation(error)) return refuse('admin.users.logonNameTaken', 'logonName');
+    throw error;
+  }
+}
+
+export async function createUser(db: Database, session: Session, input: AdminUserCreateRequest, requestId: string): Promise<UserResult<{ user: AdminUser; temporaryPassword: string }>> {
+  const refusal = await refusalOf(db, session, input);
+  if (refusal) return refusal;
+  const values = { ...columnsOf(input), clientId: session.client.id, administeredBy: session.buyer.id } as repo.NewUser;
+  return insertWithPassword(db, session, requestId, 'admin.user.create', values, (tx, id) => repo.setApprovalGroup(tx, session.client.id, id, input.approvalGroupId));
+}
+
+/** A new user with the source's language, ship-tos, approval group and preferences; never its admin role. */
+export async function copyUser(db: Database, session: Session, sourceId: string, input: AdminUserCopyRequest, requestId: string): Promise<UserResult<{ user: AdminUser; temporaryPassword: string }>> {
+  const source = await repo.findUser(db, session.client.id, sourceId);
+  if (!source) return refuse('errors.notFound');
+  const refusal = await refusalOf(db, session, input);
+  if (refusal) return refusal;
+  const { settings, allowedShipTos } = await repo.copiedSettingsOf(db, sourceId);
+  const values = { ...settings, ...columnsOf(input), cultureCode: source.cultureCode, defaultShipToId: source.defaultShipToId, isAdmin: false, clientId: session.client.id, administeredBy: session.buyer.id } as repo.NewUser;
+  return insertWithPassword(db, session, requestId, 'admin.user.copy', values, async (tx, id) => {
+    await repo.allowShipTos(tx, id, allowedShipTos);
+    await repo.setApprovalGroup(tx, session.client.id, id, source.approvalGroupId);
+  });
+}
+
+export async function updateUser(db: Database, session: Session, buyerId: string, input: AdminUserUpdateRequest, requestId: string): Promise<UserResult<{ user: AdminUser }>> {
+  const before = await repo.findUser(db, session.client.id, buyerId);
+  if (!before) return refuse('errors.notFound');
+  if (buyerId === session.buyer.id && input.isAdmin === false) return refuse('admin.users.cannotDemoteSelf', 'isAdmin');
+  const refusal = await refusalOf(db, session, input, buyerId);
+  if (refusal) return refusal;
+  try {
+    await db.transaction(async (tx) => {
+      await repo.updateUser(tx, buyerId, columnsOf(input));
+      if (input.defaultShipToId !== undefined) await repo.allowShipTo(tx, buyerId, input.defaultShipToId);
+      if (input.approvalGroupId !== undefined) await repo.setApprovalGroup(tx, session.client.id, buyerId, input.approvalGroupId);
+      await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.update', entity: 'buyer', entityId: buyerId, before, after: input });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return refuse('admin.users.logonNameTaken', 'logonName');
+    throw error;
+  }
+  return { ok: true, user: (await viewUser(db, session, buyerId)) as AdminUser };
+}
+
+/** Every session of the user ends, and any auto-login link minted for them is spent. */
+async function endSessions(tx: Tx, buyerId: string, now: Date) {
+  return { sessionsRevoked: await revokeBuyerSessions(tx, buyerId, now), handoffsSpent: await spendHandoffsOf(tx, buyerId, now) };
+}
+
+export async function setUserActive(db: Database, session: Session, buyerId: string, active: boolean, requestId: string): Promise<UserResult<{ user: AdminUser }>> {
+  const before = await repo.findUser(db, session.client.id, buyerId);
+  if (!before) return refuse('errors.notFound');
+  if (!active && buyerId === session.buyer.id) return refuse('admin.users.cannotDeactivateSelf');
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, buyerId, { isActive: active });
+    const ended = active ? {} : await endSessions(tx, buyerId, now);
+    await audit(tx, { ...auditedBy(session, requestId), action: active ? 'admin.user.activate' : 'admin.user.deactivate', entity: 'buyer', entityId: buyerId, before: { isActive: before.isActive }, after: { isActive: active, ...ended } });
+  });
+  return { ok: true, user: (await viewUser(db, session, buyerId)) as AdminUser };
+}
+
+/** A new temporary password, answered once; the hash is stored and neither is audited or logged. */
+export async function resetPassword(db: Database, session: Session, buyerId: string, requestId: string): Promise<UserResult<{ user: AdminUser; temporaryPassword: string }>> {
+  const user = await viewUser(db, session, buyerId);
+  if (!user) return refuse('errors.notFound');
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, buyerId, { passwordHash, passwordChangedAt: now });
+    const ended = await endSessions(tx, buyerId, now);
+    await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.resetPassword', entity: 'buyer', entityId: buyerId, after: { passwordChangedAt: now, ...ended } });
+  });
+  return { ok: true, user, temporaryPassword: password };
+}

@@ -1,0 +1,234 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { AdminUserListResponseSchema, AdminUserSchema, AdminUserWithPasswordResponseSchema, ErrorResponseSchema, formatMessage } from '@comptoir/core';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, buyers, sessions } from '../../db/schema/index.ts';
+import { describeEachDriver } from '../../db/test-db.ts';
+import { bodyOf, freshAddress, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
+
+vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
+
+describeEachDriver('admin console: manage users', (testDb) => {
+  let world: World;
+  let admin: SignedIn;
+  let shipToOn: string;
+  let shipToQc: string;
+  beforeAll(async () => {
+    world = await seedWorld(testDb());
+    admin = await signIn(world.app, 'admin-on');
+    shipToOn = world.dataset.shipTos.find((s) => s.clientId === world.clientIdOf('admin-on'))?.id as string;
+    shipToQc = world.dataset.shipTos.find((s) => s.clientId === world.clientIdOf('admin-qc'))?.id as string;
+  });
+
+  const call = (path: string, init: RequestInit = {}, caller: SignedIn | null = admin, language = 'en-CA') =>
+    world.app.request(`/admin-api/users${path}`, { ...init, headers: { 'Accept-Language': language, ...(caller?.headers ?? {}), ...(init.headers as Record<string, string> | undefined) } });
+  const post = (path: string, body: unknown, caller: SignedIn | null = admin, language = 'en-CA') => call(path, json('POST', body), caller, language);
+  const patch = (path: string, body: unknown, caller: SignedIn | null = admin, language = 'en-CA') => call(path, json('PATCH', body), caller, language);
+  const authenticate = (logonName: string, password: string) =>
+    world.app.request('/svc/auth/api/buyer/authenticate', json('POST', { LogonName: logonName, Password: password }, { 'X-Forwarded-For': freshAddress() }));
+  let counter = 0;
+  const newUser = (overrides: Record<string, unknown> = {}) => {
+    counter += 1;
+    return { firstName: 'Nadia', lastName: `Tremblay${counter}`, emailAddress: `nadia${counter}@example.ca`, logonName: `nadia.t${counter}`, cultureCode: 'fr-CA', defaultShipToId: shipToOn, approvalGroupId: null, isAdmin: false, ...overrides };
+  };
+  const create = async (overrides: Record<string, unknown> = {}) => {
+    const response = await post('', newUser(overrides));
+    expect(response.status, await response.clone().text()).toBe(201);
+    return AdminUserWithPasswordResponseSchema.parse(await bodyOf(response));
+  };
+
+  it("lists only the admin's own client's users, searched by name, logon name or email, in pages", async () => {
+    const response = await call('?pageSize=5');
+    expect(response.status).toBe(200);
+    const list = AdminUserListResponseSchema.parse(await bodyOf(response));
+    expect(list.users).toHaveLength(5);
+    const clientBuyers = world.dataset.buyers.filter((b) => b.clientId === world.clientIdOf('admin-on'));
+    expect(list.total).toBeGreaterThanOrEqual(clientBuyers.length);
+    const all = AdminUserListResponseSchema.parse(await bodyOf(await call('?pageSize=100')));
+    expect(all.users.every((user) => clientBuyers.some((b) => b.id === user.buyerId) || user.logonName.startsWith('nadia'))).toBe(true);
+    expect(all.users.map((u) => u.logonName)).not.toContain('admin-qc');
+    const page2 = AdminUserListResponseSchema.parse(await bodyOf(await call('?pageSize=5&page=2')));
+    expect(page2.users.map((u) => u.buyerId)).not.toContain(list.users[0]?.buyerId);
+
+    for (const search of ['whitfield', 'ADMIN-ON', 'Sarah W']) {
+      const found = AdminUserListResponseSchema.parse(await bodyOf(await call(`?search=${encodeURIComponent(search)}`)));
+      expect(found.users.map((u) => u.logonName), search).toEqual(['admin-on']);
+    }
+    const byEmail = world.dataset.buyers.find((b) => b.logonName === 'buyer-on')?.emailAddress as string;
+    expect(AdminUserListResponseSchema.parse(await bodyOf(await call(`?search=${encodeURIComponent(byEmail)}`))).users.map((u) => u.logonName)).toEqual(['buyer-on']);
+    // Another client's user is not found by any search, and % is a character, not a pattern.
+    expect(AdminUserListResponseSchema.parse(await bodyOf(await call('?search=admin-qc'))).total).toBe(0);
+    expect(AdminUserListResponseSchema.parse(await bodyOf(await call('?search=%25'))).total).toBe(0);
+  });
+
+  it('views a user; the form offers only the client’s ship-tos and approval groups', async () => {
+    const user = AdminUserSchema.parse(await bodyOf(await call(`/${world.buyerId('buyer-on')}`)));
+    expect(user).toMatchObject({ logonName: 'buyer-on', isActive: true, isAdmin: false });
+    const options = (await bodyOf(await call('/options'))) as { shipTos: Array<{ id: string }>; approvalGroups: Array<{ id: string }> };
+    expect(options.shipTos.map((s) => s.id)).toContain(shipToOn);
+    expect(options.shipTos.map((s) => s.id)).not.toContain(shipToQc);
+    const groupsOn = world.dataset.approvalGroups.filter((g) => g.clientId === world.clientIdOf('admin-on')).map((g) => g.id).sort();
+    expect(options.approvalGroups.map((g) => g.id).sort()).toEqual(groupsOn);
+  });
+
+  it("answers 404 to every call on another client's user, and changes nothing", async () => {
+    const qcBuyer = world.buyerId('buyer-qc');
+    const [before] = await testDb().db.select().from(buyers).where(eq(buyers.id, qcBuyer));
+    const responses = [
+      await call(`/${qcBuyer}`),
+      await patch(`/${qcBuyer}`, { firstName: 'Pirate' }),
+      await post(`/${qcBuyer}/deactivate`, {}),
+      await post(`/${qcBuyer}/activate`, {}),
+      await post(`/${qcBuyer}/reset-password`, {}),
+      await post(`/${qcBuyer}/copy`, newUser({ cultureCode: undefined, defaultShipToId: undefined, approvalGroupId: undefined, isAdmin: undefined })),
+    ];
+    for (const response of responses) {
+      expect(response.status).toBe(404);
+      expect(ErrorResponseSchema.safeParse(await bodyOf(response)).success).toBe(true);
+    }
+    const [after] = await testDb().db.select().from(buyers).where(eq(buyers.id, qcBuyer));
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a signed-in buyer who is not an admin (403) and a visitor (401)', async () => {
+    const buyer = await signIn(world.app, 'approver-on');
+    expect((await call('', {}, buyer)).status).toBe(403);
+    expect((await post('', newUser(), buyer)).status).toBe(403);
+    expect((await post(`/${world.buyerId('buyer-on')}/deactivate`, {}, buyer)).status).toBe(403);
+    expect((await call('', {}, null)).status).toBe(401);
+    expect((await post('', newUser(), null)).status).toBe(401);
+  });
+
+  it('creates a user who signs in with the temporary password shown once; the audit row holds no password', async () => {
+    const created = await create({ approvalGroupId: world.dataset.approvalGroups.find((g) => g.clientId === world.clientIdOf('admin-on'))?.id });
+    expect(created.user).toMatchObject({ isActive: true, isAdmin: false, cultureCode: 'fr-CA', defaultShipToId: shipToOn });
+    expect(created.user.approvalGroupId).not.toBeNull();
+    const signedIn = await authenticate(created.user.logonName, created.temporaryPassword);
+    expect(signedIn.status).toBe(200);
+    const rows = await testDb().db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.user.create'), eq(auditLog.entityId, created.user.buyerId)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.actorId).toBe(admin.buyerId);
+    expect(JSON.stringify(rows)).not.toContain(created.temporaryPassword);
+    expect(JSON.stringify(rows)).not.toContain('scrypt');
+  });
+
+  it('refuses a logon name already used (any case), answered beside the field in the language of the request', async () => {
+    const response = await post('', newUser({ logonName: 'BUYER-ON' }), admin, 'fr-CA');
+    expect(response.status).toBe(409);
+    const body = await bodyOf(response);
+    expect(body.FieldErrors).toEqual({ logonName: formatMessage('fr-CA', 'admin.users.logonNameTaken') });
+    expect(ErrorResponseSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('answers each invalid field beside it (required names, email pattern, logon name) and creates nothing', async () => {
+    const before = (await testDb().db.select({ id: buyers.id }).from(buyers)).length;
+    const response = await post('', newUser({ firstName: '  ', emailAddress: 'not-an-email', logonName: 'has space' }), admin, 'fr-CA');
+    expect(response.status).toBe(400);
+    const body = await bodyOf(response);
+    expect(body.FieldErrors).toEqual({
+      firstName: formatMessage('fr-CA', 'errors.fieldRequired', { field: formatMessage('fr-CA', 'fields.firstName') }),
+      emailAddress: formatMessage('fr-CA', 'errors.invalidEmail'),
+      logonName: formatMessage('fr-CA', 'admin.users.logonNameCharacters'),
+    });
+    expect(body.Messages[0].PrimaryMessage).toBe(formatMessage('fr-CA', 'errors.formInvalid'));
+    expect((await testDb().db.select({ id: buyers.id }).from(buyers)).length).toBe(before);
+  });
+
+  it("refuses another client's ship-to or approval group, and members the form does not have (no mass assignment)", async () => {
+    expect((await post('', newUser({ defaultShipToId: shipToQc }))).status).toBe(422);
+    const qcGroup = world.dataset.approvalGroups.find((g) => g.clientId === world.clientIdOf('admin-qc'))?.id;
+    expect((await post('', newUser({ approvalGroupId: qcGroup }))).status).toBe(422);
+    for (const member of ['clientId', 'isActive', 'passwordHash', 'buyerId', 'firstPageType']) {
+      const response = await post('', { ...newUser(), [member]: member === 'clientId' ? world.clientIdOf('admin-qc') : true });
+      expect(response.status, member).toBe(400);
+    }
+    const target = world.buyerId('buyer-on');
+    expect((await patch(`/${target}`, { clientId: world.clientIdOf('admin-qc') })).status).toBe(400);
+    expect((await patch(`/${target}`, { isActive: false })).status).toBe(400);
+    const [row] = await testDb().db.select().from(buyers).where(eq(buyers.id, target));
+    expect(row).toMatchObject({ clientId: world.clientIdOf('admin-on'), isActive: true });
+  });
+
+  it('edits the allowed fields, audited with before and after', async () => {
+    const { user } = await create();
+    const response = await patch(`/${user.buyerId}`, { firstName: 'Nadine', cultureCode: 'en-CA', isAdmin: true });
+    expect(response.status).toBe(200);
+    expect(AdminUserSchema.parse((await bodyOf(response)).user)).toMatchObject({ firstName: 'Nadine', cultureCode: 'en-CA', isAdmin: true, lastName: user.lastName });
+    const [row] = await testDb().db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.user.update'), eq(auditLog.entityId, user.buyerId)));
+    expect(row?.before).toMatchObject({ firstName: 'Nadia' });
+    expect(row?.after).toEqual({ firstName: 'Nadine', cultureCode: 'en-CA', isAdmin: true });
+  });
+
+  it('refuses an admin deactivating or demoting themself', async () => {
+    const deactivate = await post(`/${admin.buyerId}/deactivate`, {}, admin, 'fr-CA');
+    expect(deactivate.status).toBe(422);
+    expect((await bodyOf(deactivate)).Messages[0].PrimaryMessage).toBe(formatMessage('fr-CA', 'admin.users.cannotDeactivateSelf'));
+    expect((await patch(`/${admin.buyerId}`, { isAdmin: false })).status).toBe(422);
+    expect((await call('')).status).toBe(200);
+  });
+
+  it("deactivating ends the user's sessions and refuses their sign-in; activating lets them in again", async () => {
+    const { user, temporaryPassword } = await create();
+    const theirSession = await signIn(world.app, user.logonName, temporaryPassword);
+    const response = await post(`/${user.buyerId}/deactivate`, {});
+    expect(response.status).toBe(200);
+    expect((await bodyOf(response)).user.isActive).toBe(false);
+    expect(await testDb().db.select().from(sessions).where(and(eq(sessions.buyerId, user.buyerId), isNull(sessions.revokedAt)))).toEqual([]);
+    expect((await world.app.request('/svc/auth/session', { headers: theirSession.headers })).status).toBe(401);
+    const refused = await authenticate(user.logonName, temporaryPassword);
+    expect(refused.status).toBe(403);
+    expect((await post(`/${user.buyerId}/activate`, {})).status).toBe(200);
+    expect((await authenticate(user.logonName, temporaryPassword)).status).toBe(200);
+  });
+
+  it('resetting the password ends the sessions; the old password no longer works, the temporary one does', async () => {
+    const { user, temporaryPassword: first } = await create();
+    const theirSession = await signIn(world.app, user.logonName, first);
+    const response = await post(`/${user.buyerId}/reset-password`, {});
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const { temporaryPassword: second } = AdminUserWithPasswordResponseSchema.parse(await bodyOf(response));
+    expect(second).not.toBe(first);
+    expect((await world.app.request('/svc/auth/session', { headers: theirSession.headers })).status).toBe(401);
+    expect((await authenticate(user.logonName, first)).status).toBe(401);
+    expect((await authenticate(user.logonName, second)).status).toBe(200);
+    const rows = await testDb().db.select().from(auditLog).where(eq(auditLog.entityId, user.buyerId));
+    expect(rows.map((r) => r.action)).toContain('admin.user.resetPassword');
+    expect(JSON.stringify(rows)).not.toContain(second);
+  });
+
+  it('copies a user: same language, ship-to and approval group, never the admin role', async () => {
+    const group = world.dataset.approvalGroups.find((g) => g.clientId === world.clientIdOf('admin-on'))?.id;
+    const { user: source } = await create({ cultureCode: 'fr-CA', approvalGroupId: group, isAdmin: true });
+    const response = await post(`/${source.buyerId}/copy`, { firstName: 'Copie', lastName: 'Conforme', emailAddress: 'copie@example.ca', logonName: `copie-${counter}` });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const copy = AdminUserWithPasswordResponseSchema.parse(await bodyOf(response));
+    expect(copy.user).toMatchObject({ firstName: 'Copie', cultureCode: 'fr-CA', defaultShipToId: shipToOn, approvalGroupId: group, isAdmin: false, isActive: true });
+    expect(copy.user.buyerId).not.toBe(source.buyerId);
+    expect((await post(`/${source.buyerId}/copy`, { firstName: 'X', lastName: 'Y', emailAddress: 'x@example.ca', logonName: source.logonName })).status).toBe(409);
+  });
+
+  describe('garbage never reaches a 500 and changes nothing', () => {
+    it('random bodies, ids and queries answer 4xx in the Messages shape', async () => {
+      const before = (await testDb().db.select({ id: buyers.id }).from(buyers)).length;
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue(), fc.string({ maxLength: 60 }), async (body, text) => {
+          for (const response of [
+            await post('', body),
+            await patch(`/${world.buyerId('buyer-on')}`, Array.isArray(body) || typeof body !== 'object' || body === null ? body : { ...body, clientId: 'x' }),
+            await call(`/${encodeURIComponent(text)}x`),
+            await call(`?page=${encodeURIComponent(text)}x`),
+            await post(`/${encodeURIComponent(text)}x/deactivate`, {}),
+          ]) {
+            expect(response.status, `${response.url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+            expect(response.status).toBeLessThan(500);
+            expect(ErrorResponseSchema.safeParse(await bodyOf(response)).success).toBe(true);
+          }
+        }),
+        { numRuns: 40 },
+      );
+      expect((await testDb().db.select({ id: buyers.id }).from(buyers)).length).toBe(before);
+      expect((await call('', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'firstName=x' })).status).toBe(415);
+    });
+  });
+});
