@@ -11,6 +11,17 @@ const inputArb = fc.record({
 });
 const eventArb: fc.Arbitrary<ApprovalEvent> = fc.oneof(
   fc.record({ type: fc.constant('approval.decided' as const), approverId: fc.constantFrom('ann', 'bob', 'cy', 'mallory'), outcome: fc.constantFrom('AWAITING' as const, 'REJECTED' as const, 'APPROVED' as const) }),
+  fc.record({
+    type: fc.constant('approval.requested' as const),
+    approverId: fc.constantFrom('ann', 'bob', 'cy', 'mallory'),
+    outcome: fc.constantFrom('APPROVED' as const, 'REJECTED' as const),
+    reason: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+  }),
+  fc.constantFrom(
+    { type: 'xstate.done.actor.decideOrder', output: { approvalStatus: 'OPEN' } },
+    { type: 'xstate.done.actor.decideOrder', output: { approvalStatus: 'REFUSED' } },
+    { type: 'xstate.error.actor.decideOrder', error: new Error('409') },
+  ) as unknown as fc.Arbitrary<ApprovalEvent>,
   fc.constantFrom<ApprovalEvent>(
     { type: 'order.notificationRequested' },
     { type: 'order.modifyRequested' },
@@ -35,12 +46,38 @@ describe('approval invariants (random event sequences)', () => {
     });
   });
 
-  it('spec §4: an order only becomes OPEN from AWAITING when every approver of the group approved', () => {
+  it('spec §4: an order only becomes OPEN from AWAITING when every approver of the group approved, or the order service answered OPEN', () => {
     check((trace) =>
       trace.every((step, index) => {
         const before = index > 0 ? approvalStatusOf(trace[index - 1]!.snapshot) : undefined;
         if (before !== 'AWAITING' || approvalStatusOf(step.snapshot) !== 'OPEN') return true;
+        if (step.event?.type === 'xstate.done.actor.decideOrder') return (step.event as unknown as { output: { approvalStatus: string } }).output.approvalStatus === 'OPEN';
         return step.snapshot.context.approvers.every((approver) => approver.state === ApproverStateKey.open);
+      }),
+    );
+  });
+
+  it('decision 022: one decision at a time, only from an approver still awaiting, sent once to the order service', () => {
+    check((trace) =>
+      trace.every((step, index) => {
+        const previous = trace[index - 1]?.snapshot;
+        const sent = step.actions.filter((action) => action.type === 'xstate.spawnChild').length;
+        if (step.event?.type !== 'approval.requested') return sent === 0 || step.event?.type === undefined;
+        if (!previous?.matches('awaiting')) return step.snapshot === previous || sent === 0;
+        const approver = previous.context.approvers.find((candidate) => candidate.approverId === (step.event as { approverId: string }).approverId);
+        return approver?.state === ApproverStateKey.awaiting ? step.snapshot.matches('deciding') && sent === 1 : sent === 0;
+      }),
+    );
+  });
+
+  it("decision 022: the order leaves a decision for the status the service answered; a failed one leaves it AWAITING, approvers unchanged", () => {
+    check((trace) =>
+      trace.every((step, index) => {
+        const previous = trace[index - 1]?.snapshot;
+        if (!previous?.matches('deciding') || !step.event?.type.includes('.actor.decideOrder')) return true;
+        const output = (step.event as unknown as { output?: { approvalStatus?: string } }).output;
+        if (step.event.type.startsWith('xstate.error')) return approvalStatusOf(step.snapshot) === 'AWAITING' && step.snapshot.context.approvers === previous.context.approvers && step.snapshot.context.request === null;
+        return approvalStatusOf(step.snapshot) === output?.approvalStatus && step.snapshot.context.request === null;
       }),
     );
   });

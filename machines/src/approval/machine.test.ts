@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApproverStateKey, OrderAction } from '@comptoir/core';
-import { approvalMachine, approvalStatusOf, type ApprovalInput } from './machine.ts';
+import { approvalMachine, approvalStatusOf, type ApprovalInput, type DecideOrderInput, type DecisionAnswer } from './machine.ts';
 
 const start = (input: ApprovalInput = { orderId: 'o-1', approverIds: ['ann', 'bob'] }) => {
   const requestOrderAction = vi.fn();
@@ -75,5 +75,39 @@ describe('approval machine', () => {
     for (const status of ['AWAITING', 'REFUSED', 'OPEN', 'CANCELED', 'SHIPPED', 'UPDATE', 'DELETE', 'ARCHIVED'] as const) {
       expect(approvalStatusOf(start({ orderId: 'o', approverIds: ['ann'], status }).actor.getSnapshot())).toBe(status);
     }
+  });
+
+  it('decision 022: the viewing approver asks the order service, which decides; the answer is announced', async () => {
+    const sent: DecideOrderInput[] = [];
+    const announced = vi.fn();
+    const failed = vi.fn();
+    const answers: Array<DecisionAnswer | Error> = [new Error('503'), { approvalStatus: 'REFUSED' }];
+    const machine = approvalMachine.provide({
+      actions: { announceDecision: (_, answer) => announced(answer), reportFailure: (_, { error }) => failed(error) },
+      actors: {
+        decideOrder: fromPromise<DecisionAnswer, DecideOrderInput>(async ({ input }) => {
+          sent.push(input);
+          const answer = answers.shift();
+          if (answer instanceof Error) throw answer;
+          return answer as DecisionAnswer;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { orderId: 'o-1', approverIds: ['ann'] } }).start();
+    actor.send({ type: 'approval.requested', approverId: 'mallory', outcome: 'APPROVED' });
+    expect(actor.getSnapshot().value).toBe('awaiting');
+    actor.send({ type: 'approval.requested', approverId: 'ann', outcome: 'APPROVED', reason: 'ignored for an approval' });
+    // A second click while the first decision is on its way sends nothing.
+    actor.send({ type: 'approval.requested', approverId: 'ann', outcome: 'REJECTED' });
+    await waitFor(actor, (snapshot) => snapshot.matches('awaiting'));
+    expect(failed).toHaveBeenCalledWith(new Error('503'));
+    actor.send({ type: 'approval.requested', approverId: 'ann', outcome: 'REJECTED', reason: '  Use the contract chairs  ' });
+    await waitFor(actor, (snapshot) => snapshot.matches('refused'));
+    expect(sent).toEqual([
+      { orderId: 'o-1', approverId: 'ann', action: OrderAction.approve, reason: '' },
+      { orderId: 'o-1', approverId: 'ann', action: OrderAction.reject, reason: 'Use the contract chairs' },
+    ]);
+    expect(announced).toHaveBeenCalledWith({ approvalStatus: 'REFUSED' });
+    expect(actor.getSnapshot().context.approvers).toEqual([{ approverId: 'ann', state: ApproverStateKey.refused }]);
   });
 });

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { ApproverStateKey, OrderAction, OrderStatusCode, approverStateOf, type OrderApprovalStatus } from '@comptoir/core';
-import { placeholderAction } from '../placeholders.ts';
+import { placeholderAction, placeholderActor } from '../placeholders.ts';
 
 export type ApprovalOutcome = 'AWAITING' | 'REJECTED' | 'APPROVED';
 
@@ -17,14 +17,37 @@ export interface ApprovalInput {
   status?: OrderApprovalStatus;
 }
 
+/** A decision the viewing approver asked the order service for (spec §4 order actions approve 1, reject 2). */
+export interface DecisionRequest {
+  approverId: string;
+  outcome: 'APPROVED' | 'REJECTED';
+  /** Why the order is rejected, shown to the buyer; empty for none (and for an approval). */
+  reason: string;
+}
+
+/** What the order service answers to a decision: the order's approval status now. */
+export interface DecisionAnswer {
+  approvalStatus: 'OPEN' | 'REFUSED';
+}
+
+export interface DecideOrderInput {
+  orderId: string;
+  approverId: string;
+  action: OrderAction;
+  reason: string;
+}
+
 export interface ApprovalContext {
   orderId: string;
   approvers: Approver[];
   resumeAt: OrderApprovalStatus;
+  /** The decision being sent; at most one at a time. */
+  request: DecisionRequest | null;
 }
 
 export type ApprovalEvent =
   | { type: 'approval.decided'; approverId: string; outcome: ApprovalOutcome }
+  | ({ type: 'approval.requested' } & Omit<DecisionRequest, 'reason'> & { reason?: string })
   | { type: 'order.notificationRequested' }
   | { type: 'order.modifyRequested' }
   | { type: 'order.updateRequested' }
@@ -46,6 +69,9 @@ const decision = (event: ApprovalEvent) => {
 };
 
 const approverOf = (context: ApprovalContext, approverId: string) => context.approvers.find((approver) => approver.approverId === approverId);
+
+/** The approval status the order service answered (a done event of decideOrder). */
+const answered = (event: unknown) => (event as { output?: DecisionAnswer }).output?.approvalStatus;
 
 /** Each order action (spec §4: approve 1 … update order 7) is reported to the order service by the app. */
 const report = (action: OrderAction) =>
@@ -80,6 +106,13 @@ export const approvalMachine = setup({
       const { approverId, outcome } = decision(event);
       return outcome === 'APPROVED' && approverOf(context, approverId)?.state === ApproverStateKey.awaiting;
     },
+    /** Only an approver of the order still awaiting their decision may send one. */
+    awaitingApproverRequests: ({ context, event }) => {
+      assertEvent(event, 'approval.requested');
+      return approverOf(context, event.approverId)?.state === ApproverStateKey.awaiting;
+    },
+    serviceRefused: ({ event }) => answered(event) === 'REFUSED',
+    serviceOpened: ({ event }) => answered(event) === 'OPEN',
     approverReturnsToAwaiting: ({ context, event }) => {
       const { approverId, outcome } = decision(event);
       return outcome === 'AWAITING' && approverOf(context, approverId)?.state === ApproverStateKey.open;
@@ -97,10 +130,26 @@ export const approvalMachine = setup({
       const { approverId, outcome } = decision(event);
       return { approvers: context.approvers.map((approver) => (approver.approverId === approverId ? { approverId, state: approverStateOf(outcome) } : approver)) };
     }),
+    takeRequest: assign(({ event }) => {
+      assertEvent(event, 'approval.requested');
+      return { request: { approverId: event.approverId, outcome: event.outcome, reason: event.outcome === 'REJECTED' ? (event.reason ?? '').trim() : '' } };
+    }),
+    /** The order service decided: the requesting approver's state is the decision it answered. */
+    recordAnswer: assign(({ context, event }) => {
+      const state = approverStateOf(answered(event) === 'REFUSED' ? 'REJECTED' : 'APPROVED');
+      return { approvers: context.approvers.map((approver) => (approver.approverId === context.request?.approverId ? { ...approver, state } : approver)), request: null };
+    }),
+    dropRequest: assign({ request: null }),
+    announceDecision: placeholderAction<DecisionAnswer>('announceDecision'),
+    reportFailure: placeholderAction<{ error: unknown }>('reportFailure'),
     /** A resubmitted (checked-out again) order needs every approver again. */
     resetApprovers: assign(({ context }) => ({ approvers: context.approvers.map((approver) => ({ ...approver, state: ApproverStateKey.awaiting })) })),
     markApproversCanceled: assign(({ context }) => ({ approvers: context.approvers.map((approver) => ({ ...approver, state: ApproverStateKey.canceled })) })),
     requestOrderAction: placeholderAction<OrderActionParams>('requestOrderAction'),
+  },
+  actors: {
+    /** POST approvers/{approverId}/orders/{orderId}/approve or /reject (decision 022). */
+    decideOrder: placeholderActor<DecisionAnswer, DecideOrderInput>('decideOrder'),
   },
 }).createMachine({
   id: 'approval',
@@ -109,6 +158,7 @@ export const approvalMachine = setup({
     orderId: input.orderId,
     approvers: input.approverIds.map((approverId) => ({ approverId, state: ApproverStateKey.awaiting })),
     resumeAt: input.status ?? 'AWAITING',
+    request: null,
   }),
   initial: 'resuming',
   states: {
@@ -133,10 +183,31 @@ export const approvalMachine = setup({
           { guard: 'awaitingApproverApproves', actions: ['recordDecision', report(OrderAction.approve)] },
           { guard: 'approverReturnsToAwaiting', actions: 'recordDecision' },
         ],
+        'approval.requested': { guard: 'awaitingApproverRequests', target: 'deciding', actions: 'takeRequest' },
         'order.notificationRequested': { actions: report(OrderAction.orderNotification) },
         'order.updateRequested': { actions: report(OrderAction.updateOrder) },
         'order.modifyRequested': { target: 'update', actions: report(OrderAction.modify) },
         'order.cancelRequested': { target: 'canceled', actions: ['markApproversCanceled', report(OrderAction.cancel)] },
+      },
+    },
+    /** The order service decides (any one approver of the group decides there); the order awaits its answer. */
+    deciding: {
+      meta: status('AWAITING', OrderStatusCode.pending),
+      invoke: {
+        src: 'decideOrder',
+        id: 'decideOrder',
+        input: ({ context }) => ({
+          orderId: context.orderId,
+          approverId: context.request?.approverId ?? '',
+          action: context.request?.outcome === 'REJECTED' ? OrderAction.reject : OrderAction.approve,
+          reason: context.request?.reason ?? '',
+        }),
+        onDone: [
+          { guard: 'serviceRefused', target: 'refused', actions: ['recordAnswer', { type: 'announceDecision', params: ({ event }) => event.output }] },
+          { guard: 'serviceOpened', target: 'open', actions: ['recordAnswer', { type: 'announceDecision', params: ({ event }) => event.output }] },
+          { target: 'awaiting', actions: ['dropRequest', { type: 'reportFailure', params: ({ event }) => ({ error: event.output }) }] },
+        ],
+        onError: { target: 'awaiting', actions: ['dropRequest', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     update: {
