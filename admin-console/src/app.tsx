@@ -1,20 +1,35 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireAdmin, SessionProvider } from './features/session/index.ts';
 import { href, preferredLanguage, routes } from './paths.ts';
 import { AdminLayout } from './routes/layout/admin-layout.tsx';
 
 const StatusPage = lazy(() => import('./routes/status/status-page.tsx').then((m) => ({ default: m.StatusPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const SignInPage = lazy(() => import('./routes/sign-in/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })));
+const UsersPage = lazy(() => import('./routes/users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
+const UserDetailsPage = lazy(() => import('./routes/users/user-details-page.tsx').then((m) => ({ default: m.UserDetailsPage })));
+const UserFormPage = lazy(() => import('./routes/users/user-form-page.tsx').then((m) => ({ default: m.UserFormPage })));
 
 export const App = () => (
-  <Routes>
-    {(['en', 'fr'] as const).map((language) => (
-      <Route key={language} path={`/${language}`} element={<AdminLayout />}>
-        <Route index element={<Navigate to={href(language, 'status')} replace />} />
-        <Route path={routes.status} element={<StatusPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    ))}
-    <Route path="*" element={<Navigate to={href(preferredLanguage(navigator.languages), 'status')} replace />} />
-  </Routes>
+  <SessionProvider>
+    <Routes>
+      {(['en', 'fr'] as const).map((language) => (
+        <Route key={language} path={`/${language}`} element={<AdminLayout />}>
+          <Route index element={<Navigate to={href(language, 'users')} replace />} />
+          <Route path={routes.status} element={<StatusPage />} />
+          <Route path={routes.signIn} element={<SignInPage />} />
+          <Route element={<RequireAdmin />}>
+            <Route path={routes.users} element={<UsersPage />} />
+            <Route path={routes.createUser} element={<UserFormPage mode="create" />} />
+            <Route path={routes.viewUser} element={<UserDetailsPage />} />
+            <Route path={routes.editUser} element={<UserFormPage mode="edit" />} />
+            <Route path={routes.copyUser} element={<UserFormPage mode="copy" />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      ))}
+      <Route path="*" element={<Navigate to={href(preferredLanguage(navigator.languages), 'users')} replace />} />
+    </Routes>
+  </SessionProvider>
 );

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { href, languageOfPath, preferredLanguage, switchLanguage } from './paths.ts';
+import { href, languageOfPath, preferredLanguage, safeReturnPath, switchLanguage } from './paths.ts';
 
 describe('admin paths', () => {
   it('builds router paths under the language prefix', () => {
     expect(href('fr', 'status')).toBe('/fr/status');
     expect(languageOfPath('/en/status')).toBe('en');
     expect(languageOfPath('/status')).toBeUndefined();
+    expect(href('fr', 'users')).toBe('/fr/user-management');
+    expect(href('en', 'viewUser', { viewUserBuyerId: 'a b' })).toBe('/en/manage-users/view/a%20b');
+  });
+
+  it('sends the admin back only to a console path after sign-in', () => {
+    expect(safeReturnPath('/fr/user-management?search=x')).toBe('/fr/user-management?search=x');
+    expect(safeReturnPath('//evil.example/en/x')).toBeNull();
+    expect(safeReturnPath('/en//evil.example')).toBeNull();
+    expect(safeReturnPath('https://evil.example')).toBeNull();
+    expect(safeReturnPath('/de/status')).toBeNull();
+    expect(safeReturnPath(null)).toBeNull();
   });
 
   it('switches language on the same screen', () => {

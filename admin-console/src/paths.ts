@@ -10,13 +10,29 @@ export type Locale = 'en-CA' | 'fr-CA';
 export const isLanguage = (value: string | undefined): value is Language => languages.includes(value as Language);
 export const localeOf = (language: Language): Locale => (language === 'fr' ? 'fr-CA' : 'en-CA');
 
+/** Spec §2.2: Manage users is /user-management; its screens are the manage-users routes with the spec's parameter names. */
 export const routes = {
   status: 'status',
+  signIn: 'sign-in',
+  users: 'user-management',
+  createUser: 'manage-users/create',
+  viewUser: 'manage-users/view/:viewUserBuyerId',
+  editUser: 'manage-users/edit/:editUserBuyerId',
+  copyUser: 'manage-users/copy/:copyUserBuyerId',
 } as const;
 export type RouteName = keyof typeof routes;
 
-/** Router path of a screen (inside the basename): `href('fr', 'status')` is `/fr/status`. */
-export const href = (language: Language, route: RouteName): string => `/${language}/${routes[route]}`;
+/** The parameters a route's path names (`viewUserBuyerId` …). */
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamsOf<Rest> : Path extends `${string}:${infer Name}` ? Name : never;
+type RouteParams<R extends RouteName> = ParamsOf<(typeof routes)[R]> extends never ? [] : [params: Record<ParamsOf<(typeof routes)[R]>, string>];
+
+/** Router path of a screen (inside the basename): `href('fr', 'viewUser', { viewUserBuyerId })` is `/fr/manage-users/view/…`. */
+export const href = <R extends RouteName>(language: Language, route: R, ...[params]: RouteParams<R>): string =>
+  `/${language}/${routes[route].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string> | undefined)?.[name] ?? ''))}`;
+
+/** Where sign-in sends the admin back to: a console path (inside the basename), never another site. */
+export const RETURN_PARAMETER = 'returnUrl';
+export const safeReturnPath = (value: string | null): string | null => (value && /^\/(en|fr)\/[^/\\]/.test(value) && !value.includes('//') ? value : null);
 
 /** The language of a router location (inside the basename), from its prefix. */
 export const languageOfPath = (pathname: string): Language | undefined => {

@@ -1,4 +1,4 @@
-import type { CatalogueKey } from '@comptoir/core';
+import type { CatalogueKey, MessageKey } from '@comptoir/core';
 
 /** The catalogue keys of the admin console's own texts, in one place so screens never spell a key twice. */
 export const text = {
@@ -11,6 +11,9 @@ export const text = {
   healthy: 'admin.status.healthy',
   unavailable: 'admin.status.unavailable',
   refresh: 'admin.status.refresh',
+  signInTitle: 'admin.signIn.title',
+  signedInAs: 'admin.signedInAs',
+  nav: 'admin.nav',
 } as const satisfies Record<string, CatalogueKey>;
 
 /** The label of each database engine the health endpoint reports. */
@@ -18,3 +21,61 @@ export const databaseNames = {
   pglite: 'admin.status.databasePglite',
   postgres: 'admin.status.databasePostgres',
 } as const satisfies Record<string, CatalogueKey>;
+
+/** The users screens' keys (admin.users.*). */
+export const userText = {
+  title: 'admin.users.title',
+  search: 'admin.users.search',
+  searchHint: 'admin.users.searchHint',
+  searchSubmit: 'admin.users.searchSubmit',
+  count: 'admin.users.count',
+  empty: 'admin.users.empty',
+  emptyAll: 'admin.users.emptyAll',
+  name: 'admin.users.name',
+  logonName: 'admin.users.logonName',
+  emailAddress: 'admin.users.emailAddress',
+  status: 'admin.users.status',
+  active: 'admin.users.active',
+  inactive: 'admin.users.inactive',
+  role: 'admin.users.role',
+  administrator: 'admin.users.administrator',
+  buyer: 'admin.users.buyer',
+  create: 'admin.users.create',
+  view: 'admin.users.view',
+  edit: 'admin.users.edit',
+  copy: 'admin.users.copy',
+  save: 'admin.users.save',
+  saving: 'admin.users.saving',
+  language: 'admin.users.language',
+  languageEn: 'admin.users.languageEn',
+  languageFr: 'admin.users.languageFr',
+  defaultShipTo: 'admin.users.defaultShipTo',
+  approvalGroup: 'admin.users.approvalGroup',
+  none: 'admin.users.none',
+  isAdmin: 'admin.users.isAdmin',
+  lastLogin: 'admin.users.lastLogin',
+  neverSignedIn: 'admin.users.neverSignedIn',
+  details: 'admin.users.details',
+  back: 'admin.users.back',
+  createTitle: 'admin.users.createTitle',
+  editTitle: 'admin.users.editTitle',
+  copyTitle: 'admin.users.copyTitle',
+  copyHint: 'admin.users.copyHint',
+  created: 'admin.users.created',
+  saved: 'admin.users.saved',
+  deactivate: 'admin.users.deactivate',
+  activate: 'admin.users.activate',
+  resetPassword: 'admin.users.resetPassword',
+  confirmDeactivateTitle: 'admin.users.confirmDeactivateTitle',
+  confirmDeactivate: 'admin.users.confirmDeactivate',
+  confirmActivateTitle: 'admin.users.confirmActivateTitle',
+  confirmActivate: 'admin.users.confirmActivate',
+  confirmResetTitle: 'admin.users.confirmResetTitle',
+  confirmReset: 'admin.users.confirmReset',
+  deactivated: 'admin.users.deactivated',
+  activated: 'admin.users.activated',
+  passwordReset: 'admin.users.passwordReset',
+  temporaryPassword: 'admin.users.temporaryPassword',
+  temporaryPasswordHint: 'admin.users.temporaryPasswordHint',
+  you: 'admin.users.you',
+} as const satisfies Record<string, MessageKey>;

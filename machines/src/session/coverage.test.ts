@@ -16,6 +16,7 @@ const events = [
   { type: 'xstate.done.actor.authenticate', output: { buyer: suspendedBuyer } },
   { type: 'xstate.done.actor.authenticate', output: { buyer: null, primaryMessage: 'Locked' } },
   { type: 'xstate.done.actor.authenticate', output: { buyer: null } },
+  { type: 'xstate.done.actor.authenticate', output: { buyer: null, refusal: 'admin.signIn.notAdministrator' } },
   { type: 'xstate.error.actor.authenticate', error: new Error('offline') },
   { type: 'xstate.done.actor.loadSession', output: { ...buyer, hasLoadedOrder: true } },
   { type: 'xstate.done.actor.loadSession', output: null },

@@ -24,6 +24,7 @@ const eventArb = fc.constantFrom<unknown>(
   { type: 'xstate.done.actor.authenticate', output: { buyer: suspendedBuyer } },
   { type: 'xstate.done.actor.authenticate', output: { buyer: { ...buyer, buyerId: '' } } },
   { type: 'xstate.error.actor.authenticate', error: 'offline' },
+  { type: 'xstate.done.actor.authenticate', output: { buyer: null, refusal: 'admin.signIn.notAdministrator' } },
   { type: 'xstate.done.actor.loadSession', output: buyer },
   { type: 'xstate.done.actor.loadSession', output: null },
   { type: 'xstate.done.actor.loadOrder' },
@@ -49,6 +50,16 @@ describe('session invariants (random event sequences)', () => {
 
   it('spec §5: the session is authenticated only with a valid login buyer', () => {
     check((trace) => trace.every((step) => !step.snapshot.matches('authenticated') || isValidLoginBuyer(step.snapshot.context.buyer)));
+  });
+
+  it('a sign-in the app refuses never authenticates and names the refusal', () => {
+    check((trace) =>
+      trace.every((step, index) => {
+        const output = (step.event as { output?: { refusal?: string } } | undefined)?.output;
+        if (step.event?.type !== 'xstate.done.actor.authenticate' || !output?.refusal || !trace[index - 1]?.snapshot.matches('authenticating')) return true;
+        return step.snapshot.matches('anonymous') && JSON.stringify(step.snapshot.context.error) === JSON.stringify({ code: output.refusal });
+      }),
+    );
   });
 
   it('spec §4: the order-hold notice shows exactly when the buyer is suspended today', () => {

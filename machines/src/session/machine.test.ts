@@ -40,6 +40,11 @@ describe('session machine', () => {
     withMessage.actor.send({ type: 'session.signInRequested', credentials });
     await waitFor(withMessage.actor, (snapshot) => snapshot.context.error !== null);
     expect(withMessage.actor.getSnapshot().context.error).toEqual({ text: 'Account locked' });
+    const refused = start(baseInput, { authenticate: async () => ({ buyer: null, refusal: 'admin.signIn.notAdministrator', primaryMessage: 'ignored' }) });
+    refused.actor.send({ type: 'session.signInRequested', credentials });
+    await waitFor(refused.actor, (snapshot) => snapshot.context.error !== null);
+    expect(refused.actor.getSnapshot().value).toBe('anonymous');
+    expect(refused.actor.getSnapshot().context.error).toEqual({ code: 'admin.signIn.notAdministrator' });
     const invalid = start(baseInput, { authenticate: async () => ({ buyer: { ...buyer, logonName: '' } }) });
     invalid.actor.send({ type: 'session.signInRequested', credentials });
     await waitFor(invalid.actor, (snapshot) => snapshot.context.error !== null);

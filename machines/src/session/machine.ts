@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { isSuspended, isValidLoginBuyer, landingPageFor, timings, togglePwgs } from '@comptoir/core';
+import { isSuspended, isValidLoginBuyer, landingPageFor, timings, togglePwgs, type OutcomeCode } from '@comptoir/core';
 import { placeholderAction, placeholderActor } from '../placeholders.ts';
 import type { AuthenticationAnswer, AutoLogin, Credentials, LandingParams, LogoutDestination, SessionBuyer, SessionContext, SessionEvent, SessionInput } from './types.ts';
 
@@ -12,6 +12,7 @@ export const sessionMachine = setup({
     hasRestoredBuyer: ({ context }) => isValidLoginBuyer(context.buyer),
     validLoginBuyer: (_, buyer: SessionBuyer | null) => isValidLoginBuyer(buyer),
     hasServerMessage: (_, answer: AuthenticationAnswer) => !!answer.primaryMessage?.trim(),
+    refusedByApp: (_, answer: AuthenticationAnswer) => !!answer.refusal,
     suspended: ({ context }) => isSuspended(context.today, context.buyer?.suspendedDateFrom, context.buyer?.suspendedDateUntil),
     orderLoaded: ({ context }) => context.buyer?.hasLoadedOrder === true,
     outsideProduction: ({ context }) => !context.production,
@@ -89,6 +90,11 @@ export const sessionMachine = setup({
                   { type: 'keepBuyer', params: ({ event }) => event.output.buyer },
                   { type: 'navigateToLandingPage', params: ({ event }) => ({ page: landingPageFor(event.output.buyer?.firstPageType), redirectUrl: event.output.redirectUrl ?? null }) },
                 ],
+              },
+              {
+                guard: { type: 'refusedByApp', params: ({ event }) => event.output },
+                target: '#session.anonymous',
+                actions: { type: 'failWith', params: ({ event }) => ({ code: event.output.refusal as OutcomeCode }) },
               },
               {
                 guard: { type: 'hasServerMessage', params: ({ event }) => event.output },

@@ -68,6 +68,8 @@ export type SessionEvent =
 export interface AuthenticationAnswer {
   buyer: SessionBuyer | null;
   primaryMessage?: string | null;
+  /** The app refuses a buyer the server let in (the admin console: not an administrator), as a catalogue code. */
+  refusal?: OutcomeCode | null;
   redirectUrl?: string | null;
 }
 

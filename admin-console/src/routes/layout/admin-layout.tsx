@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../../features/session/index.ts';
 import { useLanguageFromUrl } from '../../i18n/use-language.ts';
-import { text } from '../../i18n/texts.ts';
+import { text, userText } from '../../i18n/texts.ts';
 import { href, languages, localeOf, switchLanguage } from '../../paths.ts';
 import './admin-layout.css';
 
@@ -10,14 +11,27 @@ export const AdminLayout = () => {
   const language = useLanguageFromUrl();
   const location = useLocation();
   const { t, i18n } = useTranslation();
+  const { profile, signOut } = useSession();
   return (
     <>
       <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>
       <header className="admin-header">
         <div className="admin-header__inner">
-          <Link className="admin-header__brand" to={href(language, 'status')}>
+          <Link className="admin-header__brand" to={href(language, 'users')}>
             {t(text.consoleName)}
           </Link>
+          {profile && (
+            <nav className="admin-header__nav" aria-label={t(text.nav)}>
+              <NavLink to={href(language, 'users')}>{t(userText.title)}</NavLink>
+              <NavLink to={href(language, 'status')}>{t(text.statusTitle)}</NavLink>
+            </nav>
+          )}
+          {profile && (
+            <div className="admin-header__account">
+              <span>{t(text.signedInAs, { name: `${profile.firstName} ${profile.lastName}` })}</span>
+              <button type="button" className="admin-header__sign-out" onClick={signOut}>{t('nav.signOut')}</button>
+            </div>
+          )}
           <ul className="admin-header__languages" aria-label={t('account.language')}>
             {languages.map((other) => {
               const locale = localeOf(other);

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Locale } from '@comptoir/core';
+import { expectAccessible, message } from './catalogue.ts';
+
+const PASSWORD = 'Comptoir2026!';
+
+const signInToConsole = async (page: Page, locale: Locale, logonName: string) => {
+  await page.getByLabel(message(locale, 'signIn.logonName')).fill(logonName);
+  await page.getByLabel(message(locale, 'signIn.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: message(locale, 'signIn.submit') }).click();
+};
+
+test('admin-on signs in to /admin, creates a user, deactivates them, and the user cannot sign in to the storefront', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const en = 'en-CA' as const;
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/en\/sign-in\?returnUrl=%2Fen%2Fuser-management$/);
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.signIn.title') })).toBeVisible();
+  await expectAccessible(page);
+
+  // A buyer who is not an administrator is told so and stays out.
+  await signInToConsole(page, en, 'buyer-on');
+  await expect(page.getByRole('alert')).toHaveText(message(en, 'admin.signIn.notAdministrator'));
+  expect((await page.request.get('/admin-api/me')).status()).toBe(401);
+
+  await signInToConsole(page, en, 'admin-on');
+  await expect(page).toHaveURL(/\/admin\/en\/user-management$/);
+  await expect(page.getByText(message(en, 'admin.signedInAs', { name: 'Sarah Whitfield' }))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sarah Whitfield' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: message(en, 'admin.users.create') }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.createTitle') })).toBeVisible();
+  // Nothing typed: each field says what it needs, beside it, and the first one has the keyboard.
+  await page.getByRole('button', { name: message(en, 'admin.users.save') }).click();
+  const firstName = page.getByLabel(message(en, 'fields.firstName'));
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(message(en, 'errors.fieldRequired', { field: message(en, 'fields.firstName') }))).toBeVisible();
+  await expectAccessible(page);
+
+  const logonName = `e2e.${Date.now().toString(36)}`;
+  await firstName.fill('Jordan');
+  await page.getByLabel(message(en, 'fields.lastName')).fill('Okafor');
+  await page.getByLabel(message(en, 'fields.emailAddress')).fill('not-an-email');
+  await page.getByLabel(message(en, 'admin.users.logonName')).fill(logonName);
+  await page.getByLabel(message(en, 'admin.users.language'), { exact: true }).selectOption('fr-CA');
+  await page.getByRole('button', { name: message(en, 'admin.users.save') }).click();
+  await expect(page.getByText(message(en, 'errors.invalidEmail'))).toBeVisible();
+  await page.getByLabel(message(en, 'fields.emailAddress')).fill('jordan.okafor@example.ca');
+  await page.getByRole('button', { name: message(en, 'admin.users.save') }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Jordan Okafor' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(message(en, 'admin.users.created', { name: 'Jordan Okafor' }));
+  const temporaryPassword = (await page.locator('.temporary-password code').textContent()) ?? '';
+  expect(temporaryPassword.length).toBeGreaterThanOrEqual(12);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: message(en, 'admin.users.deactivate') }).click();
+  const dialog = page.getByRole('dialog', { name: message(en, 'admin.users.confirmDeactivateTitle', { name: 'Jordan Okafor' }) });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: message(en, 'admin.users.deactivate') }).click();
+  await expect(page.getByRole('status')).toHaveText(message(en, 'admin.users.deactivated', { name: 'Jordan Okafor' }));
+  await expect(page.getByRole('button', { name: message(en, 'admin.users.activate') })).toBeVisible();
+
+  // The list finds them by logon name, deactivated.
+  await page.getByRole('link', { name: message(en, 'admin.users.back') }).click();
+  await page.getByLabel(message(en, 'admin.users.search')).fill(logonName);
+  await page.getByRole('button', { name: message(en, 'admin.users.searchSubmit') }).click();
+  const row = page.getByRole('row', { name: new RegExp(logonName) });
+  await expect(row).toContainText(message(en, 'admin.users.inactive'));
+
+  // The deactivated user cannot sign in to the storefront.
+  const storefront = await (await browser.newContext()).newPage();
+  await storefront.goto('/en/api/login');
+  await storefront.getByLabel(message(en, 'signIn.logonName')).fill(logonName);
+  await storefront.getByLabel(message(en, 'signIn.password')).fill(temporaryPassword);
+  await storefront.getByRole('button', { name: message(en, 'signIn.submit') }).click();
+  await expect(storefront.getByRole('alert').filter({ hasText: message(en, 'auth.accountInactive') })).toBeVisible();
+  await storefront.context().close();
+
+  // Sign-out ends the console session: its pages send the admin back to sign-in.
+  await page.getByRole('button', { name: message(en, 'nav.signOut') }).click();
+  await expect(page).toHaveURL(/\/admin\/en\/sign-in/);
+  await page.goto('/admin/en/user-management');
+  await expect(page).toHaveURL(/\/admin\/en\/sign-in\?returnUrl=/);
+});
+
+test("admin-qc sees the console in French and only the Quebec client's users", async ({ page }) => {
+  test.setTimeout(90_000);
+  const fr = 'fr-CA' as const;
+  await page.goto('/admin/fr/user-management');
+  await expect(page).toHaveURL(/\/admin\/fr\/sign-in\?returnUrl=%2Ffr%2Fuser-management$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await signInToConsole(page, fr, 'admin-qc');
+  await expect(page).toHaveURL(/\/admin\/fr\/user-management$/);
+  await expect(page.getByRole('heading', { level: 1, name: message(fr, 'admin.users.title') })).toBeVisible();
+  await expect(page.getByText(message(fr, 'admin.signedInAs', { name: 'Mathieu Bouchard' }))).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'buyer-qc', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'buyer-on', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'admin-on', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Searching for the Ontario client's people finds no one here.
+  await page.getByLabel(message(fr, 'admin.users.search')).fill('buyer-on');
+  await page.getByRole('button', { name: message(fr, 'admin.users.searchSubmit') }).click();
+  await expect(page.getByText(message(fr, 'admin.users.empty', { search: 'buyer-on' }))).toBeVisible();
+  await expectAccessible(page);
+
+  // A user's page in French, with the confirmation of a password reset.
+  await page.getByLabel(message(fr, 'admin.users.search')).fill('buyer-qc');
+  await page.getByRole('button', { name: message(fr, 'admin.users.searchSubmit') }).click();
+  await page.getByRole('row', { name: /buyer-qc/ }).getByRole('link').click();
+  await expect(page.getByText(message(fr, 'admin.users.languageFr'), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: message(fr, 'admin.users.resetPassword') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(message(fr, 'admin.users.confirmResetTitle', { name: 'Geneviève Gagnon' }));
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: message(fr, 'common.cancel') }).click();
+  await expect(dialog).toHaveCount(0);
+});

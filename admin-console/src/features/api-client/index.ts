@@ -1,0 +1,1 @@
+export { AdminApiError, adminRequest, onUnauthorized } from './admin-api.ts';

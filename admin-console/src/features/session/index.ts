@@ -1,0 +1,3 @@
+export { SessionProvider, useSession } from './session-provider.tsx';
+export { RequireAdmin } from './require-admin.tsx';
+export type { AdminProfile } from './session-api.ts';

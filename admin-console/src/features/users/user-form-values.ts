@@ -1,0 +1,48 @@
+import { formatMessage, userFieldProblems, type AdminUser, type AdminUserCreateRequest, type Locale, type UserField } from '@comptoir/core';
+
+/** The form's values as typed (selects hold '' for none). */
+export interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  logonName: string;
+  cultureCode: 'en-CA' | 'fr-CA';
+  defaultShipToId: string;
+  approvalGroupId: string;
+  isAdmin: boolean;
+}
+export type FieldErrors = Partial<Record<UserField, string>>;
+
+export const emptyUser: UserFormValues = { firstName: '', lastName: '', emailAddress: '', logonName: '', cultureCode: 'en-CA', defaultShipToId: '', approvalGroupId: '', isAdmin: false };
+
+export const valuesOf = (user: AdminUser): UserFormValues => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  emailAddress: user.emailAddress,
+  logonName: user.logonName,
+  cultureCode: user.cultureCode === 'fr-CA' ? 'fr-CA' : 'en-CA',
+  defaultShipToId: user.defaultShipToId ?? '',
+  approvalGroupId: user.approvalGroupId ?? '',
+  isAdmin: user.isAdmin,
+});
+
+/** The request body: texts trimmed, '' as none. */
+export const requestOf = (values: UserFormValues): AdminUserCreateRequest => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  emailAddress: values.emailAddress.trim(),
+  logonName: values.logonName.trim(),
+  cultureCode: values.cultureCode,
+  defaultShipToId: values.defaultShipToId || null,
+  approvalGroupId: values.approvalGroupId || null,
+  isAdmin: values.isAdmin,
+});
+
+/** The same rule the api applies (core's userFieldProblems), as texts in the page's language. */
+export const fieldErrorsOf = (values: Pick<UserFormValues, 'firstName' | 'lastName' | 'emailAddress' | 'logonName'>, locale: Locale): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(userFieldProblems(values)).map(([field, problem]) => [
+      field,
+      formatMessage(locale, problem.key, { ...problem.params, ...(problem.fieldLabel ? { field: formatMessage(locale, problem.fieldLabel) } : {}) }),
+    ]),
+  );

@@ -1,0 +1,59 @@
+import { formatMessage, type AdminUserOptions } from '@comptoir/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../test/render.tsx';
+import { AdminApiError } from '../api-client/index.ts';
+import { UserForm } from './user-form.tsx';
+import { emptyUser, requestOf, type UserFormValues } from './user-form-values.ts';
+
+const options: AdminUserOptions = {
+  shipTos: [{ id: '11111111-1111-4111-8111-111111111111', shipToNo: 'ON-001', name: 'Head office', city: 'Toronto' }],
+  approvalGroups: [{ id: '22222222-2222-4222-8222-222222222222', nameEn: 'Purchases', nameFr: 'Achats' }],
+};
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const save = (locale: 'en-CA' | 'fr-CA') => fireEvent.click(screen.getByRole('button', { name: formatMessage(locale, 'admin.users.save') }));
+
+describe('UserForm', () => {
+  it('checks the fields as the api does before sending: each error beside its field, the first one focused', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderAt('/fr/manage-users/create', <UserForm initial={emptyUser} options={options} onSubmit={onSubmit} />);
+    fill(formatMessage('fr-CA', 'fields.lastName'), 'Gagnon');
+    fill(formatMessage('fr-CA', 'fields.emailAddress'), 'pas-un-courriel');
+    fill(formatMessage('fr-CA', 'admin.users.logonName'), 'avec espace');
+    save('fr-CA');
+    const firstName = screen.getByLabelText(formatMessage('fr-CA', 'fields.firstName'));
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(firstName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(formatMessage('fr-CA', 'errors.fieldRequired', { field: formatMessage('fr-CA', 'fields.firstName') }));
+    expect(screen.getByText(formatMessage('fr-CA', 'errors.invalidEmail'))).toBeTruthy();
+    expect(screen.getByText(formatMessage('fr-CA', 'admin.users.logonNameCharacters'))).toBeTruthy();
+    expect(screen.getByLabelText(formatMessage('fr-CA', 'fields.lastName')).getAttribute('aria-invalid')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends trimmed values with none as null, and shows the api refusal beside its field', async () => {
+    const onSubmit = vi.fn(async (_: UserFormValues) => {
+      throw new AdminApiError(409, [formatMessage('en-CA', 'admin.users.logonNameTaken')], { logonName: formatMessage('en-CA', 'admin.users.logonNameTaken') });
+    });
+    renderAt('/en/manage-users/create', <UserForm initial={emptyUser} options={options} onSubmit={onSubmit} />);
+    fill(formatMessage('en-CA', 'fields.firstName'), '  Ana ');
+    fill(formatMessage('en-CA', 'fields.lastName'), 'Silva');
+    fill(formatMessage('en-CA', 'fields.emailAddress'), 'ana.silva@example.ca');
+    fill(formatMessage('en-CA', 'admin.users.logonName'), 'buyer-on');
+    fill(formatMessage('en-CA', 'admin.users.approvalGroup'), options.approvalGroups[0]?.id ?? '');
+    save('en-CA');
+    const logonName = screen.getByLabelText(formatMessage('en-CA', 'admin.users.logonName'));
+    await waitFor(() => expect(document.activeElement).toBe(logonName));
+    expect(requestOf(onSubmit.mock.calls[0]?.[0] as UserFormValues)).toEqual({
+      firstName: 'Ana', lastName: 'Silva', emailAddress: 'ana.silva@example.ca', logonName: 'buyer-on', cultureCode: 'en-CA', defaultShipToId: null, approvalGroupId: options.approvalGroups[0]?.id, isAdmin: false,
+    });
+    expect(logonName.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe(formatMessage('en-CA', 'admin.users.logonNameTaken'));
+  });
+
+  it('asks only who the new user is when copying', () => {
+    renderAt('/en/manage-users/copy/x', <UserForm initial={emptyUser} identityOnly options={options} onSubmit={vi.fn()} />);
+    expect(screen.queryByLabelText(formatMessage('en-CA', 'admin.users.defaultShipTo'))).toBeNull();
+    expect(screen.getByLabelText(formatMessage('en-CA', 'admin.users.logonName'))).toBeTruthy();
+  });
+});

@@ -1,0 +1,112 @@
+import type { AdminUserOptions, UserField } from '@comptoir/core';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { userText } from '../../i18n/texts.ts';
+import { localeOf } from '../../paths.ts';
+import { AdminApiError } from '../api-client/index.ts';
+import { fieldErrorsOf, type FieldErrors, type UserFormValues } from './user-form-values.ts';
+
+const textFields = [
+  { field: 'firstName', label: 'fields.firstName', autoComplete: 'off', type: 'text' },
+  { field: 'lastName', label: 'fields.lastName', autoComplete: 'off', type: 'text' },
+  { field: 'emailAddress', label: 'fields.emailAddress', autoComplete: 'off', type: 'email' },
+  { field: 'logonName', label: 'admin.users.logonName', autoComplete: 'off', type: 'text' },
+] as const;
+const order: UserField[] = ['firstName', 'lastName', 'emailAddress', 'logonName', 'cultureCode', 'defaultShipToId', 'approvalGroupId', 'isAdmin'];
+
+interface Props {
+  readonly initial: UserFormValues;
+  /** Copy asks only who the new user is; the rest comes from the user copied. */
+  readonly identityOnly?: boolean;
+  readonly options: AdminUserOptions;
+  readonly onSubmit: (values: UserFormValues) => Promise<void>;
+  readonly children?: ReactNode;
+}
+
+const Field = ({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) => (
+  <div className="field">
+    <label htmlFor={id}>{label}</label>
+    {children}
+    {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+  </div>
+);
+
+/** The user form (create, edit, copy): checked as the api checks it before sending; the api's own refusals beside their fields. */
+export const UserForm = ({ initial, identityOnly = false, options, onSubmit, children }: Props) => {
+  const { t } = useTranslation();
+  const locale = localeOf(useLanguage());
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  // Spec §5: on submit, the first invalid field is focused.
+  const focusFirst = (found: FieldErrors) => {
+    const first = order.find((field) => found[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrorsOf(values, locale);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length) return focusFirst(found);
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const fromApi = error instanceof AdminApiError ? (error.fieldErrors as FieldErrors) : {};
+      setErrors(fromApi);
+      setFormError(error instanceof AdminApiError && error.messages[0] ? error.messages[0] : t('errors.generic'));
+      focusFirst(fromApi);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const described = (field: UserField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${field}-error` } : {});
+  return (
+    <form ref={form} className="panel form" onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
+      {children}
+      {formError && <p className="alert" role="alert">{formError}</p>}
+      {textFields.map(({ field, label, autoComplete, type }) => (
+        <Field key={field} id={field} label={t(label)} error={errors[field]}>
+          <input id={field} name={field} type={type} autoComplete={autoComplete} required value={values[field]} onChange={(e) => set(field, e.target.value)} {...described(field)} />
+        </Field>
+      ))}
+      {!identityOnly && (
+        <>
+          <Field id="cultureCode" label={t(userText.language)} error={errors.cultureCode}>
+            <select id="cultureCode" name="cultureCode" value={values.cultureCode} onChange={(e) => set('cultureCode', e.target.value === 'fr-CA' ? 'fr-CA' : 'en-CA')} {...described('cultureCode')}>
+              <option value="en-CA">{t(userText.languageEn)}</option>
+              <option value="fr-CA">{t(userText.languageFr)}</option>
+            </select>
+          </Field>
+          <Field id="defaultShipToId" label={t(userText.defaultShipTo)} error={errors.defaultShipToId}>
+            <select id="defaultShipToId" name="defaultShipToId" value={values.defaultShipToId} onChange={(e) => set('defaultShipToId', e.target.value)} {...described('defaultShipToId')}>
+              <option value="">{t(userText.none)}</option>
+              {options.shipTos.map((s) => <option key={s.id} value={s.id}>{`${s.shipToNo} — ${s.name}, ${s.city}`}</option>)}
+            </select>
+          </Field>
+          <Field id="approvalGroupId" label={t(userText.approvalGroup)} error={errors.approvalGroupId}>
+            <select id="approvalGroupId" name="approvalGroupId" value={values.approvalGroupId} onChange={(e) => set('approvalGroupId', e.target.value)} {...described('approvalGroupId')}>
+              <option value="">{t(userText.none)}</option>
+              {options.approvalGroups.map((g) => <option key={g.id} value={g.id}>{locale === 'fr-CA' ? g.nameFr : g.nameEn}</option>)}
+            </select>
+          </Field>
+          <div className="field">
+            <div className="field--check">
+              <input id="isAdmin" name="isAdmin" type="checkbox" checked={values.isAdmin} onChange={(e) => set('isAdmin', e.target.checked)} {...described('isAdmin')} />
+              <label htmlFor="isAdmin">{t(userText.isAdmin)}</label>
+            </div>
+            {errors.isAdmin && <p className="field-error" id="isAdmin-error">{errors.isAdmin}</p>}
+          </div>
+        </>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={saving}>{t(saving ? userText.saving : userText.save)}</button>
+      </div>
+    </form>
+  );
+};

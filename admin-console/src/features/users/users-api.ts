@@ -1,0 +1,40 @@
+import type { AdminUser, AdminUserCopyRequest, AdminUserCreateRequest, AdminUserList, AdminUserOptions, AdminUserUpdateRequest, AdminUserWithPassword } from '@comptoir/core';
+import { adminRequest } from '../api-client/index.ts';
+
+const base = '/admin-api/users';
+const one = (buyerId: string) => `${base}/${encodeURIComponent(buyerId)}`;
+
+/** The /admin-api/users calls (decision 025): the admin's own client's users only. */
+export const usersApi = {
+  list: (query: { search: string; page: number }, signal?: AbortSignal) =>
+    adminRequest<AdminUserList>(`${base}?${new URLSearchParams({ ...(query.search ? { search: query.search } : {}), page: String(query.page) })}`, { signal }),
+  view: (buyerId: string, signal?: AbortSignal) => adminRequest<AdminUser>(one(buyerId), { signal }),
+  options: (signal?: AbortSignal) => adminRequest<AdminUserOptions>(`${base}/options`, { signal }),
+  create: (body: AdminUserCreateRequest) => adminRequest<AdminUserWithPassword>(base, { body }),
+  update: (buyerId: string, body: AdminUserUpdateRequest) => adminRequest<{ user: AdminUser }>(one(buyerId), { method: 'PATCH', body }),
+  copy: (buyerId: string, body: AdminUserCopyRequest) => adminRequest<AdminUserWithPassword>(`${one(buyerId)}/copy`, { body }),
+  deactivate: (buyerId: string) => adminRequest<{ user: AdminUser }>(`${one(buyerId)}/deactivate`, { body: {} }),
+  activate: (buyerId: string) => adminRequest<{ user: AdminUser }>(`${one(buyerId)}/activate`, { body: {} }),
+  resetPassword: (buyerId: string) => adminRequest<AdminUserWithPassword>(`${one(buyerId)}/reset-password`, { body: {} }),
+};
+
+export const fullName = (user: Pick<AdminUser, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
+
+/**
+ * What the last action on a user said, handed to the next screen once: the notice, and a temporary password that
+ * must not outlive the page (never in the URL or the history's state).
+ */
+export interface UserResult {
+  readonly buyerId: string;
+  readonly notice: string;
+  readonly temporaryPassword?: string;
+}
+let pending: UserResult | null = null;
+export const rememberResult = (result: UserResult): void => {
+  pending = result;
+};
+export const takeResult = (buyerId: string): UserResult | null => {
+  const result = pending?.buyerId === buyerId ? pending : null;
+  pending = null;
+  return result;
+};

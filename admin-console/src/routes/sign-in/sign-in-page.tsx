@@ -1,0 +1,45 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../../features/session/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { text } from '../../i18n/texts.ts';
+import { href } from '../../paths.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import '../../ui/form.css';
+
+/** The console's own sign-in: the storefront's authenticate call; only an administrator gets in. */
+export const SignInPage = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const session = useSession();
+  const [logonName, setLogonName] = useState('');
+  const [password, setPassword] = useState('');
+  const alert = useRef<HTMLParagraphElement>(null);
+  useDocumentTitle(t(text.signInTitle));
+  if (session.signedIn) return <Navigate to={href(language, 'users')} replace />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    session.signIn(logonName.trim(), password);
+  };
+  const error = session.error ? ('code' in session.error ? t(session.error.code) : session.error.text) : null;
+  return (
+    <div className="page page--narrow">
+      <h1>{t(text.signInTitle)}</h1>
+      <form className="panel form" onSubmit={submit} aria-busy={session.signingIn} noValidate>
+        {error && <p className="alert" role="alert" ref={alert}>{error}</p>}
+        <div className="field">
+          <label htmlFor="logonName">{t('signIn.logonName')}</label>
+          <input id="logonName" name="logonName" autoComplete="username" required value={logonName} onChange={(e) => setLogonName(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="password">{t('signIn.password')}</label>
+          <input id="password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <button type="submit" className="button" disabled={session.signingIn || !logonName.trim() || !password}>
+          {t(session.signingIn ? 'signIn.submitting' : 'signIn.submit')}
+        </button>
+      </form>
+    </div>
+  );
+};

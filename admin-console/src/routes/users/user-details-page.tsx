@@ -1,0 +1,118 @@
+import type { AdminUser, AdminUserOptions } from '@comptoir/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { AdminApiError } from '../../features/api-client/index.ts';
+import { useSession } from '../../features/session/index.ts';
+import { useLoaded, fullName, takeResult, usersApi, type UserResult } from '../../features/users/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { userText } from '../../i18n/texts.ts';
+import { href, localeOf } from '../../paths.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import '../../ui/form.css';
+import './users.css';
+
+type Action = 'deactivate' | 'activate' | 'resetPassword';
+const actionTexts = {
+  deactivate: { title: userText.confirmDeactivateTitle, body: userText.confirmDeactivate, confirm: userText.deactivate, done: userText.deactivated },
+  activate: { title: userText.confirmActivateTitle, body: userText.confirmActivate, confirm: userText.activate, done: userText.activated },
+  resetPassword: { title: userText.confirmResetTitle, body: userText.confirmReset, confirm: userText.resetPassword, done: userText.passwordReset },
+} as const;
+
+const Details = ({ user, options }: { user: AdminUser; options: AdminUserOptions | null }) => {
+  const { t } = useTranslation();
+  const locale = localeOf(useLanguage());
+  const shipTo = options?.shipTos.find((s) => s.id === user.defaultShipToId);
+  const group = options?.approvalGroups.find((g) => g.id === user.approvalGroupId);
+  return (
+    <dl className="details-list">
+      <dt>{t(userText.logonName)}</dt><dd>{user.logonName}</dd>
+      <dt>{t(userText.emailAddress)}</dt><dd>{user.emailAddress}</dd>
+      <dt>{t(userText.language)}</dt><dd>{t(user.cultureCode === 'fr-CA' ? userText.languageFr : userText.languageEn)}</dd>
+      <dt>{t(userText.status)}</dt><dd>{t(user.isActive ? userText.active : userText.inactive)}</dd>
+      <dt>{t(userText.role)}</dt><dd>{t(user.isAdmin ? userText.administrator : userText.buyer)}</dd>
+      <dt>{t(userText.defaultShipTo)}</dt><dd>{shipTo ? `${shipTo.shipToNo} — ${shipTo.name}, ${shipTo.city}` : t(userText.none)}</dd>
+      <dt>{t(userText.approvalGroup)}</dt><dd>{group ? (locale === 'fr-CA' ? group.nameFr : group.nameEn) : t(userText.none)}</dd>
+      <dt>{t(userText.lastLogin)}</dt><dd>{user.lastLoginAt ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(user.lastLoginAt)) : t(userText.neverSignedIn)}</dd>
+    </dl>
+  );
+};
+
+/** One user: details, and activate / deactivate and reset password behind a confirmation; each result announced. */
+export const UserDetailsPage = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { profile } = useSession();
+  const buyerId = useParams().viewUserBuyerId ?? '';
+  const [loaded, setUser] = useLoaded((signal) => usersApi.view(buyerId, signal), buyerId);
+  const [options] = useLoaded((signal) => usersApi.options(signal), 'options');
+  const [result, setResult] = useState<UserResult | null>(() => takeResult(buyerId));
+  const [asking, setAsking] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const user = loaded.status === 'loaded' ? loaded.value : null;
+  useDocumentTitle(user ? fullName(user) : t(userText.details));
+  if (loaded.status === 'failed') {
+    const notFound = loaded.error instanceof AdminApiError && loaded.error.status === 404;
+    return <div className="page"><p className="alert" role="alert">{t(notFound ? 'errors.notFound' : 'errors.generic')}</p><Link to={href(language, 'users')}>{t(userText.back)}</Link></div>;
+  }
+  if (!user) return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
+  const name = fullName(user);
+  const run = async (action: Action) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer: { user: AdminUser; temporaryPassword?: string } = action === 'resetPassword' ? await usersApi.resetPassword(buyerId) : await usersApi[action](buyerId);
+      setUser(answer.user);
+      setResult({ buyerId, notice: t(actionTexts[action].done, { name }), ...(answer.temporaryPassword ? { temporaryPassword: answer.temporaryPassword } : {}) });
+    } catch (error) {
+      setFailure(error instanceof AdminApiError && error.messages[0] ? error.messages[0] : t('errors.generic'));
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+  const self = user.buyerId === profile?.buyerId;
+  return (
+    <div className="page">
+      <p><Link to={href(language, 'users')}>{t(userText.back)}</Link></p>
+      <h1>{name}{self && <> {t(userText.you)}</>}</h1>
+      <div role="status" aria-live="polite">
+        {result && <p className="notice">{result.notice}</p>}
+      </div>
+      {failure && <p className="alert" role="alert">{failure}</p>}
+      {result?.temporaryPassword && (
+        <section className="panel temporary-password" aria-labelledby="temporary-password">
+          <h2 id="temporary-password">{t(userText.temporaryPassword)}</h2>
+          <p><code>{result.temporaryPassword}</code></p>
+          <p className="field-hint">{t(userText.temporaryPasswordHint, { name })}</p>
+        </section>
+      )}
+      <section className="panel" aria-label={t(userText.details)}>
+        <Details user={user} options={options.status === 'loaded' ? options.value : null} />
+        <div className="form-actions">
+          <Link className="button" to={href(language, 'editUser', { editUserBuyerId: buyerId })}>{t(userText.edit)}</Link>
+          <Link className="button button--secondary" to={href(language, 'copyUser', { copyUserBuyerId: buyerId })}>{t(userText.copy)}</Link>
+          {user.isActive ? (
+            !self && <button type="button" className="button button--danger" onClick={() => setAsking('deactivate')}>{t(userText.deactivate)}</button>
+          ) : (
+            <button type="button" className="button button--secondary" onClick={() => setAsking('activate')}>{t(userText.activate)}</button>
+          )}
+          <button type="button" className="button button--secondary" onClick={() => setAsking('resetPassword')}>{t(userText.resetPassword)}</button>
+        </div>
+      </section>
+      {asking && (
+        <ConfirmDialog
+          title={t(actionTexts[asking].title, { name })}
+          body={t(actionTexts[asking].body, { name })}
+          confirmLabel={t(actionTexts[asking].confirm)}
+          danger={asking === 'deactivate'}
+          busy={busy}
+          onConfirm={() => void run(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,57 @@
+import type { AdminUser, AdminUserOptions } from '@comptoir/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useLoaded, UserForm, emptyUser, requestOf, valuesOf, type UserFormValues, fullName, rememberResult, usersApi } from '../../features/users/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { userText } from '../../i18n/texts.ts';
+import { href } from '../../paths.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import '../../ui/form.css';
+import './users.css';
+
+type Mode = 'create' | 'edit' | 'copy';
+const titles = { create: userText.createTitle, edit: userText.editTitle, copy: userText.copyTitle } as const;
+
+/** Create a user, edit one, or copy one into a new user (spec §2.2 manage-users create, edit, copy). */
+export const UserFormPage = ({ mode }: { mode: Mode }) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const params = useParams();
+  const sourceId = params.editUserBuyerId ?? params.copyUserBuyerId ?? '';
+  const [loaded] = useLoaded(
+    async (signal): Promise<{ options: AdminUserOptions; user: AdminUser | null }> => {
+      const [options, user] = await Promise.all([usersApi.options(signal), mode === 'create' ? null : usersApi.view(sourceId, signal)]);
+      return { options, user };
+    },
+    `${mode}|${sourceId}`,
+  );
+  const source = loaded.status === 'loaded' ? loaded.value.user : null;
+  const title = t(titles[mode], { name: source ? fullName(source) : '' });
+  useDocumentTitle(title);
+  if (loaded.status === 'failed') return <div className="page"><p className="alert" role="alert">{t('errors.generic')}</p><Link to={href(language, 'users')}>{t(userText.back)}</Link></div>;
+  if (loaded.status === 'loading') return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
+  const done = (user: AdminUser, notice: string, temporaryPassword?: string) => {
+    rememberResult({ buyerId: user.buyerId, notice, ...(temporaryPassword ? { temporaryPassword } : {}) });
+    navigate(href(language, 'viewUser', { viewUserBuyerId: user.buyerId }));
+  };
+  const submit = async (values: UserFormValues) => {
+    const body = requestOf(values);
+    if (mode === 'edit') {
+      const { user } = await usersApi.update(sourceId, body);
+      return done(user, t(userText.saved, { name: fullName(user) }));
+    }
+    const answer = mode === 'copy' ? await usersApi.copy(sourceId, { firstName: body.firstName, lastName: body.lastName, emailAddress: body.emailAddress, logonName: body.logonName }) : await usersApi.create(body);
+    done(answer.user, t(userText.created, { name: fullName(answer.user) }), answer.temporaryPassword);
+  };
+  const initial = mode === 'edit' && source ? valuesOf(source) : emptyUser;
+  return (
+    <div className="page page--narrow">
+      <p><Link to={href(language, 'users')}>{t(userText.back)}</Link></p>
+      <h1>{title}</h1>
+      <UserForm initial={initial} identityOnly={mode === 'copy'} options={loaded.value.options} onSubmit={submit}>
+        {mode === 'copy' && source && <p className="field-hint">{t(userText.copyHint, { name: fullName(source) })}</p>}
+      </UserForm>
+    </div>
+  );
+};

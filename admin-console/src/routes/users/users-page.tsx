@@ -1,0 +1,102 @@
+import type { AdminUserList } from '@comptoir/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../features/session/index.ts';
+import { useLoaded, fullName, usersApi } from '../../features/users/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { userText } from '../../i18n/texts.ts';
+import { href, type Language } from '../../paths.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import '../../ui/form.css';
+import './users.css';
+
+const UsersTable = ({ list, language, selfId }: { list: AdminUserList; language: Language; selfId: string | undefined }) => {
+  const { t } = useTranslation();
+  return (
+    <table className="users-table">
+      <caption className="visually-hidden">{t(userText.title)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t(userText.name)}</th>
+          <th scope="col">{t(userText.logonName)}</th>
+          <th scope="col">{t(userText.emailAddress)}</th>
+          <th scope="col">{t(userText.status)}</th>
+          <th scope="col">{t(userText.role)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.users.map((user) => (
+          <tr key={user.buyerId}>
+            <th scope="row">
+              <Link to={href(language, 'viewUser', { viewUserBuyerId: user.buyerId })}>{fullName(user)}</Link>
+              {user.buyerId === selfId && <> {t(userText.you)}</>}
+            </th>
+            <td>{user.logonName}</td>
+            <td>{user.emailAddress}</td>
+            <td><span className={user.isActive ? 'status-badge status-badge--active' : 'status-badge'}>{t(user.isActive ? userText.active : userText.inactive)}</span></td>
+            <td>{t(user.isAdmin ? userText.administrator : userText.buyer)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+};
+
+/** Spec §2.2 'Manage users': the client's users, searched and paged. */
+export const UsersPage = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { profile } = useSession();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(search);
+  const [list] = useLoaded((signal) => usersApi.list({ search, page }, signal), `${search}|${page}`);
+  useDocumentTitle(t(userText.title));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(typed.trim() ? { search: typed.trim() } : {});
+  };
+  const goTo = (next: number) => setParams({ ...(search ? { search } : {}), page: String(next) });
+  const pageCount = list.status === 'loaded' ? Math.max(1, Math.ceil(list.value.total / list.value.pageSize)) : 1;
+  return (
+    <div className="page">
+      <div className="page-heading">
+        <h1>{t(userText.title)}</h1>
+        <Link className="button" to={href(language, 'createUser')}>{t(userText.create)}</Link>
+      </div>
+      <form role="search" className="users-search" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="user-search">{t(userText.search)}</label>
+          <p className="field-hint" id="user-search-hint">{t(userText.searchHint)}</p>
+          <div className="users-search__row">
+            <input id="user-search" name="search" type="search" aria-describedby="user-search-hint" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} />
+            <button type="submit" className="button">{t(userText.searchSubmit)}</button>
+          </div>
+        </div>
+      </form>
+      <section className="panel" aria-busy={list.status === 'loading'} aria-labelledby="users-count">
+        {list.status === 'loading' && <p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p>}
+        {list.status === 'failed' && <p className="alert" role="alert">{t('errors.generic')}</p>}
+        {list.status === 'loaded' && (
+          <>
+            <p id="users-count" role="status">{t(userText.count, { count: list.value.total })}</p>
+            {list.value.total === 0 ? (
+              <p>{search ? t(userText.empty, { search }) : t(userText.emptyAll)} <Link to={href(language, 'createUser')}>{t(userText.create)}</Link></p>
+            ) : (
+              <UsersTable list={list.value} language={language} selfId={profile?.buyerId} />
+            )}
+            {pageCount > 1 && (
+              <nav className="pager" aria-label={t('common.page', { page, pageCount })}>
+                <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>{t('common.previous')}</button>
+                <span>{t('common.page', { page, pageCount })}</span>
+                <button type="button" className="button button--secondary" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>{t('common.next')}</button>
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+};

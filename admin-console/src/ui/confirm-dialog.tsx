@@ -1,0 +1,35 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  readonly title: string;
+  readonly body: string;
+  readonly confirmLabel: string;
+  readonly danger?: boolean;
+  readonly busy: boolean;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+/** A modal confirmation (native dialog: focus kept inside, Escape cancels, focus back to the opener on close). */
+export const ConfirmDialog = ({ title, body, confirmLabel, danger = false, busy, onConfirm, onCancel }: Props) => {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal?.();
+    return () => element?.close?.();
+  }, []);
+  return (
+    <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId} aria-describedby={bodyId} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+      <h2 id={titleId}>{title}</h2>
+      <p id={bodyId}>{body}</p>
+      <div className="form-actions">
+        <button type="button" className={danger ? 'button button--danger' : 'button'} onClick={onConfirm} disabled={busy} aria-busy={busy}>{confirmLabel}</button>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>{t('common.cancel')}</button>
+      </div>
+    </dialog>
+  );
+};
