@@ -24,4 +24,5 @@ export * from './search/sort.ts';
 export * from './search/everyday-terms.ts';
 export * from './search/printer-models.ts';
 export * from './search/colour-words.ts';
+export * from './search/head-word.ts';
 export * from './display/display.ts';

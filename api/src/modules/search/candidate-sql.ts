@@ -1,6 +1,7 @@
 import { printerSupplyWords } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { partialHitsSql } from './partial-sql.ts';
 import { typoHitsSql } from './typo-sql.ts';
 
 export type Language = 'en' | 'fr';
@@ -164,9 +165,10 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
       order by score desc
       limit ${cap}
     ),
+    ${partialHitsSql(kw, { language, columns: hitColumns, weights, config: textSearchConfig, filters: sql`${filters} and ${colours.fits}`, colourScore: colours.score, sample, cap })},
     ${typoHitsSql(kw, hitColumns, { own: nameColumn[language], other: nameColumn[other] }, sql`${filters} and ${colours.fits}`)},
     hits as (
-      select distinct on (id) * from (select * from text_hits union all select * from fuzzy_hits) h
+      select distinct on (id) * from (select * from text_hits union all select * from partial_hits union all select * from fuzzy_hits) h
       order by id, exact_code desc, score desc
     )`;
 }

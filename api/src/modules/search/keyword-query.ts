@@ -1,4 +1,4 @@
-import { genericSearchWords, matchPrinterModels, splitColourWords, type Language } from '@comptoir/core';
+import { genericSearchWords, headWord, matchPrinterModels, splitColourWords, type Language } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
@@ -19,6 +19,8 @@ export interface KeywordQuery {
   colours: string[];
   /** Those colours' words as typed ('blanc'), for products that name a colour in their text. */
   colourWords: string[];
+  /** The word saying what kind of product is asked for ('HP toner': toner), searched alone when not every word is found. */
+  head: string | null;
 }
 
 export const KEYWORD_MAX_LENGTH = 200;
@@ -42,11 +44,11 @@ function codeOf(text: string): string | null {
 }
 
 /** The catalogue's words for typed words: trademarks and everyday terms replaced, colours set apart. */
-function catalogueWords(typed: readonly string[], language: Language, options: ParseOptions): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords'> {
+function catalogueWords(typed: readonly string[], language: Language, options: ParseOptions): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'head'> {
   // Twice: a term's words may form another with the words around them ('papier 8.5 x 11': 'papier lettre', copy paper).
   const generic = genericSearchWords(genericSearchWords(typed, language, options), language).slice(0, MAX_WORDS);
   const split = options.lastIsPrefix ? { words: generic, colours: [], colourWords: [] } : splitColourWords(generic);
-  return { ...split, fuzzy: generic.join(' ').toLowerCase() };
+  return { ...split, fuzzy: generic.join(' ').toLowerCase(), head: headWord(split.words, language) };
 }
 
 /**
@@ -81,11 +83,11 @@ export function otherNumber(word: string): string | null {
 
 /**
  * A tsquery (SQL) for `words` in a text-search configuration: every word must match, in either number, the last as
- * a prefix when `prefixLast` (search as you type, 'cartouche d'encr'). A little word ('de', 'pour') drops out, and
+ * a prefix when `prefixLast` (search as you type, 'cartouche d'encr'); with `anyWord`, any of them. A little word ('de', 'pour') drops out, and
  * so does its other number ('pours' would stem to 'pour', which no text holds). Words are letters and digits only,
  * so they cannot inject tsquery operators; the configuration's unaccent + stemmer normalise each.
  */
-export function wordsTsQuery(config: SQL, words: readonly string[], options: { prefixLast: boolean; weight?: 'A' }): SQL {
+export function wordsTsQuery(config: SQL, words: readonly string[], options: { prefixLast: boolean; weight?: 'A'; anyWord?: boolean }): SQL {
   if (words.length === 0) return sql`null::tsquery`;
   const suffix = (index: number) => `${options.prefixLast && index === words.length - 1 ? ':*' : ''}${options.weight ? (index === words.length - 1 && options.prefixLast ? options.weight : `:${options.weight}`) : ''}`;
   const terms = words.map((word, index) => {
@@ -93,5 +95,5 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: { p
     const other = otherNumber(word);
     return other ? sql`(${term} || case when numnode(${term}) > 0 then to_tsquery(${config}, ${`${other}${suffix(index)}`}) else ''::tsquery end)` : term;
   });
-  return sql.join(terms, sql` && `);
+  return sql.join(terms, options.anyWord ? sql` || ` : sql` && `);
 }

@@ -114,6 +114,14 @@ export const wordCases: readonly RelevanceCase[] = [
   c('chaise bleu marine', 'fr', /^(chaise|fauteuil).*bleu marine$/i),
   // Plurals and singulars the French stemmer keeps apart ('stylo' / 'stylos', 'bureaux' / 'bureau').
   c('bureaux', 'fr', /^bureau/i, 2),
+  // Not every word found (a brand the catalogue does not carry, a unit names do not say): the kind the head word names.
+  c('HP toner', 'en', /toner/i, 3),
+  c('Canon toner', 'en', /toner/i, 3),
+  c('toner HP', 'fr', /toner/i, 3),
+  c('Brother ink cartridge', 'en', /ink cartridge/i, 3),
+  c("cartouche d'encre Epson", 'fr', /^cartouche d'encre/i, 3),
+  c('desk chair', 'en', /chair/i, 3),
+  c('ream of paper', 'en', /(copy|laser) paper/i, 3),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

@@ -35,7 +35,7 @@ export interface FacetCountRow {
 
 export interface SearchRows {
   total: number;
-  /** True when the typo (trigram) fallback supplied the candidates. */
+  /** True when the head word alone or the typo (trigram) fallback supplied the candidates. */
   fuzzy: boolean;
   facets: FacetCountRow[];
   records: CardRow[];
@@ -118,7 +118,7 @@ export async function searchProducts(db: Executor, c: SearchCriteria): Promise<S
     facet_counts as (${facetCountsSql(c.groups, c.selection, c.language)})
     select
       (select count(*)::int from selected) as total,
-      ${hasText ? sql`(select count(*) from text_hits) = 0 and (select count(*) from fuzzy_hits) > 0` : sql`false`} as fuzzy,
+      ${hasText ? sql`(select count(*) from text_hits) = 0 and (select count(*) from partial_hits) + (select count(*) from fuzzy_hits) > 0` : sql`false`} as fuzzy,
       (select json_agg(f) from facet_counts f) as facets,
       (select json_agg(r order by r.ord) from (${cardColumnsSql(c.buyerId)}) r) as records`,
   );

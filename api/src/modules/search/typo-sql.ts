@@ -33,7 +33,7 @@ export function typoHitsSql(kw: KeywordQuery, columns: SQL, nameColumns: { own: 
           order by s desc, t.term limit ${CORRECTIONS_PER_WORD}
         ) t
       ) c
-      where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN} ${codeFound}
+      where (select count(*) from text_hits) + (select count(*) from partial_hits) < ${FUZZY_WHEN_FEWER_THAN} ${codeFound}
         -- Little words ('de', 'the') are not corrected into product words ('desk'): full-text search ignores them too.
         and to_tsvector('comptoir_en'::regconfig, w.word) <> ''::tsvector and to_tsvector('comptoir_fr'::regconfig, w.word) <> ''::tsvector
       ) t where t.tsq is not null

@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { headWord } from './head-word.ts';
+
+describe('the word that says what kind of product is asked for', () => {
+  it('is the last word in English and the first in French', () => {
+    expect(headWord(['HP', 'toner'], 'en')).toBe('toner');
+    expect(headWord(['desk', 'chair'], 'en')).toBe('chair');
+    expect(headWord(['toner', 'HP'], 'fr')).toBe('toner');
+    expect(headWord(['chaise', 'de', 'bureau'], 'fr')).toBe('chaise');
+  });
+
+  it('leaves out quantities and little words', () => {
+    expect(headWord(['ream', 'of', 'paper'], 'en')).toBe('paper');
+    expect(headWord(['paper', 'by', 'the', 'case'], 'en')).toBe('paper');
+    expect(headWord(['rame', 'de', 'papier'], 'fr')).toBe('papier');
+    expect(headWord(['Boîte', 'de', 'stylos'], 'fr')).toBe('stylos');
+    expect(headWord(['fournitures', 'de', 'bureau'], 'fr')).toBe('bureau');
+    expect(headWord(['office', 'supplies'], 'en')).toBe('office');
+  });
+
+  it('names none for one word, or words with digits only', () => {
+    expect(headWord(['toner'], 'en')).toBeNull();
+    expect(headWord(['2', 'x'], 'en')).toBeNull();
+  });
+
+  it('property: the head word is one of the typed words', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-zé]{1,8}$/), { minLength: 2, maxLength: 6 }), fc.constantFrom('en' as const, 'fr' as const), (words, language) => {
+        const head = headWord(words, language);
+        expect(head === null || words.includes(head)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
