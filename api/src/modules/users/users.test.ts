@@ -64,6 +64,9 @@ describeEachDriver('admin console: manage users', (testDb) => {
   it('views a user; the form offers only the client’s ship-tos and approval groups', async () => {
     const user = AdminUserSchema.parse(await bodyOf(await call(`/${world.buyerId('buyer-on')}`)));
     expect(user).toMatchObject({ logonName: 'buyer-on', isActive: true, isAdmin: false });
+    // Reads are audited too (who looked at whom).
+    const viewed = await testDb().db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.view'), eq(auditLog.entityId, `/admin-api/users/${world.buyerId('buyer-on')}`)));
+    expect(viewed.map((row) => row.actorId)).toContain(admin.buyerId);
     const options = (await bodyOf(await call('/options'))) as { shipTos: Array<{ id: string }>; approvalGroups: Array<{ id: string }> };
     expect(options.shipTos.map((s) => s.id)).toContain(shipToOn);
     expect(options.shipTos.map((s) => s.id)).not.toContain(shipToQc);
