@@ -1,3 +1,5 @@
+import { folded } from './folded.ts';
+
 /**
  * Colours typed with a kind of product ('papier blanc', 'blue pens', 'stylos à bille bleus'): a colour is an
  * attribute of the product, not what it is. Searched as a word like the others, 'white' found the white paper
@@ -25,7 +27,6 @@ const twoWordColours: ReadonlyArray<{ key: string; typed: readonly [string, stri
   { key: 'navy', typed: ['navy', 'blue'] },
 ];
 
-const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export interface ColourSplit {
   /** The words that say what the product is ('papier', 'stylos à bille'), in order. */

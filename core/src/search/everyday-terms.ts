@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/locale.ts';
+import { folded } from './folded.ts';
 
 /**
  * Words Canadians search with that the catalogue names otherwise: trademarks used as common nouns ("a Post-it",
@@ -97,7 +98,6 @@ const everydayTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: s
 /** Letters of a one-word term typed before it stands for the term while typing ('broch' for 'brocheuse'). */
 const MIN_TYPED_TERM = 5;
 
-const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**

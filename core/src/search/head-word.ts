@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/locale.ts';
+import { folded } from './folded.ts';
 
 /**
  * Words that say how much, not what: the units products are sold by ('ream of paper', 'boîte de stylos'). Names
@@ -17,7 +18,6 @@ const joiningWords = new Set([
   'supplies', 'supply', 'products', 'product', 'items', 'item', 'fournitures', 'fourniture', 'articles', 'article', 'produits', 'produit', 'materiel',
 ]);
 
-const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The word that says what kind of product is asked for: the last in English ('HP toner', 'desk chair', 'ream of

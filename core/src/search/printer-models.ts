@@ -1,3 +1,5 @@
+import { folded } from './folded.ts';
+
 /**
  * Printer models typed into the search box ('LX-3200', 'lx3200', 'toner Lumora LX-3200', 'cartouche K-Print 3'): buyers
  * look for the cartridges that fit their printer by its model, which the catalogue knows (the ink-and-toner finder's
@@ -18,7 +20,6 @@ export interface PrinterModelMatch {
  */
 export const printerSupplyWords = { en: ['cartridge', 'toner', 'ink'], fr: ['cartouche', 'toner', 'encre'] } as const;
 
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const wordsOf = (text: string) => folded(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 /** Longest run of typed words tried as one model ('lumora lx 5600 mfp'). */
 const MAX_RUN = 5;
