@@ -19,6 +19,7 @@ import { orderRoutes } from './modules/orders/index.ts';
 import { productServiceRoutes, productStorefrontRoutes } from './modules/products/index.ts';
 import { recommendationRoutes } from './modules/recommendations/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { templateRoutes } from './modules/templates/index.ts';
 import { applyRequestLimits } from './limited-endpoints.ts';
 import { openApiRoutes } from './openapi/index.ts';
 import { bodyLimit } from './platform/body-limit.ts';
@@ -126,6 +127,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/api', cartRoutes({ db: deps.db }));
   app.route('/api', checkoutRoutes({ db: deps.db, logger }));
   app.route('/svc/orders', orderRoutes({ db: deps.db }));
+  app.route('/svc/orders', templateRoutes({ db: deps.db }));
   app.route('/svc/cms', cmsRoutes({ db: deps.db }));
 
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => outcomeResponse(c, 'errors.notFound'));

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { ContractSchemaName, Operation, ResponseBody } from './operations.ts';
 import { checkoutOperations } from './checkout-operations.ts';
 import { orderOperations } from './order-operations.ts';
+import { templateOperations } from './template-operations.ts';
 import { serviceOperations } from './service-operations.ts';
 import { storefrontOperations } from './storefront-operations.ts';
 
 /** Every route the gateway documents; a new endpoint adds one row to its service's list. */
-export const operations: readonly Operation[] = [...storefrontOperations, ...checkoutOperations, ...serviceOperations, ...orderOperations];
+export const operations: readonly Operation[] = [...storefrontOperations, ...checkoutOperations, ...serviceOperations, ...orderOperations, ...templateOperations];
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
 import type { SignedIn, World } from './test-app.ts';
+import { templateRows } from './templates-matrix.ts';
 import { userAdminRows } from './admin-users-matrix.ts';
 
 /** The six callers every endpoint is tried with. */
@@ -94,6 +95,7 @@ export const matrixRows: MatrixRow[] = [
   ...catalogueRows(),
   ...commerceRows(),
   ...otherObjectRows(),
+  ...templateRows(),
   row('GET', '/admin-api/me', adminsOnly()),
   row('GET', '/admin-api/flags', adminsOnly()),
   row('PUT', '/admin-api/flags/:key', adminsOnly(), () => '/admin-api/flags/showContractIcon', { body: () => ({ value: true }) }),

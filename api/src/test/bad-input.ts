@@ -36,6 +36,7 @@ import { AlternatesQuerySchema, BoxFinderBodySchema, BreadcrumbsParamsSchema, Ca
 import { CategorySearchBodySchema, KeywordSearchBodySchema } from '../modules/search/index.ts';
 import { TokenizeRequestSchema } from '../modules/payments/index.ts';
 import type { Persona } from './authorization-matrix.ts';
+import { templateBadInputTargets } from './templates-bad-input.ts';
 import { userAdminBadInputTargets } from './admin-users-bad-input.ts';
 
 /**
@@ -175,6 +176,7 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'changePassword mass assignment', method: 'POST', persona: 'buyer', part: 'json', schema: ChangePasswordBodySchema, values: fc.constantFrom(...forbiddenMembers).map((member) => ({ currentPassword: 'not the password', newPassword: 'Another-password-2026', [member]: 'x' })), url: fixed('/api/changePassword') },
   { name: 'admin handoff buyer id (another client admin)', method: 'POST', persona: 'otherClientAdmin', part: 'param', schema: AdminHandoffParamsSchema.shape.buyerId, url: (value) => `/admin-api/buyers/${encodeURIComponent(value)}/handoff` },
   ...userAdminBadInputTargets,
+  ...templateBadInputTargets,
 ];
 
 /** A value with `suffix` appended to each of its strings: a valid request made to carry text the database cannot take. */

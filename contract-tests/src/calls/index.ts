@@ -4,12 +4,13 @@ import { contentAuthCalls } from './content-auth.ts';
 import { orderCalls } from './orders.ts';
 import { searchCalls } from './search.ts';
 import { storefrontCalls } from './storefront.ts';
+import { templateCalls } from './templates.ts';
 import { isMapped, type SpecCall } from './types.ts';
 
 export * from './types.ts';
 
 /** Every call of spec §7 (and each designed path), mapped to its route or marked out of scope with a reason. */
-export const specCalls: readonly SpecCall[] = [...storefrontCalls, ...checkoutCalls, ...searchCalls, ...orderCalls, ...buyerClientCalls, ...contentAuthCalls];
+export const specCalls: readonly SpecCall[] = [...storefrontCalls, ...checkoutCalls, ...searchCalls, ...orderCalls, ...templateCalls, ...buyerClientCalls, ...contentAuthCalls];
 
 export const mappedCalls = specCalls.filter(isMapped);
 

@@ -65,3 +65,4 @@ export const send = (method: Exclude<Method, 'GET'>) => (call: string, variant: 
 export const post = send('POST');
 export const patch = send('PATCH');
 export const put = send('PUT');
+export const del = send('DELETE');

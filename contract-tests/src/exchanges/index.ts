@@ -8,6 +8,7 @@ import type { ExchangeDefinition } from './define.ts';
 import { frenchErrorExchanges } from './french-errors.ts';
 import { listingExchanges } from './listings.ts';
 import { orderExchanges } from './orders.ts';
+import { templateExchanges } from './templates.ts';
 
 export * from './define.ts';
 
@@ -15,4 +16,4 @@ export * from './define.ts';
  * Every exchange, in the order they run on one freshly seeded api (recording and replay alike):
  * later exchanges may read earlier answers (a cart line's id). A new exchange is one line in its group.
  */
-export const exchangeDefinitions: readonly ExchangeDefinition[] = [...authExchanges, ...buyerExchanges, ...catalogueExchanges, ...cartExchanges, ...checkoutExchanges, ...orderExchanges, ...listingExchanges, ...contentExchanges, ...frenchErrorExchanges];
+export const exchangeDefinitions: readonly ExchangeDefinition[] = [...authExchanges, ...buyerExchanges, ...catalogueExchanges, ...cartExchanges, ...checkoutExchanges, ...orderExchanges, ...listingExchanges, ...contentExchanges, ...frenchErrorExchanges, ...templateExchanges];

@@ -5,6 +5,7 @@ export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './search.ts';
 export * from './orders.ts';
+export * from './templates.ts';
 export * from './checkout.ts';
 export * from './content.ts';
 export * from './cms.ts';

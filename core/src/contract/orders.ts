@@ -125,11 +125,6 @@ export const OrderIdParamsSchema = z.object({ id: IdSchema });
 export const SplitOrderSummaryRequestSchema = z.array(RefSchema).min(1).max(500);
 export const SplitOrderSummaryResponseSchema = z.object({ contract: PriceDetailsSchema, nonContract: PriceDetailsSchema });
 
-/** Spec §7 POST orders/{id}/template (language header). designed: the template's name. */
-export const SaveTemplateRequestSchema = z.object({ name: z.string().trim().min(1).max(80) }).strict();
-/** designed: the new template's id (an order template among the buyer's shopping lists). */
-export const SaveTemplateResponseSchema = z.object({ isSuccess: z.literal(true), templateId: UuidSchema, Messages: MessagesSchema });
-
 /**
  * designed: GET buyers/{buyerId}/buy-again — products the buyer ordered before (spec §2.2 buy again,
  * §3 WasPreviouslyPurchased, LastPurchasedDate), most recent first: each the product card the search shows

@@ -44,6 +44,7 @@ export const outcomes = {
   'auth.forbidden': define(403, error, other),
   'auth.accountInactive': define(403, error, other),
   'auth.tooManyAttempts': define(429, error, other),
+  'auth.signInSlowed': define(429, error, other),
   'admin.buyerInactive': define(422, error, other),
   'admin.signIn.notAdministrator': define(403, error, other),
   'admin.users.logonNameTaken': define(409, error, other),
@@ -116,6 +117,15 @@ export const outcomes = {
   'orders.notAwaitingApproval': define(409, error, approval),
   'orders.ownOrderApproval': define(403, error, approval),
   'orders.rejectReasonTooLong': define(400, error, approval),
+  'templates.saved': define(200, success, other),
+  'templates.renamed': define(200, success, other),
+  'templates.deleted': define(200, success, other),
+  'templates.addedToCart': define(200, success, addToCart),
+  'templates.notFound': define(404, error, other),
+  'templates.nameRequired': define(400, error, other),
+  'templates.nameTooLong': define(400, error, other),
+  'templates.nameTaken': define(409, error, other),
+  'templates.emptyCart': define(422, error, other),
   'cms.layoutNotFound': define(404, error, other),
 } as const satisfies Partial<Record<CatalogueKey, OutcomeDefinition>>;
 

@@ -88,3 +88,14 @@ export async function addProductsById(tx: Transaction, ctx: BuyerContext, items:
   if (outcome.auditEntry) await audit(tx, outcome.auditEntry);
   return outcome;
 }
+
+/**
+ * Lines of an order or a template back into the cart (reorder, add template to cart) under today's rules and
+ * prices: what cannot be added is reported with its message, a product no longer sold as not available.
+ */
+export async function addLinesAgain(tx: Transaction, ctx: BuyerContext, lines: ReadonlyArray<{ productId: string; code: string; quantity: number }>): Promise<{ addedCount: number; problems: Message[] }> {
+  const outcome = await addProductsById(tx, ctx, lines);
+  const missing = lines.filter((line) => !outcome.added.some((added) => added.productId === line.productId) && !outcome.problems.some((problem) => problem.PrimaryMessage.includes(line.code)));
+  const gone = missing.map((line) => ({ ...toMessage('quantity.notAvailable', ctx.locale), SecondaryMessages: [line.code] }));
+  return { addedCount: outcome.added.length, problems: [...outcome.problems, ...gone] };
+}

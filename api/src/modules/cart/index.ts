@@ -2,7 +2,7 @@ export { cartRoutes } from './routes.ts';
 export type { BuyerContext } from './buyer-context.ts';
 export { auditActor } from './buyer-context.ts';
 export { buyerContextOf, answer } from './session-context.ts';
-export { addProductsById } from './add-to-cart.ts';
+export { addLinesAgain, addProductsById } from './add-to-cart.ts';
 export { cartDetails } from './cart-service.ts';
 export { lockCart, findCart, type CartHeader } from './cart-repo.ts';
 export { findLines, type LineRow } from './cart-lines-repo.ts';

@@ -2,8 +2,7 @@ import type { BuyAgainItem } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import { ok, refusedWith, type BuyerContext, type Result } from '../cart/index.ts';
-import { findCards } from '../products/index.ts';
-import { toProductCard } from '../search/index.ts';
+import { buyerCards } from '../products/index.ts';
 
 /** The products a buyer ordered before in this client, most recently ordered first, with the quantity of that last order. */
 async function lastOrderedProducts(db: Executor, ctx: BuyerContext, limit: number) {
@@ -27,9 +26,7 @@ export async function buyAgain(db: Executor, ctx: BuyerContext, buyerId: string,
   if (buyerId !== ctx.buyerId) return refusedWith('errors.notFound', ctx.locale);
   const ordered = await lastOrderedProducts(db, ctx, options.limit ?? 50);
   if (ordered.length === 0) return ok([]);
-  const rows = await findCards(db, { ids: ordered.map((row) => row.product_id), clientId: ctx.clientId, buyerId: ctx.buyerId, isInGroupOrder: ctx.isInGroupOrder, hideRestricted: true, asOf: options.asOf ?? new Date() });
-  const cardContext = { language: ctx.locale === 'fr-CA' ? ('fr' as const) : ('en' as const), seesPrices: true, isInGroupOrder: ctx.isInGroupOrder };
-  const cards = new Map(rows.map((row) => [row.id, toProductCard(row, cardContext)]));
+  const cards = await buyerCards(db, ctx, ordered.map((row) => row.product_id), { hideRestricted: true, asOf: options.asOf });
   return ok(
     ordered.flatMap((row) => {
       const card = cards.get(row.product_id);

@@ -1,0 +1,2 @@
+export { templateRoutes } from './routes.ts';
+export { saveTemplate } from './templates-service.ts';
