@@ -1,10 +1,10 @@
 import type { OutcomeCode } from '@comptoir/core';
 import { httpStatusOf } from '@comptoir/core';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Executor } from '../db/index.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
+import { rateLimitCounters, rateLimitPaces } from '../db/schema/index.ts';
 import { outcomeBody } from './errors.ts';
 import type { SessionEnv } from './session.ts';
 
@@ -16,6 +16,8 @@ export interface RateLimitRule {
 export interface RateLimitResult {
   readonly allowed: boolean;
   readonly hits: number;
+  /** The sliding estimate of hits in the last window, this one included. */
+  readonly estimate: number;
   /** Seconds until the window ends (the Retry-After value). */
   readonly retryAfterSeconds: number;
 }
@@ -62,9 +64,41 @@ export async function hitRateLimit(db: Executor, key: string, rule: RateLimitRul
     .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, previousStart)));
   const previousHits = previous?.hits ?? 0;
   const elapsedMs = now.getTime() - windowStart.getTime();
-  const allowed = slidingEstimate(previousHits, hits, elapsedMs / rule.windowMs) <= rule.limit;
+  const estimate = slidingEstimate(previousHits, hits, elapsedMs / rule.windowMs);
   const retryAfterSeconds = Math.max(1, Math.ceil((msUntilAllowed(previousHits, hits, rule) - elapsedMs) / 1000));
-  return { allowed, hits, retryAfterSeconds };
+  return { allowed: estimate <= rule.limit, hits, estimate, retryAfterSeconds };
+}
+
+/** Takes back one hit of the current window: an attempt that turned out not to count (a success, say). */
+export async function forgiveHit(db: Executor, key: string, rule: RateLimitRule, now = new Date()): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart), gt(rateLimitCounters.hits, 0)));
+}
+
+/** A paced key not let through for this long is forgotten: every gap is shorter. */
+const PACE_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * At most one caller per `gapMs` for a key: the first after the gap goes ahead, atomically (the conditional
+ * upsert locks the key's row), and the others are told when the gap ends. A refused caller moves nothing, so a
+ * pace slows callers down without ever locking them out; the gap may change from one call to the next.
+ */
+export async function claimPace(db: Executor, key: string, gapMs: number, now = new Date()): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const claimed = await db
+    .insert(rateLimitPaces)
+    .values({ key, lastAt: now })
+    .onConflictDoUpdate({ target: rateLimitPaces.key, set: { lastAt: now }, setWhere: lte(rateLimitPaces.lastAt, new Date(now.getTime() - gapMs)) })
+    .returning({ key: rateLimitPaces.key });
+  if (claimed.length > 0) {
+    await db.delete(rateLimitPaces).where(lt(rateLimitPaces.lastAt, new Date(now.getTime() - PACE_MEMORY_MS)));
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+  const [last] = await db.select({ lastAt: rateLimitPaces.lastAt }).from(rateLimitPaces).where(eq(rateLimitPaces.key, key));
+  const waitMs = (last?.lastAt.getTime() ?? now.getTime()) + gapMs - now.getTime();
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
 /** A success forgives the failures counted against an account. */
@@ -72,10 +106,10 @@ export async function resetRateLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }
 
-/** The 429 answer: the outcome's message in the user's language and Retry-After. */
+/** The 429 answer: the outcome's message in the user's language (the wait in whole minutes as {minutes}) and Retry-After. */
 export const tooManyRequests = (c: Context, retryAfterSeconds: number, code: OutcomeCode = 'errors.rateLimited') => {
   c.header('Retry-After', String(retryAfterSeconds));
-  return c.json(outcomeBody(c, code), httpStatusOf(code) as ContentfulStatusCode);
+  return c.json(outcomeBody(c, code, { minutes: Math.ceil(retryAfterSeconds / 60) }), httpStatusOf(code) as ContentfulStatusCode);
 };
 
 /**

@@ -9,6 +9,13 @@ export const isWellFormedToken = (value: string | undefined | null): value is st
 /** What the database keeps: a leaked table does not yield usable tokens. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+/**
+ * For values the database must match but never hold in clear (a typed logon name): without SESSION_SECRET a
+ * leaked table cannot be checked against guesses. Each purpose hashes with its own key, derived from the secret.
+ */
+export const keyedHash = (secret: string, purpose: string, value: string): string =>
+  createHmac('sha256', createHmac('sha256', secret).update(purpose).digest()).update(value).digest('hex');
+
 /** The absolute session lifetime (spec §9: auth cookies last 30 days). */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A login-by-ids handoff is usable once, within minutes. */

@@ -3,13 +3,14 @@ import { createApp } from '../app.ts';
 import type { TestDb } from '../db/test-db.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { FlagService } from '../platform/flags.ts';
-import { createLogger } from '../platform/logger.ts';
+import { createLogger, type Logger } from '../platform/logger.ts';
 import { requestLimitClasses, type RequestLimitOverrides } from '../platform/request-limits.ts';
 
 /** A fixed "now" keeps the dataset (suspension windows, budgets) identical from run to run. */
 export const DATASET_NOW = new Date('2026-03-02T15:00:00Z');
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'Comptoir2026!';
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough';
 
 export type TestApp = ReturnType<typeof createApp>;
 
@@ -31,16 +32,16 @@ export interface World {
 }
 
 /** The smallest dataset the generator allows (its 31 buyers are hashed once, while the catalogue loads). */
-export async function seedWorld(testDb: TestDb): Promise<World> {
+export async function seedWorld(testDb: TestDb, options: { logger?: Logger } = {}): Promise<World> {
   const dataset = generateDataset({ productCount: 200, now: DATASET_NOW });
   await seedDatabase(testDb.db, dataset);
   const flags = new FlagService(testDb.db, 0);
   const app = createApp({
     db: testDb.db,
     databaseKind: testDb.kind,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     // Behind a proxy as in production: each test caller comes from its own X-Forwarded-For address.
-    config: { nodeEnv: 'test', publicOrigin: TEST_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough', trustProxy: true, requestLimits: functionalTestLimits },
+    config: { nodeEnv: 'test', publicOrigin: TEST_ORIGIN, sessionSecret: TEST_SESSION_SECRET, trustProxy: true, requestLimits: functionalTestLimits },
     flags,
   });
   const byLogon = new Map(dataset.buyers.map((b) => [b.logonName, b]));

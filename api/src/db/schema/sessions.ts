@@ -41,19 +41,22 @@ export const loginHandoffs = pgTable(
   (t) => [index('login_handoffs_buyer_id_idx').on(t.buyerId)],
 );
 
-/** Every login attempt, for lockout decisions and the admin's view. */
+/**
+ * Every password sign-in attempt: its successes tell the throttling which addresses are the account's own
+ * (decision 024). The typed logon name is kept only as a keyed hash: it may be a password in the wrong field.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: id(),
-    logonName: text('logon_name').notNull(),
+    accountHash: text('account_hash').notNull(),
     buyerId: uuid('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
     ipAddress: text('ip_address').notNull().default(''),
     succeeded: boolean('succeeded').notNull(),
     at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [
-    index('login_attempts_logon_name_at_idx').on(t.logonName, t.at),
+    index('login_attempts_account_hash_ip_idx').on(t.accountHash, t.ipAddress),
     index('login_attempts_ip_at_idx').on(t.ipAddress, t.at),
   ],
 );
@@ -67,4 +70,14 @@ export const rateLimitCounters = pgTable(
     hits: integer('hits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** When each paced key last let a caller through (decision 024): the next one passes once its gap has gone by. */
+export const rateLimitPaces = pgTable(
+  'rate_limit_paces',
+  {
+    key: text('key').primaryKey(),
+    lastAt: timestamptz('last_at').notNull(),
+  },
+  (t) => [index('rate_limit_paces_last_at_idx').on(t.lastAt)],
 );

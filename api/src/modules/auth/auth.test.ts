@@ -2,9 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDriver } from '../../db/test-db.ts';
 import { buyers, loginHandoffs, sessions } from '../../db/schema/index.ts';
-import { hitRateLimit } from '../../platform/rate-limit.ts';
 import { hashToken } from '../../platform/session-token.ts';
-import { signInLimits } from './index.ts';
 import { TEST_ORIGIN, bodyOf, cookiesFrom, freshAddress, json, seedWorld, signIn, type World } from '../../test/test-app.ts';
 
 vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
@@ -48,25 +46,6 @@ describeEachDriver('sign-in and sessions', (testDb) => {
     const unknown = await authenticate(world, { LogonName: 'nobody-here', Password: 'nope' });
     expect(unknown.status).toBe(401);
     expect((await bodyOf(unknown)).messages[0].primaryMessage).toBe('Could not authenticate user.');
-  });
-
-  it('limits guesses per account with 429 and Retry-After, whatever the address', async () => {
-    // Nine earlier guesses (counted directly: each real one costs a scrypt verification), then the tenth over HTTP.
-    for (let attempt = 0; attempt < 9; attempt++) await hitRateLimit(testDb().db, 'signin:account:buyer-bc', signInLimits.account);
-    expect((await authenticate(world, { LogonName: 'BUYER-BC', Password: 'guess' })).status).toBe(401);
-    const limited = await authenticate(world, { LogonName: 'buyer-bc', Password: 'Comptoir2026!' }, { 'Accept-Language': 'fr-CA' });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect((await bodyOf(limited)).Messages[0].PrimaryMessage).toMatch(/Trop de tentatives/);
-  });
-
-  it('limits attempts per address across accounts', async () => {
-    const address = { 'X-Forwarded-For': '198.51.100.7' };
-    expect((await authenticate(world, { LogonName: 'spray-0', Password: 'x' }, address)).status).toBe(401);
-    for (let attempt = 1; attempt < 50; attempt++) await hitRateLimit(testDb().db, 'signin:address:198.51.100.7', signInLimits.address);
-    const limited = await authenticate(world, { LogonName: 'buyer-on', Password: 'Comptoir2026!' }, address);
-    expect(limited.status).toBe(429);
-    expect((await bodyOf(limited)).Messages[0].Type).toBe('auth.tooManyAttempts');
   });
 
   it('rotates the session at sign-in: a planted cookie (fixation) is revoked', async () => {

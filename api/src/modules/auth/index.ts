@@ -1,5 +1,5 @@
 export { adminHandoffRoutes, authRoutes, accountRoutes, type AuthDeps } from './routes.ts';
-export { signInLimits } from './sign-in-service.ts';
+export { signInKeys, signInLimits } from './sign-in-throttle.ts';
 export { passwordProblem } from './password-service.ts';
 export { spendHandoffsOf } from './repo.ts';
 export { AdminHandoffParamsSchema, AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from './schemas.ts';

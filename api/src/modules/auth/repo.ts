@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
 import { buyers, loginAttempts, loginHandoffs, shipTos } from '../../db/schema/index.ts';
+import { normaliseLogonName } from './logon-name.ts';
 
 const signInColumns = {
   id: buyers.id,
@@ -18,8 +19,8 @@ const signInColumns = {
 export type SignInBuyer = NonNullable<Awaited<ReturnType<typeof findBuyerByLogonName>>>;
 
 /** Logon names are unique case-insensitively (buyers_logon_name_uq on lower(logon_name)). */
-export async function findBuyerByLogonName(db: Executor, logonName: string) {
-  const [row] = await db.select(signInColumns).from(buyers).where(sql`lower(${buyers.logonName}) = ${logonName.toLowerCase()}`).limit(1);
+export async function findBuyerByLogonName(db: Executor, typed: string) {
+  const [row] = await db.select(signInColumns).from(buyers).where(sql`lower(${buyers.logonName}) = ${normaliseLogonName(typed)}`).limit(1);
   return row ?? null;
 }
 
@@ -28,8 +29,18 @@ export async function findBuyerById(db: Executor, buyerId: string) {
   return row ?? null;
 }
 
-export async function recordLoginAttempt(db: Executor, attempt: { logonName: string; buyerId: string | null; ipAddress: string; succeeded: boolean }) {
-  await db.insert(loginAttempts).values({ ...attempt, logonName: attempt.logonName.slice(0, 200), ipAddress: attempt.ipAddress.slice(0, 64) });
+export async function recordLoginAttempt(db: Executor, attempt: { accountHash: string; buyerId: string | null; ipAddress: string; succeeded: boolean }) {
+  await db.insert(loginAttempts).values({ ...attempt, ipAddress: attempt.ipAddress.slice(0, 64) });
+}
+
+/** Whether the account signed in successfully from the address since a time (its usual address). */
+export async function signedInFrom(db: Executor, accountHash: string, ipAddress: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.accountHash, accountHash), eq(loginAttempts.ipAddress, ipAddress.slice(0, 64)), eq(loginAttempts.succeeded, true), gt(loginAttempts.at, since)))
+    .limit(1);
+  return !!row;
 }
 
 export async function markSignedIn(db: Executor, buyerId: string, at: Date, passwordHash?: string) {

@@ -31,6 +31,7 @@ const factsOf = (c: Context<SessionEnv>): RequestFacts => ({
   previousToken: c.get('sessionToken'),
   locale: localeOf(c),
   guestCartToken: guestCartTokenOf(c),
+  secret: c.get('sessionConfig').secret,
 });
 
 /** The auto-login link of a handoff opens the storefront in the language of the request. */

@@ -2,17 +2,12 @@ import { normalisePostalCode, type Locale, type Message, type OutcomeCode } from
 import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/password.ts';
-import { hitRateLimit, resetRateLimit, type RateLimitRule } from '../../platform/rate-limit.ts';
 import { startSession, type NewSession } from '../../platform/session-store.ts';
 import { hashToken } from '../../platform/session-token.ts';
 import { mergeGuestCart, type BuyerContext } from '../cart/index.ts';
+import { accountHashOf } from './logon-name.ts';
 import { consumeHandoff, findBuyerById, findBuyerByLogonName, markSignedIn, recordLoginAttempt, type SignInBuyer } from './repo.ts';
-
-/** Per account: guesses against one logon name, whoever sends them. Per address: one source spraying many accounts. */
-export const signInLimits = {
-  account: { limit: 10, windowMs: 15 * 60 * 1000 },
-  address: { limit: 50, windowMs: 15 * 60 * 1000 },
-} as const satisfies Record<string, RateLimitRule>;
+import { admitSignIn, settleSignIn, type Admission } from './sign-in-throttle.ts';
 
 export interface RequestFacts {
   readonly ipAddress: string;
@@ -23,6 +18,8 @@ export interface RequestFacts {
   readonly locale: Locale;
   /** The guest-cart cookie's token: its cart is merged into the buyer's cart in the sign-in transaction. */
   readonly guestCartToken?: string | null;
+  /** SESSION_SECRET: the key of the logon-name hash the throttling counts by. */
+  readonly secret: string;
 }
 
 export type SignInResult =
@@ -35,14 +32,7 @@ const failure = (outcome: OutcomeCode, retryAfterSeconds?: number): SignInResult
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
 
-const accountKey = (logonName: string) => `signin:account:${logonName.trim().toLowerCase()}`;
-
-async function withinLimits(db: Database, facts: RequestFacts, logonName: string): Promise<SignInResult | null> {
-  const address = await hitRateLimit(db, `signin:address:${facts.ipAddress}`, signInLimits.address);
-  const account = await hitRateLimit(db, accountKey(logonName), signInLimits.account);
-  if (address.allowed && account.allowed) return null;
-  return failure('auth.tooManyAttempts', Math.max(address.allowed ? 0 : address.retryAfterSeconds, account.allowed ? 0 : account.retryAfterSeconds));
-}
+const limited = (admission: Exclude<Admission, { ok: true }>) => failure(admission.outcome, admission.retryAfterSeconds);
 
 /** The buyer's cart context for the guest-cart merge (the cart is re-priced live at every read). */
 const mergeContext = (buyer: SignInBuyer, facts: RequestFacts, adminUserId: string | null): BuyerContext => ({
@@ -76,14 +66,16 @@ async function open(db: Database, buyer: SignInBuyer, facts: RequestFacts, how: 
 
 /** Sign-in with logon name and password (spec §7 authenticate). Unknown name and wrong password answer alike. */
 export async function signInWithPassword(db: Database, input: { logonName: string; password: string }, facts: RequestFacts): Promise<SignInResult> {
-  const limited = await withinLimits(db, facts, input.logonName);
-  if (limited) return limited;
+  const attempt = { account: accountHashOf(facts.secret, input.logonName), address: facts.ipAddress, paced: true };
+  const admission = await admitSignIn(db, attempt);
+  if (!admission.ok) return limited(admission);
   const buyer = await findBuyerByLogonName(db, input.logonName);
   const matches = await verifyPassword(input.password, buyer?.passwordHash ?? (await decoy()));
-  await recordLoginAttempt(db, { logonName: input.logonName, buyerId: buyer?.id ?? null, ipAddress: facts.ipAddress, succeeded: !!buyer && matches && buyer.isActive });
+  const succeeded = !!buyer && matches && buyer.isActive;
+  await recordLoginAttempt(db, { accountHash: attempt.account, buyerId: buyer?.id ?? null, ipAddress: facts.ipAddress, succeeded });
   if (!buyer || !buyer.passwordHash || !matches) return failure('auth.couldNotAuthenticate');
   if (!buyer.isActive) return failure('auth.accountInactive');
-  await resetRateLimit(db, accountKey(input.logonName));
+  await settleSignIn(db, attempt, admission.at);
   const rehash = needsRehash(buyer.passwordHash) ? await hashPassword(input.password) : undefined;
   return open(db, buyer, facts, 'password', rehash ? { rehash } : {});
 }
@@ -93,8 +85,9 @@ export async function signInWithPassword(db: Database, input: { logonName: strin
  * token is spent even when the buyer id or postal code do not match, so it cannot be probed.
  */
 export async function signInWithHandoff(db: Database, input: { buyerId: string; token: string; postalCode: string }, facts: RequestFacts): Promise<SignInResult> {
-  const limited = await withinLimits(db, facts, `handoff:${input.buyerId}`);
-  if (limited) return limited;
+  // The token is 32 random bytes: no pace is needed, and none may keep the buyer's own links out.
+  const admission = await admitSignIn(db, { account: `handoff:${input.buyerId}`, address: facts.ipAddress, paced: false });
+  if (!admission.ok) return limited(admission);
   const handoff = await consumeHandoff(db, hashToken(input.token), new Date());
   const expected = handoff?.postalCode ? normalisePostalCode(handoff.postalCode) : null;
   const postalMatches = expected === null || (expected !== undefined && expected === normalisePostalCode(input.postalCode));
