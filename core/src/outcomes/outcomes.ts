@@ -45,7 +45,6 @@ export const outcomes = {
   'auth.accountInactive': define(403, error, other),
   'auth.tooManyAttempts': define(429, error, other),
   'auth.signInSlowed': define(429, error, other),
-  'auth.signInSlowed': define(429, error, other),
   'admin.buyerInactive': define(422, error, other),
   'admin.signIn.notAdministrator': define(403, error, other),
   'admin.users.logonNameTaken': define(409, error, other),
