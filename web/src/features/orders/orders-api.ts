@@ -1,4 +1,4 @@
-import type { BuyAgainItem, Messages, Order, OrderListItem, OrderView } from '@comptoir/core';
+import type { ApprovalDecisionResponse, BuyAgainItem, Messages, Order, OrderListItem, OrderView } from '@comptoir/core';
 import { api, currentLocale } from '../api-client/index.ts';
 
 /** GET /svc/orders/buyers/{buyerId}/orders?daysBack&count (spec §7; -1 is all orders). `filters` narrows it (backOrdered). */
@@ -26,3 +26,10 @@ export const fetchOrderView = (orderId: number, signal?: AbortSignal) => api.get
 /** GET /svc/orders/buyers/{buyerId}/buy-again: products ordered before, most recent first, each as the buyer's product card with the last quantity. */
 export const fetchBuyAgain = (buyerId: string, signal?: AbortSignal) =>
   api.get<BuyAgainItem[]>(`/svc/orders/buyers/${encodeURIComponent(buyerId)}/buy-again`, { signal });
+
+/** POST /svc/orders/approvers/{approverId}/orders/{orderId}/approve | reject (decision 022): the approver's decision, a reason with a rejection. */
+export const decideOrder = (approverId: string, orderId: number, decision: 'approve' | 'reject', reason = '') =>
+  api.post<ApprovalDecisionResponse>(
+    `/svc/orders/approvers/${encodeURIComponent(approverId)}/orders/${orderId}/${decision}`,
+    decision === 'reject' && reason.trim() !== '' ? { reason } : {},
+  );

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 
 interface Props {
   onConfirm: () => Promise<void>;
@@ -12,28 +13,15 @@ interface Props {
  */
 export const ClearCartButton = ({ onConfirm, disabled }: Props) => {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
+  const { dialog, opener, cancel, open, close } = useModalDialog();
   const [working, setWorking] = useState(false);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return undefined;
-    const giveBack = () => opener.current?.focus();
-    element.addEventListener('close', giveBack);
-    return () => element.removeEventListener('close', giveBack);
-  }, []);
-  const open = () => {
-    dialog.current?.showModal();
-    cancel.current?.focus();
-  };
   const confirm = async () => {
     setWorking(true);
     try {
       await onConfirm();
     } finally {
       setWorking(false);
-      dialog.current?.close();
+      close();
     }
   };
   return (
@@ -43,7 +31,7 @@ export const ClearCartButton = ({ onConfirm, disabled }: Props) => {
         <h2 id="clear-cart-title">{t('cartTools.clearCartTitle')}</h2>
         <p id="clear-cart-text">{t('cartTools.clearCartText')}</p>
         <div className="confirm-dialog__actions">
-          <button ref={cancel} type="button" className="button button--secondary" onClick={() => dialog.current?.close()} disabled={working}>{t('common.cancel')}</button>
+          <button ref={cancel} type="button" className="button button--secondary" onClick={close} disabled={working}>{t('common.cancel')}</button>
           <button type="button" className="button" onClick={() => void confirm()} disabled={working}>{t('cartTools.clearCartConfirm')}</button>
         </div>
       </dialog>

@@ -1,10 +1,11 @@
-import { billingOptionLabelKey, formatDate, orderNumberWithoutPrefix, type BillingOption, type OrderView } from '@comptoir/core';
+import { OrderAction, billingOptionLabelKey, formatDate, orderNumberWithoutPrefix, type BillingOption, type OrderView } from '@comptoir/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { OrderTotals } from '../../features/cart/index.ts';
-import { fetchOrderByNumber, fetchOrderView, orderSummaryOf, useReorder } from '../../features/orders/index.ts';
+import { ApprovalDecision, fetchOrderByNumber, fetchOrderView, lastDecisionOf, orderSummaryOf, orderViewStatusKey, useReorder } from '../../features/orders/index.ts';
 import { useSession } from '../../features/session/index.ts';
+import { SaveTemplateButton } from '../../features/templates/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, localeOf, signInHref } from '../../paths.ts';
 import { LoadError } from '../../ui/load-error.tsx';
@@ -15,8 +16,6 @@ import { OrderLines } from './order-lines.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import './order-details-page.css';
 import '../../ui/forms.css';
-
-const statusKey = ['orders.statusPending', 'orders.statusShipped', 'orders.statusCancelled', 'orders.statusArchived'] as const;
 
 /** The order view: ?id= (the orders list's link) or ?ewayorderno= (spec §2.2 parameter), read through orderbynumber. */
 const loadView = async (id: number | null, number: string | null, signal: AbortSignal): Promise<OrderView> => {
@@ -30,7 +29,7 @@ export const OrderDetailsPage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
   const locale = localeOf(language);
-  const { signedIn } = useSession();
+  const { signedIn, profile } = useSession();
   const [params] = useSearchParams();
   const location = useLocation();
   const idText = params.get('id');
@@ -53,6 +52,9 @@ export const OrderDetailsPage = () => {
 
   const info = order.summaryInfo;
   const awaiting = order.AwaitingApproversList;
+  const decision = lastDecisionOf(order);
+  // Spec §4 view context 'in approval' (1): the order's approver, while the order still awaits a decision.
+  const approverId = order.userRole === 'approver' && order.buttonsStateInfo[OrderAction.approve] === true ? (profile?.buyerId ?? null) : null;
   const payment = info.paymentMethod && info.paymentMethod in billingOptionLabelKey ? t(billingOptionLabelKey[info.paymentMethod as BillingOption]) : null;
   return (
     <div className="page order-details">
@@ -65,12 +67,16 @@ export const OrderDetailsPage = () => {
         {order.buttonsStateInfo['reorder'] && (
           <button type="button" className="button" aria-disabled={pending !== null || undefined} onClick={() => void reorder(order.OrderId)}>{t('orders.reorder')}</button>
         )}
+        {order.userRole === 'buyer' && <SaveTemplateButton orderId={order.OrderId} text={t('templates.saveOrderText', { orderNumber: order.orderNo })} />}
       </div>
+      {approverId && <ApprovalDecision key={order.OrderId} order={order} approverId={approverId} onDecided={view.retry} />}
       <OrderFacts
         facts={[
           // An order waiting for its approvers is 'In approval', as the submitted orders list says, and names them.
-          [t('orders.status'), awaiting.length > 0 ? t('orders.inApproval') : t(statusKey[order.orderStatus] ?? 'orders.statusPending')],
+          [t('orders.status'), t(orderViewStatusKey(order))],
           ...(awaiting.length > 0 ? [[t('orderDetails.awaitingApprovers'), awaiting.map((approver) => approver.name).join(', ')] as [string, string]] : []),
+          ...(decision && awaiting.length === 0 ? [[t('orderDetails.decidedBy'), `${decision.name}, ${formatDate(decision.date, locale)}`] as [string, string]] : []),
+          ...(decision?.rejected && decision.reason ? [[t('orderDetails.rejectionReason'), decision.reason] as [string, string]] : []),
           [t('orders.orderDate'), formatDate(info.orderDate, locale)],
           [t('orders.orderedBy'), info.orderedBy],
           [t('orderDetails.accountNumber'), info.accountNumber],

@@ -1,0 +1,106 @@
+import type { CustomPrompt, Locale } from '@comptoir/core';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, clearCart, expectAccessible, text } from './support/journey.ts';
+import { addThroughApi, searchProducts } from './support/products.ts';
+
+/** buyer-on submits an order through the api (the checkout journeys cover the screens); buyer-on's orders await approver-on. */
+const submitForApproval = async (page: Page, language: 'en' | 'fr'): Promise<string> => {
+  await clearCart(page);
+  const [product] = (await searchProducts(page, 'stapler', language)).filter((found) => found.Multiple === 1 && found.MinimumQuantity === 1 && found.CombinedDetailPrice !== null);
+  await addThroughApi(page, product?.ProductCode ?? '', 1);
+  const origin = new URL(page.url()).origin;
+  const cart = (await (await page.request.get('/api/cart/cartDetails')).json()) as { OrderId: number; CustomPrompts: Array<CustomPrompt> };
+  const orderId = cart.OrderId;
+  // The client's mandatory prompts (cost centre, PO number), answered as Delivery Details saves them: a listed choice, else digits.
+  for (const prompt of cart.CustomPrompts.filter((candidate) => candidate.isMandatory && candidate.orderProductId === null)) {
+    const choice = prompt.CustomPromptElements.flatMap((element) => element.CustomPromptCustomizations)[0]?.CustomizationValue;
+    const saved = await page.request.post('/api/orders/ValidateAndSaveDetailCustomPrompt', {
+      headers: { Origin: origin },
+      data: { orderProductId: null, pageType: 1, orderId, promptId: prompt.promptId, promptValue: choice ?? '4512', sequence: prompt.sequence },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  const submitted = await page.request.post(`/api/checkout/orders/${orderId}/submit`, { headers: { Origin: origin, 'Idempotency-Key': `approval-e2e-${orderId}` }, data: { billingOptionType: 1 } });
+  const body = (await submitted.json()) as { status: string; displayNumber: string };
+  expect(body.status, JSON.stringify(body)).toBe('awaitingApproval');
+  return body.displayNumber;
+};
+
+/** Signs in from the sign-in page of the language, back to `path` in that language (buyer-on's own landing page is in English). */
+const signInTo = async (page: Page, locale: Locale, logonName: string, path: string) => {
+  await page.context().clearCookies();
+  await page.goto(`${path.slice(0, 3)}/api/login?returnUrl=${encodeURIComponent(path)}`);
+  await page.getByLabel(text(locale, 'signIn.logonName')).fill(logonName);
+  await page.getByLabel(text(locale, 'signIn.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: text(locale, 'signIn.submit') }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+};
+
+const fact = (page: Page, locale: Locale, label: string) =>
+  page.locator('.order-facts__item').filter({ has: page.getByRole('term').getByText(text(locale, label), { exact: true }) }).getByRole('definition');
+
+// Both languages use buyer-on's one cart: one after the other.
+test.describe.configure({ mode: 'serial' });
+
+for (const [locale, prefix] of [['en-CA', 'en'], ['fr-CA', 'fr']] as const) {
+  test(`order approval in ${locale}: approver-on approves one of buyer-on's orders and rejects another with a reason; buyer-on sees both outcomes`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInTo(page, locale, 'buyer-on', `/${prefix}/orders/summaries/1`);
+    const approved = await submitForApproval(page, prefix);
+    const rejected = await submitForApproval(page, prefix);
+    await clearCart(page);
+
+    await signInTo(page, locale, 'approver-on', `/${prefix}/orders/summaries/2`);
+    await page.getByRole('rowheader', { name: approved }).getByRole('link').click();
+    const heading = (orderNumber: string) => page.getByRole('heading', { level: 1, name: text(locale, 'orders.orderTitle', { orderNumber }) });
+    await expect(heading(approved)).toBeFocused();
+    const decision = page.getByRole('region', { name: text(locale, 'orderDetails.approvalTitle') });
+    await expect(decision).toBeVisible();
+    await expectAccessible(page);
+    await decision.getByRole('button', { name: text(locale, 'orders.approve'), exact: true }).click();
+    await expect(page.getByText(text(locale, 'orders.approved', { orderNumber: approved }))).toBeVisible();
+    await expect(fact(page, locale, 'orders.status')).toHaveText(text(locale, 'orders.statusApproved'));
+    await expect(decision).toHaveCount(0);
+    await expect(heading(approved)).toBeFocused();
+
+    // Reject asks for an optional reason in a modal dialog: Cancel first, Escape gives the focus back to Reject.
+    await page.goto(`/${prefix}/orders/summaries/2`);
+    await expect(page.getByRole('rowheader', { name: approved })).toHaveCount(0);
+    await page.getByRole('rowheader', { name: rejected }).getByRole('link').click();
+    await expect(heading(rejected)).toBeFocused();
+    const reject = decision.getByRole('button', { name: text(locale, 'orders.reject'), exact: true });
+    await reject.click();
+    const dialog = page.getByRole('dialog', { name: text(locale, 'orderDetails.rejectTitle', { orderNumber: rejected }) });
+    await expect(dialog.getByRole('button', { name: text(locale, 'common.cancel') })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(reject).toBeFocused();
+    await reject.click();
+    const reason = locale === 'fr-CA' ? 'Veuillez commander les agrafeuses du contrat.' : 'Please order the contract staplers instead.';
+    await dialog.getByRole('textbox', { name: text(locale, 'orderDetails.rejectReason') }).fill(reason);
+    await dialog.getByRole('button', { name: text(locale, 'orderDetails.rejectConfirm') }).click();
+    await expect(page.getByText(text(locale, 'orders.rejected', { orderNumber: rejected }))).toBeVisible();
+    await expect(fact(page, locale, 'orders.status')).toHaveText(text(locale, 'orders.statusRejected'));
+    await expect(fact(page, locale, 'orderDetails.rejectionReason')).toHaveText(reason);
+    await expectAccessible(page);
+
+    // Recently approved lists the approved order, not the rejected one.
+    await page.goto(`/${prefix}/orders/summaries/3`);
+    await expect(page.getByRole('rowheader', { name: approved })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: rejected })).toHaveCount(0);
+
+    // buyer-on sees both outcomes in the submitted orders and on the rejected order, with the reason.
+    await signInTo(page, locale, 'buyer-on', `/${prefix}/orders/summaries/1`);
+    const rowOf = (orderNumber: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: orderNumber }) });
+    await expect(rowOf(approved)).toContainText(text(locale, 'orders.statusApproved'));
+    await expect(rowOf(rejected)).toContainText(text(locale, 'orders.statusRejected'));
+    await expectAccessible(page);
+    await rowOf(rejected).getByRole('link', { name: text(locale, 'orders.viewOrder', { orderNumber: rejected }) }).click();
+    await expect(heading(rejected)).toBeFocused();
+    await expect(fact(page, locale, 'orders.status')).toHaveText(text(locale, 'orders.statusRejected'));
+    await expect(fact(page, locale, 'orderDetails.rejectionReason')).toHaveText(reason);
+    await expect(page.getByRole('region', { name: text(locale, 'orderDetails.approvalTitle') })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}
