@@ -121,3 +121,21 @@ test("admin-qc sees the console in French and only the Quebec client's users", a
   await dialog.getByRole('button', { name: message(fr, 'common.cancel') }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test("an administrator signed in to the storefront reaches Manage users from the account menu, still signed in", async ({ page }) => {
+  test.setTimeout(90_000);
+  const en = 'en-CA' as const;
+  await page.goto('/en/api/login');
+  await page.getByLabel(message(en, 'signIn.logonName')).fill('admin-on');
+  await page.getByLabel(message(en, 'signIn.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: message(en, 'signIn.submit') }).click();
+  // Landed (firstPageType 2: home) before the menu opens: a navigation closes it.
+  await expect(page).toHaveURL(/\/en$/);
+  const menu = page.getByRole('button', { name: message(en, 'account.menu', { name: 'Sarah Whitfield' }) });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: message(en, 'account.manageUsers') }).click();
+  await expect(page).toHaveURL(/\/admin\/en\/user-management$/);
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.title') })).toBeVisible();
+  await expect(page.getByText(message(en, 'admin.signedInAs', { name: 'Sarah Whitfield' }))).toBeVisible();
+});

@@ -29,6 +29,9 @@ export const routes = {
   backOrdered: 'orders/back-ordered',
   findOrder: 'orders/find-your-order',
   changePassword: 'change-password',
+  /** Spec §2.2 'templates summary' and 'order detail template' (?id= the template). */
+  templates: 'orders/templates',
+  templateDetails: 'orders/templates/details',
 } as const;
 export type RouteName = keyof typeof routes;
 
@@ -45,6 +48,9 @@ export const hrefWith = (language: Language, route: RouteName, query: Readonly<R
   const text = search.toString();
   return text ? `${href(language, route)}?${text}` : href(language, route);
 };
+
+/** Spec §2.2 'Manage users' (/user-management) is the admin console's screen, served beside the storefront under /admin. */
+export const manageUsersHref = (language: Language): string => `/admin/${language}/user-management`;
 
 /** The query parameter of the sign-in page naming where to go back once signed in. */
 export const RETURN_PARAMETER = 'returnUrl';

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 
+const session = vi.hoisted(() => ({ profile: { firstName: 'Olivia', lastName: 'Chen', logonName: 'buyer-on', isApprover: false, isAdminFlag: false } }));
 vi.mock('./use-session.ts', () => ({
-  useSession: () => ({ signedIn: true, profile: { firstName: 'Olivia', lastName: 'Chen', logonName: 'buyer-on', isApprover: false }, signOut: vi.fn() }),
+  useSession: () => ({ signedIn: true, profile: session.profile, signOut: vi.fn() }),
 }));
 
 const { AccountMenu } = await import('./account-menu.tsx');
@@ -33,4 +34,16 @@ it('in French too: Escape from the open menu returns to « Compte : Olivia Chen 
   expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Acheter de nouveau' }));
   await user.keyboard('{Escape}');
   expect(document.activeElement).toBe(toggle);
+});
+
+it("an administrator's menu leads to Manage users in the admin console, in the page's language; a buyer's does not", async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderAt('/fr', <AccountMenu />);
+  await user.click(screen.getByRole('button', { name: 'Compte : Olivia Chen' }));
+  expect(screen.queryByRole('link', { name: 'Gérer les utilisateurs' })).toBeNull();
+  unmount();
+  session.profile = { ...session.profile, firstName: 'Sarah', lastName: 'Whitfield', isAdminFlag: true };
+  renderAt('/fr', <AccountMenu />);
+  await user.click(screen.getByRole('button', { name: 'Compte : Sarah Whitfield' }));
+  expect(screen.getByRole('link', { name: 'Gérer les utilisateurs' }).getAttribute('href')).toBe('/admin/fr/user-management');
 });

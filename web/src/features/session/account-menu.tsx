@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { href, type RouteName } from '../../paths.ts';
+import { href, manageUsersHref, type RouteName } from '../../paths.ts';
 import { useSession } from './use-session.ts';
 import './account-menu.css';
 
 const links: Array<[RouteName, string]> = [
   ['submittedOrders', 'account.submittedOrders'],
   ['buyAgain', 'account.buyAgain'],
+  ['templates', 'account.templates'],
   ['backOrdered', 'account.backOrdered'],
   ['findOrder', 'account.findOrder'],
   ['changePassword', 'account.changePassword'],
@@ -63,6 +64,10 @@ export const AccountMenu = () => {
         {(session.profile.isApprover ? [...links.slice(0, 1), ...approverLinks, ...links.slice(1)] : links).map(([route, key]) => (
           <li key={route}><Link to={href(language, route)}>{t(key)}</Link></li>
         ))}
+        {session.profile.isAdminFlag && (
+          // The admin console is another app: a full page load, not a router link.
+          <li><a href={manageUsersHref(language)}>{t('account.manageUsers')}</a></li>
+        )}
         <li>
           <button type="button" onClick={() => session.signOut({ kind: 'home' })}>{t('nav.signOut')}</button>
         </li>

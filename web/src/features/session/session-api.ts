@@ -7,6 +7,8 @@ export interface BuyerProfile extends SessionBuyer {
   lastName: string;
   cultureCode: string;
   isApprover: boolean;
+  /** Spec §3 isAdminFlag: an administrator of the client (the admin console's users). */
+  isAdminFlag?: boolean;
   mergeProductInBasket: boolean;
   showBuyAgainAndPreviouslyPurchased: boolean;
   client: { clientId: string; clientNo: string; province: string; minimumOrderAmount: number | null; creditCardMandatoryType: 'notAuthorized' | 'optional' | 'mandatory'; suspendedDateFrom: string | null; suspendedDateUntil: string | null } | null;
