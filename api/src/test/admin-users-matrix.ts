@@ -1,7 +1,7 @@
-import type { Expectation, MatrixRow, RowContext } from './authorization-matrix.ts';
+import type { Expectation, MatrixRow, Persona, RowContext } from './authorization-matrix.ts';
 
 /** Admins of any client reach /admin-api/users; on a user of the subject's client only its own admin gets past 404. */
-const admins = (status: number): Expectation => ({ anonymous: 401, buyer: 403, otherClientBuyer: 403, approver: 403, admin: status, otherClientAdmin: status });
+const admins = (status: number): Readonly<Record<Persona, number>> => ({ anonymous: 401, buyer: 403, otherClientBuyer: 403, approver: 403, admin: status, otherClientAdmin: status });
 const sameClientAdmin = (status: number): Expectation => ({ ...admins(status), otherClientAdmin: 404 });
 
 /** A user of the subject's client whom no persona signs in as: deactivating them or resetting their password disturbs no other row. */

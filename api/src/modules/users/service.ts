@@ -65,7 +65,7 @@ async function insertWithPassword(db: Database, session: Session, requestId: str
       const id = await repo.insertUser(tx, { ...values, passwordHash, passwordChangedAt: new Date() });
       await repo.allowShipTo(tx, id, values.defaultShipToId ?? null);
       await extra(tx, id);
-      await audit(tx, { ...auditedBy(session, requestId), action, entity: 'buyer', entityId: id, after: { ...values, passwordHash: undefined } });
+      await audit(tx, { ...auditedBy(session, requestId), action, entity: 'buyer', entityId: id, after: values });
       return id;
     });
     return await created(db, session, buyerId, password);
