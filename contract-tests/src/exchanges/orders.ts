@@ -10,6 +10,10 @@ const me = (logon: string) => (ctx: ExchangeContext) => ctx.buyer(logon).id;
 /** The order lines (order product ids) of an order view answered earlier. */
 const lineIds = (ctx: ExchangeContext, ref: string) => (ctx.body(ref) as { orderProducts: Array<{ OrderProductId: number }> }).orderProducts.map((line) => line.OrderProductId);
 const NO_SUCH_ORDER = 999999;
+/** The reference of buyer-on's nth seeded order awaiting approver-on (refs follow the dataset's order from 1000, migration 0005). */
+const awaitingRef = (ctx: ExchangeContext, nth: number) =>
+  1000 + ctx.dataset.orders.map((order, index) => ({ order, index })).filter(({ order }) => order.buyerId === ctx.buyer('buyer-on').id && order.status === 'awaitingApproval')[nth]!.index;
+const decision = (ctx: ExchangeContext, approver: string, nth: number, action: 'approve' | 'reject') => `/svc/orders/approvers/${me(approver)(ctx)}/orders/${awaitingRef(ctx, nth)}/${action}`;
 
 /** The order service (/svc/orders) on the orders the checkout group just submitted, and the seeded history. */
 export const orderExchanges: readonly ExchangeDefinition[] = [
@@ -48,4 +52,12 @@ export const orderExchanges: readonly ExchangeDefinition[] = [
   get('orders.buyAgain', 'success-fr', (ctx) => `/svc/orders/buyers/${me('buyer-qc')(ctx)}/buy-again`, { as: 'buyer-qc', lang: 'fr' }),
   get('orders.buyAgain', 'other-buyer-en', (ctx) => `/svc/orders/buyers/${me('buyer-qc')(ctx)}/buy-again`, { as: 'buyer-on' }),
   get('orders.buyAgain', 'other-buyer-fr', (ctx) => `/svc/orders/buyers/${me('buyer-on')(ctx)}/buy-again`, { as: 'buyer-qc', lang: 'fr' }),
+  // Last: they decide seeded orders awaiting approval (decision 022), which the lists above showed as awaiting.
+  post('orders.approve', 'not-an-approver-en', (ctx) => decision(ctx, 'buyer-on', 0, 'approve'), {}, { as: 'buyer-on' }),
+  post('orders.approve', 'success-en', (ctx) => decision(ctx, 'approver-on', 0, 'approve'), {}, { as: 'approver-on' }),
+  post('orders.approve', 'already-decided-fr', (ctx) => decision(ctx, 'approver-on', 0, 'approve'), {}, { as: 'approver-on', lang: 'fr' }),
+  post('orders.reject', 'reason-too-long-en', (ctx) => decision(ctx, 'approver-on', 1, 'reject'), { reason: 'x'.repeat(501) }, { as: 'approver-on' }),
+  post('orders.reject', 'success-fr', (ctx) => decision(ctx, 'approver-on', 1, 'reject'), { reason: 'Veuillez commander les chaises du contrat.' }, { as: 'approver-on', lang: 'fr' }),
+  post('orders.reject', 'already-decided-en', (ctx) => decision(ctx, 'approver-on', 0, 'reject'), {}, { as: 'approver-on' }),
+  post('orders.reject', 'other-client-fr', (ctx) => `/svc/orders/approvers/${me('buyer-qc')(ctx)}/orders/${awaitingRef(ctx, 2)}/reject`, {}, { as: 'buyer-qc', lang: 'fr' }),
 ];
