@@ -118,4 +118,23 @@ describeEachDriver('an admin signs in as a buyer of their client', (testDb) => {
       await testDb().db.update(buyers).set({ isActive: true }).where(eq(buyers.id, otherAdmin.buyerId));
     }
   });
+
+  it('refuses a link minted by an admin who has since been deactivated or demoted, and audits no sign-in', async () => {
+    for (const change of [{ isActive: false }, { isAdmin: false }]) {
+      const otherAdmin = await signIn(world.app, 'admin-qc');
+      const link = (await bodyOf(await handoff(world.buyerId('buyer-qc'), {}, otherAdmin))) as { BuyerId: string; SessionId: string; PostalCode: string | null };
+      await testDb().db.update(buyers).set(change).where(eq(buyers.id, otherAdmin.buyerId));
+      const signIns = () => testDb().db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.signIn.handoff'), eq(auditLog.actorId, otherAdmin.buyerId)));
+      const before = (await signIns()).length;
+      try {
+        const response = await authenticate(link);
+        expect((await signIns()).length).toBe(before);
+        expect(response.status).toBe(401);
+        expect((await bodyOf(response)).Messages[0].Type).toBe('auth.couldNotAuthenticate');
+        expect(response.headers.getSetCookie().some((line) => /^SessionId=[^;]/.test(line))).toBe(false);
+      } finally {
+        await testDb().db.update(buyers).set({ isActive: true, isAdmin: true }).where(eq(buyers.id, otherAdmin.buyerId));
+      }
+    }
+  });
 });

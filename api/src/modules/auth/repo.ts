@@ -29,6 +29,12 @@ export async function findBuyerById(db: Executor, buyerId: string) {
   return row ?? null;
 }
 
+/** Whether a buyer is still an active admin of the client, as a session acting for one of its buyers requires. */
+export async function isActingAdmin(db: Executor, adminUserId: string, clientId: string): Promise<boolean> {
+  const admin = await findBuyerById(db, adminUserId);
+  return !!admin && admin.isActive && admin.isAdmin && admin.clientId === clientId;
+}
+
 export async function recordLoginAttempt(db: Executor, attempt: { accountHash: string; buyerId: string | null; ipAddress: string; succeeded: boolean }) {
   await db.insert(loginAttempts).values({ ...attempt, ipAddress: attempt.ipAddress.slice(0, 64) });
 }

@@ -6,7 +6,7 @@ import { startSession, type NewSession } from '../../platform/session-store.ts';
 import { hashToken } from '../../platform/session-token.ts';
 import { mergeGuestCart, type BuyerContext } from '../cart/index.ts';
 import { accountHashOf } from './logon-name.ts';
-import { consumeHandoff, findBuyerById, findBuyerByLogonName, markSignedIn, recordLoginAttempt, type SignInBuyer } from './repo.ts';
+import { consumeHandoff, findBuyerById, isActingAdmin, findBuyerByLogonName, markSignedIn, recordLoginAttempt, type SignInBuyer } from './repo.ts';
 import { admitSignIn, settleSignIn, type Admission } from './sign-in-throttle.ts';
 
 export interface RequestFacts {
@@ -93,7 +93,8 @@ export async function signInWithHandoff(db: Database, input: { buyerId: string; 
   const postalMatches = expected === null || (expected !== undefined && expected === normalisePostalCode(input.postalCode));
   if (!handoff || handoff.buyerId !== input.buyerId || !postalMatches) return failure('auth.couldNotAuthenticate');
   const buyer = await findBuyerById(db, handoff.buyerId);
-  if (!buyer) return failure('auth.couldNotAuthenticate');
+  // A link an admin minted opens nothing once they no longer act for the client (the session would be dead anyway).
+  if (!buyer || (handoff.adminUserId && !(await isActingAdmin(db, handoff.adminUserId, buyer.clientId)))) return failure('auth.couldNotAuthenticate');
   if (!buyer.isActive) return failure('auth.accountInactive');
   return open(db, buyer, facts, 'handoff', { adminUserId: handoff.adminUserId });
 }
