@@ -22,6 +22,8 @@ const ChangePasswordPage = lazy(() => import('./routes/change-password/change-pa
 const BuyAgainPage = lazy(() => import('./routes/buy-again/buy-again-page.tsx').then((m) => ({ default: m.BuyAgainPage })));
 const FindOrderPage = lazy(() => import('./routes/find-order/find-order-page.tsx').then((m) => ({ default: m.FindOrderPage })));
 const BackOrderedPage = lazy(() => import('./routes/back-ordered/back-ordered-page.tsx').then((m) => ({ default: m.BackOrderedPage })));
+const TemplatesPage = lazy(() => import('./routes/templates/templates-page.tsx').then((m) => ({ default: m.TemplatesPage })));
+const TemplateDetailsPage = lazy(() => import('./routes/templates/template-details-page.tsx').then((m) => ({ default: m.TemplateDetailsPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Unprefixed locations get the English prefix (the server already redirects by Accept-Language). */
@@ -49,6 +51,8 @@ export const App = () => (
         <Route path={transactionalRoutes.buyAgain} element={<BuyAgainPage />} />
         <Route path={transactionalRoutes.backOrdered} element={<BackOrderedPage />} />
         <Route path={transactionalRoutes.findOrder} element={<FindOrderPage />} />
+        <Route path={transactionalRoutes.templates} element={<TemplatesPage />} />
+        <Route path={transactionalRoutes.templateDetails} element={<TemplateDetailsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     ))}

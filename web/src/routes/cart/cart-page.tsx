@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../features/api-client/index.ts';
 import { cartApi, isGuestCart, loadCart, OrderTotals, useCart } from '../../features/cart/index.ts';
 import { useSession } from '../../features/session/index.ts';
+import { SaveTemplateButton } from '../../features/templates/index.ts';
 import { useToasts } from '../../features/toasts/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, localeOf, signInHref } from '../../paths.ts';
@@ -86,6 +87,7 @@ export const CartPage = () => {
       {!guest && lines.length > 0 && (
         <div className="cart-tools">
           <button type="button" className="button button--secondary" onClick={() => window.print()}>{t('cartTools.printView')}</button>
+          {cart.OrderId !== null && <SaveTemplateButton orderId={cart.OrderId} text={t('templates.saveCartText')} />}
           <ClearCartButton onConfirm={clear} />
         </div>
       )}

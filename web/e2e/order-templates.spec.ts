@@ -1,0 +1,81 @@
+import type { Locale } from '@comptoir/core';
+import { expect, test, type Page } from '@playwright/test';
+import { addThroughApi, searchProducts } from './support/products.ts';
+import { clearCart, expectAccessible, signIn, text } from './support/journey.ts';
+
+type Line = { ProductCode: string; Quantity: number };
+const cartLines = async (page: Page): Promise<Line[]> =>
+  ((await (await page.request.get('/api/cart/cartDetails')).json()) as { CartInfo: { Products: Line[] } }).CartInfo.Products.map(({ ProductCode, Quantity }) => ({ ProductCode, Quantity }));
+
+/** Closes the toasts that stay until closed (spec §4: messages other than add-to-cart's), which sit over the header. */
+const dismissToasts = async (page: Page, locale: Locale) => {
+  const close = page.getByRole('button', { name: text(locale, 'toast.dismiss') });
+  while ((await close.count()) > 0) await close.first().click();
+};
+
+// Buyers no other browser test signs in as: the tests run in parallel and a buyer has one cart.
+for (const { locale, logon, keyword } of [{ locale: 'en-CA', logon: 'buyer-ab', keyword: 'paper' }, { locale: 'fr-CA', logon: 'demo', keyword: 'papier' }] as const) {
+  test(`order templates (${locale}): the cart saved as a template, the cart cleared, the template added back gives the same lines`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const language = locale === 'fr-CA' ? 'fr' : 'en';
+    await signIn(page, locale as Locale, logon);
+    await clearCart(page);
+    const products = (await searchProducts(page, keyword, language)).filter((product) => product.CombinedDetailPrice !== null).slice(0, 2);
+    expect(products).toHaveLength(2);
+    for (const product of products) await addThroughApi(page, product.ProductCode, Math.max(product.MinimumQuantity, product.Multiple));
+    const before = await cartLines(page);
+    expect(before).toHaveLength(2);
+
+    // Save As Template (spec §2.5): a dialog asking for the name; a blank name is refused beside the field.
+    await page.goto(`/${language}/shopping-cart`);
+    const save = page.getByRole('button', { name: text(locale, 'cartTools.saveAsTemplate'), exact: true });
+    await save.click();
+    const dialog = page.getByRole('dialog', { name: text(locale, 'templates.saveTitle') });
+    await expect(dialog).toBeVisible();
+    const name = dialog.getByRole('textbox', { name: text(locale, 'templates.name') });
+    await expect(name).toBeFocused();
+    await dialog.getByRole('button', { name: text(locale, 'templates.save') }).click();
+    await expect(dialog.getByText(text(locale, 'templates.nameRequired'))).toBeVisible();
+    await expectAccessible(page);
+    const templateName = `${text(locale, 'templates.title')} ${Date.now()}`;
+    await name.fill(templateName);
+    await dialog.getByRole('button', { name: text(locale, 'templates.save') }).click();
+    await expect(page.getByText(text(locale, 'templates.saved', { name: templateName }))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(save).toBeFocused();
+
+    // Clear cart, then the account menu leads to the templates summary.
+    await page.getByRole('button', { name: text(locale, 'cartTools.clearCart'), exact: true }).click();
+    await page.getByRole('button', { name: text(locale, 'cartTools.clearCartConfirm') }).click();
+    await expect(page.getByText(text(locale, 'cart.empty'))).toBeVisible();
+    expect(await cartLines(page)).toEqual([]);
+    await dismissToasts(page, locale);
+    await page.getByRole('button', { name: new RegExp(text(locale, 'account.menu', { name: '' }).trim()) }).click();
+    await page.getByRole('link', { name: text(locale, 'account.templates') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text(locale, 'templates.title') })).toBeVisible();
+    const row = page.getByRole('table', { name: text(locale, 'templates.list') }).getByRole('row').filter({ hasText: templateName });
+    await expect(row.getByRole('cell', { name: text(locale, 'templates.productCount', { count: 2 }) })).toBeVisible();
+    await expectAccessible(page);
+
+    // The template's details show its products, then 'Add … to cart' from the summary puts the same lines back.
+    await row.getByRole('link', { name: text(locale, 'templates.openAction', { name: templateName }) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: templateName })).toBeVisible();
+    for (const product of products) await expect(page.getByRole('cell', { name: product.ProductCode, exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: text(locale, 'templates.backToTemplates') }).click();
+    await row.getByRole('button', { name: text(locale, 'templates.addAction', { name: templateName }) }).click();
+    await expect(page.getByText(text(locale, 'templates.addedToCart', { name: templateName }))).toBeVisible();
+    await expect.poll(() => cartLines(page)).toEqual(before);
+    await page.goto(`/${language}/shopping-cart`);
+    for (const product of products) await expect(page.getByRole('row').filter({ hasText: product.Description }).first()).toBeVisible();
+
+    // Leave no trace: the template is deleted after a confirmation.
+    await page.goto(`/${language}/orders/templates`);
+    await dismissToasts(page, locale);
+    await row.getByRole('button', { name: text(locale, 'templates.deleteAction', { name: templateName }) }).click();
+    await page.getByRole('button', { name: text(locale, 'templates.deleteConfirm') }).click();
+    await expect(page.getByText(text(locale, 'templates.deleted', { name: templateName }))).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await clearCart(page);
+  });
+}
