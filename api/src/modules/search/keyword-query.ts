@@ -95,5 +95,6 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: { p
     const other = otherNumber(word);
     return other ? sql`(${term} || case when numnode(${term}) > 0 then to_tsquery(${config}, ${`${other}${suffix(index)}`}) else ''::tsquery end)` : term;
   });
-  return sql.join(terms, options.anyWord ? sql` || ` : sql` && `);
+  // Parenthesised: `@@` binds tighter than `&&` and `||`.
+  return sql`(${sql.join(terms, options.anyWord ? sql` || ` : sql` && `)})`;
 }

@@ -30,8 +30,8 @@ export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
   if (!kw.head || kw.printerModels.length > 0) return none;
   const own = sql.raw(c.language);
   const oth = sql.raw(c.language === 'en' ? 'fr' : 'en');
-  const prefixLast = kw.head === kw.words.at(-1);
-  const head = (language: Language) => wordsTsQuery(c.config[language], [kw.head ?? ''], { prefixLast });
+  // A whole word: the start of one would take 'rubber bands' to adhesive bandages.
+  const head = (language: Language) => wordsTsQuery(c.config[language], [kw.head ?? ''], { prefixLast: false });
   const some = (language: Language) => wordsTsQuery(c.config[language], kw.words, { prefixLast: true, anyWord: true });
   return sql`
     partial_q as (

@@ -122,6 +122,7 @@ export const wordCases: readonly RelevanceCase[] = [
   c("cartouche d'encre Epson", 'fr', /^cartouche d'encre/i, 3),
   c('desk chair', 'en', /chair/i, 3),
   c('ream of paper', 'en', /(copy|laser) paper/i, 3),
+  c('HP toner cartridge', 'en', /toner cartridge/i, 2),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

@@ -96,6 +96,9 @@ describeEachDriver('search relevance', (testDb) => {
     const cart = await products('cart', 'fr');
     expect(cart[0]).toMatch(/^cartouche/i);
     expect(cart.some((t) => /reliure/i.test(t))).toBe(false);
+    // Several words before the one being typed, and words beside a printer model being typed.
+    expect((await products("cartouches d'en", 'fr'))[0]).toMatch(/cartouche/i);
+    expect(await products('stylos à bille b', 'fr')).not.toEqual([]);
     // A finished plural the vocabulary holds in the singular ('bleus': bleu), and a code typed with a dash.
     expect(await products('stylos bleus', 'fr')).not.toEqual([]);
     const code = world.dataset.products.find((p) => !p.flags.restricted)?.code ?? '';

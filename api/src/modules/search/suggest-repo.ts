@@ -16,7 +16,8 @@ const CATEGORY_SUGGESTIONS = 3;
 const COMPLETIONS = 3;
 /**
  * The most frequent completions read, of which those naming a kind of product (a word of a category's name) are
- * tried first: 'sta' is stapler and staples before 'standard', the toner cartridges' 'Standard yield'. A finished word
+ * tried first when it is the first word: 'sta' is stapler and staples before 'standard', the toner cartridges' 'Standard
+ * yield' (after other words, 'stylos à bille b', it is more often what they are: bleu). A finished word
  * also completes to its other number ('stylos bleus': bleu), which the vocabulary may hold instead.
  */
 const COMPLETIONS_READ = 10;
@@ -60,7 +61,7 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
     ),
     completions as (
       select t.term, row_number() over (order by t.names_kind desc, t.products desc, t.term) as completion from (
-        select t.term, t.products, exists (
+        select t.term, t.products, ${earlier.length === 0} and exists (
           select 1 from categories c where immutable_unaccent(lower(c.name_${lang})) ~ ('(^|[^a-z0-9])' || t.term || '(s|es|x)?($|[^a-z0-9])')) as names_kind
         from (
           select term, products from search_terms

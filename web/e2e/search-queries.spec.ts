@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, search, text } from './support/journey.ts';
+import { resultRows, searchApi } from './browse-support.ts';
+
+const en = 'en-CA';
+const fr = 'fr-CA';
+const firstHeading = (page: Parameters<typeof resultRows>[0]) => resultRows(page).first().getByRole('heading', { level: 3 });
+
+test('« papier blanc » : le papier à photocopie d’abord, pas les cahiers blancs', async ({ page }) => {
+  test.slow();
+  const answer = await searchApi(page, fr, { keyWord: 'papier blanc' });
+  expect(answer.Records[0]?.Description).toMatch(/^Papier (à photocopie|laser)/);
+  await page.goto('/fr');
+  await search(page, fr, 'papier blanc');
+  await expect(firstHeading(page)).toHaveText(answer.Records[0]?.Description ?? '');
+  for (const heading of await resultRows(page).getByRole('heading', { level: 3 }).allTextContents().then((all) => all.slice(0, 5))) expect(heading).not.toMatch(/^Cahier/);
+  await expectAccessible(page);
+});
+
+test('two printer models typed together list the cartridges for either', async ({ page }) => {
+  const answer = await searchApi(page, en, { keyWord: 'LX-3200, LX-2100' });
+  expect(answer.TotalRecords).toBeGreaterThan(0);
+  await page.goto('/en');
+  await search(page, en, 'LX-3200, LX-2100');
+  await expect(page.getByText(text(en, 'search.results', { count: answer.TotalRecords, keyword: 'LX-3200, LX-2100' }))).toBeVisible();
+  await expect(firstHeading(page)).toHaveText(answer.Records[0]?.Description ?? '');
+});
+
+test('a brand the store does not carry (“HP toner”) lists toner, saying no exact match was found', async ({ page }) => {
+  const answer = await searchApi(page, en, { keyWord: 'HP toner' });
+  expect(answer.IsCustomProductSearch).toBe(true);
+  await page.goto('/en/browse-products/Search?q=HP%20toner');
+  await expect(page.getByText(text(en, 'search.didYouMean', { keyword: 'HP toner' }))).toBeVisible();
+  await expect(firstHeading(page)).toHaveText(/toner/i);
+});
+
+test('a product code typed in lower case with a dash finds that product first', async ({ page }) => {
+  const stapler = (await searchApi(page, en, { keyWord: 'stapler' })).Records[0];
+  const code = stapler?.ProductCode ?? '';
+  await page.goto('/en');
+  await search(page, en, `${code.slice(0, 3)}-${code.slice(3)}`.toLowerCase());
+  await expect(firstHeading(page)).toHaveText(stapler?.Description ?? '');
+});
+
+test('les suggestions pour « st » proposent des stylos avant le toner « rendement standard »', async ({ page }) => {
+  await page.goto('/fr');
+  await page.getByRole('combobox', { name: text(fr, 'search.label') }).fill('st');
+  const listbox = page.getByRole('listbox', { name: text(fr, 'search.suggestions') });
+  await expect(listbox.getByRole('option', { name: new RegExp(text(fr, 'search.suggestionProduct')) }).first()).toContainText(/stylos/i);
+});
