@@ -11,7 +11,8 @@ const signInToConsole = async (page: Page, locale: Locale, logonName: string) =>
 };
 
 test('admin-on signs in to /admin, creates a user, deactivates them, and the user cannot sign in to the storefront', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  // Sign-in, a form, a dialog, the list, a second browser context and six axe scans: 1.2 min alone, over 2 beside other journeys.
+  test.setTimeout(240_000);
   const en = 'en-CA' as const;
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/en\/sign-in\?returnUrl=%2Fen%2Fuser-management$/);
