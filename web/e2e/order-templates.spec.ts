@@ -14,7 +14,7 @@ const dismissToasts = async (page: Page, locale: Locale) => {
 };
 
 // Buyers no other browser test signs in as: the tests run in parallel and a buyer has one cart.
-for (const { locale, logon, keyword } of [{ locale: 'en-CA', logon: 'buyer-ab', keyword: 'paper' }, { locale: 'fr-CA', logon: 'demo', keyword: 'papier' }] as const) {
+for (const { locale, logon, keyword } of [{ locale: 'en-CA', logon: 'buyer-ab', keyword: 'paper' }, { locale: 'fr-CA', logon: 'partner-laurentide', keyword: 'papier' }] as const) {
   test(`order templates (${locale}): the cart saved as a template, the cart cleared, the template added back gives the same lines`, async ({ page }) => {
     test.setTimeout(120_000);
     const language = locale === 'fr-CA' ? 'fr' : 'en';
@@ -26,8 +26,19 @@ for (const { locale, logon, keyword } of [{ locale: 'en-CA', logon: 'buyer-ab', 
     const before = await cartLines(page);
     expect(before).toHaveLength(2);
 
-    // Save As Template (spec §2.5): a dialog asking for the name; a blank name is refused beside the field.
+    // Print View (spec §2.5): on paper, the lines, quantities, prices and totals without the header, tools or footer.
     await page.goto(`/${language}/shopping-cart`);
+    await expect(page.getByRole('button', { name: text(locale, 'cartTools.printView'), exact: true })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(page.getByRole('button', { name: text(locale, 'cartTools.printView'), exact: true })).toBeHidden();
+    await expect(page.getByRole('link', { name: text(locale, 'cart.checkout') })).toBeHidden();
+    for (const product of products) await expect(page.getByText(product.Description, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('complementary', { name: text(locale, 'cart.summary') })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    // Save As Template (spec §2.5): a dialog asking for the name; a blank name is refused beside the field.
     const save = page.getByRole('button', { name: text(locale, 'cartTools.saveAsTemplate'), exact: true });
     await save.click();
     const dialog = page.getByRole('dialog', { name: text(locale, 'templates.saveTitle') });
