@@ -137,4 +137,14 @@ describeEachDriver('an admin signs in as a buyer of their client', (testDb) => {
       }
     }
   });
+
+  it('keeps the admin acting when they change the buyer\'s password: the fresh session still names them', async () => {
+    const acting = cookiesFrom(await authenticate(await mint('buyer-on')));
+    const response = await world.app.request('/api/changePassword', json('POST', { currentPassword: 'Comptoir2026!', newPassword: 'A-new-password-2026' }, { Cookie: acting, Origin: TEST_ORIGIN }));
+    expect(response.status).toBe(200);
+    const { sessionId } = await bodyOf(response);
+    const [row] = await testDb().db.select().from(sessions).where(eq(sessions.id, sessionId));
+    expect(row?.adminUserId).toBe(admin.buyerId);
+    expect(response.headers.getSetCookie().find((line) => line.startsWith('AdminUserId='))).toContain(admin.buyerId);
+  });
 });

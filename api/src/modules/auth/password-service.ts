@@ -51,7 +51,8 @@ export async function changePassword(
     await updatePassword(tx, session.buyer.id, passwordHash, now);
     const revoked = await revokeBuyerSessions(tx, session.buyer.id, now);
     const handoffsSpent = await spendHandoffsOf(tx, session.buyer.id, now);
-    const started = await startSession(tx, { buyerId: session.buyer.id, shipToId: session.shipToId, userAgent: facts.userAgent, ipAddress: facts.ipAddress }, now);
+    // An admin acting for the buyer stays the one acting in the fresh session (audit rows keep naming them).
+    const started = await startSession(tx, { buyerId: session.buyer.id, shipToId: session.shipToId, userAgent: facts.userAgent, ipAddress: facts.ipAddress, adminUserId: session.adminUserId }, now);
     await audit(tx, { ...sessionActor(session), clientId: session.client.id, action: 'auth.passwordChanged', entity: 'buyer', entityId: session.buyer.id, after: { passwordChangedAt: now, sessionsRevoked: revoked, handoffsSpent }, requestId: facts.requestId });
     return started;
   });

@@ -101,7 +101,7 @@ export const accountRoutes = ({ db, flags }: AuthDeps) =>
       const result = await changePassword(db, flags, session, c.req.valid('json'), facts);
       if (!result.ok) return 'limited' in result ? tooManyRequests(c, result.limited.retryAfterSeconds, 'auth.tooManyAttempts') : outcomeResponse(c, result.outcome, result.params);
       const { cookies, secret } = c.get('sessionConfig');
-      const adminUserId = session.buyer.isAdmin ? session.buyer.id : null;
+      const adminUserId = session.adminUserId ?? (session.buyer.isAdmin ? session.buyer.id : null);
       setSessionCookies(c, cookies, { token: result.session.token, buyerId: session.buyer.id, adminUserId, language: localeOf(c), apiAuth: signApiAuth(secret, result.session.sessionId) });
       return c.json({ isSuccess: true, sessionId: result.session.sessionId, Messages: [] });
     });
