@@ -64,7 +64,7 @@ describe('approval invariants (random event sequences)', () => {
         const sent = step.actions.filter((action) => action.type === 'xstate.spawnChild').length;
         if (step.event?.type !== 'approval.requested') return sent === 0 || step.event?.type === undefined;
         if (!previous?.matches('awaiting')) return step.snapshot === previous || sent === 0;
-        const approver = previous.context.approvers.find((candidate) => candidate.approverId === (step.event as { approverId: string }).approverId);
+        const approver = previous.context.approvers.find((candidate) => candidate.approverId === (step.event as unknown as { approverId: string }).approverId);
         return approver?.state === ApproverStateKey.awaiting ? step.snapshot.matches('deciding') && sent === 1 : sent === 0;
       }),
     );
