@@ -4,10 +4,15 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
+const sharedCartSpecs = ['cart-lines', 'find-order', 'journey-en', 'journey-fr', 'order-approval', 'order-details', 'quantity-rules', 'storefront'].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   projects: [
-    { name: 'web', testDir: 'web/e2e' },
+    // These journeys fill, clear and submit the carts of the same demo buyers (buyer-on, buyer-qc): one at a time,
+    // so one never submits or clears the cart another is filling. The other specs run beside them (listed first, so
+    // the one-at-a-time queue starts at once instead of after everything else).
+    { name: 'web-shared-carts', testDir: 'web/e2e', testMatch: sharedCartSpecs, workers: 1 },
+    { name: 'web', testDir: 'web/e2e', testIgnore: sharedCartSpecs },
     { name: 'admin-console', testDir: 'admin-console/e2e' },
   ],
   outputDir: 'test-results',
