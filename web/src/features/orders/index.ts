@@ -3,6 +3,7 @@ export { ListingStates, ListingTable, type ListingColumn } from './order-listing
 export { lookUpOrder, type OrderLookup } from './find-order.ts';
 export { orderSummaryOf } from './order-summary.ts';
 export { useReorder } from './use-reorder.ts';
+export { useLinesToCart } from './use-lines-to-cart.ts';
 export { lastDecisionOf, orderStatusKey, orderViewStatusKey } from './order-status.ts';
 export { ApprovalDecision } from './approval-decision.tsx';
 export { OrderRowCells } from './order-row-cells.tsx';
