@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { loadCatalogue } from '@comptoir/core';
+import { loadConsoleCatalogue } from '@comptoir/core';
 import { App } from './app.tsx';
 import { createI18n } from './i18n/i18n.ts';
 import { basename, languageOfPath, localeOf } from './paths.ts';
@@ -14,7 +14,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // Only the catalogue of the page's language is loaded before the first render, as in the storefront.
-void loadCatalogue(locale).then((catalogue) =>
+void loadConsoleCatalogue(locale).then((catalogue) =>
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={createI18n(locale, catalogue)}>

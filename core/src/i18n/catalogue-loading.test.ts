@@ -1,17 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
-import { catalogueBackend, followLocale, i18nextOptions, loadCatalogue, type LanguageSwitchable } from './catalogue-loading.ts';
-import type { Locale } from './locale.ts';
+import adminEn from './admin-en-CA.json' with { type: 'json' };
+import adminFr from './admin-fr-CA.json' with { type: 'json' };
+import { catalogueBackend, followLocale, i18nextOptions, loadCatalogue, loadConsoleCatalogue, type LanguageSwitchable } from './catalogue-loading.ts';
+import { locales, type Locale } from './locale.ts';
 import { messages, type Catalogue } from './messages.ts';
 
 describe('catalogue loading (issue 8: one language per page)', () => {
-  it('loads each locale’s catalogue on its own, the same texts as the bundled catalogue', async () => {
-    expect(await loadCatalogue('en-CA')).toEqual(messages['en-CA']);
-    expect(await loadCatalogue('fr-CA')).toEqual(messages['fr-CA']);
+  it('loads each locale’s storefront catalogue on its own: every text but the admin console’s', async () => {
+    for (const locale of locales) {
+      const { admin, ...storefront } = messages[locale];
+      expect(admin).toBeDefined();
+      expect(await loadCatalogue(locale)).toEqual(storefront);
+    }
   });
 
-  it('serves i18next as a promise backend, refusing a language it has no catalogue for', async () => {
-    expect(await catalogueBackend.read('fr-CA')).toEqual(messages['fr-CA']);
-    await expect(catalogueBackend.read('de-DE')).rejects.toThrow('No catalogue for de-DE');
+  it('decision 026: the admin console’s files hold only its own namespace, and its catalogue every text', async () => {
+    expect([Object.keys(adminEn), Object.keys(adminFr)]).toEqual([['admin'], ['admin']]);
+    expect(await loadConsoleCatalogue('en-CA')).toEqual(messages['en-CA']);
+    expect(await loadConsoleCatalogue('fr-CA')).toEqual(messages['fr-CA']);
+  });
+
+  it('serves i18next as a promise backend over the given loader, refusing a language it has no catalogue for', async () => {
+    expect(await catalogueBackend(loadConsoleCatalogue).read('fr-CA')).toEqual(messages['fr-CA']);
+    expect(await catalogueBackend(loadCatalogue).read('fr-CA')).not.toHaveProperty('admin');
+    await expect(catalogueBackend(loadCatalogue).read('de-DE')).rejects.toThrow('No catalogue for de-DE');
   });
 
   it('starts i18next with only the page locale loaded and no fallback language (which would load the other one)', () => {

@@ -1,25 +1,40 @@
 import { isLocale, locales, type Locale } from './locale.ts';
 import type { Catalogue } from './messages.ts';
 
+/** Fetches one locale's catalogue: the storefront's or the admin console's. */
+export type CatalogueLoader = (locale: Locale) => Promise<Catalogue>;
+
 /**
- * One locale's catalogue, each in its own chunk (issue 8): a browser loads only the language on
- * screen and fetches the other one when the buyer switches. Servers and tests use `messages`.
+ * The storefront's catalogue of one locale, each in its own chunk (issue 8): a browser loads only the language
+ * on screen and fetches the other one when the buyer switches. Servers and tests use `messages`.
  */
-export const loadCatalogue = async (locale: Locale): Promise<Catalogue> =>
+export const loadCatalogue: CatalogueLoader = async (locale) =>
   (locale === 'fr-CA' ? await import('./fr-CA.json', { with: { type: 'json' } }) : await import('./en-CA.json', { with: { type: 'json' } })).default;
 
 /**
- * An i18next backend over `loadCatalogue`: `changeLanguage` and `loadLanguages` fetch a catalogue not
+ * The admin console's catalogue (decision 026): the storefront's texts it shares (common, errors, fields …)
+ * and its own `admin` texts, a chunk of their own per locale so that the storefront never loads them.
+ */
+export const loadConsoleCatalogue: CatalogueLoader = async (locale) => {
+  const [shared, own] = await Promise.all([
+    loadCatalogue(locale),
+    locale === 'fr-CA' ? import('./admin-fr-CA.json', { with: { type: 'json' } }) : import('./admin-en-CA.json', { with: { type: 'json' } }),
+  ]);
+  return { ...shared, ...own.default };
+};
+
+/**
+ * An i18next backend over a catalogue loader: `changeLanguage` and `loadLanguages` fetch a catalogue not
  * loaded yet and switch only once it is there. Shaped as i18next's BackendModule (core does not depend on i18next).
  */
-export const catalogueBackend = {
-  type: 'backend',
-  // i18next 26.7+: `read` answers with a promise.
-  callbackApi: false,
-  init: (): void => undefined,
-  read: (language: string): Promise<Catalogue> =>
-    isLocale(language) ? loadCatalogue(language) : Promise.reject(new Error(`No catalogue for ${language}`)),
-} as const;
+export const catalogueBackend = (load: CatalogueLoader) =>
+  ({
+    type: 'backend',
+    // i18next 26.7+: `read` answers with a promise.
+    callbackApi: false,
+    init: (): void => undefined,
+    read: (language: string): Promise<Catalogue> => (isLocale(language) ? load(language) : Promise.reject(new Error(`No catalogue for ${language}`))),
+  }) as const;
 
 /**
  * The i18next settings of every app, started with the catalogue of the page's locale already loaded
@@ -53,7 +68,7 @@ export interface LanguageSwitchable {
  * The catalogue is loaded here rather than through i18next's `loadLanguages`, which answers at once for a
  * language whose load is already under way (the switch's prefetch on hover), before its catalogue is in.
  */
-export const followLocale = (i18n: LanguageSwitchable, locale: Locale, unavailable: () => void, load = loadCatalogue): (() => void) => {
+export const followLocale = (i18n: LanguageSwitchable, locale: Locale, unavailable: () => void, load: CatalogueLoader): (() => void) => {
   let wanted = true;
   if (i18n.language === locale) return () => undefined;
   const show = () => void i18n.changeLanguage(locale);

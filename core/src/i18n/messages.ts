@@ -1,5 +1,7 @@
-import en from './en-CA.json' with { type: 'json' };
-import fr from './fr-CA.json' with { type: 'json' };
+import adminEn from './admin-en-CA.json' with { type: 'json' };
+import adminFr from './admin-fr-CA.json' with { type: 'json' };
+import storefrontEn from './en-CA.json' with { type: 'json' };
+import storefrontFr from './fr-CA.json' with { type: 'json' };
 import { pluralRules } from './intl-formats.ts';
 import type { Locale } from './locale.ts';
 
@@ -7,6 +9,10 @@ import type { Locale } from './locale.ts';
 export interface Catalogue {
   readonly [key: string]: string | Catalogue;
 }
+
+// Every text in one catalogue per language; browsers load the storefront's and the admin console's parts apart (decision 026).
+const en = { ...storefrontEn, ...adminEn };
+const fr = { ...storefrontFr, ...adminFr };
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { followLocale } from '@comptoir/core';
+import { followLocale, loadCatalogue } from '@comptoir/core';
 import { languageOfPath, localeOf, type Language } from '../paths.ts';
 
 /**
@@ -18,7 +18,7 @@ export const useLanguageFromUrl = (): Language => {
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
     // A catalogue that cannot be fetched (a newer build replaced its chunk) comes with a fresh load of the page.
-    return followLocale(i18n, locale, () => window.location.reload());
+    return followLocale(i18n, locale, () => window.location.reload(), loadCatalogue);
   }, [i18n, locale]);
   return language;
 };
