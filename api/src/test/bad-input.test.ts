@@ -96,6 +96,21 @@ describeEachDriver('bad input never changes anything and always answers 4xx in t
     expect(await response.json()).toEqual({ isSuccess: false, Messages: toMessages('errors.unsupportedCharacters', 'fr-CA') });
   });
 
+  // The contract's null means 'none'; the columns keep none as '' and 0, so a null written as is failed the update (500).
+  it('PATCH buyer with null where the contract allows it clears the member (200), as a body and as a json-patch', async () => {
+    const buyer = sessions.get('buyer') as SignedIn;
+    const cleared = { secondaryEmailAddress: null, telNumberExtension: null, faxNumber: null, title: null, preferedBillingOptionType: null };
+    const patch = (body: unknown) => world.app.request(`/svc/buyers/buyers/${buyer.buyerId}`, { method: 'PATCH', headers: { ...buyer.headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await patch({ title: 'Office lead', faxNumber: '416-555-0100', preferedBillingOptionType: 2 })).status).toBe(200);
+    const response = await patch(cleared);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ secondaryEmailAddress: '', telNumberExtension: '', faxNumber: '', title: '', preferedBillingOptionType: 0 });
+    expect((await patch({ title: 'Office lead' })).status).toBe(200);
+    const asJsonPatch = await patch([{ op: 'replace', path: '/Title', value: null }]);
+    expect(asJsonPatch.status).toBe(200);
+    expect(await asJsonPatch.json()).toMatchObject({ title: '' });
+  });
+
   for (const target of badInputTargets) {
     it(`${target.method} ${target.name}`, async () => {
       const caller = target.persona === 'guest' ? null : (sessions.get(target.persona) ?? null);

@@ -9,8 +9,19 @@ export const BuyerQuerySchema = z.strictObject({ includes: z.enum(['client']).op
 export const SessionQuerySchema = z.strictObject({ includes: z.enum(['shipToClient']).optional() });
 export { SessionOrderQuerySchema, ShipTosQuerySchema };
 
+/** The contract's null clears a member; the columns keep 'none' as '' (texts) and 0 (no preferred billing option), never NULL. */
+const clearedAs = <Value>(member: z.ZodType<Value | null | undefined>, none: Value) => member.transform((value) => (value === null ? none : value));
+
 /** The allow-list of PATCH buyers/{buyerId}: core's BuyerPatch plus the language. Anything else is refused (400). */
-export const BuyerChangesSchema = z.strictObject({ ...BuyerPatchSchema.shape, cultureCode: z.enum(['en-CA', 'fr-CA']).optional() });
+export const BuyerChangesSchema = z.strictObject({
+  ...BuyerPatchSchema.shape,
+  secondaryEmailAddress: clearedAs(BuyerPatchSchema.shape.secondaryEmailAddress, ''),
+  telNumberExtension: clearedAs(BuyerPatchSchema.shape.telNumberExtension, ''),
+  faxNumber: clearedAs(BuyerPatchSchema.shape.faxNumber, ''),
+  title: clearedAs(BuyerPatchSchema.shape.title, ''),
+  preferedBillingOptionType: clearedAs(BuyerPatchSchema.shape.preferedBillingOptionType, 0),
+  cultureCode: z.enum(['en-CA', 'fr-CA']).optional(),
+});
 export type BuyerChangesInput = z.infer<typeof BuyerChangesSchema>;
 
 /** json-patch (RFC 6902) 'add' / 'replace' on allow-listed members; `/CultureCode` sets the language (spec §7). */
