@@ -28,6 +28,8 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['cartable', '2', 'pouces'], 'fr')).toEqual(['reliure', '2', 'po']);
     expect(genericSearchWords(['Sharpies'], 'en')).toEqual(['permanent', 'markers']);
     expect(genericSearchWords(['post', 'its'], 'fr')).toEqual(['papillons', 'adhésifs']);
+    expect(genericSearchWords(['office', 'supplies'], 'fr')).toEqual(['accessoires', 'de', 'bureau']);
+    expect(genericSearchWords(['Fournitures', 'de', 'bureau'], 'en')).toEqual(['desk', 'accessories']);
     expect(genericSearchWords(['USB', 'key'], 'en')).toEqual(['USB', 'flash', 'drive']);
     expect(genericSearchWords(['papier', 'à', 'main'], 'fr')).toEqual(['essuie', 'tout']);
   });

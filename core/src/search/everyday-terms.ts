@@ -78,6 +78,15 @@ const everydayTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: s
   { words: ['papier', 'a', 'mains'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['papier', 'brun'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['veste', 'de', 'securite'], en: 'high-visibility safety vest', fr: 'dossard de sécurité' },
+  // The catalogue's office supplies are its desk accessories: by their words, 'office supplies' found the 'Castor Office'
+  // brand's packing supplies and 'fournitures de bureau' desks.
+  { words: ['office', 'supplies'], en: 'desk accessories', fr: 'accessoires de bureau' },
+  { words: ['office', 'supply'], en: 'desk accessories', fr: 'accessoires de bureau' },
+  { words: ['office', 'products'], en: 'desk accessories', fr: 'accessoires de bureau' },
+  { words: ['fournitures', 'de', 'bureau'], en: 'desk accessories', fr: 'accessoires de bureau' },
+  { words: ['fourniture', 'de', 'bureau'], en: 'desk accessories', fr: 'accessoires de bureau' },
+  { words: ['fournitures', 'bureau'], en: 'desk accessories', fr: 'accessoires de bureau' },
+  { words: ['articles', 'de', 'bureau'], en: 'desk accessories', fr: 'accessoires de bureau' },
   // Quebec words
   { words: ['brocheuse'], en: 'stapler', fr: 'agrafeuse' },
   { words: ['brocheuses'], en: 'staplers', fr: 'agrafeuses' },

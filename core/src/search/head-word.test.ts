@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { headWord } from './head-word.ts';
+import { headWord, isGoodsWord, kindWords } from './head-word.ts';
 
 describe('the word that says what kind of product is asked for', () => {
   it('is the last word in English and the first in French', () => {
@@ -17,6 +17,18 @@ describe('the word that says what kind of product is asked for', () => {
     expect(headWord(['Boîte', 'de', 'stylos'], 'fr')).toBe('stylos');
     expect(headWord(['fournitures', 'de', 'bureau'], 'fr')).toBe('bureau');
     expect(headWord(['office', 'supplies'], 'en')).toBe('office');
+  });
+
+  it('lists every word that may be the kind, likeliest first, for the search to pick one naming a category', () => {
+    expect(kindWords(['Kinetik', 'toner'], 'fr')).toEqual(['Kinetik', 'toner']);
+    expect(kindWords(['Kinetik', 'toner'], 'en')).toEqual(['toner', 'Kinetik']);
+    expect(kindWords(['ream', 'of', 'paper'], 'en')).toEqual(['paper']);
+    expect(kindWords(['toner'], 'fr')).toEqual([]);
+  });
+
+  it('knows words for any goods, in either language', () => {
+    expect(['supplies', 'Fournitures', 'produits', 'matériel'].every(isGoodsWord)).toBe(true);
+    expect(['office', 'bureau', 'packing'].some(isGoodsWord)).toBe(false);
   });
 
   it('names none for one word, or words with digits only', () => {

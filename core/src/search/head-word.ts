@@ -12,21 +12,41 @@ const quantityWords = new Set([
   'ensemble', 'ensembles', 'bloc', 'blocs', 'bouteille', 'bouteilles', 'douzaine', 'douzaines', 'unite', 'unites', 'lot', 'lots',
 ]);
 
-/** Little words that join the others ('of', 'de', 'pour') and words for any goods ('fournitures de bureau'): no kind of product. */
-const joiningWords = new Set([
-  'the', 'and', 'for', 'with', 'from', 'des', 'les', 'aux', 'pour', 'avec', 'dans', 'sur', 'une', 'par',
+/** Words for any goods ('office supplies', 'fournitures de bureau', 'cleaning products'): they name no kind of product. */
+const goodsWords = new Set([
   'supplies', 'supply', 'products', 'product', 'items', 'item', 'fournitures', 'fourniture', 'articles', 'article', 'produits', 'produit', 'materiel',
 ]);
 
+/** Little words that join the others ('of', 'de', 'pour') and words for any goods: no kind of product. */
+const joiningWords = new Set([
+  'the', 'and', 'for', 'with', 'from', 'des', 'les', 'aux', 'pour', 'avec', 'dans', 'sur', 'une', 'par', ...goodsWords,
+]);
 
 /**
- * The word that says what kind of product is asked for: the last in English ('HP toner', 'desk chair', 'ream of
- * paper'), the first in French ('toner HP', 'chaise de bureau'), leaving out quantities and little words ('rame de
- * papier': papier). When not every typed word is found (an unknown brand, a word no name holds), products of that
- * kind are what the buyer wants. Null for one word, or when none qualifies.
+ * True for a word for any goods ('supplies', 'fournitures', 'produits'). Typed with other words it restricts nothing:
+ * required like the others, 'cleaning supplies' found the binding supplies whose descriptions say 'clean', and
+ * 'office supplies' the 'Castor Office' brand's packing supplies.
+ */
+export const isGoodsWord = (word: string): boolean => goodsWords.has(folded(word));
+
+
+/**
+ * The words that may say what kind of product is asked for, likeliest first: from the last in English ('HP toner',
+ * 'desk chair', 'ream of paper'), from the first in French ('toner HP', 'chaise de bureau'), leaving out quantities and
+ * little words ('rame de papier': papier). Canadians type either language in either interface ('Kinetik toner' in
+ * French), so the search takes the first that names a category and the likeliest when none does. Empty for one word.
+ */
+export function kindWords(words: readonly string[], language: Language): string[] {
+  if (words.length < 2) return [];
+  const kinds = words.filter((word) => /^\p{L}{3,}$/u.test(word) && !quantityWords.has(folded(word)) && !joiningWords.has(folded(word)));
+  return language === 'en' ? kinds.reverse() : kinds;
+}
+
+/**
+ * The likeliest word saying what kind of product is asked for (see `kindWords`). When not every typed word is found
+ * (an unknown brand, a word no name holds), products of that kind are what the buyer wants. Null for one word, or
+ * when none qualifies.
  */
 export function headWord(words: readonly string[], language: Language): string | null {
-  if (words.length < 2) return null;
-  const kinds = words.filter((word) => /^\p{L}{3,}$/u.test(word) && !quantityWords.has(folded(word)) && !joiningWords.has(folded(word)));
-  return (language === 'en' ? kinds.at(-1) : kinds[0]) ?? null;
+  return kindWords(words, language)[0] ?? null;
 }

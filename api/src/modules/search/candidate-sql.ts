@@ -1,6 +1,6 @@
 import { printerSupplyWords } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
-import { otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { matchTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { partialHitsSql } from './partial-sql.ts';
 import { typoHitsSql } from './typo-sql.ts';
 
@@ -44,9 +44,12 @@ const categoryName = { en: sql.raw('name_en'), fr: sql.raw('name_fr') };
  * Score for a product whose category the typed words name, by the share of the category name's words typed
  * ('paper' names Copy Paper by half and Paper wholly). Text rank alone counts a word wherever it stands, so a
  * brand ('Saint-Laurent Papiers' sticky notes), a longer word ('étiqueteuse' for 'étiquette') or a modifier
- * ('desk organizer') would outrank the kind of product asked for. Leaf above parent.
+ * ('desk organizer') would outrank the kind of product asked for. Leaf above parent. Words naming a whole
+ * department ('papier', 'paper') name its leaves alike ('Papier à photocopie', 'Papier de couleur'): its first leaf
+ * in the catalogue's order, the everyday kind, comes first when its name holds them too (`everyday`) — the brand
+ * 'Saint-Laurent Papiers' had put coloured paper and card stock first.
  */
-const CATEGORY_WORDS_SCORE = { leaf: 12, parent: 4 };
+const CATEGORY_WORDS_SCORE = { leaf: 12, parent: 4, everyday: 8 };
 
 /**
  * A typed colour ('papier blanc') is the product's attribute: a product of that colour scores a little more, one of
@@ -98,7 +101,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   // A printer model typed alone ('LX-3200') leaves no words: every product that fits it is a candidate.
   const typedLexemes = [...kw.words, ...kw.words.map(otherNumber).filter((w) => w !== null)].join(' ');
   const query = hasWords
-    ? sql`select ${wordsTsQuery(textSearchConfig.en, kw.words, { prefixLast: true })} as en, ${wordsTsQuery(textSearchConfig.fr, kw.words, { prefixLast: true })} as fr,
+    ? sql`select ${matchTsQuery(textSearchConfig.en, kw)} as en, ${matchTsQuery(textSearchConfig.fr, kw)} as fr,
       ${wordsTsQuery(textSearchConfig[language], kw.words, { prefixLast: false })} as exact, tsvector_to_array(to_tsvector(${textSearchConfig[language]}, ${typedLexemes})) as typed`
     : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact, '{}'::text[] as typed`;
   const colours = colourSql(kw);
@@ -116,7 +119,8 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
         where (select count(*) from own_candidates) < ${sample}
           and p.search_${oth} @@ q.${oth} and ${colours.fits} and not ${ownMatch} and ${filters}
         limit ${sample})`;
-  const nameText = sql`' ' || translate(immutable_unaccent(lower(${nameColumn[language]})), ${"',.-&/()"}, '        ') || ' '`;
+  // The name without its brand: 'papiers' typed is not the copy paper of the 'Saint-Laurent Papiers' brand side by side.
+  const nameText = sql`' ' || translate(immutable_unaccent(lower(replace(${nameColumn[language]}, b.name, ' '))), ${"',.-&/()"}, '        ') || ' '`;
   // The typed words side by side in the name ('ballpoint pens') beat the same words scattered, and
   // beat them more as whole words: the stemmer makes 'agrafes' (staples) and 'agrafeuse' (stapler) one word.
   const nameWords = hasWords
@@ -131,11 +135,13 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   return sql`
     q as (${query}),
     category_words as (
-      select id, parent_id, (select count(*) from unnest(words) as w(lexeme), q where w.lexeme = any(q.typed))::float4 / greatest(cardinality(words), 1) as share
-      from (select id, parent_id, tsvector_to_array(to_tsvector(${textSearchConfig[language]}, ${categoryName[language]})) as words from categories) c
+      select id, parent_id, (select count(*) from unnest(words) as w(lexeme), q where w.lexeme = any(q.typed))::float4 / greatest(cardinality(words), 1) as share,
+        row_number() over (partition by parent_id order by sort_order, code) = 1 as first_leaf
+      from (select id, parent_id, sort_order, code, tsvector_to_array(to_tsvector(${textSearchConfig[language]}, ${categoryName[language]})) as words from categories) c
     ),
     category_scores as (
-      select leaf.id, leaf.share * ${CATEGORY_WORDS_SCORE.leaf} + coalesce(parent.share, 0) * ${CATEGORY_WORDS_SCORE.parent} as score
+      select leaf.id, leaf.share * ${CATEGORY_WORDS_SCORE.leaf} + coalesce(parent.share, 0) * ${CATEGORY_WORDS_SCORE.parent}
+        + case when leaf.first_leaf and leaf.share > 0 and parent.share = 1 then ${CATEGORY_WORDS_SCORE.everyday} else 0 end as score
       from category_words leaf left join category_words parent on parent.id = leaf.parent_id
     ),
     -- Broad words ('paper') match thousands of rows at 100,000 products: rank an unordered sample of them.
@@ -161,7 +167,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
         + coalesce(cs.score, 0)
         ${colours.score}
         as score
-      from text_candidates p cross join q left join category_scores cs on cs.id = p.category_id
+      from text_candidates p cross join q join product_brands b on b.id = p.brand_id left join category_scores cs on cs.id = p.category_id
       order by score desc
       limit ${cap}
     ),

@@ -41,6 +41,13 @@ describe('a typed keyword before it reaches SQL', () => {
     expect(parseKeyword('stylos bleus', 'fr', { lastIsPrefix: true })).toMatchObject({ words: ['stylos', 'bleus'], colours: [] });
   });
 
+  it('sets words for any goods apart when other words say what is wanted, and lists the words that may be the kind', () => {
+    expect(parseKeyword('cleaning supplies', 'en')).toMatchObject({ words: ['cleaning'], goods: ['supplies'] });
+    expect(parseKeyword('produits de nettoyage', 'fr')).toMatchObject({ words: ['de', 'nettoyage'], goods: ['produits'] });
+    expect(parseKeyword('supplies', 'en')).toMatchObject({ words: ['supplies'], goods: [] });
+    expect(parseKeyword('Kinetik toner', 'fr').kinds).toEqual(['Kinetik', 'toner']);
+  });
+
   it('knows the other number of a word the French stemmer keeps apart', () => {
     expect(otherNumber('stylo')).toBe('stylos');
     expect(otherNumber('bleus')).toBe('bleu');

@@ -1,4 +1,4 @@
-import { genericSearchWords, headWord, matchPrinterModels, splitColourWords, type Language } from '@comptoir/core';
+import { genericSearchWords, isGoodsWord, kindWords, matchPrinterModels, splitColourWords, type Language } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
@@ -19,8 +19,16 @@ export interface KeywordQuery {
   colours: string[];
   /** Those colours' words as typed ('blanc'), for products that name a colour in their text. */
   colourWords: string[];
-  /** The word saying what kind of product is asked for ('HP toner': toner), searched alone when not every word is found. */
-  head: string | null;
+  /**
+   * Words for any goods typed with others ('office supplies'): not in `words`; they are matched only when the typed
+   * words together name a category ('packing supplies'), see `matchTsQuery`.
+   */
+  goods: string[];
+  /**
+   * The words that may say what kind of product is asked for, likeliest first ('HP toner': toner); the first naming a
+   * category is searched alone when not every word is found.
+   */
+  kinds: string[];
 }
 
 export const KEYWORD_MAX_LENGTH = 200;
@@ -44,11 +52,13 @@ function codeOf(text: string): string | null {
 }
 
 /** The catalogue's words for typed words: trademarks and everyday terms replaced, colours set apart. */
-function catalogueWords(typed: readonly string[], language: Language, options: ParseOptions): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'head'> {
+function catalogueWords(typed: readonly string[], language: Language, options: ParseOptions): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'goods' | 'kinds'> {
   // Twice: a term's words may form another with the words around them ('papier 8.5 x 11': 'papier lettre', copy paper).
   const generic = genericSearchWords(genericSearchWords(typed, language, options), language).slice(0, MAX_WORDS);
   const split = options.lastIsPrefix ? { words: generic, colours: [], colourWords: [] } : splitColourWords(generic);
-  return { ...split, fuzzy: generic.join(' ').toLowerCase(), head: headWord(split.words, language) };
+  const goods = options.lastIsPrefix ? [] : split.words.filter(isGoodsWord);
+  const words = goods.length < split.words.length ? split.words.filter((word) => !goods.includes(word)) : split.words;
+  return { ...split, words, goods: words === split.words ? [] : goods, fuzzy: generic.join(' ').toLowerCase(), kinds: kindWords(split.words, language) };
 }
 
 /**
@@ -81,20 +91,72 @@ export function otherNumber(word: string): string | null {
   return /[sx]$/iu.test(word) ? word.slice(0, -1) : `${word}s`;
 }
 
+/** Options of `wordsTsQuery`. */
+interface TsQueryOptions {
+  /** The last word may be unfinished (search as you type, 'cartouche d'encr'): it matches as a prefix. */
+  prefixLast: boolean;
+  /**
+   * With `prefixLast`: unless the vocabulary of product names (search_terms, either language) holds the word or its
+   * other number. A finished word is a word: as a prefix the stem of 'pens' ('pen') found pencils, the French stem
+   * of 'toner' ('ton') the codes TON…, and 'notes' ('not') the codes NOT….
+   */
+  wholeWhenKnown?: boolean;
+  weight?: 'A';
+  anyWord?: boolean;
+}
+
+/** A word and its other number as the vocabulary of product names may hold them; a short word's plural too ('pen': pens). */
+export function numberForms(word: string): [string, string] {
+  return [word, otherNumber(word) ?? `${word}s`];
+}
+
+/** True (SQL) when the vocabulary of product names holds `word` or its other number, in either language. */
+function isKnownWord(word: string): SQL {
+  const forms = numberForms(word).map((w) => sql`immutable_unaccent(lower(${w}))`);
+  return sql`exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term in (${sql.join(forms, sql`, `)}))`;
+}
+
 /**
  * A tsquery (SQL) for `words` in a text-search configuration: every word must match, in either number, the last as
  * a prefix when `prefixLast` (search as you type, 'cartouche d'encr'); with `anyWord`, any of them. A little word ('de', 'pour') drops out, and
  * so does its other number ('pours' would stem to 'pour', which no text holds). Words are letters and digits only,
  * so they cannot inject tsquery operators; the configuration's unaccent + stemmer normalise each.
  */
-export function wordsTsQuery(config: SQL, words: readonly string[], options: { prefixLast: boolean; weight?: 'A'; anyWord?: boolean }): SQL {
+export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQueryOptions): SQL {
   if (words.length === 0) return sql`null::tsquery`;
-  const suffix = (index: number) => `${options.prefixLast && index === words.length - 1 ? ':*' : ''}${options.weight ? (index === words.length - 1 && options.prefixLast ? options.weight : `:${options.weight}`) : ''}`;
-  const terms = words.map((word, index) => {
-    const term = sql`to_tsquery(${config}, ${`${word}${suffix(index)}`})`;
+  const suffix = (prefix: boolean) => (prefix ? `:*${options.weight ?? ''}` : options.weight ? `:${options.weight}` : '');
+  const termOf = (word: string, prefix: boolean) => {
+    const term = sql`to_tsquery(${config}, ${`${word}${suffix(prefix)}`})`;
     const other = otherNumber(word);
-    return other ? sql`(${term} || case when numnode(${term}) > 0 then to_tsquery(${config}, ${`${other}${suffix(index)}`}) else ''::tsquery end)` : term;
+    return other ? sql`(${term} || case when numnode(${term}) > 0 then to_tsquery(${config}, ${`${other}${suffix(prefix)}`}) else ''::tsquery end)` : term;
+  };
+  const terms = words.map((word, index) => {
+    if (!options.prefixLast || index < words.length - 1) return termOf(word, false);
+    return options.wholeWhenKnown ? sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} else ${termOf(word, true)} end)` : termOf(word, true);
   });
   // Parenthesised: `@@` binds tighter than `&&` and `||`.
   return sql`(${sql.join(terms, options.anyWord ? sql` || ` : sql` && `)})`;
+}
+
+const categoryNames = [
+  { config: sql.raw(`'comptoir_en'::regconfig`), name: sql.raw('c.name_en') },
+  { config: sql.raw(`'comptoir_fr'::regconfig`), name: sql.raw('c.name_fr') },
+];
+
+/**
+ * The tsquery (SQL) keyword search matches in a configuration: every word, the last as a prefix unless the vocabulary
+ * knows it. Words for any goods (`goods`) join them only when the typed words together name a category in either
+ * language ('packing supplies', 'fournitures d'emballage'): then they name that category, else they restrict nothing.
+ */
+export function matchTsQuery(config: SQL, kw: KeywordQuery): SQL {
+  const options = { prefixLast: true, wholeWhenKnown: true };
+  const words = wordsTsQuery(config, kw.words, options);
+  if (kw.goods.length === 0) return words;
+  const named = [...kw.words, ...kw.goods];
+  const namesCategory = sql.join(
+    categoryNames.map(({ config: c, name }) => sql`exists (select 1 from categories c, lateral (select tsvector_to_array(to_tsvector(${c}, ${name})) as lexemes) l
+      where cardinality(l.lexemes) > 0 and l.lexemes <@ tsvector_to_array(to_tsvector(${c}, ${named.join(' ')}::text)))`),
+    sql` or `,
+  );
+  return sql`(case when ${namesCategory} then ${wordsTsQuery(config, named, options)} else ${words} end)`;
 }

@@ -10,9 +10,14 @@ export interface RelevanceCase {
   firstCode?: string;
   /** And: the first `top` results fit this printer model (the ink-and-toner finder's). */
   fits?: string;
+  /** And: no result at all is named so (pencils for 'blue pens'). */
+  none?: RegExp;
 }
 
 const c = (q: string, language: 'en' | 'fr', expect: RegExp, top = 1): RelevanceCase => ({ q, language, expect, top });
+const without = (rc: RelevanceCase, none: RegExp): RelevanceCase => ({ ...rc, none });
+/** The catalogue's office supplies: its desk accessories. */
+const deskAccessories = { en: /organizer|pencil cup|letter tray|stapler|staple|scissors|tape|calendar|planner/i, fr: /range-tout|porte-crayons|corbeille|agrafe|ciseaux|ruban|calendrier|agenda/i };
 
 /** Words the generator really uses (fixtures' catalogue blueprints), with misspellings, plurals, accents and case. */
 export const wordCases: readonly RelevanceCase[] = [
@@ -67,8 +72,8 @@ export const wordCases: readonly RelevanceCase[] = [
   c('desk', 'en', /desk,/i, 2),
   c('desks', 'en', /desk,/i, 2),
   c('agrafes', 'fr', /^agrafes/i, 2),
-  // Words no product carries ('fournitures') are dropped by the typo fallback, and little words ('de') are not 'corrected' into others.
-  c('fournitures de bureau', 'fr', /bureau/i, 2),
+  // A word no product name holds ('qwxz') is dropped by the typo fallback, and little words ('de') are not 'corrected' into others.
+  c('agrafeuze de qwxz', 'fr', /agrafeuse/i, 2),
   // Either language in either interface: an English word in the French interface.
   c('stapler', 'fr', /agrafeuse/i),
   // Trademarks typed as common nouns find the generic product (core's genericSearchWords).
@@ -123,6 +128,34 @@ export const wordCases: readonly RelevanceCase[] = [
   c('desk chair', 'en', /chair/i, 3),
   c('ream of paper', 'en', /(copy|laser) paper/i, 3),
   c('HP toner cartridge', 'en', /toner cartridge/i, 2),
+  // Found by buyers on the demo store (2026-11-26). A brand beside the kind, in either order and interface: the kind is
+  // the word naming a category, not the first French word ('Kinetik toner' in French listed every Kinetik product).
+  c('Kinetik toner', 'fr', /toner/i, 3),
+  c('Kinetik toner', 'en', /toner/i, 3),
+  c('toner Kinetik', 'en', /toner/i, 3),
+  c('Fjordline notes', 'fr', /^bloc/i, 3),
+  // A finished word is a word, not a prefix: 'pens' is not the start of 'pencils', colour or not.
+  without(c('blue pens', 'en', /pens.*blue$/i, 2), /pencil/i),
+  without(c('blue pen', 'en', /pens.*blue$/i, 2), /pencil/i),
+  without(c('blue pens', 'fr', /^stylos.*bleu$/i, 2), /mine/i),
+  without(c('stylos bleus', 'fr', /^stylos.*bleu$/i, 2), /crayon|mine/i),
+  without(c('black pen', 'en', /pens.*black$/i, 3), /pencil/i),
+  without(c('pens', 'en', /pens/i, 3), /pencil/i),
+  // Office supplies are desk accessories; words for any goods ('supplies', 'produits') restrict nothing unless the
+  // phrase names a category ('packing supplies').
+  c('office supplies', 'en', deskAccessories.en, 3),
+  c('office supplies', 'fr', deskAccessories.fr, 3),
+  c('fournitures de bureau', 'fr', deskAccessories.fr, 3),
+  c('fournitures de bureau', 'en', deskAccessories.en, 3),
+  c('cleaning supplies', 'en', /cleaner|mop/i, 3),
+  c('produits de nettoyage', 'fr', /^nettoyant/i, 3),
+  c('packing supplies', 'en', /packing paper|bubble wrap/i, 5),
+  c("fournitures d'emballage", 'fr', /^(papier d'emballage|rouleau de papier à bulles)/i, 5),
+  // A department's word lists its everyday kind first: copy paper, not coloured paper of the 'Saint-Laurent Papiers' brand.
+  c('papier', 'fr', /^papier (à photocopie|laser)/i, 3),
+  c('papiers', 'fr', /^papier (à photocopie|laser)/i, 3),
+  c('paper', 'fr', /^papier (à photocopie|laser)/i, 3),
+  c('paper', 'en', /^(?!.*coloured).*(copy|laser) paper/i, 3),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

@@ -1,6 +1,8 @@
 import { KeywordSearchBodySchema as SearchKeywordRequestSchema } from './request-schemas.ts';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/index.ts';
 import { describeEachDriver } from '../../db/test-db.ts';
 import { datasetCases, wordCases, type RelevanceCase } from './relevance-cases.ts';
 import { searchCatalogue } from './search-service.ts';
@@ -33,6 +35,7 @@ describeEachDriver('search relevance', (testDb) => {
       else if (rc.firstCode && records[0]?.ProductCode !== rc.firstCode) failures.push(`${rc.q}: first ${records[0]?.ProductCode}, wanted ${rc.firstCode}`);
       else if (!top.every((r) => rc.expect.test(r.Description))) failures.push(`${rc.q} (${rc.language}): ${top.map((r) => r.Description).join(' | ')}`);
       else if (rc.fits && !top.every((r) => fitting(rc.fits ?? '').has(r.ProductCode))) failures.push(`${rc.q}: ${top.map((r) => r.ProductCode).join(', ')} do not all fit ${rc.fits}`);
+      else if (rc.none && records.some((r) => rc.none?.test(r.Description))) failures.push(`${rc.q} (${rc.language}): lists ${records.find((r) => rc.none?.test(r.Description))?.Description}`);
     }
     expect(failures).toEqual([]);
   });
@@ -73,6 +76,24 @@ describeEachDriver('search relevance', (testDb) => {
       const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: q, language: 'fr' }));
       expect(result.IsCustomProductSearch, q).toBe(false);
       expect(colour.test(result.Records[0]?.Description ?? ''), q).toBe(true);
+    }
+  });
+
+  it('a word never matches a product code by its stem: a brand and a word whose stem starts a code of that brand', async () => {
+    // 'toner' is 'ton' to the French stemmer, 'notes' 'not': as prefixes they matched codes TON…, NOT….
+    const pairs = await queryRows<{ language: 'en' | 'fr'; term: string; brand: string; code: string }>(testDb().db, sql`
+      select t.language, t.term, b.name as brand, p.code
+      from search_terms t
+      cross join lateral (select (tsvector_to_array(to_tsvector(('comptoir_' || t.language)::regconfig, t.term)))[1] as stem) s
+      join products p on lower(p.code) like s.stem || '%' and not p.is_restricted
+      join product_brands b on b.id = p.brand_id
+      where t.term ~ '^[a-z]+$' and length(s.stem) >= 3
+        and not (case t.language when 'en' then p.search_en else p.search_fr end) @@ to_tsquery(('comptoir_' || t.language)::regconfig, t.term)
+      order by t.language, t.term, p.code limit 6`);
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const pair of pairs) {
+      const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: `${pair.brand} ${pair.term}`, language: pair.language }));
+      expect(result.Records.slice(0, 3).map((r) => r.ProductCode), `${pair.brand} ${pair.term} (${pair.language})`).not.toContain(pair.code);
     }
   });
 

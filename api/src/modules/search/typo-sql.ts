@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { KeywordQuery } from './keyword-query.ts';
+import { numberForms, type KeywordQuery } from './keyword-query.ts';
 
 /** Typo fallback runs only when full-text search found fewer than this many products. */
 export const FUZZY_WHEN_FEWER_THAN = 3;
@@ -13,23 +13,29 @@ const CORRECTIONS_PER_WORD = 3;
  * The `corrected` and `fuzzy_hits` CTEs. Each typed word is replaced by the closest words of product
  * names in either language (pg_trgm similarity over the search_terms vocabulary, a few thousand rows),
  * then names holding them (weight A: code and name) are found through the full-text indexes and scored
- * by word similarity to what was typed. A word the vocabulary knows stays among its own corrections; a word
- * with no close known word is left out, so the others still find products ('fournitures de bureau').
+ * by word similarity to what was typed. A word the vocabulary knows (or its other number) is no typo and is its
+ * only correction: 'blue pens' with two blue pens in stock 'corrected' pens to pencils, listed right after them. A
+ * word with no close known word is left out, so the others still find products ('fournitures de bureau').
  */
 export function typoHitsSql(kw: KeywordQuery, columns: SQL, nameColumns: { own: SQL; other: SQL }, filters: SQL): SQL {
   const words = kw.words.map((w) => w.toLowerCase());
   // A code that found its product ('PLA8908') is not a misspelt word: names like it would follow it by the hundred.
   const codeFound = kw.code ? sql`and not exists (select 1 from text_hits h where h.code like ${`${kw.code}%`} or h.code_jda = ${kw.code})` : sql``;
-  const wordArray = words.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]`;
+  const textArray = (texts: readonly string[]) => (texts.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(texts.map((w) => sql`${w}`), sql`, `)}]::text[]`);
+  const wordArray = textArray(words);
+  // The other number of each word (aligned with wordArray).
+  const otherArray = textArray(words.map((w) => numberForms(w)[1]));
   return sql`
     corrected as (
       select to_tsquery('comptoir_en'::regconfig, t.tsq) as en, to_tsquery('comptoir_fr'::regconfig, t.tsq) as fr from (
       select string_agg('(' || c.alternatives || ')', ' & ' order by w.i) as tsq
-      from unnest(${wordArray}) with ordinality as w(word, i),
+      from unnest(${wordArray}, ${otherArray}) with ordinality as w(word, other, i),
+      lateral (select array[immutable_unaccent(w.word), immutable_unaccent(w.other)] as forms) f,
+      lateral (select exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term = any(f.forms)) as known) k,
       lateral (
         select string_agg(t.term || ':A', ' | ') as alternatives from (
           select t.term, max(similarity(t.term, immutable_unaccent(w.word))) as s from search_terms t
-          where t.term % immutable_unaccent(w.word) group by t.term
+          where t.term % immutable_unaccent(w.word) and (not k.known or t.term = any(f.forms)) group by t.term
           order by s desc, t.term limit ${CORRECTIONS_PER_WORD}
         ) t
       ) c
