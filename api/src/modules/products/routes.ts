@@ -1,14 +1,14 @@
-import { zValidator } from '@hono/zod-validator';
 import { CompareProductsRequestSchema, ProductDetailsRequestSchema, SearchByPromotionQuerySchema } from '@comptoir/core';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../../app.ts';
 import { requireBuyer } from '../../platform/authorization.ts';
+import { validate } from '../../platform/errors.ts';
 import { refuseCrossSite } from '../../platform/origin-check.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { buyerContextOf } from '../cart/index.ts';
 import type { Database } from '../../db/index.ts';
-import { knownPrinterModels, rejectInvalid, searchCatalogue, viewerCacheKey, viewerOf } from '../search/index.ts';
+import { knownPrinterModels, searchCatalogue, viewerCacheKey, viewerOf } from '../search/index.ts';
 import { cachedJson, type ResponseCache } from '../../platform/response-cache.ts';
 import { alternateIds, breadcrumbTrail, promotionProductIds } from './catalogue-repo.ts';
 import { findCards } from './cards-repo.ts';
@@ -36,7 +36,7 @@ const categoryUrl = (slug: string) => `/browse-products/Category?q=${encodeURICo
 /** Search-service calls of the product page and finders, mounted at /svc/search. */
 export const productServiceRoutes = ({ db, cache }: { db: Database; cache: ResponseCache }) =>
   new Hono<AppEnv>()
-    .post('/product-details', zValidator('json', ProductDetailsRequestSchema, rejectInvalid), async (c) => {
+    .post('/product-details', validate('json', ProductDetailsRequestSchema), async (c) => {
       const body = c.req.valid('json');
       const viewer = viewerOf(c);
       const options = { language: body.language, showHideRestrictions: body.ShowHideRestrictions };
@@ -46,12 +46,12 @@ export const productServiceRoutes = ({ db, cache }: { db: Database; cache: Respo
     })
     // The models search keeps (read again within a minute of a change): reading them is a scan of every product.
     .get('/finders/printer-models', async (c) => c.json({ PrinterModels: await knownPrinterModels(db) }))
-    .post('/finders/ink-toner', zValidator('json', InkTonerBodySchema, rejectInvalid), async (c) => {
+    .post('/finders/ink-toner', validate('json', InkTonerBodySchema), async (c) => {
       const { printerModel, ...body } = c.req.valid('json');
       const filter = [...body.SelectedFacetFilter, { FacetId: 'printerModel', ValueId: printerModel }];
       return c.json(await searchCatalogue(db, viewerOf(c), { ...body, SelectedFacetFilter: filter }));
     })
-    .post('/finders/box', zValidator('json', BoxFinderBodySchema, rejectInvalid), async (c) => {
+    .post('/finders/box', validate('json', BoxFinderBodySchema), async (c) => {
       const { length, width, height, ...body } = c.req.valid('json');
       const dims = [['boxLength', length], ['boxWidth', width], ['boxHeight', height]] as const;
       const filter = [...body.SelectedFacetFilter, ...dims.filter(([, v]) => v !== undefined).map(([FacetId, v]) => ({ FacetId, ValueId: String(v) }))];
@@ -61,17 +61,17 @@ export const productServiceRoutes = ({ db, cache }: { db: Database; cache: Respo
 /** Storefront calls (spec §7 'Storefront API'), mounted at /api. */
 export const productStorefrontRoutes = ({ db }: { db: Database }) =>
   new Hono<SessionEnv>()
-    .post('/products/compareProducts', zValidator('json', CompareProductsRequestSchema, rejectInvalid), async (c) => {
+    .post('/products/compareProducts', validate('json', CompareProductsRequestSchema), async (c) => {
       const products = await productDetails(db, viewerOf(c), c.req.valid('json').productCodes, { language: languageOf(c) });
       return c.json({ Products: products });
     })
-    .get('/categories/:id/:language/breadcrumbs', zValidator('param', BreadcrumbsParamsSchema, rejectInvalid), async (c) => {
+    .get('/categories/:id/:language/breadcrumbs', validate('param', BreadcrumbsParamsSchema), async (c) => {
       const { id, language } = c.req.valid('param');
       const trail = await breadcrumbTrail(db, id);
       if (trail.length === 0) throw new HTTPException(404, { cause: 'errors.notFound' });
       return c.json(trail.map((t) => ({ id: t.id, name: language === 'fr' ? t.name_fr : t.name_en })));
     })
-    .get('/orders/getAlternateProducts', zValidator('query', AlternatesQuerySchema, rejectInvalid), async (c) => {
+    .get('/orders/getAlternateProducts', validate('query', AlternatesQuerySchema), async (c) => {
       const viewer = viewerOf(c);
       const ids = await alternateIds(db, c.req.valid('query').productCode);
       const base = cardQueryFor(viewer, { language: languageOf(c) });
@@ -79,7 +79,7 @@ export const productStorefrontRoutes = ({ db }: { db: Database }) =>
       const ctx = { language: languageOf(c), seesPrices: base.clientId !== null, isInGroupOrder: base.isInGroupOrder };
       return c.json({ Products: cards.map((r) => toProductCard(r, ctx)), TotalRecords: cards.length, OrderId: null });
     })
-    .post('/searchByPromotionId/:promoId', zValidator('param', PromotionParamsSchema, rejectInvalid), zValidator('query', SearchByPromotionQuerySchema, rejectInvalid), zValidator('json', ListingSearchBodySchema, rejectInvalid), async (c) => {
+    .post('/searchByPromotionId/:promoId', validate('param', PromotionParamsSchema), validate('query', SearchByPromotionQuerySchema), validate('json', ListingSearchBodySchema), async (c) => {
       const ids = await promotionProductIds(db, c.req.valid('param').promoId);
       if (ids === null) throw new HTTPException(404, { cause: 'errors.notFound' });
       const query = c.req.valid('query');
@@ -89,7 +89,7 @@ export const productStorefrontRoutes = ({ db }: { db: Database }) =>
         FilterByType: query.filter === 1 || query.filter === 2 ? query.filter : 3, ShowHideRestrictions: query.showhide, productIds: ids,
       }));
     })
-    .post('/searchByProductList/:a/:b/:c?/:d?', zValidator('param', ProductListParamsSchema, rejectInvalid), zValidator('json', ListingSearchBodySchema, rejectInvalid), async (c) => {
+    .post('/searchByProductList/:a/:b/:c?/:d?', validate('param', ProductListParamsSchema), validate('json', ListingSearchBodySchema), async (c) => {
       const { a, b, c: page, d: size } = c.req.valid('param');
       const viewer = viewerOf(c);
       if (viewer.kind !== 'buyer') throw new HTTPException(401, { cause: 'auth.unauthorized' });
@@ -100,7 +100,7 @@ export const productStorefrontRoutes = ({ db }: { db: Database }) =>
         ...body, language: body.language ?? languageOf(c), currentPage: page ?? body.currentPage, recordPerPage: size ?? body.recordPerPage, productIds: ids,
       }));
     })
-    .get('/catalogues/:a/:b', zValidator('param', CatalogueParamsSchema, rejectInvalid), async (c) => {
+    .get('/catalogues/:a/:b', validate('param', CatalogueParamsSchema), async (c) => {
       const { a, b } = c.req.valid('param');
       const categories = await warehouseCatalogue(db, a, b);
       if (categories === null) throw notFound();

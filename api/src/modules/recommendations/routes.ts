@@ -1,15 +1,15 @@
-import { zValidator } from '@hono/zod-validator';
 import { RecommendationsRequestSchema } from '@comptoir/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app.ts';
 import type { Database } from '../../db/index.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { rejectInvalid, viewerOf } from '../search/index.ts';
+import { validate } from '../../platform/errors.ts';
+import { viewerOf } from '../search/index.ts';
 import { emptyRecommendations, recommendations } from './recommendations-service.ts';
 
 /** POST /svc/search/Recommendations (spec §7 'Search service'). */
 export const recommendationRoutes = ({ db, logger }: { db: Database; logger: Logger }) =>
-  new Hono<AppEnv>().post('/Recommendations', zValidator('json', RecommendationsRequestSchema, rejectInvalid), async (c) => {
+  new Hono<AppEnv>().post('/Recommendations', validate('json', RecommendationsRequestSchema), async (c) => {
     try {
       return c.json(await recommendations(db, viewerOf(c), c.req.valid('json')));
     } catch (error) {

@@ -6,7 +6,7 @@ export { cardColumnsSql, type CardRow } from './card-sql.ts';
 export { pricingCtes, effectivePriceSql, promotionPriceSql, promotionOpenSql, type PricingContext } from './pricing-sql.ts';
 export { viewerOf } from './session-viewer.ts';
 export { guestViewer, viewerFromSession, canSeePrices, hidesRestricted, type Viewer, type BuyerViewer } from './viewer.ts';
-export { rejectInvalid, KeywordSearchBodySchema, CategorySearchBodySchema } from './request-schemas.ts';
+export { KeywordSearchBodySchema, CategorySearchBodySchema } from './request-schemas.ts';
 export { seededCatalogue, type SeededCatalogue } from './seeded-catalogue.ts';
 export { viewerCacheKey } from './viewer.ts';
 export { knownPrinterModels } from './printer-model-list.ts';
