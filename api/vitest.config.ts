@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  // Database tests open PGlite (1-2.5 s) and, with TEST_DATABASE_URL, a fresh Postgres database per file.
-  test: { name: 'api', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+  // Database suites start from copies of the run's snapshots (src/test/global-setup.ts): PGlite loads one in about
+  // 2 s and, with TEST_DATABASE_URL, each file gets its own Postgres database copied from a template. Passwords are
+  // hashed with cheap scrypt parameters (src/test/setup.ts).
+  test: { name: 'api', include: ['src/**/*.test.ts'], globalSetup: ['src/test/global-setup.ts'], setupFiles: ['src/test/setup.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
 });

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import type { Database } from './db/index.ts';
-import { describeEachDriver } from './db/test-db.ts';
+import { describeEachWorld } from './db/test-db.ts';
 import { limitedEndpoints } from './limited-endpoints.ts';
 import { createLogger } from './platform/logger.ts';
 import { TEST_ORIGIN, bodyOf, json, seedWorld, signIn, type TestApp, type World } from './test/test-app.ts';
@@ -22,7 +22,7 @@ const limitedApp = (world: World, db: Database, trustProxy: boolean): TestApp =>
 const french = 'Trop de demandes. Veuillez patienter un instant, puis réessayer.';
 const english = 'Too many requests. Please wait a moment and try again.';
 
-describeEachDriver('the expensive endpoints are limited per caller', (testDb) => {
+describeEachWorld('the expensive endpoints are limited per caller', (testDb) => {
   let world: World;
   let app: TestApp;
   beforeAll(async () => {

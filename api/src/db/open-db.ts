@@ -22,6 +22,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite only: keep the database in memory (tests). */
   inMemory?: boolean;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty cluster (tests' snapshots). */
+  pgliteDump?: Blob;
   /** PGlite only: data directory; defaults to <repo>/.data/pglite. */
   pgliteDir?: string;
   migrationsFolder?: string;
@@ -67,7 +69,7 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
   try {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
     // Extensions can only be loaded through the constructor; CREATE EXTENSION (migration 0000) then installs them.
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}) });
   } catch (error) {
     throw new DatabaseUnavailableError(location, describeConnectionError(error), { cause: error });
   }

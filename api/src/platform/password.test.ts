@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SCRYPT } from '../test/setup.ts';
+import { OWASP_SCRYPT, hashPassword, needsRehash, useScryptParameters, verifyPassword } from './password.ts';
 
 describe('password hashing (scrypt, OWASP parameters)', () => {
+  // The other api tests hash cheaply (test/setup.ts); these check what the api uses.
+  beforeAll(() => useScryptParameters(OWASP_SCRYPT));
+  afterAll(() => useScryptParameters(TEST_SCRYPT));
+
   it('verifies the right password only, with a fresh salt each time', async () => {
     const [first, second] = await Promise.all([hashPassword('Comptoir!2026'), hashPassword('Comptoir!2026')]);
     expect(first).toMatch(/^scrypt\$131072\$8\$1\$/);

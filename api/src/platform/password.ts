@@ -1,7 +1,22 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+export interface ScryptParameters {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
 /** OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1. */
-const PARAMETERS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const OWASP_SCRYPT: ScryptParameters = { N: 2 ** 17, r: 8, p: 1 };
+let PARAMETERS = OWASP_SCRYPT;
+
+/**
+ * Tests only (api/src/test/setup.ts): the api's tests sign in thousands of times, and at OWASP's cost each check
+ * is 0.3 s of CPU. They hash and verify with cheaper parameters through the same code; password.test.ts checks OWASP's.
+ */
+export const useScryptParameters = (parameters: ScryptParameters): void => {
+  PARAMETERS = parameters;
+};
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';

@@ -1,6 +1,6 @@
 import { ErrorResponseSchema } from '@comptoir/core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { describeEachDriver } from '../db/test-db.ts';
+import { describeEachWorld } from '../db/test-db.ts';
 import { expectedStatus, matrixRows, personaLogins, personas, type Persona, type RowContext, type Subject } from './authorization-matrix.ts';
 import { TEST_ORIGIN, seedWorld, signIn, type SignedIn, type World } from './test-app.ts';
 
@@ -10,7 +10,7 @@ vi.mock('../platform/password.ts', async (importOriginal) => (await import('./me
 const appEndpoints = (world: World) =>
   [...new Set(world.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))].sort();
 
-describeEachDriver('authorization matrix', (testDb) => {
+describeEachWorld('authorization matrix', (testDb) => {
   let world: World;
   let subject: Subject;
   const sessions = new Map<Persona, SignedIn | null>();

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/index.ts';
 import { DEFAULT_BODY_LIMIT } from '../platform/body-limit.ts';
-import { describeEachDriver } from '../db/test-db.ts';
+import { describeEachWorld } from '../db/test-db.ts';
 import { expectedStatus, matrixRows, personaLogins, type MatrixRow, type Persona, type RowContext, type Subject } from './authorization-matrix.ts';
 import { badInputTargets, withHugeNumbers, withHugePathNumbers, withQuerySuffix, withTextSuffix } from './bad-input.ts';
 import { TEST_ORIGIN, cookiesFrom, freshAddress, seedWorld, signIn, type AnyBody, type SignedIn, type World } from './test-app.ts';
@@ -35,7 +35,7 @@ class RawBody {
 const jsonBodies = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('LogonName', 'Password', 'BuyerId', 'SessionId', 'PostalCode', 'firstName', 'cultureCode', 'op', 'path', 'value', 'currentPassword', 'newPassword', 'returnUrl', 'isAdmin', 'clientId'), fc.jsonValue()));
 const segments = fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.uuid().map((id) => `${id}x`), fc.constantFrom('0', '-1', '1e9', 'null', '{}', '../..', '%00', 'ÉÀ'));
 
-describeEachDriver('bad input never changes anything and always answers 4xx in the Messages shape', (testDb) => {
+describeEachWorld('bad input never changes anything and always answers 4xx in the Messages shape', (testDb) => {
   let world: World;
   const sessions = new Map<Persona, SignedIn | null>([['anonymous', null]]);
   let guest: { cookie: string; lineId: number };

@@ -1,13 +1,14 @@
-import { generateDataset, type Dataset } from '@comptoir/fixtures';
+import type { Dataset } from '@comptoir/fixtures';
 import { createApp } from '../app.ts';
 import type { TestDb } from '../db/test-db.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { FlagService } from '../platform/flags.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { requestLimitClasses, type RequestLimitOverrides } from '../platform/request-limits.ts';
+import { worldDataset } from './world-dataset.ts';
 
-/** A fixed "now" keeps the dataset (suspension windows, budgets) identical from run to run. */
-export const DATASET_NOW = new Date('2026-03-02T15:00:00Z');
+export { DATASET_NOW } from './world-dataset.ts';
+
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'Comptoir2026!';
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough';
@@ -31,10 +32,10 @@ export interface World {
   readonly clientIdOf: (logonName: string) => string;
 }
 
-/** The smallest dataset the generator allows (its 31 buyers are hashed once, while the catalogue loads). */
+/** The tests' world (world-dataset.ts), seeded unless the database starts as its snapshot (describeEachWorld). */
 export async function seedWorld(testDb: TestDb, options: { logger?: Logger } = {}): Promise<World> {
-  const dataset = generateDataset({ productCount: 200, now: DATASET_NOW });
-  await seedDatabase(testDb.db, dataset);
+  const dataset = worldDataset();
+  if (!testDb.seeded) await seedDatabase(testDb.db, dataset);
   const flags = new FlagService(testDb.db, 0);
   const app = createApp({
     db: testDb.db,

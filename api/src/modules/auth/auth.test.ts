@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { describeEachDriver } from '../../db/test-db.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
 import { buyers, loginHandoffs, sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/session-token.ts';
 import { TEST_ORIGIN, bodyOf, cookiesFrom, freshAddress, json, seedWorld, signIn, type World } from '../../test/test-app.ts';
@@ -11,7 +11,7 @@ const authenticate = (world: World, body: unknown, headers: Record<string, strin
   world.app.request('/svc/auth/api/buyer/authenticate', json('POST', body, { 'X-Forwarded-For': freshAddress(), ...headers }));
 const me = (world: World, cookie: string) => world.app.request(`/svc/buyers/generic/buyers/${world.buyerId('buyer-on')}`, { headers: { Cookie: cookie } });
 
-describeEachDriver('sign-in and sessions', (testDb) => {
+describeEachWorld('sign-in and sessions', (testDb) => {
   let world: World;
   beforeAll(async () => {
     world = await seedWorld(testDb());

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/database.ts';
-import { describeEachDriver } from '../../db/test-db.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import { bodyOf, json, seedWorld, TEST_PASSWORD, TEST_SESSION_SECRET, type World } from '../../test/test-app.ts';
@@ -14,7 +14,7 @@ const authenticate = (world: World, address: string, logonName: string, password
   world.app.request('/svc/auth/api/buyer/authenticate', json('POST', { LogonName: logonName, Password: password }, { 'X-Forwarded-For': address, 'Accept-Language': language }));
 const account = (logonName: string) => accountHashOf(TEST_SESSION_SECRET, logonName);
 
-describeEachDriver('sign-in throttling (decision 024)', (testDb) => {
+describeEachWorld('sign-in throttling (decision 024)', (testDb) => {
   let world: World;
   const prefill = async (key: string, rule: { limit: number; windowMs: number }, hits: number) => {
     for (let hit = 0; hit < hits; hit++) await hitRateLimit(testDb().db, key, rule);

@@ -1,7 +1,7 @@
 import { BrandingSchema, BudgetSchema, ClientSettingsSchema, DefaultPageResponseSchema, landingPageFor } from '@comptoir/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { describeEachDriver } from '../../db/test-db.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
 import { budgets, buyers } from '../../db/schema/index.ts';
 import { bodyOf, seedWorld, signIn, type World } from '../../test/test-app.ts';
 
@@ -9,7 +9,7 @@ vi.mock('../../platform/password.ts', async (importOriginal) => (await import('.
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-describeEachDriver('clients, settings, branding, budget and landing page', (testDb) => {
+describeEachWorld('clients, settings, branding, budget and landing page', (testDb) => {
   let world: World;
   beforeAll(async () => {
     world = await seedWorld(testDb());

@@ -1,7 +1,7 @@
 import { formatMessage } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { describeEachDriver } from '../../db/test-db.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
 import { cmsLayouts } from '../../db/schema/content.ts';
 import { bodyOf, seedWorld, signIn, type AnyBody, type SignedIn, type World } from '../../test/test-app.ts';
 
@@ -10,7 +10,7 @@ vi.mock('../../platform/password.ts', async (importOriginal) => (await import('.
 const kinds = (layout: AnyBody): string[] => layout.blocks.map((block: AnyBody) => block.kind);
 const ofKind = (layout: AnyBody, kind: string): AnyBody[] => layout.blocks.filter((block: AnyBody) => block.kind === kind);
 
-describeEachDriver('GET /svc/cms/cms/layout', (testDb) => {
+describeEachWorld('GET /svc/cms/cms/layout', (testDb) => {
   let world: World;
   const as: Record<string, SignedIn> = {};
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { CmsLayoutResponseSchema, ErrorResponseSchema } from '@comptoir/core';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { describeEachDriver } from '../../db/test-db.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
 import { bodyOf, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 
 vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
-describeEachDriver("layout answers fit core's contract", (testDb) => {
+describeEachWorld("layout answers fit core's contract", (testDb) => {
   let world: World;
   let admin: SignedIn;
   let buyer: SignedIn;

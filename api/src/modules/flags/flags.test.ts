@@ -2,7 +2,7 @@ import { AdminFlagSchema, AdminFlagsResponseSchema, FeatureFlagsResponseSchema }
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
-import { describeEachDriver } from '../../db/test-db.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
 import { auditLog, featureFlagOverrides } from '../../db/schema/index.ts';
 import { FlagService } from '../../platform/flags.ts';
 import { createLogger } from '../../platform/logger.ts';
@@ -10,7 +10,7 @@ import { TEST_ORIGIN, bodyOf, json, seedWorld, signIn, type SignedIn, type World
 
 vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
-describeEachDriver('feature flags: precedence and cache', (testDb) => {
+describeEachWorld('feature flags: precedence and cache', (testDb) => {
   let world: World;
   let admin: SignedIn;
   beforeAll(async () => {

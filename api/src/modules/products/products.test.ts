@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { recentlyViewed } from '../../db/schema/index.ts';
-import { describeEachDriver } from '../../db/test-db.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
 import { json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 
 interface Detail { ProductCode: string; ProductId: string; taxonomy: { id: string; name: string }[]; CombinedDetailPrice: number | null; UpsellProducts: { IsRestricted: boolean }[]; Specifications: { tab: string }[]; mediaImages: string[]; Description: string }
 
-describeEachDriver('product detail, compare, breadcrumbs, finders', (testDb) => {
+describeEachWorld('product detail, compare, breadcrumbs, finders', (testDb) => {
   let world: World;
   let buyer: SignedIn;
   beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
-import { describeEachDriver } from '../../db/test-db.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
 import { json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 
 interface Listing { Records: { ProductCode: string }[]; TotalRecords: number; TotalPages: number }
 
 /** searchByProductList, catalogues by division and warehouse, and removing restricted items from the cart. */
-describeEachDriver('product lists, catalogues, restricted items', (testDb) => {
+describeEachWorld('product lists, catalogues, restricted items', (testDb) => {
   let world: World;
   let buyer: SignedIn;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDriver } from '../../db/test-db.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
 import { DATASET_NOW, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 import type { BuyerViewer } from '../search/index.ts';
 import { recommendations } from './recommendations-service.ts';
@@ -7,7 +7,7 @@ import { recommendations } from './recommendations-service.ts';
 interface Card { ProductCode: string; IsRestricted: boolean; CombinedDetailPrice: number | null }
 interface Answer { Recommendations: Card[]; RecentlyViewedItems: Card[] }
 
-describeEachDriver('recommendations', (testDb) => {
+describeEachWorld('recommendations', (testDb) => {
   let world: World;
   let enabled: SignedIn;
   let disabled: SignedIn;

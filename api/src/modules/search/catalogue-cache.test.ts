@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { queryRows } from '../../db/index.ts';
-import { describeEachDriver } from '../../db/test-db.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { json, seedWorld, signIn, TEST_ORIGIN, type SignedIn, type TestApp, type World } from '../../test/test-app.ts';
 
@@ -10,7 +10,7 @@ import { json, seedWorld, signIn, TEST_ORIGIN, type SignedIn, type TestApp, type
  * The catalogue answer cache (docs/decisions/011) through HTTP: a kept answer is only ever served to the
  * viewer it was computed for, and always equals what the uncached service answers.
  */
-describeEachDriver('catalogue answer cache', (testDb) => {
+describeEachWorld('catalogue answer cache', (testDb) => {
   let world: World;
   let uncached: TestApp;
   let buyerOn: SignedIn;

@@ -1,12 +1,12 @@
 import { ProductDetailsResponseSchema, SearchResponseSchema, SortBy as CoreSortBy } from '@comptoir/core';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { describeEachDriver } from '../../db/test-db.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
 import { bodyOf, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 import { SortBy } from './sort-codes.ts';
 
 vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
-describeEachDriver("search answers fit core's contract", (testDb) => {
+describeEachWorld("search answers fit core's contract", (testDb) => {
   let world: World;
   let buyer: SignedIn;
   beforeAll(async () => {

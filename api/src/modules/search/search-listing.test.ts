@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDriver } from '../../db/test-db.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
 import { DATASET_NOW, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 import { KeywordSearchBodySchema } from './request-schemas.ts';
 import { searchCatalogue, type SearchResult } from './search-service.ts';
 import { viewerFromSession } from './viewer.ts';
 
 /** Facets, filters, sorts, paging, price visibility, restrictions and bad input, through HTTP. */
-describeEachDriver('search listing', (testDb) => {
+describeEachWorld('search listing', (testDb) => {
   let world: World;
   let buyer: SignedIn;
   beforeAll(async () => {

@@ -3,12 +3,12 @@ import { AdminUserListResponseSchema, AdminUserSchema, AdminUserWithPasswordResp
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, buyers, sessions } from '../../db/schema/index.ts';
-import { describeEachDriver } from '../../db/test-db.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
 import { bodyOf, freshAddress, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 
 vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
-describeEachDriver('admin console: manage users', (testDb) => {
+describeEachWorld('admin console: manage users', (testDb) => {
   let world: World;
   let admin: SignedIn;
   let shipToOn: string;
