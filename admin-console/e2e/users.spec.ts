@@ -114,7 +114,8 @@ test("admin-qc sees the console in French and only the Quebec client's users", a
   await page.getByLabel(message(fr, 'admin.users.search')).fill('buyer-qc');
   await page.getByRole('button', { name: message(fr, 'admin.users.searchSubmit') }).click();
   await page.getByRole('row', { name: /buyer-qc/ }).getByRole('link').click();
-  await expect(page.getByText(message(fr, 'admin.users.languageFr'), { exact: true })).toBeVisible();
+  // In the user's details: the language list in the header says 'Français' too.
+  await expect(page.getByRole('region', { name: message(fr, 'admin.users.details') }).getByText(message(fr, 'admin.users.languageFr'), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: message(fr, 'admin.users.resetPassword') }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(message(fr, 'admin.users.confirmResetTitle', { name: 'Geneviève Gagnon' }));
