@@ -1,12 +1,10 @@
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { Database } from './db/index.ts';
 import { describeEachWorld } from './db/test-db.ts';
 import { limitedEndpoints } from './limited-endpoints.ts';
 import { createLogger } from './platform/logger.ts';
 import { TEST_ORIGIN, bodyOf, json, seedWorld, signIn, type TestApp, type World } from './test/test-app.ts';
-
-vi.mock('./platform/password.ts', async (importOriginal) => (await import('./test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 /** Limits small enough to reach in a test: a window of a minute, so nothing refills while it runs. */
 const oneMinute = (limit: number, burst: number) => ({ limit, windowMs: 60_000, burst });

@@ -1,10 +1,8 @@
 import { ErrorResponseSchema } from '@comptoir/core';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachWorld } from '../db/test-db.ts';
 import { expectedStatus, matrixRows, personaLogins, personas, type Persona, type RowContext, type Subject } from './authorization-matrix.ts';
 import { TEST_ORIGIN, seedWorld, signIn, type SignedIn, type World } from './test-app.ts';
-
-vi.mock('../platform/password.ts', async (importOriginal) => (await import('./memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 /** The app's endpoints as Hono lists them (middleware and the per-prefix catch-alls are registered as ALL). */
 const appEndpoints = (world: World) =>

@@ -1,15 +1,13 @@
 import { ErrorResponseSchema, toMessages } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../db/index.ts';
 import { DEFAULT_BODY_LIMIT } from '../platform/body-limit.ts';
 import { describeEachWorld } from '../db/test-db.ts';
 import { expectedStatus, matrixRows, personaLogins, type MatrixRow, type Persona, type RowContext, type Subject } from './authorization-matrix.ts';
 import { badInputTargets, withHugeNumbers, withHugePathNumbers, withQuerySuffix, withTextSuffix } from './bad-input.ts';
 import { TEST_ORIGIN, cookiesFrom, freshAddress, seedWorld, signIn, type AnyBody, type SignedIn, type World } from './test-app.ts';
-
-vi.mock('../platform/password.ts', async (importOriginal) => (await import('./memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 /** The tables a request of these endpoints could change (attempt bookkeeping and rate counters are meant to move). */
 const watched = ['buyers', 'sessions', 'login_handoffs', 'audit_log', 'feature_flags', 'feature_flag_overrides', 'orders', 'order_lines', 'order_prompt_values', 'idempotency_keys', 'shopping_lists', 'guest_carts', 'guest_cart_lines', 'approval_history', 'budgets'];

@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { auditLog, buyers, loginHandoffs, sessions } from '../../db/schema/index.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { hashToken } from '../../platform/session-token.ts';
 import { TEST_ORIGIN, bodyOf, cookiesFrom, freshAddress, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
-
-vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 describeEachWorld('an admin signs in as a buyer of their client', (testDb) => {
   let world: World;

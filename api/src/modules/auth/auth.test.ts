@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { buyers, loginHandoffs, sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/session-token.ts';
 import { TEST_ORIGIN, bodyOf, cookiesFrom, freshAddress, json, seedWorld, signIn, type World } from '../../test/test-app.ts';
-
-vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 const authenticate = (world: World, body: unknown, headers: Record<string, string> = {}) =>
   world.app.request('/svc/auth/api/buyer/authenticate', json('POST', body, { 'X-Forwarded-For': freshAddress(), ...headers }));

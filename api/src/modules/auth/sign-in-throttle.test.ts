@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { createLogger } from '../../platform/logger.ts';
@@ -7,8 +7,6 @@ import { hitRateLimit } from '../../platform/rate-limit.ts';
 import { bodyOf, json, seedWorld, TEST_PASSWORD, TEST_SESSION_SECRET, type World } from '../../test/test-app.ts';
 import { accountHashOf } from './logon-name.ts';
 import { admitSignIn, paceMs, signInKeys, signInLimits } from './sign-in-throttle.ts';
-
-vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 const authenticate = (world: World, address: string, logonName: string, password: string, language = 'en-CA') =>
   world.app.request('/svc/auth/api/buyer/authenticate', json('POST', { LogonName: logonName, Password: password }, { 'X-Forwarded-For': address, 'Accept-Language': language }));

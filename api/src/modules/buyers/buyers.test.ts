@@ -1,11 +1,9 @@
 import { ApproversResponseSchema, BuyerResponseSchema, ShipTosResponseSchema } from '@comptoir/core';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { auditLog, buyerShipTos, buyers } from '../../db/schema/index.ts';
 import { bodyOf, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
-
-vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 describeEachWorld('buyers (spec §7 Buyer and client)', (testDb) => {
   let world: World;

@@ -1,11 +1,9 @@
 import { BrandingSchema, BudgetSchema, ClientSettingsSchema, DefaultPageResponseSchema, landingPageFor } from '@comptoir/core';
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { budgets, buyers } from '../../db/schema/index.ts';
 import { bodyOf, seedWorld, signIn, type World } from '../../test/test-app.ts';
-
-vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 

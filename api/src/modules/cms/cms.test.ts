@@ -1,11 +1,9 @@
 import { formatMessage } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { cmsLayouts } from '../../db/schema/content.ts';
 import { bodyOf, seedWorld, signIn, type AnyBody, type SignedIn, type World } from '../../test/test-app.ts';
-
-vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 const kinds = (layout: AnyBody): string[] => layout.blocks.map((block: AnyBody) => block.kind);
 const ofKind = (layout: AnyBody, kind: string): AnyBody[] => layout.blocks.filter((block: AnyBody) => block.kind === kind);

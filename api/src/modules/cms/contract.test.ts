@@ -1,9 +1,7 @@
 import { CmsLayoutResponseSchema, ErrorResponseSchema } from '@comptoir/core';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { bodyOf, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
-
-vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 describeEachWorld("layout answers fit core's contract", (testDb) => {
   let world: World;

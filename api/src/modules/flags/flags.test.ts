@@ -1,14 +1,12 @@
 import { AdminFlagSchema, AdminFlagsResponseSchema, FeatureFlagsResponseSchema } from '@comptoir/core';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { auditLog, featureFlagOverrides } from '../../db/schema/index.ts';
 import { FlagService } from '../../platform/flags.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { TEST_ORIGIN, bodyOf, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
-
-vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 describeEachWorld('feature flags: precedence and cache', (testDb) => {
   let world: World;

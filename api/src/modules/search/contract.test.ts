@@ -1,10 +1,8 @@
 import { ProductDetailsResponseSchema, SearchResponseSchema, SortBy as CoreSortBy } from '@comptoir/core';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { bodyOf, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 import { SortBy } from './sort-codes.ts';
-
-vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 describeEachWorld("search answers fit core's contract", (testDb) => {
   let world: World;

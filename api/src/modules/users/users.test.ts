@@ -1,12 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { AdminUserListResponseSchema, AdminUserSchema, AdminUserWithPasswordResponseSchema, ErrorResponseSchema, formatMessage } from '@comptoir/core';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, buyers, sessions } from '../../db/schema/index.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { bodyOf, freshAddress, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
-
-vi.mock('../../platform/password.ts', async (importOriginal) => (await import('../../test/memoized-password.ts')).memoizedPasswordModule(await importOriginal()));
 
 describeEachWorld('admin console: manage users', (testDb) => {
   let world: World;
