@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { buyers } from './buyers.ts';
 import { createdAt, id, timestamptz } from './columns.ts';
@@ -21,7 +22,12 @@ export const sessions = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     ipAddress: text('ip_address').notNull().default(''),
   },
-  (t) => [index('sessions_buyer_id_idx').on(t.buyerId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_buyer_id_idx').on(t.buyerId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    // The retention purge's (decision 028): few sessions are revoked, so only those are indexed.
+    index('sessions_revoked_at_idx').on(t.revokedAt).where(sql`${t.revokedAt} is not null`),
+  ],
 );
 
 /** Single-use tokens behind login-by-ids (buyer id + session id + postal code in the URL). */
@@ -38,7 +44,7 @@ export const loginHandoffs = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
   },
-  (t) => [index('login_handoffs_buyer_id_idx').on(t.buyerId)],
+  (t) => [index('login_handoffs_buyer_id_idx').on(t.buyerId), index('login_handoffs_expires_at_idx').on(t.expiresAt)],
 );
 
 /**
@@ -58,6 +64,7 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_account_hash_ip_idx').on(t.accountHash, t.ipAddress),
     index('login_attempts_ip_at_idx').on(t.ipAddress, t.at),
+    index('login_attempts_at_idx').on(t.at),
   ],
 );
 

@@ -3,3 +3,4 @@ export { signInKeys, signInLimits } from './sign-in-throttle.ts';
 export { passwordProblem } from './password-service.ts';
 export { spendHandoffsOf } from './repo.ts';
 export { AdminHandoffParamsSchema, AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from './schemas.ts';
+export { signInRetention } from './sign-in-retention.ts';

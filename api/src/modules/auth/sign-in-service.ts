@@ -7,6 +7,7 @@ import { hashToken } from '../../platform/session-token.ts';
 import { mergeGuestCart, type BuyerContext } from '../cart/index.ts';
 import { accountHashOf } from './logon-name.ts';
 import { consumeHandoff, findBuyerById, isActingAdmin, findBuyerByLogonName, markSignedIn, recordLoginAttempt, type SignInBuyer } from './repo.ts';
+import { purgeSignInLeftovers } from './sign-in-retention.ts';
 import { admitSignIn, settleSignIn, type Admission } from './sign-in-throttle.ts';
 
 export interface RequestFacts {
@@ -73,6 +74,7 @@ export async function signInWithPassword(db: Database, input: { logonName: strin
   const matches = await verifyPassword(input.password, buyer?.passwordHash ?? (await decoy()));
   const succeeded = !!buyer && matches && buyer.isActive;
   await recordLoginAttempt(db, { accountHash: attempt.account, buyerId: buyer?.id ?? null, ipAddress: facts.ipAddress, succeeded });
+  await purgeSignInLeftovers(db);
   if (!buyer || !buyer.passwordHash || !matches) return failure('auth.couldNotAuthenticate');
   if (!buyer.isActive) return failure('auth.accountInactive');
   await settleSignIn(db, attempt, admission.at);
@@ -89,6 +91,7 @@ export async function signInWithHandoff(db: Database, input: { buyerId: string; 
   const admission = await admitSignIn(db, { account: `handoff:${input.buyerId}`, address: facts.ipAddress, paced: false });
   if (!admission.ok) return limited(admission);
   const handoff = await consumeHandoff(db, hashToken(input.token), new Date());
+  await purgeSignInLeftovers(db);
   const expected = handoff?.postalCode ? normalisePostalCode(handoff.postalCode) : null;
   const postalMatches = expected === null || (expected !== undefined && expected === normalisePostalCode(input.postalCode));
   if (!handoff || handoff.buyerId !== input.buyerId || !postalMatches) return failure('auth.couldNotAuthenticate');

@@ -7,7 +7,8 @@ import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { COMMERCE_ORIGIN, commerceConfig, createCatalogue, createProduct, createShopper, sessionHeaders, type CatalogueIds } from '../../test/commerce-world.ts';
 import { cookiesFrom } from '../../test/test-app.ts';
-import { GUEST_CART_MAX_LINES, purgeStaleGuestCartsFully } from './guest-cart.ts';
+import { purgeAllDue } from '../../platform/retention.ts';
+import { GUEST_CART_MAX_LINES, staleGuestCarts } from './guest-cart.ts';
 
 async function world(testDb: TestDb) {
   const { db, kind } = testDb;
@@ -179,7 +180,7 @@ describeEachDriver('guest cart lines', (testDb: () => TestDb) => {
     // The command, run by two processes at once: each stale cart is deleted once, nothing else.
     const more = await Promise.all([1, 2, 3].map(() => guestWith(w, [{ ProductCode: product.code, Quantity: 1 }])));
     for (const cookie of more) await age(cookie, 45);
-    const purged = await Promise.all([purgeStaleGuestCartsFully(w.db, 2), purgeStaleGuestCartsFully(w.db, 2)]);
+    const purged = await Promise.all([purgeAllDue(w.db, staleGuestCarts, 2), purgeAllDue(w.db, staleGuestCarts, 2)]);
     expect(purged[0] + purged[1]).toBe(3);
     expect(await cartCount()).toBe(2);
     expect(await queryRows(w.db, sql`select l.line_id from guest_cart_lines l left join guest_carts g on g.id = l.guest_cart_id where g.id is null`)).toEqual([]);

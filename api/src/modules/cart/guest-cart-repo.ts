@@ -119,19 +119,3 @@ export async function deleteGuestLine(tx: Executor, guestCartId: string, lineId:
 export async function touchGuestCart(tx: Executor, guestCartId: string): Promise<void> {
   await tx.execute(sql`update guest_carts set updated_at = now() where id = ${guestCartId}`);
 }
-
-/**
- * Deletes up to `limit` guest carts untouched for `staleAfterMs` (their lines cascade), oldest first;
- * answers how many. SKIP LOCKED: purges running at once in several processes take different carts,
- * and a cart being changed right now is never waited for nor deleted under its change.
- */
-export async function purgeStaleGuestCarts(db: Executor, options: { staleAfterMs: number; limit: number }): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`delete from guest_carts where id in (
-          select id from guest_carts where updated_at < now() - ${options.staleAfterMs}::bigint * interval '1 millisecond'
-          order by updated_at limit ${options.limit} for update skip locked)
-        returning id`,
-  );
-  return rows.length;
-}

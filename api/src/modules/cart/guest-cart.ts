@@ -1,5 +1,6 @@
 import { QUANTITY_MAX, toMessage, type AddToCartRequest, type GuestAddToCartResponse, type GuestCartProduct, type GuestCartResponse, type Locale, type Message } from '@comptoir/core';
 import type { Database, Executor } from '../../db/index.ts';
+import { purgeDue, retentionRule } from '../../platform/retention.ts';
 import { SESSION_LIFETIME_MS, hashToken, newToken } from '../../platform/session-token.ts';
 import {
   addGuestLines,
@@ -10,7 +11,6 @@ import {
   findGuestProducts,
   guestProductsHeld,
   lockGuestCart,
-  purgeStaleGuestCarts,
   setGuestLineQuantity,
   touchGuestCart,
   upsertGuestCart,
@@ -24,6 +24,8 @@ import { mergeWanted, wantedProblem } from './wanted-rules.ts';
 export const GUEST_CART_MAX_LINES = 100;
 /** A guest cart untouched for the cookie's lifetime can no longer be presented: it is purged. */
 export const GUEST_CART_STALE_AFTER_MS = SESSION_LIFETIME_MS;
+/** Every add and change touches the cart's updated_at (and re-sets the cookie): staleness counts from there. */
+export const staleGuestCarts = retentionRule('guest_carts', ['updated_at'], GUEST_CART_STALE_AFTER_MS);
 /** Stale carts removed by each new guest cart: more than the one it adds, so stale carts never pile up. */
 export const GUEST_CART_PURGE_BATCH = 20;
 
@@ -70,7 +72,7 @@ async function fitLineCap<T extends { productId: string }>(tx: Executor, guestCa
  */
 export async function guestAddToCart(db: Database, token: string | null, request: AddToCartRequest, locale: Locale): Promise<{ token: string; body: GuestAddToCartResponse }> {
   const cartToken = token ?? newToken();
-  if (!token) await purgeStaleGuestCarts(db, { staleAfterMs: GUEST_CART_STALE_AFTER_MS, limit: GUEST_CART_PURGE_BATCH });
+  if (!token) await purgeDue(db, staleGuestCarts, GUEST_CART_PURGE_BATCH);
   const wanted = mergeWanted(request.Products.map((product) => ({ productCode: product.ProductCode, quantity: product.Quantity })));
   const products = await findGuestProducts(db, wanted.map((item) => item.productCode));
   const byCode = new Map(products.map((product) => [product.code, product]));
@@ -125,13 +127,3 @@ export const guestLineCart = (token: string | null, locale: Locale): LineCart =>
     };
   },
 });
-
-/** Purges every stale guest cart, a batch at a time (the operators' command; the lazy purge takes one batch). */
-export async function purgeStaleGuestCartsFully(db: Database, batch = 1000): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const purged = await purgeStaleGuestCarts(db, { staleAfterMs: GUEST_CART_STALE_AFTER_MS, limit: batch });
-    total += purged;
-    if (purged < batch) return total;
-  }
-}

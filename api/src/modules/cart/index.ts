@@ -16,4 +16,4 @@ export { deliveryAddressOf, billingAddressOf, orderDeliOf, cartProductsOf } from
 export { ok, refused, refusedWith, Refusal, refusable, type Result } from './result.ts';
 export { mergeGuestCart } from './merge-guest-cart.ts';
 export { GUEST_CART_COOKIE, guestCartTokenOf, clearGuestCartCookie } from './guest-cart-cookie.ts';
-export { purgeStaleGuestCartsFully } from './guest-cart.ts';
+export { staleGuestCarts } from './guest-cart.ts';
