@@ -13,19 +13,10 @@ const problemText = (locale: Locale, problem: FieldProblem) =>
 
 const fieldMessage = (text: string, type: string): Message => ({ MessageStatus: 1, MessageType: 4, PrimaryMessage: text, SecondaryMessages: [], Type: type });
 
-/** A refused user form: 'correct the highlighted fields', then each field's message, also keyed by field for the form. */
-const formErrors = (c: Context, errors: Partial<Record<UserField, { text: string; type: string }>>, status: ContentfulStatusCode, code: Parameters<typeof toMessage>[0] = 'errors.formInvalid') => {
-  const entries = Object.entries(errors) as Array<[UserField, { text: string; type: string }]>;
-  const locale = localeOf(c);
-  return c.json(
-    {
-      isSuccess: false as const,
-      Messages: [toMessage(code, locale), ...entries.map(([, error]) => fieldMessage(error.text, error.type))],
-      FieldErrors: Object.fromEntries(entries.map(([field, error]) => [field, error.text])),
-    },
-    status,
-  );
-};
+/** A refused user form: the messages, and each field's message keyed by field for the form. */
+type FormErrors = Partial<Record<UserField, { text: string; type: string }>>;
+const formErrors = (c: Context, messages: Message[], errors: FormErrors, status: ContentfulStatusCode) =>
+  c.json({ isSuccess: false as const, Messages: messages, FieldErrors: Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.text])) }, status);
 
 interface Issue {
   readonly path: readonly PropertyKey[];
@@ -43,13 +34,16 @@ export const validateUserForm = <Schema extends ZodType>(schema: Schema) =>
     const issues = (result.error as { issues: Issue[] }).issues;
     if (!issues.every((issue) => issue.params?.problem && isUserField(issue.path[0]))) return refuseBadInput()(result);
     const locale = localeOf(c);
-    const errors = Object.fromEntries(issues.map((issue) => [issue.path[0], { text: problemText(locale, issue.params?.problem as FieldProblem), type: (issue.params?.problem as FieldProblem).key }]));
-    return formErrors(c, errors, 400);
+    const errors: FormErrors = Object.fromEntries(issues.map((issue) => [issue.path[0], { text: problemText(locale, issue.params?.problem as FieldProblem), type: (issue.params?.problem as FieldProblem).key }]));
+    // 'Correct the highlighted fields', then each field's own message.
+    const messages = [toMessage('errors.formInvalid', locale), ...Object.values(errors).map((error) => fieldMessage(error.text, error.type))];
+    return formErrors(c, messages, errors, 400);
   });
 
-/** A service refusal: with a field, answered beside it too; otherwise in the Messages shape alone. */
+/** A service refusal: its one message; with a field, the same text beside that field too (not twice in Messages). */
 export const refusalResponse = (c: Context, refusal: UserRefusal) => {
   const status = httpStatusOf(refusal.outcome) as ContentfulStatusCode;
-  if (!refusal.field) return c.json({ isSuccess: false as const, Messages: [toMessage(refusal.outcome, localeOf(c))] }, status);
-  return formErrors(c, { [refusal.field]: { text: formatMessage(localeOf(c), refusal.outcome), type: refusal.outcome } }, status, refusal.outcome);
+  const messages = [toMessage(refusal.outcome, localeOf(c))];
+  if (!refusal.field) return c.json({ isSuccess: false as const, Messages: messages }, status);
+  return formErrors(c, messages, { [refusal.field]: { text: formatMessage(localeOf(c), refusal.outcome), type: refusal.outcome } }, status);
 };

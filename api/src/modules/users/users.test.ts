@@ -119,6 +119,10 @@ describeEachWorld('admin console: manage users', (testDb) => {
     const body = await bodyOf(response);
     expect(body.FieldErrors).toEqual({ logonName: formatMessage('fr-CA', 'admin.users.logonNameTaken') });
     expect(ErrorResponseSchema.safeParse(body).success).toBe(true);
+    // Said once: the field's message is the refusal itself, not a second copy after it.
+    expect(body.Messages.map((m: { PrimaryMessage: string }) => m.PrimaryMessage)).toEqual([formatMessage('fr-CA', 'admin.users.logonNameTaken')]);
+    const foreignShipTo = await bodyOf(await post('', newUser({ defaultShipToId: shipToQc })));
+    expect(foreignShipTo.Messages.map((m: { PrimaryMessage: string }) => m.PrimaryMessage)).toEqual([formatMessage('en-CA', 'admin.users.shipToUnknown')]);
   });
 
   it('answers each invalid field beside it (required names, email pattern, logon name) and creates nothing', async () => {
