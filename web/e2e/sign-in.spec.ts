@@ -17,11 +17,23 @@ test('sign-in: an empty field is named and focused, wrong credentials show the s
   await expect(page.getByRole('alert').filter({ hasText: text(fr, 'auth.couldNotAuthenticate') })).toBeFocused();
   await expectAccessible(page);
 
+  // The landing page's code is held back until the menu is open: a buyer on a slow line (or CI under load) opens the
+  // menu while the address already says /fr and the sign-in page is still up; the landing page arriving must not close it.
+  let landingArrives = () => {};
+  const menuOpened = new Promise<void>((resolve) => (landingArrives = resolve));
+  await page.route(/\/home-page-[^/]*\.js$/, async (route) => {
+    await menuOpened;
+    await route.continue();
+  });
   await signIn(page, fr, 'buyer-qc');
   await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'signIn.title') })).toBeVisible();
   const menu = page.getByRole('button', { name: text(fr, 'account.menu', { name: 'Geneviève Gagnon' }) });
-  // Opened the moment it shows: the profile arriving must not remount the page and close it again.
+  // Opened the moment it shows: neither the profile nor the landing page arriving may remount the page or close it again.
   await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  landingArrives();
+  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'home.title') })).toBeVisible();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('link', { name: text(fr, 'account.submittedOrders') })).toBeVisible();
   const logout = page.waitForResponse((response) => response.url().endsWith('/svc/auth/api/buyer/logout'));

@@ -1,6 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
+import { messages } from '@comptoir/core';
+import { createI18n } from '../../i18n/i18n.ts';
 import { renderAt } from '../../test/render.tsx';
 
 const session = vi.hoisted(() => ({ profile: { firstName: 'Olivia', lastName: 'Chen', logonName: 'buyer-on', isApprover: false, isAdminFlag: false } }));
@@ -46,4 +51,38 @@ it("an administrator's menu leads to Manage users in the admin console, in the p
   renderAt('/fr', <AccountMenu />);
   await user.click(screen.getByRole('button', { name: 'Compte : Sarah Whitfield' }));
   expect(screen.getByRole('link', { name: 'Gérer les utilisateurs' }).getAttribute('href')).toBe('/admin/fr/user-management');
+});
+
+it('opened while the next page is still loading (the address already moved), it stays open when that page arrives; following one of its links closes it', async () => {
+  const user = userEvent.setup();
+  let arrive: (page: { default: ComponentType }) => void = () => undefined;
+  const Landing = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+  // The real router: its navigations are transitions, so the sign-in page stays up while the landing page's code loads.
+  window.history.replaceState(null, '', '/fr/api/login');
+  render(
+    <I18nextProvider i18n={createI18n('fr-CA', messages['fr-CA'])}>
+      <BrowserRouter>
+        <AccountMenu />
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/fr/api/login" element={<Link to="/fr">Signed in</Link>} />
+            <Route path="/fr" element={<Landing />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </I18nextProvider>,
+  );
+  await user.click(screen.getByRole('link', { name: 'Signed in' }));
+  expect(window.location.pathname).toBe('/fr');
+  expect(screen.getByRole('link', { name: 'Signed in' })).toBeTruthy();
+  const toggle = screen.getByRole('button', { name: /^Compte :/ });
+  await user.click(toggle);
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  await act(async () => arrive({ default: () => <h1>Accueil</h1> }));
+  expect(screen.getByRole('heading', { name: 'Accueil' })).toBeTruthy();
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  await user.click(screen.getByRole('link', { name: 'Commandes soumises' }));
+  expect(window.location.pathname).not.toBe('/fr');
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
 });

@@ -25,12 +25,16 @@ export const AccountMenu = () => {
   const { t } = useTranslation();
   const language = useLanguage();
   const session = useSession();
-  const [open, setOpen] = useState(false);
+  // The address the menu was opened at (null: closed). Following a link shows the new address at once, but the
+  // router's location only once the next screen's code has loaded (navigations are transitions): a menu opened in
+  // between belongs to the new page, so the page arriving must not close it; leaving that page does.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt !== null;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => setOpenedAt((at) => (at === pathname ? at : null)), [pathname]);
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
@@ -38,9 +42,9 @@ export const AccountMenu = () => {
         if (event.key !== 'Escape') return;
         // The keyboard goes back to the menu's button, not to the top of the page.
         if (root.current?.contains(document.activeElement)) toggle.current?.focus();
-        setOpen(false);
+        setOpenedAt(null);
       } else if (!root.current?.contains(event.target as Node)) {
-        setOpen(false);
+        setOpenedAt(null);
       }
     };
     document.addEventListener('keydown', close);
@@ -57,7 +61,7 @@ export const AccountMenu = () => {
   const name = `${session.profile.firstName} ${session.profile.lastName}`.trim() || session.profile.logonName;
   return (
     <div className="account-menu" ref={root}>
-      <button ref={toggle} type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpenedAt(open ? null : window.location.pathname)}>
         {t('account.menu', { name })}
       </button>
       <ul id={id} className="account-menu__list" hidden={!open}>
