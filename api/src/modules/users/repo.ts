@@ -24,21 +24,25 @@ export type UserRow = Awaited<ReturnType<typeof findUser>> & {};
 /** `%`, `_` and `\` typed in a search are themselves, not patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Accents and case aside, as a French or English speaker reads names: 'cote' finds Côté, Bélanger sorts before Bennett. */
+const folded = (text: SQL | string) => sql`immutable_unaccent(lower(${text}))`;
+
 const searchOf = (search: string | undefined): SQL | undefined => {
   if (!search) return undefined;
-  const pattern = likePattern(search.toLowerCase());
+  const pattern = folded(likePattern(search));
   return or(
-    sql`lower(${buyers.firstName} || ' ' || ${buyers.lastName}) like ${pattern}`,
-    sql`lower(${buyers.lastName} || ' ' || ${buyers.firstName}) like ${pattern}`,
-    sql`lower(${buyers.logonName}) like ${pattern}`,
-    sql`lower(${buyers.emailAddress}) like ${pattern}`,
+    sql`${folded(sql`${buyers.firstName} || ' ' || ${buyers.lastName}`)} like ${pattern}`,
+    sql`${folded(sql`${buyers.lastName} || ' ' || ${buyers.firstName}`)} like ${pattern}`,
+    sql`${folded(sql`${buyers.logonName}`)} like ${pattern}`,
+    sql`${folded(sql`${buyers.emailAddress}`)} like ${pattern}`,
   );
 };
 
 export async function listUsers(db: Executor, clientId: string, query: { search?: string | undefined; page: number; pageSize: number }) {
   const where = and(eq(buyers.clientId, clientId), searchOf(query.search));
+  const byName = [folded(sql`${buyers.lastName}`), folded(sql`${buyers.firstName}`), asc(buyers.id)];
   const [rows, totals] = await Promise.all([
-    db.select(userColumns).from(buyers).where(where).orderBy(asc(buyers.lastName), asc(buyers.firstName), asc(buyers.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    db.select(userColumns).from(buyers).where(where).orderBy(...byName).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(buyers).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

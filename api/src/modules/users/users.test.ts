@@ -59,6 +59,17 @@ describeEachWorld('admin console: manage users', (testDb) => {
     expect(AdminUserListResponseSchema.parse(await bodyOf(await call('?search=%25'))).total).toBe(0);
   });
 
+  it('searches and sorts names as people read them, accents and case aside (Côté is found by cote; Bélanger comes before Bennett)', async () => {
+    const { user } = await create({ firstName: 'Anaïs', lastName: 'Bélanger-Côté' });
+    for (const search of ['belanger', 'anais', 'COTE', 'Bélanger-Côté', 'anaïs belanger']) {
+      const found = AdminUserListResponseSchema.parse(await bodyOf(await call(`?search=${encodeURIComponent(search)}`)));
+      expect(found.users.map((u) => u.buyerId), search).toEqual([user.buyerId]);
+    }
+    const names = AdminUserListResponseSchema.parse(await bodyOf(await call('?pageSize=100'))).users.map((u) => u.lastName);
+    expect(names.indexOf('Bélanger-Côté')).toBeLessThan(names.indexOf('Bennett'));
+    expect(names.indexOf('Bennett')).toBeGreaterThanOrEqual(0);
+  });
+
   it('views a user; the form offers only the client’s ship-tos and approval groups', async () => {
     const user = AdminUserSchema.parse(await bodyOf(await call(`/${world.buyerId('buyer-on')}`)));
     expect(user).toMatchObject({ logonName: 'buyer-on', isActive: true, isAdmin: false });
