@@ -14,7 +14,7 @@ const limitedApp = (world: World, db: Database, trustProxy: boolean): TestApp =>
     databaseKind: 'pglite',
     logger: createLogger('silent'),
     flags: world.flags,
-    config: { nodeEnv: 'test', publicOrigin: TEST_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough', trustProxy, requestLimits: { rules: { search: oneMinute(3, 2), checkout: oneMinute(2, 1) } } },
+    config: { nodeEnv: 'test', publicOrigin: TEST_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough', trustProxy, requestLimits: { rules: { search: oneMinute(3, 2), checkout: oneMinute(2, 1), audit: oneMinute(2, 1) } } },
   });
 
 const french = 'Trop de demandes. Veuillez patienter un instant, puis réessayer.';
@@ -75,6 +75,21 @@ describeEachWorld('the expensive endpoints are limited per caller', (testDb) => 
     const again = await submit('en-CA');
     expect(again.status).toBe(429);
     expect((await bodyOf(again)).Messages[0].PrimaryMessage).toBe(english);
+  });
+
+  it('limits an admin\'s audit-chain check (it walks every chain of the client) with 429 in their language', async () => {
+    const admin = await signIn(app, 'admin-on');
+    const verify = (language: string) => app.request('/admin-api/audit/verify', { headers: { ...admin.headers, 'Accept-Language': language } });
+    const checked = await verify('en-CA');
+    expect(checked.status).toBe(200);
+    expect(await bodyOf(checked)).toMatchObject({ ok: true });
+    const refused = await verify('fr-CA');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect((await bodyOf(refused)).Messages[0]).toMatchObject({ Type: 'errors.rateLimited', PrimaryMessage: french });
+    // Another admin of another client has their own allowance; the audit list itself is not limited.
+    expect((await app.request('/admin-api/audit/verify', { headers: (await signIn(app, 'admin-qc')).headers })).status).toBe(200);
+    expect((await app.request('/admin-api/audit', { headers: admin.headers })).status).toBe(200);
   });
 
   it('ignores X-Forwarded-For unless the api is configured behind a proxy', async () => {

@@ -14,8 +14,8 @@ const endpoint = (method: LimitedEndpoint['method'], route: string, limit: Reque
 
 /**
  * The endpoints whose cost is high (full-text search, live re-pricing, order copies, submission),
- * each in its limit class (decision 013). Cheap reads and the admin api are not limited here; sign-in
- * and password change have their own Postgres-backed counts.
+ * each in its limit class (decision 013), and the admin api's audit-chain check. Cheap reads and the admin
+ * api's other calls are not limited here; sign-in and password change have their own Postgres-backed counts.
  */
 export const limitedEndpoints: readonly LimitedEndpoint[] = [
   endpoint('POST', '/svc/search/Search/keyword', 'search'),
@@ -41,6 +41,7 @@ export const limitedEndpoints: readonly LimitedEndpoint[] = [
   endpoint('GET', '/svc/orders/buyers/:buyerId/buy-again', 'orders'),
   endpoint('GET', '/svc/orders/buyers/:buyerId/searchOrders', 'orders'),
   endpoint('POST', '/svc/orders/orders/:orderId/split-Order-Summary', 'orders'),
+  endpoint('GET', '/admin-api/audit/verify', 'audit'),
 ];
 
 /**
