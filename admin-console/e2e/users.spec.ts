@@ -141,3 +141,16 @@ test("an administrator signed in to the storefront reaches Manage users from the
   await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.title') })).toBeVisible();
   await expect(page.getByText(message(en, 'admin.signedInAs', { name: 'Sarah Whitfield' }))).toBeVisible();
 });
+
+test('sign-in brings the admin back to the screen that asked for it, in the language chosen on the sign-in page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/admin/en/user-management?search=buyer-on');
+  await expect(page).toHaveURL(/\/admin\/en\/sign-in\?returnUrl=/);
+  await page.getByRole('link', { name: 'Français' }).click();
+  const fr = 'fr-CA' as const;
+  await expect(page.getByRole('heading', { level: 1, name: message(fr, 'admin.signIn.title') })).toBeVisible();
+  await signInToConsole(page, fr, 'admin-on');
+  await expect(page).toHaveURL(/\/admin\/fr\/user-management\?search=buyer-on$/);
+  await expect(page.getByLabel(message(fr, 'admin.users.search'))).toHaveValue('buyer-on');
+  await expect(page.getByRole('cell', { name: 'buyer-on', exact: true })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, languageOfPath, preferredLanguage, safeReturnPath, switchLanguage } from './paths.ts';
+import { href, landingPath, languageOfPath, preferredLanguage, safeReturnPath, switchLanguage } from './paths.ts';
 
 describe('admin paths', () => {
   it('builds router paths under the language prefix', () => {
@@ -17,6 +17,13 @@ describe('admin paths', () => {
     expect(safeReturnPath('https://evil.example')).toBeNull();
     expect(safeReturnPath('/de/status')).toBeNull();
     expect(safeReturnPath(null)).toBeNull();
+  });
+
+  it('lands after sign-in on the screen that asked for it, in the language chosen on the sign-in page', () => {
+    expect(landingPath('en', '?returnUrl=%2Fen%2Fmanage-users%2Fview%2Fabc')).toBe('/en/manage-users/view/abc');
+    expect(landingPath('fr', '?returnUrl=%2Fen%2Fuser-management%3Fsearch%3Dc%C3%B4t%C3%A9')).toBe('/fr/user-management?search=c%C3%B4t%C3%A9');
+    expect(landingPath('fr', '')).toBe('/fr/user-management');
+    expect(landingPath('en', '?returnUrl=%2F%2Fevil.example%2Fen%2Fx')).toBe('/en/user-management');
   });
 
   it('switches language on the same screen', () => {

@@ -46,6 +46,17 @@ export const switchLanguage = (location: { pathname: string; search: string; has
   return `/${language}${rest === '/' ? '' : rest}${location.search}${location.hash}`;
 };
 
+/**
+ * Where sign-in lands: the screen that asked for it (`returnUrl`), in the language the sign-in page now shows (the
+ * admin may have switched on it), else the users.
+ */
+export const landingPath = (language: Language, search: string): string => {
+  const back = safeReturnPath(new URLSearchParams(search).get(RETURN_PARAMETER));
+  if (!back) return href(language, 'users');
+  const { pathname, search: query, hash } = new URL(back, 'http://console.invalid');
+  return switchLanguage({ pathname, search: query, hash }, language);
+};
+
 /** The browser's preferred language, for the first visit to /admin. */
 export const preferredLanguage = (browserLanguages: readonly string[]): Language =>
   browserLanguages.find((tag) => /^(en|fr)\b/i.test(tag))?.toLowerCase().startsWith('fr') ? 'fr' : 'en';

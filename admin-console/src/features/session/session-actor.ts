@@ -1,7 +1,7 @@
 import { sessionMachine } from '@comptoir/machines';
 import type { SessionBuyer } from '@comptoir/machines';
 import { fromPromise } from 'xstate';
-import { href, RETURN_PARAMETER, safeReturnPath, type Language } from '../../paths.ts';
+import { href, landingPath, type Language } from '../../paths.ts';
 import { authenticate, fetchAdminProfile, signOutOnServer } from './session-api.ts';
 
 /** What the session's effects need from the page; read when they run, so they follow language changes. */
@@ -23,8 +23,7 @@ export const adminSessionMachine = (page: { readonly current: SessionPage }) =>
       clearSessionCookies,
       clearSessionStorage: () => window.sessionStorage.clear(),
       navigateAfterLogout: () => page.current.navigate(href(page.current.language, 'signIn')),
-      // Back to the page that asked for sign-in, else the users.
-      navigateToLandingPage: () => page.current.navigate(safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAMETER)) ?? href(page.current.language, 'users')),
+      navigateToLandingPage: () => page.current.navigate(landingPath(page.current.language, window.location.search)),
       persistLanguage: () => undefined,
     },
     actors: {

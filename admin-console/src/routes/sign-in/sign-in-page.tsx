@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { text } from '../../i18n/texts.ts';
-import { href } from '../../paths.ts';
+import { landingPath } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../ui/form.css';
 
@@ -13,11 +13,13 @@ export const SignInPage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
   const session = useSession();
+  const { search } = useLocation();
   const [logonName, setLogonName] = useState('');
   const [password, setPassword] = useState('');
   const alert = useRef<HTMLParagraphElement>(null);
   useDocumentTitle(t(text.signInTitle));
-  if (session.signedIn) return <Navigate to={href(language, 'users')} replace />;
+  // Signed in (just now, or already): where the session machine's landing also goes, so the two never disagree.
+  if (session.signedIn) return <Navigate to={landingPath(language, search)} replace />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     session.signIn(logonName.trim(), password);
