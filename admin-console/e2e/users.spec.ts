@@ -116,12 +116,22 @@ test("admin-qc sees the console in French and only the Quebec client's users", a
   await page.getByRole('row', { name: /buyer-qc/ }).getByRole('link').click();
   // In the user's details: the language list in the header says 'Français' too.
   await expect(page.getByRole('region', { name: message(fr, 'admin.users.details') }).getByText(message(fr, 'admin.users.languageFr'), { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: message(fr, 'admin.users.resetPassword') }).click();
+  const reset = page.getByRole('button', { name: message(fr, 'admin.users.resetPassword') });
+  await reset.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(message(fr, 'admin.users.confirmResetTitle', { name: 'Geneviève Gagnon' }));
+  // The safe choice has the keyboard first; however the dialog closes, the keyboard is back on the button that opened it.
+  const cancel = dialog.getByRole('button', { name: message(fr, 'common.cancel') });
+  await expect(cancel).toBeFocused();
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: message(fr, 'common.cancel') }).click();
+  await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await expect(reset).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(reset).toBeFocused();
 });
 
 test("an administrator signed in to the storefront reaches Manage users from the account menu, still signed in", async ({ page }) => {
