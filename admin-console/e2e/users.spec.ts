@@ -164,3 +164,33 @@ test('sign-in brings the admin back to the screen that asked for it, in the lang
   await expect(page.getByLabel(message(fr, 'admin.users.search'))).toHaveValue('buyer-on');
   await expect(page.getByRole('cell', { name: 'buyer-on', exact: true })).toBeVisible();
 });
+
+test("paging the users by keyboard keeps the keyboard in the list: the next page's results have it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const en = 'en-CA' as const;
+  await page.goto('/admin/en/sign-in');
+  await signInToConsole(page, en, 'admin-on');
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.title') })).toBeVisible();
+  // One more user than a page holds, found by one search (made through the api, as an admin would with the form).
+  const run = `pager.${Date.now().toString(36)}`;
+  const origin = new URL(page.url()).origin;
+  for (let index = 0; index <= 25; index += 1) {
+    const created = await page.request.post('/admin-api/users', {
+      headers: { Origin: origin },
+      data: { firstName: 'Paige', lastName: `Zimmer ${index}`, emailAddress: `${run}.${index}@example.ca`, logonName: `${run}.${index}`, cultureCode: 'en-CA', defaultShipToId: null, approvalGroupId: null, isAdmin: false },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  await page.getByLabel(message(en, 'admin.users.search')).fill(run);
+  await page.keyboard.press('Enter');
+  const next = page.getByRole('button', { name: message(en, 'common.next') });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/page=2/);
+  const results = page.getByRole('region', { name: message(en, 'admin.users.count', { count: 26 }) });
+  await expect(results.getByRole('cell', { name: `${run}.9`, exact: true })).toBeVisible();
+  await expect(results).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(results.getByRole('link').first()).toBeFocused();
+  await expectAccessible(page);
+});

@@ -1,5 +1,5 @@
 import type { AdminUserList } from '@comptoir/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../features/session/index.ts';
@@ -58,7 +58,18 @@ export const UsersPage = () => {
     event.preventDefault();
     setParams(typed.trim() ? { search: typed.trim() } : {});
   };
-  const goTo = (next: number) => setParams({ ...(search ? { search } : {}), page: String(next) });
+  // The pager is replaced while a page loads, so a keyboard user who paged is given the new page's results.
+  const results = useRef<HTMLElement>(null);
+  const paged = useRef(false);
+  useEffect(() => {
+    if (list.status !== 'loaded' || !paged.current) return;
+    paged.current = false;
+    results.current?.focus();
+  }, [list.status]);
+  const goTo = (next: number) => {
+    paged.current = true;
+    setParams({ ...(search ? { search } : {}), page: String(next) });
+  };
   const pageCount = list.status === 'loaded' ? Math.max(1, Math.ceil(list.value.total / list.value.pageSize)) : 1;
   return (
     <div className="page">
@@ -76,7 +87,7 @@ export const UsersPage = () => {
           </div>
         </div>
       </form>
-      <section className="panel" aria-busy={list.status === 'loading'} aria-labelledby="users-count">
+      <section ref={results} tabIndex={-1} className="panel" aria-busy={list.status === 'loading'} aria-labelledby="users-count">
         {list.status === 'loading' && <p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p>}
         {list.status === 'failed' && <p className="alert" role="alert">{t('errors.generic')}</p>}
         {list.status === 'loaded' && (
