@@ -35,6 +35,11 @@ describe('message catalogue', () => {
     expect(shared).toEqual([]);
   });
 
+  it('the English texts call a logon name what every sign-in form and the user form label it: User ID', () => {
+    expect(messageText('en-CA', 'signIn.logonName')).toBe('User ID');
+    expect([...en].filter(([, text]) => /logon name/i.test(text)).map(([key]) => key)).toEqual([]);
+  });
+
   it.each([
     ['errors.generic', 'Something went wrong please try again later.', "Quelque chose s'est mal passé. Merci d'essayer plus tard."],
     ['quantity.belowMinimum', 'Minimum quantity is {X}. To remove this item, please go to the cart', undefined],
