@@ -25,4 +25,5 @@ export * from './search/everyday-terms.ts';
 export * from './search/printer-models.ts';
 export * from './search/colour-words.ts';
 export * from './search/head-word.ts';
+export * from './search/assortments.ts';
 export * from './display/display.ts';

@@ -34,6 +34,13 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['papier', 'à', 'main'], 'fr')).toEqual(['essuie', 'tout']);
   });
 
+  it('finds one word typed as two, American spellings and pads named otherwise', () => {
+    expect(genericSearchWords(['white', 'board'], 'en')).toEqual(['whiteboard']);
+    expect(genericSearchWords(['White', 'boards'], 'fr')).toEqual(['tableaux', 'blancs']);
+    expect(genericSearchWords(['colored', 'paper'], 'en')).toEqual(['coloured', 'paper']);
+    expect(genericSearchWords(['notepad'], 'fr')).toEqual(['bloc', 'notes']);
+  });
+
   it('while typing, stands for the term whose last word is being typed', () => {
     expect(genericSearchWords(['brocheu'], 'fr', { lastIsPrefix: true })).toEqual(['agrafeuse']);
     expect(genericSearchWords(['papier', 'imp'], 'fr', { lastIsPrefix: true })).toEqual(['papier', 'à', 'photocopie']);

@@ -78,6 +78,15 @@ const everydayTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: s
   { words: ['papier', 'a', 'mains'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['papier', 'brun'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['veste', 'de', 'securite'], en: 'high-visibility safety vest', fr: 'dossard de sécurité' },
+  // Found by buyers (2026-11-26): two words for one ('white board' listed white bulletin boards), American spellings
+  // ('colored paper' found copy paper by its typo fallback) and pads named otherwise.
+  { words: ['white', 'board'], en: 'whiteboard', fr: 'tableau blanc' },
+  { words: ['white', 'boards'], en: 'whiteboards', fr: 'tableaux blancs' },
+  { words: ['colored'], en: 'coloured', fr: 'couleur' },
+  { words: ['color'], en: 'colour', fr: 'couleur' },
+  { words: ['notepad'], en: 'writing pad', fr: 'bloc-notes' },
+  { words: ['note', 'pad'], en: 'writing pad', fr: 'bloc-notes' },
+  { words: ['scratch', 'pad'], en: 'writing pad', fr: 'bloc-notes' },
   // The catalogue's office supplies are its desk accessories: by their words, 'office supplies' found the 'Castor Office'
   // brand's packing supplies and 'fournitures de bureau' desks.
   { words: ['office', 'supplies'], en: 'desk accessories', fr: 'accessoires de bureau' },
