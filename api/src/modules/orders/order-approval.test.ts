@@ -118,6 +118,10 @@ describeEachDriver('order approval decisions', (testDb: () => TestDb) => {
     expect(view.postedComments).toEqual([expect.objectContaining({ text: reason.trim() })]);
     expect(view.AwaitingApproversList).toEqual([]);
     expect((await call('GET', `/svc/orders/orders/${approved.ref}`, approver)).body).toMatchObject({ buttonsStateInfo: { 1: false, 2: false } });
+    // Reorder is the buyer's own: the approver's view does not offer a button whose call answers them 'not found'.
+    expect((await call('POST', `/svc/orders/orders/${approved.ref}/reorder`, approver, {})).status).toBe(404);
+    for (const ref of [approved.ref, raced.ref]) expect((await call('GET', `/svc/orders/orders/${ref}`, approver)).body).toMatchObject({ buttonsStateInfo: { reorder: false } });
+    expect((await call('GET', `/svc/orders/orders/${approved.ref}`, shopper)).body).toMatchObject({ buttonsStateInfo: { reorder: true } });
 
     // A buyer who also approves for their own group still never decides their own order (403), and nothing changes.
     const own = await submit(1);

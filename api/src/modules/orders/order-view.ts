@@ -112,7 +112,8 @@ export const toOrderView = (order: OrderRow, lines: readonly LineRow[], facts: V
       [OrderAction.approve]: isApproverView && allowed('approve'),
       [OrderAction.reject]: isApproverView && allowed('reject'),
       [OrderAction.cancel]: !isApproverView && allowed('cancel'),
-      reorder: allowed('reorder'),
+      // Reorder copies the order into the viewer's own cart: the buyer's, never an approver's (whose call is refused).
+      reorder: !isApproverView && allowed('reorder'),
     },
     is404: false,
     isValidOrder: true,
