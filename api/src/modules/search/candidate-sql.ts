@@ -1,8 +1,9 @@
 import { printerSupplyWords } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
-import { matchTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { isKnownWord, matchTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { partialHitsSql } from './partial-sql.ts';
-import { typoHitsSql } from './typo-sql.ts';
+import { correctedSql, typoHitsSql } from './typo-sql.ts';
+import { wordLanguageSql } from './word-language-sql.ts';
 
 export type Language = 'en' | 'fr';
 
@@ -38,25 +39,15 @@ export function baseFilterSql(f: BaseFilters): SQL {
 const weights = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
 export const textSearchConfig = { en: sql.raw(`'comptoir_en'::regconfig`), fr: sql.raw(`'comptoir_fr'::regconfig`) };
 const nameColumn = { en: sql.raw('p.name_en'), fr: sql.raw('p.name_fr') };
-const categoryName = { en: sql.raw('name_en'), fr: sql.raw('name_fr') };
+/** The product's name in the typed words' language (word_language, alias l). */
+const wordsNameColumn = sql`(case when l.fr_first then p.name_fr else p.name_en end)`;
 
 /**
- * Score for a product whose category the typed words name, by the share of the category name's words typed
- * ('paper' names Copy Paper by half and Paper wholly). Text rank alone counts a word wherever it stands, so a
- * brand ('Saint-Laurent Papiers' sticky notes), a longer word ('étiqueteuse' for 'étiquette') or a modifier
- * ('desk organizer') would outrank the kind of product asked for. Leaf above parent. Words naming a whole
- * department ('papier', 'paper') name its leaves alike ('Papier à photocopie', 'Papier de couleur'): its first leaf
- * in the catalogue's order, the everyday kind, comes first when its name holds them too (`everyday`) — the brand
- * 'Saint-Laurent Papiers' had put coloured paper and card stock first.
+ * A typed colour ('blue pens', 'papier blanc') is the product's attribute, not its kind: a product of that colour (or,
+ * without one, naming it: 'Black Garbage Bags') ranks first among its kind, and the rest of the kind follows. Taken as
+ * a restriction, it listed two blue pens and no other, and 'red stapler' the staples (no colour) for want of a red one.
  */
-const CATEGORY_WORDS_SCORE = { leaf: 12, parent: 4, everyday: 8 };
-
-/**
- * A typed colour ('papier blanc') is the product's attribute: a product of that colour scores a little more, one of
- * another colour much less, one without a colour (copy paper, envelopes) neither. Weighed as a word, 'white' in the
- * name ranked white notebooks and paper trimmers above the copy paper 'paper' names by its category.
- */
-const COLOUR_SCORE = { same: 2, other: -8 };
+const COLOUR_SCORE = 10;
 
 /** Full-text candidates fetched (unordered) per ranked candidate kept. */
 const PRE_RANK_FACTOR = 2;
@@ -81,46 +72,63 @@ const printerModelArray = (kw: KeywordQuery): SQL => sql`string_to_array(${kw.pr
 export const fitsTypedPrinterModel = (kw: KeywordQuery): SQL =>
   kw.printerModels.length > 0 ? sql`p.printer_models && ${printerModelArray(kw)}` : sql`false`;
 
+/** The words a keyword's text is matched by: its words and its assortment's kinds ('school supplies': pencils…). */
+const matchedWords = (kw: KeywordQuery): string[] => [...kw.words, ...kw.assortment.flatMap((kind) => kind.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+
+/**
+ * True for a product (alias p, with q) whose text in language `l` matches the typed words. A last word the vocabulary
+ * does not know is a prefix of its stem, which must not be the start of the product's code: 'glue' is 'glu' to the
+ * French stemmer, and 'glu':* listed the hanging folders coded GLU….
+ */
+const textMatches = (l: Language): SQL =>
+  sql`(p.search_${sql.raw(l)} @@ q.${sql.raw(l)} and (not q.prefix or ts_delete(p.search_${sql.raw(l)}, lower(p.code)) @@ q.${sql.raw(l)}))`;
+
 /**
  * The `hits (product columns…, score, exact_code)` CTEs for a keyword. Both languages' vectors are
- * searched (Canadians type either language in either interface); the interface language ranks higher
- * and is searched first: the other language's index is read only when the first leaves room in the
- * sample. Exact and prefix product-code matches score far above any text rank. When full-text search
- * finds (almost) nothing, the typo fallback (typo-sql.ts) corrects the words ('stpler'). A printer model
- * in the keyword ('toner LX-3200') finds the products that fit it.
+ * searched (Canadians type either language in either interface); the typed words' language (word-language-sql.ts:
+ * the interface's unless the words name categories in the other only) ranks higher and is searched first: the other
+ * language's index is read only when the first leaves room in the sample. Exact and prefix product-code matches score
+ * far above any text rank. When full-text search finds (almost) nothing, the head word (partial-sql.ts), then the typo
+ * fallback (typo-sql.ts) take over. A printer model in the keyword ('toner LX-3200') finds the products that fit it.
  */
 export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQL, cap: number): SQL {
-  const other: Language = language === 'en' ? 'fr' : 'en';
-  const own = sql.raw(language);
-  const oth = sql.raw(other);
   const code = kw.code ?? '';
   const codeMatch = kw.code ? sql`or p.code like ${`${code}%`} or p.code_jda = ${code}` : sql``;
   const sample = cap * PRE_RANK_FACTOR;
-  const hasWords = kw.words.length > 0;
+  const words = matchedWords(kw);
+  const hasWords = words.length > 0;
   const hasModels = kw.printerModels.length > 0;
   // A printer model typed alone ('LX-3200') leaves no words: every product that fits it is a candidate.
-  const typedLexemes = [...kw.words, ...kw.words.map(otherNumber).filter((w) => w !== null)].join(' ');
+  const typedLexemes = [...words, ...words.map(otherNumber).filter((w) => w !== null)].join(' ');
+  const last = kw.words.at(-1);
+  const exact = (l: Language) => wordsTsQuery(textSearchConfig[l], kw.words, { prefixLast: false });
   const query = hasWords
     ? sql`select ${matchTsQuery(textSearchConfig.en, kw)} as en, ${matchTsQuery(textSearchConfig.fr, kw)} as fr,
-      ${wordsTsQuery(textSearchConfig[language], kw.words, { prefixLast: false })} as exact, tsvector_to_array(to_tsvector(${textSearchConfig[language]}, ${typedLexemes})) as typed`
-    : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact, '{}'::text[] as typed`;
-  const colours = colourSql(kw);
+      ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last ? sql`not ${isKnownWord(last)}` : sql`false`} as prefix,
+      tsvector_to_array(to_tsvector(${textSearchConfig.en}, ${typedLexemes})) as typed_en, tsvector_to_array(to_tsvector(${textSearchConfig.fr}, ${typedLexemes})) as typed_fr`
+    : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact_en, null::tsquery as exact_fr, false as prefix,
+      '{}'::text[] as typed_en, '{}'::text[] as typed_fr`;
+  const colours = colourScoreSql(kw);
+  const frFirst = sql`(select fr_first from word_language)`;
+  const candidates = (where: SQL) => sql`(select ${hitColumns}, p.search_en, p.search_fr from products p, q where ${where} and ${filters} limit ${sample})`;
   // With a printer model ('toner LX-3200'), the products that fit it and hold the other words in either language,
   // through the printer-model index; a model's words are in no product's text. A product or JDA code matching the
   // typed text still counts (trigram and code_jda indexes; before the latter, OR-ing the JDA code in read every product).
   // Little words alone ('LX-3200 and PL-700': 'and') make an empty query, which no product would match.
-  const ownMatch = hasModels
-    ? sql`((${fitsTypedPrinterModel(kw)} ${hasWords ? sql`and (numnode(q.${own}) = 0 or p.search_${own} @@ q.${own} or p.search_${oth} @@ q.${oth})` : sql``}) ${codeMatch})`
-    : sql`((p.search_${own} @@ q.${own} and ${colours.fits}) ${codeMatch})`;
-  const otherLanguage = hasModels
+  // Without one, the words' language's index first (each branch is gated by a one-time filter), the other's to fill the sample.
+  const textCandidates = hasModels
+    ? candidates(sql`((${fitsTypedPrinterModel(kw)} ${hasWords ? sql`and (numnode(q.en) = 0 or ${textMatches('en')} or ${textMatches('fr')})` : sql``}) ${codeMatch})`)
+    : sql`(select * from own_candidates)
+      union all ${candidates(sql`(select count(*) from own_candidates) < ${sample} and ${frFirst} and ${textMatches('en')} and not (${textMatches('fr')} ${codeMatch})`)}
+      union all ${candidates(sql`(select count(*) from own_candidates) < ${sample} and not ${frFirst} and ${textMatches('fr')} and not (${textMatches('en')} ${codeMatch})`)}`;
+  const ownCandidates = hasModels
     ? sql``
-    : sql`union all
-      (select ${hitColumns}, p.search_en, p.search_fr from products p, q
-        where (select count(*) from own_candidates) < ${sample}
-          and p.search_${oth} @@ q.${oth} and ${colours.fits} and not ${ownMatch} and ${filters}
-        limit ${sample})`;
+    : sql`own_candidates as (
+      ${candidates(sql`not ${frFirst} and (${textMatches('en')} ${codeMatch})`)}
+      union all ${candidates(sql`${frFirst} and (${textMatches('fr')} ${codeMatch})`)}
+    ),`;
   // The name without its brand: 'papiers' typed is not the copy paper of the 'Saint-Laurent Papiers' brand side by side.
-  const nameText = sql`' ' || translate(immutable_unaccent(lower(replace(${nameColumn[language]}, b.name, ' '))), ${"',.-&/()"}, '        ') || ' '`;
+  const nameText = sql`' ' || translate(immutable_unaccent(lower(replace(${wordsNameColumn}, b.name, ' '))), ${"',.-&/()"}, '        ') || ' '`;
   // The typed words side by side in the name ('ballpoint pens') beat the same words scattered, and
   // beat them more as whole words: the stemmer makes 'agrafes' (staples) and 'agrafeuse' (stapler) one word.
   const nameWords = hasWords
@@ -130,52 +138,58 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   const supplies = printerSupplyWords[language].map((word) => `${word}:A`).join(' | ');
   const fitsModel = hasModels
     ? sql`+ case when ${fitsTypedPrinterModel(kw)} then ${PRINTER_MODEL_SCORE} else 0 end
-        + case when p.search_${own} @@ to_tsquery(${textSearchConfig[language]}, ${supplies}) then ${PRINTER_SUPPLY_SCORE} else 0 end`
+        + case when p.search_${sql.raw(language)} @@ to_tsquery(${textSearchConfig[language]}, ${supplies}) then ${PRINTER_SUPPLY_SCORE} else 0 end`
     : sql``;
+  const rank = (l: Language, query: SQL) => sql`case when p.search_${sql.raw(l)} @@ ${query} then ts_rank(${weights}, p.search_${sql.raw(l)}, ${query}) else 0 end`;
   return sql`
     q as (${query}),
-    category_words as (
-      select id, parent_id, (select count(*) from unnest(words) as w(lexeme), q where w.lexeme = any(q.typed))::float4 / greatest(cardinality(words), 1) as share,
-        row_number() over (partition by parent_id order by sort_order, code) = 1 as first_leaf
-      from (select id, parent_id, sort_order, code, tsvector_to_array(to_tsvector(${textSearchConfig[language]}, ${categoryName[language]})) as words from categories) c
-    ),
-    category_scores as (
-      select leaf.id, leaf.share * ${CATEGORY_WORDS_SCORE.leaf} + coalesce(parent.share, 0) * ${CATEGORY_WORDS_SCORE.parent}
-        + case when leaf.first_leaf and leaf.share > 0 and parent.share = 1 then ${CATEGORY_WORDS_SCORE.everyday} else 0 end as score
-      from category_words leaf left join category_words parent on parent.id = leaf.parent_id
-    ),
+    ${wordLanguageSql(language)},
     -- Broad words ('paper') match thousands of rows at 100,000 products: rank an unordered sample of them.
-    own_candidates as (
-      select ${hitColumns}, p.search_en, p.search_fr from products p, q
-      where ${ownMatch} and ${filters}
-      limit ${sample}
-    ),
-    text_candidates as (
-      select * from own_candidates
-      ${otherLanguage}
-    ),
-    text_hits as (
+    ${ownCandidates}
+    text_candidates as (${textCandidates}),
+    -- Materialized: inlined, its text rank was computed again wherever the window and the score read it.
+    text_scored as materialized (
       select p.*,
         (p.code = ${code} or p.code_jda = ${code}) as exact_code,
         (case when p.code = ${code} or p.code_jda = ${code} then 100 when ${code} <> '' and p.code like ${`${code}%`} then 50 else 0 end)
-        + case when p.search_${own} @@ q.${own} then ts_rank(${weights}, p.search_${own}, q.${own}) * 10 else 0 end
         ${nameWords}
         ${fitsModel}
-        -- Whole words rank above the same text as a prefix ('pens' before 'pencils').
-        + case when p.search_${own} @@ q.exact then ts_rank(${weights}, p.search_${own}, q.exact) * 5 else 0 end
-        + case when p.search_${oth} @@ q.${oth} then ts_rank(${weights}, p.search_${oth}, q.${oth}) * 4 else 0 end
         + coalesce(cs.score, 0)
-        ${colours.score}
-        as score
-      from text_candidates p cross join q join product_brands b on b.id = p.brand_id left join category_scores cs on cs.id = p.category_id
-      order by score desc
-      limit ${cap}
+        ${colours}
+        as base,
+        ${rank('en', sql`q.en`)} * l.en_weight + ${rank('fr', sql`q.fr`)} * l.fr_weight
+        -- Whole words rank above the same text as a prefix ('pens' before 'pencils').
+        + case when l.fr_first then ${rank('fr', sql`q.exact_fr`)} else ${rank('en', sql`q.exact_en`)} end * 5 as text_rank,
+        p.brand_id = any(cb.ids) as common_brand
+      from text_candidates p cross join q cross join word_language l cross join common_brands cb
+      join product_brands b on b.id = p.brand_id left join category_scores cs on cs.id = p.category_id
     ),
-    ${partialHitsSql(kw, { language, columns: hitColumns, weights, config: textSearchConfig, filters: sql`${filters} and ${colours.fits}`, colourScore: colours.score, sample, cap })},
-    ${typoHitsSql(kw, hitColumns, { own: nameColumn[language], other: nameColumn[other] }, sql`${filters} and ${colours.fits}`)},
+    ${textHitsSql(kw, cap)},
+    ${correctedSql(kw)},
+    ${partialHitsSql(kw, { language, columns: hitColumns, weights, config: textSearchConfig, filters, colourScore: colours, sample, cap })},
+    ${typoHitsSql(kw, hitColumns, { own: nameColumn[language], other: nameColumn[language === 'en' ? 'fr' : 'en'] }, filters)},
     hits as (
       select distinct on (id) * from (select * from text_hits union all select * from partial_hits union all select * from fuzzy_hits) h
       order by id, exact_code desc, score desc
+    )`;
+}
+
+/**
+ * The `text_hits` CTE: the scored candidates, best first. A product of a brand holding a typed word that names a category
+ * ('Saint-Laurent Papiers' for 'papier') takes the text rank of the other brands' products of its category, none when no
+ * other brand's product of its category holds the words (then it holds them by its brand only: 'clean' listed the
+ * Cascadia Clean brand's safety vests first): the word names the kind, and counted in the brand too it put that brand's
+ * products of every kind first. Of an assortment's kinds
+ * ('school supplies'), the k-th product of a category counts 1/k, so the first page shows the best of each kind.
+ */
+function textHitsSql(kw: KeywordQuery, cap: number): SQL {
+  const score = sql`p.base + case when p.common_brand
+    then coalesce(avg(p.text_rank) filter (where not p.common_brand) over (partition by p.category_id), 0) else p.text_rank end`;
+  const ranked = sql`select ${hitColumns}, p.search_en, p.search_fr, p.exact_code, ${score} as score from text_scored p`;
+  if (kw.assortment.length === 0) return sql`text_hits as (${ranked} order by score desc limit ${cap})`;
+  return sql`text_hits as (
+      select ${hitColumns}, p.search_en, p.search_fr, p.exact_code, p.score / row_number() over (partition by p.category_id order by p.score desc, p.id) as score
+      from (${ranked}) p order by score desc limit ${cap}
     )`;
 }
 
@@ -192,17 +206,14 @@ export function browseHitsSql(filters: SQL, cap: number): SQL {
 }
 
 /**
- * For the colours a keyword names: `fits`, true for a product (alias p, with the q CTE) of one of them, without a
- * colour, or naming one in its text ('marqueurs tableau blanc': dry-erase markers for whiteboards); `score`, what the
- * colour adds to its rank. Both neutral when the keyword names no colour.
+ * What the colours a keyword names add to the score of a product (alias p): COLOUR_SCORE for one of those colours, or
+ * without a colour one naming it ('Black Garbage Bags'); '' when the keyword names no colour.
  */
-function colourSql(kw: KeywordQuery): { fits: SQL; score: SQL } {
-  if (kw.colours.length === 0) return { fits: sql`true`, score: sql`` };
+function colourScoreSql(kw: KeywordQuery): SQL {
+  if (kw.colours.length === 0) return sql``;
   const keys = sql`string_to_array(${kw.colours.join(',')}::text, ',')`;
-  const words = kw.colourWords.join(' | ');
-  return {
-    fits: sql`(p.colour_en is null or lower(p.colour_en) = any(${keys})
-      or p.search_en @@ to_tsquery(${textSearchConfig.en}, ${words}) or p.search_fr @@ to_tsquery(${textSearchConfig.fr}, ${words}))`,
-    score: sql`+ case when p.colour_en is null then 0 when lower(p.colour_en) = any(${keys}) then ${COLOUR_SCORE.same} else ${COLOUR_SCORE.other} end`,
-  };
+  const named = kw.colourWords.map((word) => `${word}:A`).join(' | ');
+  return sql`+ case when lower(p.colour_en) = any(${keys}) or (p.colour_en is null
+      and (p.search_en @@ to_tsquery(${textSearchConfig.en}, ${named}) or p.search_fr @@ to_tsquery(${textSearchConfig.fr}, ${named})))
+    then ${COLOUR_SCORE} else 0 end`;
 }

@@ -45,7 +45,14 @@ describe('a typed keyword before it reaches SQL', () => {
     expect(parseKeyword('cleaning supplies', 'en')).toMatchObject({ words: ['cleaning'], goods: ['supplies'] });
     expect(parseKeyword('produits de nettoyage', 'fr')).toMatchObject({ words: ['de', 'nettoyage'], goods: ['produits'] });
     expect(parseKeyword('supplies', 'en')).toMatchObject({ words: ['supplies'], goods: [] });
-    expect(parseKeyword('Kinetik toner', 'fr').kinds).toEqual(['Kinetik', 'toner']);
+    // In the order of either language: the words' language is known in SQL ('Kinetik toner' typed in French is English).
+    expect(parseKeyword('Kinetik toner', 'fr').kinds).toEqual({ en: ['toner', 'Kinetik'], fr: ['Kinetik', 'toner'] });
+  });
+
+  it('sets an assortment apart as the kinds it stands for, in the searcher’s language', () => {
+    expect(parseKeyword('school supplies', 'en')).toMatchObject({ words: [], goods: [], assortment: expect.arrayContaining(['pencils', 'report covers']) });
+    expect(parseKeyword('fournitures scolaires', 'fr')).toMatchObject({ words: [], assortment: expect.arrayContaining(['crayons', 'cahiers']) });
+    expect(parseKeyword('school supp', 'en', { lastIsPrefix: true })).toMatchObject({ assortment: [] });
   });
 
   it('knows the other number of a word the French stemmer keeps apart', () => {

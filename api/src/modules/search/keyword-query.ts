@@ -1,4 +1,4 @@
-import { genericSearchWords, isGoodsWord, kindWords, matchPrinterModels, splitColourWords, type Language } from '@comptoir/core';
+import { assortmentOf, genericSearchWords, isGoodsWord, kindWords, matchPrinterModels, splitColourWords, type Language } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
@@ -25,10 +25,15 @@ export interface KeywordQuery {
    */
   goods: string[];
   /**
-   * The words that may say what kind of product is asked for, likeliest first ('HP toner': toner); the first naming a
-   * category is searched alone when not every word is found.
+   * The words that may say what kind of product is asked for, likeliest first ('HP toner': toner) as each language orders
+   * them (the words' language decides in SQL); the first naming a category is searched alone when not every word is found.
    */
-  kinds: string[];
+  kinds: Record<Language, string[]>;
+  /**
+   * The kinds an assortment typed ('school supplies') stands for, in the searcher's language ('pencils', 'report covers'):
+   * any of them matches. Not in `words`.
+   */
+  assortment: string[];
 }
 
 export const KEYWORD_MAX_LENGTH = 200;
@@ -51,14 +56,20 @@ function codeOf(text: string): string | null {
   return codePattern.test(compact) && /\d/.test(compact) ? compact : null;
 }
 
-/** The catalogue's words for typed words: trademarks and everyday terms replaced, colours set apart. */
-function catalogueWords(typed: readonly string[], language: Language, options: ParseOptions): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'goods' | 'kinds'> {
+/** The catalogue's words for typed words: trademarks, everyday terms and assortments replaced, colours set apart. */
+function catalogueWords(
+  typed: readonly string[],
+  language: Language,
+  options: ParseOptions,
+): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'goods' | 'kinds' | 'assortment'> {
   // Twice: a term's words may form another with the words around them ('papier 8.5 x 11': 'papier lettre', copy paper).
   const generic = genericSearchWords(genericSearchWords(typed, language, options), language).slice(0, MAX_WORDS);
-  const split = options.lastIsPrefix ? { words: generic, colours: [], colourWords: [] } : splitColourWords(generic);
+  const { words: named, kinds: assortment } = options.lastIsPrefix ? { words: generic, kinds: [] } : assortmentOf(generic, language);
+  const split = options.lastIsPrefix ? { words: named, colours: [], colourWords: [] } : splitColourWords(named);
   const goods = options.lastIsPrefix ? [] : split.words.filter(isGoodsWord);
   const words = goods.length < split.words.length ? split.words.filter((word) => !goods.includes(word)) : split.words;
-  return { ...split, words, goods: words === split.words ? [] : goods, fuzzy: generic.join(' ').toLowerCase(), kinds: kindWords(split.words, language) };
+  const kinds = { en: kindWords(split.words, 'en'), fr: kindWords(split.words, 'fr') };
+  return { ...split, words, goods: words === split.words ? [] : goods, fuzzy: generic.join(' ').toLowerCase(), kinds, assortment };
 }
 
 /**
@@ -110,9 +121,13 @@ export function numberForms(word: string): [string, string] {
   return [word, otherNumber(word) ?? `${word}s`];
 }
 
-/** True (SQL) when the vocabulary of product names holds `word` or its other number, in either language. */
-function isKnownWord(word: string): SQL {
-  const forms = numberForms(word).map((w) => sql`immutable_unaccent(lower(${w}))`);
+/**
+ * True (SQL) when the vocabulary of product names holds `word` or its other number, in either language; an English
+ * plural in -es too ('boxes': box). Unknown, 'boxes' was a prefix, and 'box':* ranked 'Box-bottom' hanging folders
+ * (two lexemes) above the boxes.
+ */
+export function isKnownWord(word: string): SQL {
+  const forms = [...numberForms(word), ...(/..es$/i.test(word) ? [word.slice(0, -2)] : [])].map((w) => sql`immutable_unaccent(lower(${w}))`);
   return sql`exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term in (${sql.join(forms, sql`, `)}))`;
 }
 
@@ -150,7 +165,7 @@ const categoryNames = [
  */
 export function matchTsQuery(config: SQL, kw: KeywordQuery): SQL {
   const options = { prefixLast: true, wholeWhenKnown: true };
-  const words = wordsTsQuery(config, kw.words, options);
+  const words = kw.assortment.length === 0 ? wordsTsQuery(config, kw.words, options) : withAssortment(config, kw, wordsTsQuery(config, kw.words, options));
   if (kw.goods.length === 0) return words;
   const named = [...kw.words, ...kw.goods];
   const namesCategory = sql.join(
@@ -160,3 +175,12 @@ export function matchTsQuery(config: SQL, kw: KeywordQuery): SQL {
   );
   return sql`(case when ${namesCategory} then ${wordsTsQuery(config, named, options)} else ${words} end)`;
 }
+
+/** `words` (a tsquery, SQL) and any of the assortment's kinds, each with all of its words ('report & covers'). */
+function withAssortment(config: SQL, kw: KeywordQuery, words: SQL): SQL {
+  const kinds = sql`(${sql.join(kw.assortment.map((kind) => wordsTsQuery(config, kind.match(wordPattern) ?? [], { prefixLast: false })), sql` || `)})`;
+  return kw.words.length === 0 ? kinds : sql`(${words} && ${kinds})`;
+}
+
+/** True when the keyword has text to match: words, an assortment's kinds or printer models. */
+export const hasText = (kw: KeywordQuery): boolean => kw.words.length > 0 || kw.assortment.length > 0 || kw.printerModels.length > 0;

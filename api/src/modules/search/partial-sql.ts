@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from './candidate-sql.ts';
-import { wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { isKnownWord, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { FUZZY_WHEN_FEWER_THAN } from './typo-sql.ts';
 
 export interface PartialContext {
@@ -10,7 +10,7 @@ export interface PartialContext {
   /** ts_rank weights {D, C, B, A}. */
   weights: SQL;
   config: Record<Language, SQL>;
-  /** Every restriction a candidate passes (base filters and the typed colours). */
+  /** Every restriction a candidate passes (the base filters). */
   filters: SQL;
   /** What the typed colours add to a product's score ('' when none). */
   colourScore: SQL;
@@ -18,54 +18,68 @@ export interface PartialContext {
   cap: number;
 }
 
+/** What holding every typed word, misspellings corrected, adds ('ergonmic chair': the ergonomic chairs first). */
+const CORRECTED_SCORE = 5;
+
 /**
  * The `partial_hits` CTE: when full-text search finds (almost) nothing with every word ('HP toner', 'Canon toner',
  * 'desk chair', 'ream of paper' — a brand the catalogue does not carry, two words no name holds together, a unit names
- * do not say), the products of the kind the head word names, ranked by how much of the rest they match and by their
- * category. The head word is the likeliest of core's kindWords that names a category in either language, else the
- * likeliest: by position alone, 'Kinetik toner' typed in French took the brand for the kind and listed every Kinetik
- * product. Empty when every word found products or no word may be the kind; before the typo fallback, which corrects
- * words rather than dropping them.
+ * do not say), the products of the kind the head word names, ranked by how much of the rest they match, by their
+ * category and by holding the corrected words (typo-sql.ts: 'ergonmic chair'). The head word is the
+ * likeliest of core's kindWords, in the typed words' language, that names a category in either language: by position
+ * alone, 'Kinetik toner' typed in French took the brand for the kind and listed every Kinetik product. A word the
+ * catalogue does not know ('clips' in 'paper clips', 'lamp' in 'desk lamp') is a kind it does not carry: no word after it
+ * is taken for the kind (paper clips are not copy paper), and a word naming no category only when every word is known.
+ * Empty when every word found products or no word may be the kind; before the typo fallback, which corrects words rather
+ * than dropping them.
  */
 export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
   const none = sql`partial_hits as (select * from text_hits where false)`;
-  if (kw.kinds.length === 0 || kw.printerModels.length > 0) return none;
-  const own = sql.raw(c.language);
-  const oth = sql.raw(c.language === 'en' ? 'fr' : 'en');
+  if (kw.kinds.en.length === 0 || kw.printerModels.length > 0) return none;
   const needed = sql`(select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN}`;
+  const byWord = (value: (word: string) => SQL) => sql`case pk.word ${sql.join(kw.kinds.en.map((word) => sql`when ${word} then ${value(word)}`), sql` `)} end`;
   // A whole word: the start of one would take 'rubber bands' to adhesive bandages.
-  const head = (language: Language) =>
-    sql`case ph.i ${sql.join(kw.kinds.map((word, index) => sql`when ${index + 1} then ${wordsTsQuery(c.config[language], [word], { prefixLast: false })}`), sql` `)} end`;
+  const head = (language: Language) => byWord((word) => wordsTsQuery(c.config[language], [word], { prefixLast: false }));
   const some = (language: Language) => wordsTsQuery(c.config[language], kw.words, { prefixLast: true, wholeWhenKnown: true, anyWord: true });
   const lexemes = (language: Language, text: SQL) => sql`tsvector_to_array(to_tsvector(${c.config[language]}, ${text}))`;
-  const kinds = sql`string_to_array(${kw.kinds.join(' ')}::text, ' ')`;
+  const kinds = (language: Language) => sql`string_to_array(${kw.kinds[language].join(' ')}::text, ' ')`;
   return sql`
     category_lexemes as (
       select array(select distinct l from categories cat, unnest(${lexemes('en', sql`cat.name_en`)}) l) as en,
         array(select distinct l from categories cat, unnest(${lexemes('fr', sql`cat.name_fr`)}) l) as fr
       where ${needed}
     ),
+    partial_kinds as (
+      select pk.word, pk.i, (${lexemes('en', sql`pk.word`)} && cl.en or ${lexemes('fr', sql`pk.word`)} && cl.fr) as names_category,
+        ${byWord((word) => isKnownWord(word))} as known
+      from category_lexemes cl, word_language l,
+        unnest(case when l.fr_first then ${kinds('fr')} else ${kinds('en')} end) with ordinality as pk(word, i)
+    ),
     partial_head as (
-      select k.i from category_lexemes cl, unnest(${kinds}) with ordinality as k(word, i)
-      order by (${lexemes('en', sql`k.word`)} && cl.en or ${lexemes('fr', sql`k.word`)} && cl.fr) desc, k.i
+      select pk.word from partial_kinds pk
+      where pk.i < coalesce((select min(u.i) from partial_kinds u where not u.known), 2147483647)
+        and (pk.names_category or (select bool_and(u.known) from partial_kinds u))
+      order by pk.names_category desc, pk.i
       limit 1
     ),
     partial_q as (
-      select ${head('en')} as head_en, ${head('fr')} as head_fr, ${some('en')} as some_en, ${some('fr')} as some_fr from partial_head ph
+      select ${head('en')} as head_en, ${head('fr')} as head_fr, ${some('en')} as some_en, ${some('fr')} as some_fr from partial_head pk
     ),
     partial_candidates as (
       select ${c.columns}, p.search_en, p.search_fr from products p, partial_q pq
       where ${needed}
-        and (p.search_${own} @@ pq.head_${own} or p.search_${oth} @@ pq.head_${oth}) and ${c.filters}
+        and (p.search_en @@ pq.head_en or p.search_fr @@ pq.head_fr) and ${c.filters}
       limit ${c.sample}
     ),
     partial_hits as (
       select p.*, false as exact_code,
-        ts_rank(${c.weights}, p.search_${own}, pq.some_${own}) * 10 + ts_rank(${c.weights}, p.search_${oth}, pq.some_${oth}) * 4
+        ts_rank(${c.weights}, p.search_en, pq.some_en) * l.en_weight + ts_rank(${c.weights}, p.search_fr, pq.some_fr) * l.fr_weight
         + coalesce(cs.score, 0)
+        + case when p.search_en @@ c.en or p.search_fr @@ c.fr then ${CORRECTED_SCORE} else 0 end
         ${c.colourScore}
         as score
-      from partial_candidates p cross join partial_q pq left join category_scores cs on cs.id = p.category_id
+      from partial_candidates p cross join partial_q pq cross join word_language l left join corrected c on true
+      left join category_scores cs on cs.id = p.category_id
       order by score desc
       limit ${c.cap}
     )`;

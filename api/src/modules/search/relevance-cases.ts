@@ -12,10 +12,15 @@ export interface RelevanceCase {
   fits?: string;
   /** And: no result at all is named so (pencils for 'blue pens'). */
   none?: RegExp;
+  /** And: the first `top` results come from at least this many categories (a term naming several kinds). */
+  kinds?: number;
 }
 
 const c = (q: string, language: 'en' | 'fr', expect: RegExp, top = 1): RelevanceCase => ({ q, language, expect, top });
 const without = (rc: RelevanceCase, none: RegExp): RelevanceCase => ({ ...rc, none });
+const varied = (rc: RelevanceCase, kinds: number): RelevanceCase => ({ ...rc, kinds });
+/** What a buyer means by school supplies, of what the catalogue has. */
+const schoolSupplies = { en: /pens|pencil|notebook|exercise book|binder|scissors|highlighters|markers|report covers/i, fr: /^(stylos|crayons|portemines|mines de rechange|cahier|reliure|ciseaux|surligneurs|marqueurs|couvertures de rapport)/i };
 /** The catalogue's office supplies: its desk accessories. */
 const deskAccessories = { en: /organizer|pencil cup|letter tray|stapler|staple|scissors|tape|calendar|planner/i, fr: /range-tout|porte-crayons|corbeille|agrafe|ciseaux|ruban|calendrier|agenda/i };
 
@@ -156,6 +161,36 @@ export const wordCases: readonly RelevanceCase[] = [
   c('papiers', 'fr', /^papier (à photocopie|laser)/i, 3),
   c('paper', 'fr', /^papier (à photocopie|laser)/i, 3),
   c('paper', 'en', /^(?!.*coloured).*(copy|laser) paper/i, 3),
+  // Found by buyers on the demo store (2026-11-26, later). A French word in the English storefront finds what it means
+  // there too, and a brand holding the word ('Saint-Laurent Papiers') does not rank its products first.
+  c('papier', 'en', /^(?!.*(coloured|Saint-Laurent)).*(copy|laser) paper/i, 3),
+  c('papiers', 'en', /^(?!.*coloured).*(copy|laser) paper/i, 3),
+  c('papier', 'fr', /^papier (à photocopie|laser)(?!.*Saint-Laurent)/i, 3),
+  c('cafe', 'en', /coffee|tea/i, 3),
+  c('chaise de bureau', 'en', /chair/i, 3),
+  c('chaises de bureau', 'en', /chair/i, 3),
+  c('agrafeuse', 'en', /stapler/i, 2),
+  c('office chair', 'fr', /^(chaise|fauteuil)/i, 3),
+  // School supplies: the kinds a buyer means, several of them on the first page.
+  varied(c('school supplies', 'en', schoolSupplies.en, 12), 4),
+  varied(c('fournitures scolaires', 'fr', schoolSupplies.fr, 12), 4),
+  varied(c('school supplies', 'fr', schoolSupplies.fr, 12), 4),
+  varied(c('fournitures scolaires', 'en', schoolSupplies.en, 12), 4),
+  // A colour ranks the products of that colour first, then the rest of the kind: never another kind, never an empty page.
+  c('red stapler', 'en', /stapler/i, 3),
+  c('agrafeuse rouge', 'fr', /^agrafeuse/i, 3),
+  c('blue pens', 'en', /pens/i, 5),
+  c('stylos bleus', 'fr', /^stylos/i, 5),
+  c('black chair', 'en', /chair/i, 8),
+  // Everyday spellings and words the catalogue names otherwise.
+  c('white board', 'en', /whiteboard|dry-erase board/i, 3),
+  c('colored paper', 'en', /coloured/i, 3),
+  c('notepad', 'en', /pad/i, 3),
+  c('bloc note', 'fr', /^bloc/i, 3),
+  // A plural whose stem is also a word of other kinds' names ('Box-bottom Hanging Folders').
+  c('boxes', 'en', /(shipping|moving|storage|archive) box/i, 3),
+  // A misspelt word beside a kind ranks the products it was meant for first.
+  c('ergonmic chair', 'en', /ergonomic chair/i, 1),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

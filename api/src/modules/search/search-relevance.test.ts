@@ -36,6 +36,7 @@ describeEachDriver('search relevance', (testDb) => {
       else if (!top.every((r) => rc.expect.test(r.Description))) failures.push(`${rc.q} (${rc.language}): ${top.map((r) => r.Description).join(' | ')}`);
       else if (rc.fits && !top.every((r) => fitting(rc.fits ?? '').has(r.ProductCode))) failures.push(`${rc.q}: ${top.map((r) => r.ProductCode).join(', ')} do not all fit ${rc.fits}`);
       else if (rc.none && records.some((r) => rc.none?.test(r.Description))) failures.push(`${rc.q} (${rc.language}): lists ${records.find((r) => rc.none?.test(r.Description))?.Description}`);
+      else if (rc.kinds && new Set(top.map((r) => r.CategoryId)).size < rc.kinds) failures.push(`${rc.q} (${rc.language}): ${new Set(top.map((r) => r.CategoryId)).size} kinds in ${top.map((r) => r.Description).join(' | ')}`);
     }
     expect(failures).toEqual([]);
   });
@@ -94,6 +95,23 @@ describeEachDriver('search relevance', (testDb) => {
     for (const pair of pairs) {
       const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: `${pair.brand} ${pair.term}`, language: pair.language }));
       expect(result.Records.slice(0, 3).map((r) => r.ProductCode), `${pair.brand} ${pair.term} (${pair.language})`).not.toContain(pair.code);
+    }
+  });
+
+  it('a word the catalogue does not know never matches product codes by its stem (\'glue\': GLU…)', async () => {
+    // Words no product name holds whose stem is a code's letters in one language ('glue' is 'glu' to the French stemmer).
+    const words = await queryRows<{ language: 'en' | 'fr'; word: string; prefix: string }>(testDb().db, sql`
+      select c.language, v.word, x.prefix
+      from (select distinct lower(left(code, 3)) as prefix from products where not is_restricted) x
+      cross join lateral (values (x.prefix || 'e'), (x.prefix || 's')) v(word)
+      cross join lateral (values ('en'), ('fr')) c(language)
+      where (tsvector_to_array(to_tsvector(('comptoir_' || c.language)::regconfig, v.word)))[1] = x.prefix
+        and not exists (select 1 from search_terms t where t.term in (v.word, x.prefix))
+      order by 2, 1 limit 4`);
+    expect(words.length).toBeGreaterThan(0);
+    for (const { language, word, prefix } of words) {
+      const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: word, language }));
+      expect(result.Records.filter((r) => r.ProductCode.toLowerCase().startsWith(prefix)).map((r) => r.ProductCode), `${word} (${language})`).toEqual([]);
     }
   });
 

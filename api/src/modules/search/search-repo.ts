@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import { baseFilterSql, browseHitsSql, fitsTypedPrinterModel, keywordHitsSql, type BaseFilters, type Language } from './candidate-sql.ts';
 import { facetFilter, type FacetGroup, type FacetSelection } from './facet-groups.ts';
-import type { KeywordQuery } from './keyword-query.ts';
+import { hasText, type KeywordQuery } from './keyword-query.ts';
 import { cardColumnsSql, type CardRow } from './card-sql.ts';
 import { effectivePriceSql, pricingCtes, promotionPriceSql, type PricingContext } from './pricing-sql.ts';
 import { orderBy, type SortBy } from './sort-codes.ts';
@@ -82,11 +82,13 @@ function facetCountsSql(groups: readonly FacetGroup[], selection: FacetSelection
 /** One statement: candidates, prices, facet counts, the total and the requested page of cards. */
 export async function searchProducts(db: Executor, c: SearchCriteria): Promise<SearchRows> {
   const filters = baseFilterSql(c.base);
-  const hasText = c.keyword.words.length > 0 || c.keyword.printerModels.length > 0;
-  const hits = hasText ? keywordHitsSql(c.keyword, c.language, filters, c.cap) : browseHitsSql(filters, c.cap);
+  const withText = hasText(c.keyword);
+  const hits = withText ? keywordHitsSql(c.keyword, c.language, filters, c.cap) : browseHitsSql(filters, c.cap);
   const lang = names[c.language];
-  const bestMatch = c.bestMatchOnly && hasText
-    ? sql`where p.exact_code or ${fitsTypedPrinterModel(c.keyword)} or ts_rank('{0,0,0,1}'::float4[], p.search_${lang}, (select q.${lang} from q)) > 0`
+  // A name in either language: 'papier' typed in the English storefront names the French names' paper.
+  const nameMatches = (l: 'en' | 'fr') => sql`ts_rank('{0,0,0,1}'::float4[], p.search_${names[l]}, (select q.${names[l]} from q)) > 0`;
+  const bestMatch = c.bestMatchOnly && withText
+    ? sql`where p.exact_code or ${fitsTypedPrinterModel(c.keyword)} or ${nameMatches('en')} or ${nameMatches('fr')}`
     : sql``;
   const selected = facetFilter(c.groups, c.selection, null);
   const rows = await queryRows<{ total: number; fuzzy: boolean; facets: FacetCountRow[] | null; records: CardRow[] | null }>(
@@ -118,7 +120,7 @@ export async function searchProducts(db: Executor, c: SearchCriteria): Promise<S
     facet_counts as (${facetCountsSql(c.groups, c.selection, c.language)})
     select
       (select count(*)::int from selected) as total,
-      ${hasText ? sql`(select count(*) from text_hits) = 0 and (select count(*) from partial_hits) + (select count(*) from fuzzy_hits) > 0` : sql`false`} as fuzzy,
+      ${withText ? sql`(select count(*) from text_hits) = 0 and (select count(*) from partial_hits) + (select count(*) from fuzzy_hits) > 0` : sql`false`} as fuzzy,
       (select json_agg(f) from facet_counts f) as facets,
       (select json_agg(r order by r.ord) from (${cardColumnsSql(c.buyerId)}) r) as records`,
   );

@@ -70,7 +70,7 @@ export async function searchCatalogue(db: Executor, viewer: Viewer, input: Searc
   const selection = selectionOf(input.SelectedFacetFilter);
   const typed = parseKeyword(input.keyWord, language);
   // Text without two letters or digits ('&&&', 'a', 'é') names no product: as a prefix it would list hundreds at random.
-  if (typed.text !== '' && typed.words.join('').length < MIN_KEYWORD_CHARACTERS) return emptyResult(input);
+  if (typed.text !== '' && typed.typed.join('').length < MIN_KEYWORD_CHARACTERS) return emptyResult(input);
   const keyword = mayNamePrinterModel(typed.typed) ? withPrinterModels(typed, await knownPrinterModels(db), language) : typed;
   const rows = await searchProducts(db, {
     language,

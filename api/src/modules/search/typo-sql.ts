@@ -10,14 +10,14 @@ const FUZZY_SAMPLE = 200;
 const CORRECTIONS_PER_WORD = 3;
 
 /**
- * The `corrected` and `fuzzy_hits` CTEs. Each typed word is replaced by the closest words of product
- * names in either language (pg_trgm similarity over the search_terms vocabulary, a few thousand rows),
- * then names holding them (weight A: code and name) are found through the full-text indexes and scored
- * by word similarity to what was typed. A word the vocabulary knows (or its other number) is no typo and is its
+ * The `corrected` CTE (the typed words as tsqueries, misspellings corrected), when full-text search found fewer than
+ * FUZZY_WHEN_FEWER_THAN products: each typed word is replaced by the closest words of product names in either language
+ * (pg_trgm similarity over the search_terms vocabulary, a few thousand rows). The head word's products rank those
+ * holding them first ('ergonmic chair': the ergonomic chairs), and the typo fallback finds names holding them. A word the vocabulary knows (or its other number) is no typo and is its
  * only correction: 'blue pens' with two blue pens in stock 'corrected' pens to pencils, listed right after them. A
  * word with no close known word is left out, so the others still find products ('fournitures de bureau').
  */
-export function typoHitsSql(kw: KeywordQuery, columns: SQL, nameColumns: { own: SQL; other: SQL }, filters: SQL): SQL {
+export function correctedSql(kw: KeywordQuery): SQL {
   const words = kw.words.map((w) => w.toLowerCase());
   // A code that found its product ('PLA8908') is not a misspelt word: names like it would follow it by the hundred.
   const codeFound = kw.code ? sql`and not exists (select 1 from text_hits h where h.code like ${`${kw.code}%`} or h.code_jda = ${kw.code})` : sql``;
@@ -39,14 +39,22 @@ export function typoHitsSql(kw: KeywordQuery, columns: SQL, nameColumns: { own: 
           order by s desc, t.term limit ${CORRECTIONS_PER_WORD}
         ) t
       ) c
-      where (select count(*) from text_hits) + (select count(*) from partial_hits) < ${FUZZY_WHEN_FEWER_THAN} ${codeFound}
+      where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN} ${codeFound}
         -- Little words ('de', 'the') are not corrected into product words ('desk'): full-text search ignores them too.
         and to_tsvector('comptoir_en'::regconfig, w.word) <> ''::tsvector and to_tsvector('comptoir_fr'::regconfig, w.word) <> ''::tsvector
       ) t where t.tsq is not null
-    ),
+    )`;
+}
+
+/**
+ * The `fuzzy_hits` CTE: when neither every word nor the head word found FUZZY_WHEN_FEWER_THAN products, names holding
+ * the corrected words (weight A: code and name), scored by word similarity to what was typed.
+ */
+export function typoHitsSql(kw: KeywordQuery, columns: SQL, nameColumns: { own: SQL; other: SQL }, filters: SQL): SQL {
+  return sql`
     fuzzy_candidates as (
       select ${columns}, p.search_en, p.search_fr from products p, corrected c
-      where (p.search_en @@ c.en or p.search_fr @@ c.fr)
+      where (select count(*) from partial_hits) < ${FUZZY_WHEN_FEWER_THAN} and (p.search_en @@ c.en or p.search_fr @@ c.fr)
         and ${filters}
       limit ${FUZZY_SAMPLE}
     ),
