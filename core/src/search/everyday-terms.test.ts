@@ -14,6 +14,7 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['toilet', 'paper'], 'en')).toEqual(['bathroom', 'tissue']);
     expect(genericSearchWords(['papier', 'de', 'toilette'], 'fr')).toEqual(['papier', 'hygiénique']);
     expect(genericSearchWords(['sacs', 'poubelle', 'noirs'], 'fr')).toEqual(['sacs', 'à', 'ordures', 'noirs']);
+    expect(genericSearchWords(['sac', 'poubelle'], 'fr')).toEqual(['sacs', 'à', 'ordures']);
     expect(genericSearchWords(['Standing', 'desk'], 'fr')).toEqual(['bureau', 'à', 'hauteur', 'réglable']);
     expect(genericSearchWords(['power', 'bar'], 'en')).toEqual(['surge', 'protector']);
     expect(genericSearchWords(['brocheuse', 'électrique'], 'fr')).toEqual(['agrafeuse', 'électrique']);

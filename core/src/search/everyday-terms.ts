@@ -39,6 +39,8 @@ const everydayTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: s
   { words: ['trash', 'bag'], en: 'garbage bags', fr: 'sacs à ordures' },
   { words: ['sacs', 'de', 'poubelle'], en: 'garbage bags', fr: 'sacs à ordures' },
   { words: ['sacs', 'poubelle'], en: 'garbage bags', fr: 'sacs à ordures' },
+  { words: ['sac', 'de', 'poubelle'], en: 'garbage bags', fr: 'sacs à ordures' },
+  { words: ['sac', 'poubelle'], en: 'garbage bags', fr: 'sacs à ordures' },
   { words: ['sacs', 'a', 'dechets'], en: 'garbage bags', fr: 'sacs à ordures' },
   { words: ['standing', 'desk'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
   { words: ['sit', 'stand', 'desk'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },

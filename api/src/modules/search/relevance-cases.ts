@@ -187,6 +187,7 @@ export const wordCases: readonly RelevanceCase[] = [
   c('colored paper', 'en', /coloured/i, 3),
   c('notepad', 'en', /pad/i, 3),
   c('bloc note', 'fr', /^bloc/i, 3),
+  c('sac poubelle', 'fr', /^sacs à ordures/i),
   // A plural whose stem is also a word of other kinds' names ('Box-bottom Hanging Folders').
   c('boxes', 'en', /(shipping|moving|storage|archive) box/i, 3),
   // A misspelt word beside a kind ranks the products it was meant for first.
