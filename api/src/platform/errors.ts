@@ -4,6 +4,7 @@ import type { Context, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z, type ZodType } from 'zod';
+import { parsing, type RequestPart } from './request-schemas.ts';
 
 /** Throws an expected outcome; app.onError answers it in the Messages shape, in the request's language. */
 export const outcome = (code: OutcomeCode): HTTPException =>
@@ -72,11 +73,15 @@ export const refuseBadInput =
  * zod validation of one request part. Any failure is the catalogue's bad-request outcome (400): the
  * details of a schema are not a message a buyer can act on, and nothing has been read or changed yet.
  */
-export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema, code: OutcomeCode = 'errors.badRequest') =>
-  zValidator(target, schema, (result, c) => {
-    if (target === 'json') refuseNonJsonBody(c);
-    refuseBadInput(code)(result);
-  });
+export const validate = <Target extends keyof ValidationTargets & RequestPart, Schema extends ZodType>(target: Target, schema: Schema, code: OutcomeCode = 'errors.badRequest') =>
+  parsing(
+    target,
+    schema,
+    zValidator(target, schema, (result, c) => {
+      if (target === 'json') refuseNonJsonBody(c);
+      refuseBadInput(code)(result);
+    }),
+  );
 
 /** hono reads a body of another type as {}: a schema of optional fields would take it and change nothing, silently. */
 export const refuseNonJsonBody = (c: Context): void => {
