@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
 import { requireBuyer } from '../../platform/authorization.ts';
-import { outcomeResponse, validate } from '../../platform/errors.ts';
+import { validate } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { answer, buyerContextOf } from '../cart/index.ts';
@@ -26,8 +26,8 @@ export const DeliveryDetailsRequestSchema = z
   })
   .strict();
 
-/** An Idempotency-Key as clients generate them (a UUID, or the checkout machine's orderId-revision). */
-const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,200}$/);
+/** The Idempotency-Key header as clients generate it (a UUID, or the checkout machine's orderId-revision); headers arrive lower-cased. */
+export const SubmitOrderHeadersSchema = z.object({ 'idempotency-key': z.string().regex(/^[A-Za-z0-9_.:-]{1,200}$/) });
 
 export interface CheckoutRouteDeps {
   db: Database;
@@ -47,11 +47,16 @@ export const checkoutRoutes = (deps: CheckoutRouteDeps) => {
     .put('/checkout/delivery-details', validate('json', DeliveryDetailsRequestSchema), async (c) =>
       answer(c, await saveDetails(deps.db, buyerContextOf(c), c.req.valid('json')), (value) => ({ isSuccess: true, ...value })),
     )
-    .post('/checkout/orders/:id/submit', validate('param', z.object({ id: IdSchema })), validate('json', SubmitOrderRequestSchema), async (c) => {
-      const key = IdempotencyKeySchema.safeParse(c.req.header('Idempotency-Key'));
-      if (!key.success) return outcomeResponse(c, 'checkout.idempotencyKeyRequired');
-      const result = await submitOrder({ db: deps.db, payments, ...(deps.logger ? { logger: deps.logger } : {}), ...(deps.observe ? { observe: deps.observe } : {}) }, buyerContextOf(c), c.req.valid('param').id, c.req.valid('json'), key.data);
-      if (!result.ok) return answer(c, result);
-      return c.json(result.value.body as object, result.value.status as ContentfulStatusCode);
-    });
+    .post(
+      '/checkout/orders/:id/submit',
+      validate('param', z.object({ id: IdSchema })),
+      validate('json', SubmitOrderRequestSchema),
+      validate('header', SubmitOrderHeadersSchema, 'checkout.idempotencyKeyRequired'),
+      async (c) => {
+        const key = c.req.valid('header')['idempotency-key'];
+        const result = await submitOrder({ db: deps.db, payments, ...(deps.logger ? { logger: deps.logger } : {}), ...(deps.observe ? { observe: deps.observe } : {}) }, buyerContextOf(c), c.req.valid('param').id, c.req.valid('json'), key);
+        if (!result.ok) return answer(c, result);
+        return c.json(result.value.body as object, result.value.status as ContentfulStatusCode);
+      },
+    );
 };
