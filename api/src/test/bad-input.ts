@@ -6,8 +6,9 @@ import { AuditQuerySchema } from '../modules/audit/index.ts';
 import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerQuerySchema, BuyerSessionParamsSchema, SessionOrderQuerySchema, SessionQuerySchema, ShipTosQuerySchema } from '../modules/buyers/index.ts';
 import { MenuParamsSchema } from '../modules/catalogue/index.ts';
 import { ClientNoParams, ClientTrueParams } from '../modules/clients/index.ts';
-import { FlagChangeBodySchema, StorefrontFlagsQuerySchema } from '../modules/flags/index.ts';
+import { StorefrontFlagsQuerySchema } from '../modules/flags/index.ts';
 import {
+  AdminFlagChangeRequestSchema,
   AddToCartQuerySchema,
   AddToCartRequestSchema,
   ApprovalDecisionParamsSchema,
@@ -141,7 +142,7 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'audit before', method: 'GET', persona: 'otherClientAdmin', part: 'query', schema: AuditQuerySchema.shape.before, url: (value) => `/admin-api/audit?before=${encodeURIComponent(value)}` },
   { name: 'audit limit', method: 'GET', persona: 'admin', part: 'query', schema: AuditQuerySchema.shape.limit, url: (value) => `/admin-api/audit?limit=${encodeURIComponent(value)}` },
   { name: 'audit entity', method: 'GET', persona: 'admin', part: 'query', schema: AuditQuerySchema.shape.entity, url: (value) => `/admin-api/audit?entity=${encodeURIComponent(value)}` },
-  { name: 'flag change body', method: 'PUT', persona: 'admin', part: 'json', schema: FlagChangeBodySchema, url: fixed('/admin-api/flags/showContractIcon') },
+  { name: 'flag change body', method: 'PUT', persona: 'admin', part: 'json', schema: AdminFlagChangeRequestSchema, url: fixed('/admin-api/flags/showContractIcon') },
   { name: 'flag change key', method: 'PUT', persona: 'admin', part: 'param', schema: z.enum(flagKeys as [string, ...string[]]), url: (value) => `/admin-api/flags/${encodeURIComponent(value)}` },
   { name: 'storefront flags branding', method: 'GET', persona: 'anonymous', part: 'query', schema: StorefrontFlagsQuerySchema.shape.branding, url: (value) => `/api/featureFlags?branding=${encodeURIComponent(value)}` },
   { name: 'buyer mass assignment', method: 'PATCH', persona: 'buyer', part: 'json', schema: BuyerPatchBodySchema, values: massAssignment, url: (_, own) => `/svc/buyers/buyers/${own.buyerId}` },

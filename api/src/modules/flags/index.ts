@@ -1,1 +1,1 @@
-export { ChangeBody as FlagChangeBodySchema, StorefrontQuery as StorefrontFlagsQuerySchema, flagAdminRoutes, storefrontFlagRoutes, type FlagDeps } from './routes.ts';
+export { StorefrontQuery as StorefrontFlagsQuerySchema, flagAdminRoutes, storefrontFlagRoutes, type FlagDeps } from './routes.ts';

@@ -1,3 +1,4 @@
+import { AdminFlagChangeRequestSchema } from '@comptoir/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
@@ -14,7 +15,6 @@ export interface FlagDeps {
 }
 
 const KeyParams = z.object({ key: z.enum(flagKeys as [string, ...string[]]) });
-export const ChangeBody = z.strictObject({ value: z.boolean() });
 export const StorefrontQuery = z.object({ branding: z.string().regex(/^[a-z0-9-]{1,40}$/).optional() });
 
 const editableKey = (key: string) => {
@@ -27,7 +27,7 @@ const editableKey = (key: string) => {
 export const flagAdminRoutes = ({ db, flags }: FlagDeps) =>
   new Hono<SessionEnv>()
     .get('/', async (c) => c.json(await listFlags(db, flags, sessionOf(c))))
-    .put('/:key', validate('param', KeyParams), validate('json', ChangeBody), async (c) => {
+    .put('/:key', validate('param', KeyParams), validate('json', AdminFlagChangeRequestSchema), async (c) => {
       const key = editableKey(c.req.valid('param').key);
       return c.json(await changeFlag(db, flags, sessionOf(c), key, c.req.valid('json').value, c.get('requestId')));
     })
