@@ -112,7 +112,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
 
   app.route('/api', healthRoutes({ db: deps.db, databaseKind: deps.databaseKind, logger }));
   app.route('/api', catalogueRoutes({ db: deps.db }));
-  app.route('/api', openApiRoutes());
+  app.route('/api', openApiRoutes(() => app.routes));
   app.route('/svc/auth', authRoutes({ db: deps.db, flags }));
   app.route('/api', accountRoutes({ db: deps.db, flags }));
   app.route('/api', storefrontClientRoutes({ db: deps.db, flags }));

@@ -1,3 +1,3 @@
 export { openApiRoutes } from './routes.ts';
-export { buildOpenApiDocument, contractSchema, operations } from './document.ts';
-export type { ContractSchemaName, Operation, ResponseBody } from './operations.ts';
+export { buildOpenApiDocument, operations } from './document.ts';
+export type { Auth, ContractSchemaName, Operation, ResponseBody } from './operations.ts';

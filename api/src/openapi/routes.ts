@@ -1,10 +1,20 @@
 import { Hono } from 'hono';
-import { buildOpenApiDocument, operations } from './document.ts';
+import { buildOpenApiDocument } from './document.ts';
 import { referencePage } from './reference-page.ts';
+import type { RegisteredRoute } from './request-parts.ts';
 
-/** GET /api/openapi.json and GET /api/docs, mounted at /api. Built once: the contract does not change while running. */
-export const openApiRoutes = () => {
-  const document = buildOpenApiDocument();
-  const page = referencePage(operations);
-  return new Hono().get('/openapi.json', (c) => c.json(document)).get('/docs', (c) => c.html(page));
+/**
+ * GET /api/openapi.json and GET /api/docs, mounted at /api. Built on the first request, from the routes the app has
+ * registered by then (all of them), and kept: neither the routes nor the contract change while running.
+ */
+export const openApiRoutes = (registered: () => readonly RegisteredRoute[]) => {
+  let built: { document: ReturnType<typeof buildOpenApiDocument>; page: string } | undefined;
+  const reference = () => {
+    if (!built) {
+      const document = buildOpenApiDocument(registered());
+      built = { document, page: referencePage(document) };
+    }
+    return built;
+  };
+  return new Hono().get('/openapi.json', (c) => c.json(reference().document)).get('/docs', (c) => c.html(reference().page));
 };

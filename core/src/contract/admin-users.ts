@@ -133,6 +133,10 @@ export const AdminUserOptionsResponseSchema = z.object({
 });
 export type AdminUserOptions = z.infer<typeof AdminUserOptionsResponseSchema>;
 
+/** designed: update, deactivate and activate answer the user as it now is. */
+export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });
+export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
+
 /**
  * designed: create, copy and reset password answer a temporary password, shown to the admin once and never
  * stored in clear or logged (decision 025).
