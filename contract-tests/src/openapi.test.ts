@@ -1,12 +1,10 @@
-import { createApp, createLogger, type Database } from '@comptoir/api';
 import { describe, expect, it } from 'vitest';
 import { mappedCalls } from './calls/index.ts';
 import { openApiKey, type OpenApiDocument } from './runner/contract-check.ts';
-import { registeredRoutes } from './runner/registered-routes.ts';
-import { RECORDING_ORIGIN } from './runner/world.ts';
+import { appWithoutDatabase, registeredRoutes } from './runner/registered-routes.ts';
 
-// The document is built from core's schemas at start-up; serving it reads no database.
-const app = createApp({ db: {} as Database, databaseKind: 'pglite', logger: createLogger('silent'), config: { nodeEnv: 'test', publicOrigin: RECORDING_ORIGIN, sessionSecret: 'contract-tests-session-secret-long-enough' } });
+// The document is built from the schemas the routes parse and core's contract; serving it reads no database.
+const app = appWithoutDatabase();
 const response = await app.request('/api/openapi.json');
 const document = (await response.json()) as OpenApiDocument & { openapi: string; components: { schemas: Record<string, unknown> } };
 

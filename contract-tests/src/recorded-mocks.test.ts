@@ -1,12 +1,11 @@
 import { loadRecordedExchanges, materialise, mockFetchFromRecordings, recordedExchange, recordedResponse } from '@comptoir/fixtures';
-import { createApp, createLogger, type Database } from '@comptoir/api';
 import { describe, expect, it } from 'vitest';
 import { callById, isMapped } from './calls/index.ts';
 import { knownMismatches } from './known-mismatches.ts';
 import { checkContract, type OpenApiDocument } from './runner/contract-check.ts';
-import { RECORDING_ORIGIN } from './runner/world.ts';
+import { appWithoutDatabase } from './runner/registered-routes.ts';
 
-const app = createApp({ db: {} as Database, databaseKind: 'pglite', logger: createLogger('silent'), config: { nodeEnv: 'test', publicOrigin: RECORDING_ORIGIN, sessionSecret: 'contract-tests-session-secret-long-enough' } });
+const app = appWithoutDatabase();
 const document = (await (await app.request('/api/openapi.json')).json()) as OpenApiDocument;
 const recorded = [...loadRecordedExchanges().values()].flatMap((call) => call.exchanges.map((exchange) => [`${call.call}#${exchange.variant}`, call.call, exchange] as const));
 

@@ -26,7 +26,8 @@ export function checkContract(document: OpenApiDocument, route: Route, status: n
   const [method, path] = openApiKey(route);
   const operation = document.paths[path]?.[method];
   if (!operation) return { ok: false, reason: `${route} is not in the OpenAPI document` };
-  const response = operation.responses[String(status)] ?? (status >= 400 ? operation.responses.default : undefined);
+  // A refusal must be one the document lists; only an unexpected error (5xx) falls to 'default'.
+  const response = operation.responses[String(status)] ?? (status >= 500 ? operation.responses.default : undefined);
   if (!response) return { ok: false, reason: `${route} answered ${status}, a status the OpenAPI document does not list` };
   const content = response.content?.['application/json'] ?? response.content?.['text/plain'];
   const refs = content?.schema?.anyOf ?? (content?.schema ? [content.schema] : []);

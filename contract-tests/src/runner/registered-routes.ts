@@ -1,14 +1,17 @@
-import { createApp, createLogger, type Database } from '@comptoir/api';
+import { createApp, createLogger, type AppDeps, type Database } from '@comptoir/api';
 import { RECORDING_ORIGIN } from './world.ts';
 
-/** The routes the composed app registers (`GET /api/cart/cartDetails`); building it touches no database. */
-export function registeredRoutes(): Set<string> {
-  const app = createApp({
+/** The composed app over no database: building it, listing its routes and serving the OpenAPI document read none. */
+export const appWithoutDatabase = (staticApps?: AppDeps['staticApps']) =>
+  createApp({
     db: {} as Database,
     databaseKind: 'pglite',
     logger: createLogger('silent'),
+    ...(staticApps ? { staticApps } : {}),
     config: { nodeEnv: 'test', publicOrigin: RECORDING_ORIGIN, sessionSecret: 'contract-tests-session-secret-long-enough' },
   });
-  return new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`));
-}
 
+/** The routes the composed app registers (`GET /api/cart/cartDetails`). */
+export function registeredRoutes(): Set<string> {
+  return new Set(appWithoutDatabase().routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`));
+}
