@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '@comptoir/core';
 import { expectAccessible, message } from './catalogue.ts';
 
@@ -177,7 +177,7 @@ test("paging the users by keyboard keeps the keyboard in the list: the next page
   for (let index = 0; index <= 25; index += 1) {
     const created = await page.request.post('/admin-api/users', {
       headers: { Origin: origin },
-      data: { firstName: 'Paige', lastName: `Zimmer ${index}`, emailAddress: `${run}.${index}@example.ca`, logonName: `${run}.${index}`, cultureCode: 'en-CA', defaultShipToId: null, approvalGroupId: null, isAdmin: false },
+      data: { firstName: 'Paige', lastName: `Zimmer ${index}`, emailAddress: `${run}.${index}.purchasing-department@lakeshorepropertymanagementinc.example`, logonName: `${run}.${index}`, cultureCode: 'en-CA', defaultShipToId: null, approvalGroupId: null, isAdmin: false },
     });
     expect(created.status(), await created.text()).toBe(201);
   }
@@ -192,5 +192,9 @@ test("paging the users by keyboard keeps the keyboard in the list: the next page
   await expect(results).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(results.getByRole('link').first()).toBeFocused();
+  // Short words stay whole beside a long email address: 'Status' and 'Active' each on one line, never 'Activ / e'.
+  const lines = (cell: Locator) => cell.evaluate((element) => { const range = document.createRange(); range.selectNodeContents(element); return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size; });
+  expect(await lines(results.getByRole('columnheader', { name: message(en, 'admin.users.status') }))).toBe(1);
+  expect(await lines(results.getByRole('cell', { name: message(en, 'admin.users.active'), exact: true }))).toBe(1);
   await expectAccessible(page);
 });
