@@ -4,7 +4,7 @@ import { folded } from './folded.ts';
 /**
  * Words for an assortment of kinds ('school supplies', 'fournitures scolaires'): no product is named so and no category
  * says it, so searched as words they found nothing. Each stands for the kinds the catalogue has that a buyer means by it,
- * likeliest first, in the searcher's language. Keys are the typed words, lower case without accents.
+ * in the searcher's language. Keys are the typed words, lower case without accents.
  */
 const assortments: ReadonlyArray<{ typed: ReadonlyArray<readonly string[]>; en: readonly string[]; fr: readonly string[] }> = [
   {
@@ -18,7 +18,7 @@ const assortments: ReadonlyArray<{ typed: ReadonlyArray<readonly string[]>; en: 
 export interface Assortment {
   /** The typed words other than the assortment's, in order. */
   words: string[];
-  /** The kinds the assortment stands for in the searcher's language, likeliest first; empty when none was typed. */
+  /** The kinds the assortment stands for in the searcher's language; empty when none was typed. */
   kinds: string[];
 }
 

@@ -188,7 +188,7 @@ function textHitsSql(kw: KeywordQuery, cap: number): SQL {
   const ranked = sql`select ${hitColumns}, p.search_en, p.search_fr, p.exact_code, ${score} as score from text_scored p`;
   if (kw.assortment.length === 0) return sql`text_hits as (${ranked} order by score desc limit ${cap})`;
   return sql`text_hits as (
-      select ${hitColumns}, p.search_en, p.search_fr, p.exact_code, p.score / row_number() over (partition by p.category_id order by p.score desc, p.id) as score
+      select ${hitColumns}, p.search_en, p.search_fr, p.exact_code, p.score / row_number() over (partition by p.category_id order by p.score desc, p.is_core desc, p.review_count desc, p.code) as score
       from (${ranked}) p order by score desc limit ${cap}
     )`;
 }
