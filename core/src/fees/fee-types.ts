@@ -42,8 +42,11 @@ export interface FeeEntry {
   isExemptFromAssemblyFees?: boolean;
 }
 
-/** A fee's line total: FeeTotal when given, else the unit amount times the quantity. */
-export const feeLineTotal = (fee: FeeEntry, quantity: number): Cents => fee.FeeTotal ?? fee.FeeAmount * quantity;
+/** An assembly fee its line is exempt from (isExemptFromAssemblyFees): shown as included, never charged. */
+export const isWaivedFee = (fee: FeeEntry): boolean => fee.FeeType === FeeType.assembly && fee.isExemptFromAssemblyFees === true;
+
+/** A fee's line total: nothing for a waived fee, else FeeTotal when given, else the unit amount times the quantity. */
+export const feeLineTotal = (fee: FeeEntry, quantity: number): Cents => (isWaivedFee(fee) ? 0 : (fee.FeeTotal ?? fee.FeeAmount * quantity));
 
 /** How a fee shows on a product row or summary line. */
 export type FeeDisplay = { kind: 'amount'; cents: Cents } | { kind: 'included' } | { kind: 'extra' } | { kind: 'hidden' };
@@ -74,11 +77,11 @@ export const feeDisplayKey = (display: FeeDisplay): 'fees.included' | 'fees.extr
 
 /**
  * Spec §3 'Price total': the final sell price when given, else base price minus saving plus the eco
- * fee, the tariff fee and the first other fee.
+ * fee, the tariff fee and the first other fee the buyer is charged (a waived fee is no part of the price).
  */
 export const priceTotal = (price: { FinalSellPrice?: Cents | null; BasePrice: Cents; Saving?: Cents | null; fees?: readonly FeeEntry[] }): Cents => {
   if (price.FinalSellPrice !== null && price.FinalSellPrice !== undefined) return price.FinalSellPrice;
-  const fees = price.fees ?? [];
+  const fees = (price.fees ?? []).filter((fee) => !isWaivedFee(fee));
   const amountOf = (type: number): Cents => fees.find((fee) => fee.FeeType === type)?.FeeAmount ?? 0;
   const firstOther = fees.find((fee) => fee.FeeType !== FeeType.environmental && fee.FeeType !== FeeType.tariff && fee.FeeType !== FeeType.none);
   return price.BasePrice - (price.Saving ?? 0) + amountOf(FeeType.environmental) + amountOf(FeeType.tariff) + (firstOther?.FeeAmount ?? 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FeeType, assemblyFeeDisplay, deliveryFeeDisplay, ecoFeeDisplay, feeDisplayKey, feeLabelKey, handlingFeeDisplay, priceTotal } from './fee-types.ts';
+import { FeeType, assemblyFeeDisplay, deliveryFeeDisplay, ecoFeeDisplay, feeDisplayKey, feeLabelKey, feeLineTotal, handlingFeeDisplay, isWaivedFee, priceTotal, type FeeEntry } from './fee-types.ts';
 import { priceDetailFeeFields, priceDetailLabelKey, summarizeCart, taxableBase, type SummaryLine } from './price-details.ts';
 import { formatMessage } from '../i18n/messages.ts';
 
@@ -43,6 +43,33 @@ describe('fees', () => {
     ];
     expect(priceTotal({ BasePrice: 2000, Saving: 300, fees })).toBe(2000 - 300 + 25 + 40 + 100);
     expect(priceTotal({ BasePrice: 2000 })).toBe(2000);
+  });
+
+  it('an assembly fee the line is exempt from is waived: in neither the price total, the line total nor the summary, and shown as included', () => {
+    const waived = { FeeType: FeeType.assembly, FeeAmount: 3288, isExemptFromAssemblyFees: true };
+    expect(isWaivedFee(waived)).toBe(true);
+    expect(isWaivedFee({ ...waived, isExemptFromAssemblyFees: false })).toBe(false);
+    expect(isWaivedFee({ ...waived, FeeType: FeeType.environmental })).toBe(false);
+    expect(priceTotal({ BasePrice: 41099, Saving: 6165, fees: [waived] })).toBe(34934);
+    // The first fee charged counts, not the waived one before it.
+    expect(priceTotal({ BasePrice: 2000, fees: [waived, { FeeType: FeeType.deliveryInstall, FeeAmount: 700 }] })).toBe(2700);
+    expect(feeLineTotal(waived, 6)).toBe(0);
+    expect(assemblyFeeDisplay(feeLineTotal(waived, 6))).toEqual({ kind: 'included' });
+  });
+
+  it('what a line adds to its unit price is charged in the summary: the lines and the summary add up to the same total', () => {
+    // One fee per type (the price total counts the first 'other' fee), taxes aside; no small order fee.
+    const fee = fc.record({ FeeType: fc.constantFrom(1, 2, 3, 4, 5, 6, 9), FeeAmount: fc.nat({ max: 10_000 }), isExemptFromAssemblyFees: fc.boolean() });
+    const line = fc.record({ unitSellPrice: fc.nat({ max: 100_000 }), quantity: fc.integer({ min: 1, max: 9999 }), fee: fc.option(fee, { nil: undefined }) });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 6 }), (lines) => {
+        const fees = (entry: (typeof lines)[number]): FeeEntry[] => (entry.fee ? [entry.fee] : []);
+        const lineTotals = lines.reduce((sum, entry) => sum + priceTotal({ BasePrice: entry.unitSellPrice, fees: fees(entry) }) * entry.quantity, 0);
+        const { priceDetails } = summarizeCart({ lines: lines.map((entry) => ({ unitSellPrice: entry.unitSellPrice, quantity: entry.quantity, isContract: false, fees: fees(entry) })), smallOrderFee: null });
+        return lineTotals === priceDetails.total;
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

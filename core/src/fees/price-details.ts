@@ -57,7 +57,7 @@ const deliveryFeeTypes: readonly number[] = [FeeType.delivery, FeeType.remoteLoc
 
 /**
  * The cart summary. Each fee kind is summed from the lines' fee entries; exemptions zero their kinds
- * (and a line's own isExemptFromAssemblyFees zeroes its assembly fee). Delivery, remote-location and
+ * (and a line's own isExemptFromAssemblyFees zeroes its assembly fee: feeLineTotal). Delivery, remote-location and
  * surcharge fees are reported under transactionalFee (the transactional delivery kind). The total is
  * goods minus the promotion discount plus every fee, before taxes (decision 003).
  */
@@ -69,7 +69,7 @@ export const summarizeCart = (input: SummaryInput): { priceDetails: PriceDetails
       input.lines.flatMap((line) =>
         (line.fees ?? [])
           .filter((fee) => types.includes(fee.FeeType))
-          .filter((fee) => !(fee.FeeType === FeeType.assembly && (exempt.isExemptFromAssemblyFees || fee.isExemptFromAssemblyFees)))
+          .filter((fee) => !(fee.FeeType === FeeType.assembly && exempt.isExemptFromAssemblyFees))
           .filter((fee) => !(fee.FeeType === FeeType.deliveryInstall && exempt.isExemptFromDeliveryAndInstallFees))
           .filter((fee) => !(deliveryFeeTypes.includes(fee.FeeType) && exempt.isExemptFromDeliveryFees))
           .map((fee) => feeLineTotal(fee, line.quantity)),
