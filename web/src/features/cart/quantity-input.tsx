@@ -1,4 +1,4 @@
-import { QUANTITY_MAX, quantityBounds, quantityNotes, stepQuantity, parseQuantity, type QuantityRule } from '@comptoir/core';
+import { quantityBounds, quantityNotes, stepQuantity, parseQuantity, type QuantityRule } from '@comptoir/core';
 import { forwardRef, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './quantity-input.css';
@@ -22,7 +22,8 @@ interface Props {
 
 /**
  * The one quantity box of the storefront (spec §5): the notes 'sold in multiples of X' and the minimum
- * shown before the buyer errs, − and + moving by the sales multiple within 1..9999, digits only.
+ * shown before the buyer errs, − and + moving by the sales multiple within 1..9999, digits only. No length
+ * limit: one would cut 10000 to 1000 without a word, where core's check says the maximum.
  */
 export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onChange, rule, productLabel, error, onEnter, onBlur, name = 'quantity', disabled, busy }, ref) => {
   const { t } = useTranslation();
@@ -55,7 +56,6 @@ export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onCha
           aria-label={label}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          maxLength={String(QUANTITY_MAX).length}
           value={value}
           disabled={disabled}
           readOnly={busy}

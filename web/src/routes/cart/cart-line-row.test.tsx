@@ -1,6 +1,7 @@
 import { formatMessage, type CartProduct } from '@comptoir/core';
 import { recordedExchange, recordedResponse } from '@comptoir/fixtures';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 import { CartLineRow } from './cart-line-row.tsx';
@@ -46,6 +47,15 @@ describe('a cart line driven by the cart-line machine', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(screen.getByRole('alert').textContent).toBe(formatMessage('en-CA', 'quantity.notAvailable'));
     expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('spec §5: a quantity typed over the maximum is refused with the maximum, never cut to fewer digits and sent', async () => {
+    const calls = answering({});
+    const { box } = renderRow();
+    await userEvent.clear(box);
+    await userEvent.type(box, '10000{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe(formatMessage('en-CA', 'quantity.maximum', { X: 9999 }));
     expect(calls).toEqual([]);
   });
 
