@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import adminEn from './admin-en-CA.json' with { type: 'json' };
 import adminFr from './admin-fr-CA.json' with { type: 'json' };
-import { catalogueBackend, followLocale, i18nextOptions, loadCatalogue, loadConsoleCatalogue, type LanguageSwitchable } from './catalogue-loading.ts';
+import { catalogueBackend, catalogueFormatter, followLocale, i18nextOptions, loadCatalogue, loadConsoleCatalogue, type LanguageSwitchable } from './catalogue-loading.ts';
 import { locales, type Locale } from './locale.ts';
 import { messages, type Catalogue } from './messages.ts';
 
@@ -30,6 +30,17 @@ describe('catalogue loading (issue 8: one language per page)', () => {
     const options = i18nextOptions('fr-CA', messages['fr-CA']);
     expect(Object.keys(options.resources)).toEqual(['fr-CA']);
     expect(options).toMatchObject({ lng: 'fr-CA', fallbackLng: false, partialBundledLanguages: true, initAsync: false, interpolation: { prefix: '{', suffix: '}' } });
+  });
+
+  it('formats every placeholder as formatMessage does: numbers in the language, texts and anything else as given', () => {
+    expect(i18nextOptions('en-CA', messages['en-CA']).interpolation.alwaysFormat).toBe(true);
+    expect(catalogueFormatter.format(2006, undefined, 'fr-CA')).toBe('2\u00a0006');
+    expect(catalogueFormatter.format(2006, undefined, 'en-CA')).toBe('2,006');
+    expect(catalogueFormatter.format('EW4100216', undefined, 'en-CA')).toBe('EW4100216');
+    expect(catalogueFormatter.format(2006, undefined, 'de-DE')).toBe(2006);
+    const value = { a: 1 };
+    expect(catalogueFormatter.format(value, undefined, 'fr-CA')).toBe(value);
+    expect([catalogueFormatter.init(), catalogueFormatter.add(), catalogueFormatter.addCached()]).toEqual([undefined, undefined, undefined]);
   });
 });
 

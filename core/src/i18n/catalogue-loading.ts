@@ -1,5 +1,5 @@
 import { isLocale, locales, type Locale } from './locale.ts';
-import type { Catalogue } from './messages.ts';
+import { paramText, type Catalogue } from './messages.ts';
 
 /** Fetches one locale's catalogue: the storefront's or the admin console's. */
 export type CatalogueLoader = (locale: Locale) => Promise<Catalogue>;
@@ -49,9 +49,23 @@ export const i18nextOptions = (locale: Locale, catalogue: Catalogue) => ({
   fallbackLng: false as const,
   resources: { [locale]: { translation: catalogue } },
   partialBundledLanguages: true,
-  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  // alwaysFormat: every placeholder goes through catalogueFormatter, so numbers follow the language as in formatMessage.
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false, alwaysFormat: true },
   initAsync: false,
 });
+
+/**
+ * The i18next formatter of every app (shaped as i18next's FormatterModule): a placeholder's value as
+ * formatMessage writes it (paramText), so a count reads 2 006 on a French page and 2,006 on an English one.
+ */
+export const catalogueFormatter = {
+  type: 'formatter',
+  init: (): void => undefined,
+  format: (value: unknown, _format: string | undefined, language: string | undefined): unknown =>
+    isLocale(language) && (typeof value === 'number' || typeof value === 'string') ? paramText(language, value) : value,
+  add: (): void => undefined,
+  addCached: (): void => undefined,
+} as const;
 
 /** The part of an i18next instance that a language switch uses. */
 export interface LanguageSwitchable {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { flattenCatalogue, formatMessage, hasMessage, messageText, messages, placeholdersOf } from './messages.ts';
+import { flattenCatalogue, formatMessage, hasMessage, messageText, messages, paramText, placeholdersOf } from './messages.ts';
 import { languageOf, localeFromLanguage, otherLocale } from './locale.ts';
 
 const en = new Map(flattenCatalogue(messages['en-CA']));
@@ -88,6 +88,16 @@ describe('formatMessage', () => {
     expect(formatMessage('fr-CA', 'drawer.itemCount', { count: 0 })).toBe('0 article');
     expect(formatMessage('fr-CA', 'drawer.itemCount', { count: 3 })).toBe('3 articles');
     expect(formatMessage('en-CA', 'drawer.itemCount')).toBe('{count} items');
+  });
+
+  it('architecture §2: numbers in a text follow the language (en-CA 2,006, fr-CA 2 006 with a no-break space); a text value is kept as given', () => {
+    expect(formatMessage('en-CA', 'drawer.itemCount', { count: 2006 })).toBe('2,006 items');
+    expect(formatMessage('fr-CA', 'drawer.itemCount', { count: 2006 })).toBe('2\u00a0006 articles');
+    expect(formatMessage('fr-CA', 'cart.backOrdered', { quantity: 1702 })).toBe('1\u00a0702 en rupture de stock (commande en attente)');
+    expect(formatMessage('en-CA', 'quantity.maximum', { X: 9999 })).toBe('The maximum quantity is 9,999.');
+    expect(formatMessage('en-CA', 'orders.reorderSuccess', { ORDER_ID: '4100216' })).toBe('Order EW4100216 was successfully added to cart');
+    expect(paramText('fr-CA', 4.5)).toBe('4,5');
+    expect(paramText('fr-CA', '2026')).toBe('2026');
   });
 
   it('a formatted message never keeps a placeholder it was given a value for', () => {

@@ -2,6 +2,7 @@ import adminEn from './admin-en-CA.json' with { type: 'json' };
 import adminFr from './admin-fr-CA.json' with { type: 'json' };
 import storefrontEn from './en-CA.json' with { type: 'json' };
 import storefrontFr from './fr-CA.json' with { type: 'json' };
+import { formatNumber } from '../money/money.ts';
 import { pluralRules } from './intl-formats.ts';
 import type { Locale } from './locale.ts';
 
@@ -59,14 +60,20 @@ export const messageText = (locale: Locale, key: string, count?: number): string
 export const hasMessage = (locale: Locale, key: string): boolean => messageText(locale, key) !== undefined;
 
 /**
+ * A placeholder's value as the locale writes it: a number (a count, a quantity, a limit) with the locale's
+ * digit grouping (en-CA 2,006, fr-CA 2 006); a text as it is, so identifiers and years are passed as text.
+ */
+export const paramText = (locale: Locale, value: string | number): string => (typeof value === 'number' ? formatNumber(value, locale) : value);
+
+/**
  * Formats a message in a locale. Plural keys pick `_one`/`_other` from `params.count`
  * with the locale's plural rules (in French, 0 and 1 are singular). An unknown key returns the key
  * itself, as i18next does, so a missing text is visible but never breaks a screen; a placeholder
- * with no value is left as written.
+ * with no value is left as written. Numbers follow the locale (paramText).
  */
 export const formatMessage = (locale: Locale, key: MessageKey | (string & {}), params: MessageParams = {}): string => {
   const count = typeof params.count === 'number' ? params.count : undefined;
   const text = messageText(locale, key, count);
   if (text === undefined) return key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? paramText(locale, params[name] as string | number) : whole));
 };

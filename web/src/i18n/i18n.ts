@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogueBackend, i18nextOptions, loadCatalogue, type Catalogue } from '@comptoir/core';
+import { catalogueBackend, catalogueFormatter, i18nextOptions, loadCatalogue, type Catalogue } from '@comptoir/core';
 import type { Locale } from '../paths.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { Locale } from '../paths.ts';
  * page's language already loaded; the other language is fetched by core's backend on a switch.
  */
 export const createI18n = (locale: Locale, catalogue: Catalogue): i18n => {
-  const instance = i18next.createInstance().use(catalogueBackend(loadCatalogue)).use(initReactI18next);
+  const instance = i18next.createInstance().use(catalogueBackend(loadCatalogue)).use(catalogueFormatter).use(initReactI18next);
   void instance.init(i18nextOptions(locale, catalogue));
   return instance;
 };

@@ -43,6 +43,6 @@ export async function reorder(db: Database, ctx: BuyerContext, ref: number): Pro
     if (!allowed.ok) return refusedWith(allowed.reason, ctx.locale);
     const outcome = await addLinesAgain(tx, ctx, found.lines.map((line) => ({ productId: line.product_id, code: line.code, quantity: line.quantity })));
     if (outcome.addedCount === 0) return refused(422, outcome.problems);
-    return ok([toMessage('orders.reorderSuccess', ctx.locale, { ORDER_ID: found.order.order_no }), ...outcome.problems]);
+    return ok([toMessage('orders.reorderSuccess', ctx.locale, { ORDER_ID: String(found.order.order_no) }), ...outcome.problems]);
   });
 }

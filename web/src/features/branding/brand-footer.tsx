@@ -11,7 +11,7 @@ const partnerContacts = { harbourline: 'care@harbourline.example', maplebay: 'or
 export const BrandFooter = () => {
   const { t } = useTranslation();
   const { brand, client } = useBranding(localeOf(useLanguage()));
-  const copyright = client?.copyrightText ?? (brand === 'default' ? t('branding.copyright', { year: new Date().getFullYear() }) : t(`branding.${brand}.copyright`));
+  const copyright = client?.copyrightText ?? (brand === 'default' ? t('branding.copyright', { year: String(new Date().getFullYear()) }) : t(`branding.${brand}.copyright`));
   const contactLabel = client?.contactEmailLabel ?? (brand === 'default' ? t('branding.contactLabel') : t(`branding.${brand}.contactLabel`));
   const contactEmail = client?.contactEmail ?? (brand === 'default' ? defaultContact : partnerContacts[brand]);
   return (

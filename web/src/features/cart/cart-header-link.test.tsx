@@ -44,3 +44,17 @@ it('a buyer with one item reads "Cart, 1 item" with the subtotal, not "1 items"'
   renderAt('/en', <CartHeaderLink />);
   expect(screen.getByRole('link', { name: `Cart, 1 item, ${formatMoney(cart.CartInfo.CartSummary.PriceDetails.subTotal, 'en-CA')}` })).toBeTruthy();
 });
+
+it('a buyer with 2,006 items reads the count as the language writes it: "Panier, 2 006 articles" (a no-break space), "Cart, 2,006 items"', async () => {
+  session.signedIn = true;
+  const body = structuredClone(recordedExchange('cart.cartDetails', 'under-minimum-en').response.body) as { CartInfo: { Products: Array<{ Quantity: number }>; CartSummary: { PriceDetails: { subTotal: number } } } };
+  body.CartInfo.Products.forEach((line, index) => (line.Quantity = index === 0 ? 2006 : 0));
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })));
+  await loadCart();
+  const subtotal = body.CartInfo.CartSummary.PriceDetails.subTotal;
+  renderAt('/fr', <CartHeaderLink />);
+  expect(screen.getByRole('link', { name: `Panier, 2\u00a0006 articles, ${formatMoney(subtotal, 'fr-CA')}` })).toBeTruthy();
+  cleanup();
+  renderAt('/en', <CartHeaderLink />);
+  expect(screen.getByRole('link', { name: `Cart, 2,006 items, ${formatMoney(subtotal, 'en-CA')}` })).toBeTruthy();
+});

@@ -1,7 +1,4 @@
-import { formatNumber } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/use-language.ts';
-import { localeOf } from '../../../paths.ts';
 import './stock-delivery.css';
 
 interface StockFields {
@@ -14,12 +11,11 @@ interface StockFields {
 /** Stock and the delivery estimate in business days; guests see neither (the api withholds them). */
 export const StockDelivery = ({ card }: { card: StockFields }) => {
   const { t } = useTranslation();
-  const locale = localeOf(useLanguage());
   if (card.InStock === null) return null;
   return (
     <p className="stock-delivery">
       <span className={card.InStock ? 'stock stock--in' : 'stock stock--out'}>
-        {card.InStock && card.StockQuantity !== null ? t('search.stockCount', { count: formatNumber(card.StockQuantity, locale) }) : t(card.InStock ? 'search.inStock' : 'search.outOfStock')}
+        {card.InStock && card.StockQuantity !== null ? t('search.stockCount', { count: card.StockQuantity }) : t(card.InStock ? 'search.inStock' : 'search.outOfStock')}
       </span>
       {card.EstimatedDeliveryMin !== null && card.EstimatedDeliveryMax !== null ? (
         <span className="delivery">{t('search.deliveryEstimate', { min: card.EstimatedDeliveryMin, max: card.EstimatedDeliveryMax })}</span>
