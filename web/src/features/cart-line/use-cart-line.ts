@@ -72,6 +72,8 @@ export const useCartLine = (line: CartLineFields, { clearedCount, toasts }: { cl
     busy,
     quantity: context.quantity,
     lineNote: context.lineNote,
+    /** The last refusal (a new object at each one), or null. */
+    problem,
     error,
     changeQuantity: (text: string) => {
       setRefusal(null);

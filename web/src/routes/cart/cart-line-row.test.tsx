@@ -40,13 +40,18 @@ afterEach(() => {
 });
 
 describe('a cart line driven by the cart-line machine', () => {
-  it('spec §5: a quantity core refuses is told beside the box and never sent', () => {
+  it('spec §5: a quantity core refuses is told beside the box and never sent; the box goes back to the quantity in the cart', () => {
     const calls = answering({});
-    const { box } = renderRow();
+    const { box, line } = renderRow();
     fireEvent.change(box, { target: { value: '0' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(screen.getByRole('alert').textContent).toBe(formatMessage('en-CA', 'quantity.notAvailable'));
     expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box).toHaveProperty('value', String(line.Quantity));
+    // The same refusal again is told again and resets again.
+    fireEvent.change(box, { target: { value: '0' } });
+    fireEvent.blur(box);
+    expect(box).toHaveProperty('value', String(line.Quantity));
     expect(calls).toEqual([]);
   });
 

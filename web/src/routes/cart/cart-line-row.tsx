@@ -27,6 +27,12 @@ export const CartLineRow = ({ line, locale, clearedCount, toasts }: Props) => {
     setShown(cartLine.quantity);
     setValue(String(cartLine.quantity));
   }
+  // Spec §5: a refused quantity resets the box to what the cart holds, so the box agrees with the line's total; the message says why.
+  const [refused, setRefused] = useState(cartLine.problem);
+  if (refused !== cartLine.problem) {
+    setRefused(cartLine.problem);
+    if (cartLine.problem) setValue(String(cartLine.quantity));
+  }
   const commit = () => cartLine.changeQuantity(value);
   const priced = isPriced(line) ? line : null;
   return (
