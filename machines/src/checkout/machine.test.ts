@@ -118,6 +118,18 @@ describe('checkout machine', () => {
     expect(reviewBanners(actor.getSnapshot().context).map((banner) => banner.key)).toEqual(['checkout.mustBeModified', 'checkout.selectShipToRequired']);
   });
 
+  it("a refused submission's message stays while the buyer edits, and is gone once they continue to Review & Confirm again", async () => {
+    const { actor } = start(checkoutInput, { submit: async () => ({ outcome: 'refused', code: 'payments.declined' }) });
+    await toReview(actor);
+    actor.send({ type: 'checkout.submitClicked' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('payments.declined');
+    actor.send({ type: 'checkout.editDeliveryDetailsClicked' });
+    expect(actor.getSnapshot().context.error).toBe('payments.declined');
+    await toReview(actor);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('architecture §2: double clicks submit once; a retry after a failure reuses the idempotency key', async () => {
     let attempt = 0;
     const { actor, submits } = start(checkoutInput, {

@@ -57,6 +57,7 @@ export const checkoutMachine = setup({
     showPromptErrors: assign((_, check: PromptCheck) => ({ fieldErrors: promptFieldErrors(check), promptBanner: true })),
     clearPromptErrors: assign({ fieldErrors: {}, promptBanner: false }),
     failWithGenericError: assign({ error: 'errors.generic' as const }),
+    clearError: assign({ error: null }),
     markMustBeModified: assign(({ context }) => ({ conditions: { ...context.conditions, mustBeModified: true } })),
     showRefusal: assign((_, answer: SubmitAnswer) => ({ error: answer.outcome === 'refused' ? answer.code : null })),
     keepOrderNumber: assign((_, answer: SubmitAnswer) => ({ orderNumber: answer.outcome === 'submitted' ? answer.orderNumber : null, error: null })),
@@ -106,7 +107,8 @@ export const checkoutMachine = setup({
             'checkout.customPromptChanged': { actions: 'changePrompt' },
             'checkout.specialDeliveryOptionSelected': { guard: 'hasSpecialDeliveryItem', actions: 'selectSpecialDeliveryOption' },
             'checkout.shipToChanged': { actions: 'applyArea' },
-            'checkout.continueClicked': [{ guard: 'scheduledWithoutDate', actions: 'requireDate' }, { target: 'validatingPrompts' }],
+            // A new try: the last submission's refusal (a declined card) is not this one's.
+            'checkout.continueClicked': [{ guard: 'scheduledWithoutDate', actions: 'requireDate' }, { target: 'validatingPrompts', actions: 'clearError' }],
           },
         },
         // Spec §5: custom prompts are validated by the server before the order proceeds; the app saves the delivery choice with them.
