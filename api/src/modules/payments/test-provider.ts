@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { luhnValid } from '@comptoir/core';
 import type { AuthorizationResult, CardSummary, PaymentProvider } from './payment-provider.ts';
 
 /**
@@ -23,16 +24,6 @@ const brandOf = (number: string): string | null => {
   if (/^(5[1-5]\d{14}|2[2-7]\d{14})$/.test(number)) return 'mastercard';
   if (/^3[47]\d{13}$/.test(number)) return 'amex';
   return null;
-};
-
-export const luhnValid = (number: string): boolean => {
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return number.length >= 12 && sum % 10 === 0;
 };
 
 export interface CardInput {

@@ -1,4 +1,4 @@
-import type { CustomPrompt, Messages } from '@comptoir/core';
+import type { CardEntry, CustomPrompt, Messages } from '@comptoir/core';
 import { api, ApiError } from '../api-client/index.ts';
 import type { PricedCartDetails } from '../cart/index.ts';
 
@@ -30,6 +30,8 @@ export interface DeliveryDetails {
   Messages: Messages;
 }
 
+export type { CardEntry };
+
 export const fetchDeliveryDetails = () => api.get<DeliveryDetails>('/api/checkout/delivery-details');
 
 /** PUT /api/checkout/delivery-details when the buyer continues: a reload or coming back shows what was saved. */
@@ -58,13 +60,6 @@ export const validatePrompts = async (orderId: number): Promise<Array<{ promptId
     throw error;
   }
 };
-
-export interface CardEntry {
-  cardNumber: string;
-  expiryMonth: string;
-  expiryYear: string;
-  cvc: string;
-}
 
 /** POST /api/checkout/payment-tokens: the card goes to the payment adapter only, which answers a token. */
 export const tokenizeCard = async (card: CardEntry): Promise<string> => {

@@ -8,6 +8,7 @@ import { renderAt } from '../../test/render.tsx';
 import { CheckoutFlow } from './checkout-flow.tsx';
 
 const en = (key: string) => formatMessage('en-CA', key);
+const fr = (key: string) => formatMessage('fr-CA', key);
 const client = { clientId: 'c-1', clientNo: '100100', province: 'ON', minimumOrderAmount: null, creditCardMandatoryType: 'optional' as const, suspendedDateFrom: null, suspendedDateUntil: null };
 
 /** buyer-on's Delivery Details as the api answered them: the cost centre and PO number prompts already answered. */
@@ -62,6 +63,26 @@ describe('the checkout flow', () => {
     expect(cardNumber.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(en('checkout.cardRequired'))).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(en('checkout.deliveryDetails'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a card typed wrong (month 13) is named on its field in French before Review & Confirm, instead of failing the submission with a generic message', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderAt('/fr/checkout', <CheckoutFlow details={await recordedDetails()} client={client} orderHold={null} />);
+    // The option's label is the recorded (English) answer's.
+    await user.click(screen.getByRole('radio', { name: 'Credit card' }));
+    await user.type(screen.getByRole('textbox', { name: fr('checkout.cardNumber') }), '4242 4242 4242 4242');
+    const month = screen.getByRole('textbox', { name: fr('checkout.expiryMonth') });
+    await user.type(month, '13');
+    await user.type(screen.getByRole('textbox', { name: fr('checkout.expiryYear') }), '30');
+    await user.type(screen.getByRole('textbox', { name: fr('checkout.cvc') }), '123');
+    await user.click(screen.getByRole('button', { name: fr('checkout.continueToReview') }));
+    expect(document.activeElement).toBe(month);
+    expect(month.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(month.getAttribute('aria-describedby') ?? '')?.textContent).toBe(fr('checkout.cardExpiryInvalid'));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(fr('checkout.deliveryDetails'));
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { CUSTOM_PROMPT_MAX_LENGTH, formatDate, isBusinessDay, isProvince } from '@comptoir/core';
+import { CUSTOM_PROMPT_MAX_LENGTH, cardEntryProblem, formatDate, isBusinessDay, isProvince, toIsoDate } from '@comptoir/core';
 import type { CheckoutMachine } from '@comptoir/machines';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,10 +58,11 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
     if (context.promptBanner || context.dateRequired) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [context.promptBanner, context.dateRequired, context.fieldErrors]);
 
-  // The card is kept outside the machine: a field left empty is told and focused here, before Review & Confirm.
+  // The card is kept outside the machine: core's check of what was typed is told and focused here, before Review & Confirm,
+  // so a mistyped month or number is named on its field instead of failing the submission.
   const [cardChecked, setCardChecked] = useState(false);
-  const emptyCardFields = isCardOption(context.billing.selected) ? cardFields.map(([field]) => field).filter((field) => card[field].trim() === '') : [];
-  const cardError = cardChecked && emptyCardFields.length > 0;
+  const cardProblem = isCardOption(context.billing.selected) ? cardEntryProblem(card, toIsoDate(new Date())) : null;
+  const cardError = cardChecked ? cardProblem : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,9 +71,9 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
       form.current?.querySelector<HTMLElement>('#po-number')?.focus();
       return;
     }
-    if (emptyCardFields.length > 0) {
+    if (cardProblem) {
       setCardChecked(true);
-      form.current?.querySelector<HTMLElement>(`#card-${emptyCardFields[0]}`)?.focus();
+      form.current?.querySelector<HTMLElement>(`#card-${cardProblem.field}`)?.focus();
       return;
     }
     actor.send({ type: 'checkout.continueClicked' });
@@ -163,10 +164,10 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
             {cardFields.map(([field, key, autoComplete, maxLength]) => (
               <div className="field" key={field}>
                 <label htmlFor={`card-${field}`}>{t(key)}</label>
-                <input id={`card-${field}`} name={field} inputMode="numeric" autoComplete={autoComplete} maxLength={maxLength} value={card[field]} aria-invalid={cardError && emptyCardFields.includes(field) ? true : undefined} aria-describedby={cardError ? 'card-error' : undefined} onChange={(event) => onCard({ ...card, [field]: event.target.value })} />
+                <input id={`card-${field}`} name={field} inputMode="numeric" autoComplete={autoComplete} maxLength={maxLength} value={card[field]} aria-invalid={cardError?.field === field ? true : undefined} aria-describedby={cardError ? 'card-error' : undefined} onChange={(event) => onCard({ ...card, [field]: event.target.value })} />
               </div>
             ))}
-            {cardError && <p id="card-error" className="field__error">{t('checkout.cardRequired')}</p>}
+            {cardError && <p id="card-error" className="field__error">{t(cardError.code)}</p>}
           </div>
         )}
       </fieldset>

@@ -1,0 +1,53 @@
+import type { IsoDate } from '../dates/calendar.ts';
+
+/** The checkout's card form as the buyer typed it: the card goes from there to the payment provider only. */
+export interface CardEntry {
+  cardNumber: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvc: string;
+}
+export type CardEntryField = keyof CardEntry;
+
+/** The form's fields in their order on screen. */
+export const cardEntryFields: readonly CardEntryField[] = ['cardNumber', 'expiryMonth', 'expiryYear', 'cvc'];
+
+export type CardEntryProblemCode = 'checkout.cardRequired' | 'checkout.cardNumberInvalid' | 'checkout.cardExpiryInvalid' | 'payments.cardExpired' | 'checkout.cardCvcInvalid';
+
+/** The field to fix and what to say about it. */
+export interface CardEntryProblem {
+  field: CardEntryField;
+  code: CardEntryProblemCode;
+}
+
+/** The Luhn check digit test every card number passes (ISO/IEC 7812). */
+export const luhnValid = (number: string): boolean => {
+  let sum = 0;
+  for (let index = 0; index < number.length; index += 1) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return number.length >= 12 && sum % 10 === 0;
+};
+
+/**
+ * The first thing to fix in a card before it is sent, in the form's order: an empty field, a number that is
+ * no card number (12 to 19 digits, spaces and dashes allowed, Luhn), an expiry that is no month 01-12 and
+ * two-digit year, a card expired before `today`'s month, a security code that is not 3 or 4 digits.
+ * Null when the provider can be asked (it may still decline the card).
+ */
+export const cardEntryProblem = (card: CardEntry, today: IsoDate): CardEntryProblem | null => {
+  const empty = cardEntryFields.find((field) => card[field].trim() === '');
+  if (empty) return { field: empty, code: 'checkout.cardRequired' };
+  const digits = card.cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return { field: 'cardNumber', code: 'checkout.cardNumberInvalid' };
+  const month = card.expiryMonth.trim();
+  if (!/^\d{1,2}$/.test(month) || Number(month) < 1 || Number(month) > 12) return { field: 'expiryMonth', code: 'checkout.cardExpiryInvalid' };
+  const year = card.expiryYear.trim();
+  if (!/^\d{2}$/.test(year)) return { field: 'expiryYear', code: 'checkout.cardExpiryInvalid' };
+  const [thisYear = 0, thisMonth = 0] = today.split('-').map(Number);
+  if ((2000 + Number(year)) * 12 + Number(month) < thisYear * 12 + thisMonth) return { field: 'expiryYear', code: 'payments.cardExpired' };
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { field: 'cvc', code: 'checkout.cardCvcInvalid' };
+  return null;
+};
