@@ -1,5 +1,6 @@
 import { isLocale, locales, type Locale } from './locale.ts';
-import { paramText, type Catalogue } from './messages.ts';
+import type { Catalogue } from './messages.ts';
+import { paramText } from './param-text.ts';
 
 /** Fetches one locale's catalogue: the storefront's or the admin console's. */
 export type CatalogueLoader = (locale: Locale) => Promise<Catalogue>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { flattenCatalogue, formatMessage, hasMessage, messageText, messages, paramText, placeholdersOf } from './messages.ts';
+import { flattenCatalogue, formatMessage, hasMessage, messageText, messages, placeholdersOf } from './messages.ts';
+import { paramText } from './param-text.ts';
 import { languageOf, localeFromLanguage, otherLocale } from './locale.ts';
 
 const en = new Map(flattenCatalogue(messages['en-CA']));

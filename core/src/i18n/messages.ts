@@ -2,8 +2,8 @@ import adminEn from './admin-en-CA.json' with { type: 'json' };
 import adminFr from './admin-fr-CA.json' with { type: 'json' };
 import storefrontEn from './en-CA.json' with { type: 'json' };
 import storefrontFr from './fr-CA.json' with { type: 'json' };
-import { formatNumber } from '../money/money.ts';
 import { pluralRules } from './intl-formats.ts';
+import { paramText } from './param-text.ts';
 import type { Locale } from './locale.ts';
 
 /** A nested catalogue: groups of message texts by area. */
@@ -58,12 +58,6 @@ export const messageText = (locale: Locale, key: string, count?: number): string
 };
 
 export const hasMessage = (locale: Locale, key: string): boolean => messageText(locale, key) !== undefined;
-
-/**
- * A placeholder's value as the locale writes it: a number (a count, a quantity, a limit) with the locale's
- * digit grouping (en-CA 2,006, fr-CA 2 006); a text as it is, so identifiers and years are passed as text.
- */
-export const paramText = (locale: Locale, value: string | number): string => (typeof value === 'number' ? formatNumber(value, locale) : value);
 
 /**
  * Formats a message in a locale. Plural keys pick `_one`/`_other` from `params.count`
