@@ -3,6 +3,7 @@ import { fillDeliveryDetails } from './support/checkout.ts';
 import { clearCart, expectAccessible, search, signIn, tabTo, text } from './support/journey.ts';
 
 const en = 'en-CA' as const;
+const fr = 'fr-CA' as const;
 const percent = (value: number) => new Intl.NumberFormat(en, { style: 'percent', maximumFractionDigits: 3 }).format(value);
 
 test('an Ontario buyer in English: sign-in, misspelt search, product, then add, checkout and submit by keyboard with HST and delivery instructions, confirmation of an approval order, its details, reorder, then the approver finds it among the orders to approve', async ({ page }) => {
@@ -34,9 +35,23 @@ test('an Ontario buyer in English: sign-in, misspelt search, product, then add, 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: text(en, 'cart.title') })).toBeVisible();
   await expectAccessible(page);
+  // Switching language mid-journey: the cart's lines come again in French (the api's own French name), then in English.
+  const frenchCart = await page.request.get('/api/cart/cartDetails', { headers: { 'Accept-Language': fr } });
+  const frenchName = ((await frenchCart.json()) as { CartInfo: { Products: Array<{ Description: string }> } }).CartInfo.Products[0]?.Description ?? '';
+  await page.getByRole('link', { name: text(en, 'common.otherLanguageName') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'cart.title') })).toBeVisible();
+  await expect(page.getByRole('table').getByText(frenchName, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: text(fr, 'common.otherLanguageName') }).click();
+  await expect(page.getByRole('table').getByText(productName, { exact: true })).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: text(en, 'cart.checkout') }));
   await page.keyboard.press('Enter');
   await fillDeliveryDetails(page, en);
+  // On Delivery Details too: the billing options the api names follow the language, and what was typed stays.
+  await page.getByRole('link', { name: text(en, 'common.otherLanguageName') }).click();
+  await expect(page.getByRole('radio', { name: text(fr, 'billing.onAccount') })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: new RegExp(`\\(${text(fr, 'common.required')}\\)`) })).toHaveValue('4512');
+  await page.getByRole('link', { name: text(fr, 'common.otherLanguageName') }).click();
+  await expect(page.getByRole('radio', { name: text(en, 'billing.onAccount') })).toBeVisible();
   const instructions = 'Deliver to the loading dock before noon.';
   await page.getByRole('textbox', { name: text(en, 'fields.deliveryInstructions') }).fill(instructions);
   await tabTo(page, page.getByRole('button', { name: text(en, 'checkout.continueToReview') }));

@@ -35,6 +35,11 @@ export const loadCart = async (): Promise<CartDetails> => {
   }
 };
 
+/** Reloads a cart that was read: its product names come in the page's language, so a language switch asks again. */
+export const reloadReadCart = async (): Promise<void> => {
+  if (state.status !== 'empty') await loadCart();
+};
+
 /** Spec §4 'Clearing the cart resets cart state' — also on sign-out. */
 export const resetCart = () => {
   latest += 1;

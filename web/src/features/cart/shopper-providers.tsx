@@ -1,20 +1,29 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { DrawerProvider, LazyAddedToCartDrawer } from '../drawer/index.ts';
 import { SessionProvider, useSession } from '../session/index.ts';
 import { LazyToaster, ToastsProvider } from '../toasts/index.ts';
-import { loadCart, resetCart } from './cart-store.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { loadCart, reloadReadCart, resetCart } from './cart-store.ts';
 
 // The drawer and the toasts load in their own chunks when first needed (lazy-*.tsx; issue 8), the drawer's
 // quantity box with the drawer.
 const DrawerQuantity = lazy(() => import('./drawer-quantity.tsx').then((m) => ({ default: m.DrawerQuantity })));
 const refreshCart = () => loadCart().then(() => undefined);
 
-/** The cart follows the session: loaded when a buyer signs in, reset when the session ends. */
+/** The cart follows the session (loaded when a buyer signs in, reset when the session ends) and the page's language. */
 const CartFollowsSession = ({ children }: { children: ReactNode }) => {
   const { signedIn, profile } = useSession();
   useEffect(() => {
     if (!signedIn) resetCart();
   }, [signedIn]);
+  // A switch mid-journey: the header, the drawer and the cart page read the lines again in the new language.
+  const language = useLanguage();
+  const readIn = useRef(language);
+  useEffect(() => {
+    if (readIn.current === language) return;
+    readIn.current = language;
+    void reloadReadCart().catch(() => undefined);
+  }, [language]);
   return (
     <DrawerProvider shopper={profile?.buyerId ?? 'guest'} signedIn={signedIn} mergeMode={profile?.mergeProductInBasket ?? false} clientNo={profile?.client?.clientNo ?? ''} onCartChanged={() => void refreshCart().catch(() => undefined)}>
       {children}

@@ -20,6 +20,7 @@ export const CheckoutPage = () => {
   const { signedIn, profile, orderHold } = useSession();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useDocumentTitle(t('checkout.title'));
+  // Read again on a language switch (billing options and prompts are named by the api): the flow below keeps what the buyer chose.
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
@@ -30,7 +31,7 @@ export const CheckoutPage = () => {
     return () => {
       live = false;
     };
-  }, [signedIn]);
+  }, [signedIn, language]);
 
   if (!signedIn || !profile) return <SignInFirst />;
   if (load.status === 'failed') return <div className="page"><h1>{t('checkout.title')}</h1><p className="alert" role="alert">{t('errors.generic')}</p></div>;
