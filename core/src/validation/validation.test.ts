@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   customPromptAllowedLength,
+  customPromptAnswerText,
   customPromptIsDropdown,
   encodeFlyerNumber,
   isAmountKey,
@@ -19,6 +20,14 @@ import {
 import { formatMessage } from '../i18n/messages.ts';
 
 describe('validation', () => {
+  it("a custom prompt's answer reads as chosen: a dropdown's alias, else the prefix and the text", () => {
+    const costCentre = { prefix: '', options: [{ alias: 'Finance', value: 'CC-2200' }, { alias: '', value: 'CC-9' }] };
+    expect(customPromptAnswerText(costCentre, 'CC-2200')).toBe('Finance');
+    expect(customPromptAnswerText(costCentre, 'CC-9')).toBe('CC-9');
+    expect(customPromptAnswerText({ prefix: 'LPM-', options: [] }, '4512')).toBe('LPM-4512');
+    expect(customPromptAnswerText({ prefix: null, options: [] }, '4512')).toBe('4512');
+  });
+
   it('spec §5: Canadian postal code, optional space, case-insensitive, max length 7', () => {
     expect(['K1A 0B1', 'k1a0b1', 'H2X 1Y4', 'X0A 0H0'].map(isPostalCode)).toEqual([true, true, true, true]);
     expect(['K1A  0B1', 'K1A-0B1', '12345', 'K1A 0B', ' K1A 0B1 '].map(isPostalCode)).toEqual([false, false, false, false, false]);

@@ -66,6 +66,10 @@ export const customPromptAllowedLength = (promptLength: number | null | undefine
 export const customPromptIsDropdown = (customizations: ReadonlyArray<{ Alias?: string | null }> | null | undefined): boolean =>
   (customizations ?? []).some((customization) => !!customization.Alias?.trim());
 
+/** A custom prompt's answer as the order shows it (Review & Confirm, the order's details): a dropdown's alias, else the prefix and the text. */
+export const customPromptAnswerText = (prompt: { prefix?: string | null; options: ReadonlyArray<{ alias?: string | null; value: string }> }, value: string): string =>
+  prompt.options.find((option) => option.value === value && option.alias)?.alias ?? `${prompt.prefix ?? ''}${value}`;
+
 /** The longest PO number a buyer may type in Delivery Details (without a PO number prompt; the api's limit). */
 export const PO_NUMBER_MAX_LENGTH = 40;
 

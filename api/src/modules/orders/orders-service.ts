@@ -1,7 +1,7 @@
-import { ALL_ORDERS_WINDOW, addDays, orderNumberWithoutPrefix, toIsoDate, type DateWindow } from '@comptoir/core';
+import { ALL_ORDERS_WINDOW, addDays, customPromptAnswerText, orderNumberWithoutPrefix, toIsoDate, type DateWindow } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/index.ts';
-import type { OrderStatus } from '../../db/schema/index.ts';
+import type { CustomPromptOption, OrderStatus } from '../../db/schema/index.ts';
 import { findLines, ok, refusedWith, type BuyerContext, type LineRow, type Result } from '../cart/index.ts';
 import { toListItem, toOrder, toOrderView } from './order-view.ts';
 import { approvalFacts, byOrderNo, byRef, findOrder, isApprover, listOrders, type ListFilter, type OrderRow } from './orders-repo.ts';
@@ -76,15 +76,19 @@ export async function orderView(db: Database, ctx: BuyerContext, ref: number) {
   if (!found) return refusedWith('orders.notFound', ctx.locale);
   const [facts, prompts] = await Promise.all([
     approvalFacts(db, found.order),
-    queryRows<{ kind: string; prefix: string; value: string }>(
+    queryRows<{ kind: string; prefix: string; options: CustomPromptOption[]; value: string }>(
       db,
-      sql`select p.kind, p.prefix, v.value from order_prompt_values v join custom_prompts p on p.id = v.prompt_id where v.order_id = ${found.order.id} and p.kind in ('costCentre', 'poNumber') and v.order_line_id is null`,
+      sql`select p.kind, p.prefix, p.options, v.value from order_prompt_values v join custom_prompts p on p.id = v.prompt_id where v.order_id = ${found.order.id} and p.kind in ('costCentre', 'poNumber') and v.order_line_id is null`,
     ),
   ]);
-  const costCenter = prompts.find((prompt) => prompt.kind === 'costCentre')?.value ?? null;
-  // A client's PO number prompt is where its buyers give the PO at checkout; the value is saved without the prompt's prefix.
-  const poPrompt = prompts.find((prompt) => prompt.kind === 'poNumber' && prompt.value !== '');
-  const poNumber = poPrompt ? `${poPrompt.prefix}${poPrompt.value}` : null;
+  // As Review & Confirm showed them: the cost centre chosen by its name (Finance, not CC-2200); the PO number, saved
+  // without its prompt's prefix, with it.
+  const answer = (kind: string) => {
+    const prompt = prompts.find((candidate) => candidate.kind === kind && candidate.value !== '');
+    return prompt ? customPromptAnswerText(prompt, prompt.value) : null;
+  };
+  const costCenter = answer('costCentre');
+  const poNumber = answer('poNumber');
   return ok(toOrderView(found.order, found.lines, { ...facts, viewerId: ctx.buyerId, costCenter, poNumber }, ctx.locale));
 }
 

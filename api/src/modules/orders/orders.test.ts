@@ -63,13 +63,18 @@ describeEachDriver('order service', (testDb: () => TestDb) => {
     expect((await get(`/svc/orders/orders/${orderId}`, approverHeaders)).status).toBe(404);
     expect((await get(`/svc/orders/approvers/${shopper.buyerId}/orders`, headers)).status).toBe(404);
 
-    // The client's PO number prompt answered at checkout (saved without its prefix) is the PO number of an order submitted without one.
-    await db.insert(t.customPrompts).values({ clientId: shopper.clientId, sequence: 1, kind: 'poNumber', labelEn: 'PO number', labelFr: 'Numéro de bon de commande', prefix: 'LPM-', length: 12 });
+    // The client's PO number prompt answered at checkout (saved without its prefix) is the PO number of an order submitted without one;
+    // its cost centre, chosen from a dropdown, reads as the buyer chose it (Finance), not as the code saved (CC-2200).
+    await db.insert(t.customPrompts).values([
+      { clientId: shopper.clientId, sequence: 1, kind: 'poNumber', labelEn: 'PO number', labelFr: 'Numéro de bon de commande', prefix: 'LPM-', length: 12 },
+      { clientId: shopper.clientId, sequence: 2, kind: 'costCentre', labelEn: 'Cost centre', labelFr: 'Centre de coûts', options: [{ alias: 'Finance', value: 'CC-2200' }, { alias: 'Leasing', value: 'CC-3300' }] },
+    ]);
     await post('/api/cart/addtocart', { Products: [{ ProductCode: plain.code, Quantity: 50 }] });
     const bigId = (await get('/api/cart/cartDetails')).body.OrderId as number;
     expect((await post('/api/orders/ValidateAndSaveDetailCustomPrompt', { orderProductId: null, pageType: 1, orderId: bigId, promptId: 1, promptValue: '4512', sequence: 1 })).status).toBe(200);
+    expect((await post('/api/orders/ValidateAndSaveDetailCustomPrompt', { orderProductId: null, pageType: 1, orderId: bigId, promptId: 2, promptValue: 'CC-2200', sequence: 2 })).status).toBe(200);
     expect((await post(`/api/checkout/orders/${bigId}/submit`, { billingOptionType: 1 }, { 'Idempotency-Key': 'k2' })).body).toMatchObject({ status: 'awaitingApproval' });
-    expect((await get(`/svc/orders/orders/${bigId}`)).body).toMatchObject({ summaryInfo: { poNumber: 'LPM-4512' } });
+    expect((await get(`/svc/orders/orders/${bigId}`)).body).toMatchObject({ summaryInfo: { poNumber: 'LPM-4512', costCenter: 'Finance' } });
     expect((await get(`/svc/orders/orders/${orderId}`)).body).toMatchObject({ summaryInfo: { poNumber: 'PO-77' } });
     expect((await get(`/svc/orders/approvers/${approver.buyerId}/orders?count=3`, approverHeaders)).body).toMatchObject([{ orderId: bigId, approvalStatus: 'AWAITING' }]);
     expect((await get(`/svc/orders/orders/${bigId}`, approverHeaders)).body).toMatchObject({ userRole: 'approver', buttonsStateInfo: { 1: true, 2: true } });

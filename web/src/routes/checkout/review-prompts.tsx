@@ -1,9 +1,12 @@
-import type { CustomPrompt } from '@comptoir/core';
+import { customPromptAnswerText, type CustomPrompt } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 
-/** The answer as the order will carry it: a dropdown's alias, else the text after the prompt's prefix. */
+/** The answer as the order will carry it (core's rule, the order's details say the same). */
 const shownAnswer = (prompt: CustomPrompt, value: string) =>
-  prompt.CustomPromptElements.flatMap((element) => element.CustomPromptCustomizations).find((option) => option.CustomizationValue === value)?.Alias ?? `${prompt.prefix ?? ''}${value}`;
+  customPromptAnswerText(
+    { prefix: prompt.prefix, options: prompt.CustomPromptElements.flatMap((element) => element.CustomPromptCustomizations).map((option) => ({ alias: option.Alias, value: option.CustomizationValue })) },
+    value,
+  );
 
 /**
  * Review & Confirm: the order information — the PO number typed on Delivery Details (clients without a PO number
