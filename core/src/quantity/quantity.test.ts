@@ -63,6 +63,8 @@ describe('quantity rules', () => {
   it('spec §5: the drawer does not send a quantity below the minimum, and maps an add-to-cart error to the multiples message', () => {
     expect(checkDrawerQuantity(2, { minimumQuantity: 5 })).toEqual({ code: 'quantity.belowMinimum', params: { X: 5 } });
     expect(checkDrawerQuantity(5, { minimumQuantity: 5 })).toBeNull();
+    expect(checkDrawerQuantity(9999, {})).toBeNull();
+    expect(checkDrawerQuantity(10000, { minimumQuantity: 5 })).toEqual({ code: 'quantity.maximum', params: { X: 9999 } });
     expect(drawerProblemFromMessages([{ MessageType: 6, MessageStatus: 1 }], { salesMultiple: 4 })).toEqual({ code: 'quantity.salesMultiple', params: { X: 4 } });
     expect(drawerProblemFromMessages([{ MessageType: 6, MessageStatus: 3 }], { salesMultiple: 4 })).toBeNull();
   });

@@ -87,10 +87,14 @@ export const checkListQuantities = (
     return problem ? [{ ...problem, index }] : [];
   });
 
-/** Spec §5 'Drawer quantity update': a quantity below the item's minimum is not sent; this is the message. */
+/**
+ * Spec §5 'Drawer quantity update': a quantity below the item's minimum is not sent; this is the message. Nor is
+ * one above the maximum (the api refuses it as bad input, and a failed drawer update tells the buyer nothing, spec §8).
+ */
 export const checkDrawerQuantity = (quantity: number, rule: QuantityRule): QuantityProblem | null => {
-  const { min } = quantityBounds(rule);
-  return quantity < min ? { code: 'quantity.belowMinimum', params: { X: min } } : null;
+  const { min, max } = quantityBounds(rule);
+  if (quantity < min) return { code: 'quantity.belowMinimum', params: { X: min } };
+  return quantity > max ? { code: 'quantity.maximum', params: { X: max } } : null;
 };
 
 /**
