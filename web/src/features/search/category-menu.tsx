@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -52,10 +52,25 @@ export const CategoryMenu = () => {
       document.removeEventListener('pointerdown', close);
     };
   }, [open]);
+  // The panels sit after the row (its scrolling would clip them), so Tab is led through the open one as if it followed its
+  // button: from the button into the panel, from its first link back to the button, from its last link to the next category.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Tab' || open === null || !root.current) return;
+    const button = root.current.querySelector<HTMLButtonElement>(`[aria-controls="menu-${open}"]`);
+    const links = [...root.current.querySelectorAll<HTMLAnchorElement>(`#menu-${open} a`)];
+    const row = [...root.current.querySelectorAll<HTMLElement>('.category-menu__tops > li > :is(a, button)')];
+    const next = event.target === button && !event.shiftKey ? links[0]
+      : event.target === links[0] && event.shiftKey ? button
+      : event.target === links.at(-1) && !event.shiftKey ? row[row.indexOf(button as HTMLElement) + 1]
+      : undefined;
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
   if (!tops.data || tops.data.length === 0) return <nav className="category-menu category-menu--empty" aria-label={t('nav.categoryMenu')} />;
   const withChildren = tops.data.filter((category) => category.HasChildren);
   return (
-    <nav className="category-menu" aria-label={t('nav.categoryMenu')} ref={root}>
+    <nav className="category-menu" aria-label={t('nav.categoryMenu')} ref={root} onKeyDown={onKeyDown}>
       {/* One scrollable row of categories (its height is reserved, so nothing shifts when it loads); the panels sit below it. */}
       <ul className="category-menu__tops">
         {tops.data.map((category) => (
