@@ -32,7 +32,8 @@ export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onCha
   const { step, max } = quantityBounds(rule);
   const current = parseQuantity(value);
   const describedBy = [notes.length > 0 ? `${id}-notes` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const label = productLabel ? `${t('quantity.label')} — ${productLabel}` : t('quantity.label');
+  // Every control names its product, so a list of twenty rows is not twenty 'Decrease quantity' to a screen reader.
+  const named = (key: string) => (productLabel ? `${t(key)} — ${productLabel}` : t(key));
   const move = (direction: 1 | -1) => {
     if (!busy) onChange(String(stepQuantity(current ?? 0, direction, rule)));
   };
@@ -45,7 +46,7 @@ export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onCha
   return (
     <div className="quantity-input">
       <div className="quantity-input__box">
-        <button type="button" className="quantity-input__step" aria-label={t('quantity.decrease')} onClick={() => move(-1)} disabled={disabled || current === null || current <= step} aria-disabled={busy || undefined}>−</button>
+        <button type="button" className="quantity-input__step" aria-label={named('quantity.decrease')} onClick={() => move(-1)} disabled={disabled || current === null || stepQuantity(current, -1, rule) >= current} aria-disabled={busy || undefined}>−</button>
         <input
           ref={ref}
           id={id}
@@ -53,7 +54,7 @@ export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onCha
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          aria-label={label}
+          aria-label={named('quantity.label')}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           value={value}
@@ -63,7 +64,7 @@ export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onCha
           onKeyDown={onKeyDown}
           onBlur={onBlur}
         />
-        <button type="button" className="quantity-input__step" aria-label={t('quantity.increase')} onClick={() => move(1)} disabled={disabled || (current ?? 0) + step > max} aria-disabled={busy || undefined}>+</button>
+        <button type="button" className="quantity-input__step" aria-label={named('quantity.increase')} onClick={() => move(1)} disabled={disabled || (current ?? 0) + step > max} aria-disabled={busy || undefined}>+</button>
       </div>
       {notes.length > 0 && (
         <p id={`${id}-notes`} className="quantity-input__notes">

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../test/render.tsx';
+import { QuantityInput } from './quantity-input.tsx';
+
+const renderBox = (value: string, rule: { salesMultiple?: number; minimumQuantity?: number }, url = '/en') =>
+  renderAt(url, <QuantityInput value={value} onChange={vi.fn()} rule={rule} productLabel="Kinetik Stapler" />);
+
+describe('the quantity box', () => {
+  it('its − and + name the product, as the box does, in the page language', () => {
+    renderBox('4', {}, '/fr');
+    expect(screen.getByRole('button', { name: 'Diminuer la quantité — Kinetik Stapler' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Augmenter la quantité — Kinetik Stapler' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Quantité — Kinetik Stapler' })).toBeTruthy();
+  });
+
+  it('− is disabled where it would change nothing: at a minimum of 2 for a product sold by 1', () => {
+    renderBox('2', { minimumQuantity: 2 });
+    expect(screen.getByRole('button', { name: /^Decrease quantity/ })).toHaveProperty('disabled', true);
+  });
+
+  it('− is enabled above the minimum', () => {
+    renderBox('3', { minimumQuantity: 2 });
+    expect(screen.getByRole('button', { name: /^Decrease quantity/ })).toHaveProperty('disabled', false);
+  });
+});
