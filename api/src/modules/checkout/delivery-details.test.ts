@@ -1,4 +1,5 @@
-import { addDays, formatDate, latestScheduledDate, toIsoDate } from '@comptoir/core';
+import { addDays, formatDate, formatMoney, latestScheduledDate, toIsoDate } from '@comptoir/core';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
@@ -25,6 +26,18 @@ describeEachDriver('checkout delivery details: PO number, delivery instructions,
     return { db, shopper, product, call, orderId };
   };
   const fr = { 'Accept-Language': 'fr-CA' };
+
+  it('over the budget, Delivery Details says so before Review & Confirm: the block for a client that blocks (fr-CA), the warning for one that warns', async () => {
+    const { db, shopper, call } = await world();
+    await db.insert(t.budgets).values({ clientId: shopper.clientId, buyerId: shopper.buyerId, beginDate: '2000-01-01', endDate: '2100-01-01', totalBudget: 100, availableBudget: 100 });
+    const messages = async (extra: Record<string, string> = {}) => ((await call('GET', '/api/checkout/delivery-details', undefined, extra)).body.Messages ?? []).map((message) => message.Type);
+    expect(await messages()).toEqual(['checkout.overBudgetWarning']);
+    await db.update(t.clients).set({ overBudgetPolicy: 'block' }).where(sql`id = ${shopper.clientId}`);
+    const blocked = (await call('GET', '/api/checkout/delivery-details', undefined, fr)).body.Messages ?? [];
+    expect(blocked).toMatchObject([{ Type: 'checkout.overBudget', PrimaryMessage: expect.stringContaining(formatMoney(100, 'fr-CA')) }]);
+    await db.update(t.budgets).set({ availableBudget: 1_000_000 }).where(sql`buyer_id = ${shopper.buyerId}`);
+    expect(await messages()).toEqual([]);
+  });
 
   it('saves a typed PO number and the delivery instructions when the buyer continues; a reload shows them, the order and its search keep the PO', async () => {
     const { shopper, call, orderId } = await world();

@@ -15,7 +15,8 @@ import {
 import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditActor, findCart, findPrompts, loadPricedCart, lockCart, ok, orderDeliOf, refusedWith, toCartSummary, toCustomPrompt, type BuyerContext, type Result } from '../cart/index.ts';
-import { checkPoNumber, checkSchedule, cardFlagsOf } from './submit-checks.ts';
+import { currentBudget } from '../clients/index.ts';
+import { budgetDecision, budgetMessages, checkPoNumber, checkSchedule, cardFlagsOf } from './submit-checks.ts';
 import { saveDeliveryDetails, saveSpecialDeliveryOptions, shipToChoices, shipToSelectionFacts, type ShipToChoice } from './delivery-repo.ts';
 
 const toAddress = (s: ShipToChoice) => ({ name: s.name, line1: s.line1, line2: s.line2 === '' ? null : s.line2, city: s.city, province: s.province, postalCode: s.postal_code, country: 'CA' as const });
@@ -24,7 +25,13 @@ const toAddress = (s: ShipToChoice) => ({ name: s.name, line1: s.line1, line2: s
 export async function deliveryDetails(db: Database, ctx: BuyerContext, now = new Date()) {
   const header = await findCart(db, ctx.buyerId);
   if (!header) return refusedWith('errors.notFound', ctx.locale);
-  const [cart, choices, facts, prompts] = await Promise.all([loadPricedCart(db, header, ctx, now), shipToChoices(db, ctx.buyerId, ctx.clientId), shipToSelectionFacts(db, ctx.buyerId), findPrompts(db, header.client_id, header.id)]);
+  const [cart, choices, facts, prompts, budget] = await Promise.all([
+    loadPricedCart(db, header, ctx, now),
+    shipToChoices(db, ctx.buyerId, ctx.clientId),
+    shipToSelectionFacts(db, ctx.buyerId),
+    findPrompts(db, header.client_id, header.id),
+    currentBudget(db, header.client_id, ctx.buyerId, toIsoDate(now)),
+  ]);
   const province = isProvince(header.ship_to_province) ? header.ship_to_province : null;
   const options = availableBillingOptions(header.credit_card_mandatory_type, cardFlagsOf(header));
   return ok({
@@ -36,7 +43,8 @@ export async function deliveryDetails(db: Database, ctx: BuyerContext, now = new
     earliestScheduledDate: earliestScheduledDate(toIsoDate(now), province),
     latestScheduledDate: latestScheduledDate(toIsoDate(now), province),
     OrderDeli: orderDeliOf(cart),
-    Messages: cart.notices,
+    // Over the budget: said before Review & Confirm, rather than only when the order is refused or submitted.
+    Messages: [...cart.notices, ...budgetMessages(budgetDecision(header.over_budget_policy, budget?.availableBudget ?? null, cart.totals.orderTotal, ctx.locale))],
     billingOptions: options.map((option) => ({ billingOptionType: option, label: formatMessage(ctx.locale, billingOptionLabelKey[option]) })),
     defaultBillingOption: defaultBillingOption(header.credit_card_mandatory_type, cardFlagsOf(header), header.prefered_billing_option_type) as BillingOption,
     CreditCard: header.card_brand && header.card_last4 && header.card_expiry ? { brand: header.card_brand, last4: header.card_last4, expiry: header.card_expiry } : null,

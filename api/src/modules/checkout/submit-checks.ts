@@ -60,7 +60,7 @@ export const checkPoNumber = (poNumber: string | null, prompts: ReadonlyArray<{ 
   return problem ? refusedWith(problem, locale, { max: PO_NUMBER_MAX_LENGTH }) : ok(null);
 };
 
-export type BudgetDecision = { kind: 'within' | 'overWarn' } | { kind: 'needsApproval' } | { kind: 'blocked'; status: number; messages: Message[] };
+export type BudgetDecision = { kind: 'within' } | { kind: 'needsApproval' } | { kind: 'overWarn'; messages: Message[] } | { kind: 'blocked'; status: number; messages: Message[] };
 
 /**
  * The monthly budget (issue 7): the available budget against the order total; over budget follows the
@@ -71,5 +71,8 @@ export const budgetDecision = (policy: string, available: number | null, orderTo
   const params = { total: formatMoney(orderTotal, locale), available: formatMoney(available, locale) };
   if (policy === 'block') return { kind: 'blocked', status: 422, messages: toMessages('checkout.overBudget', locale, params) };
   if (policy === 'requireApproval') return { kind: 'needsApproval' };
-  return { kind: 'overWarn' };
+  return { kind: 'overWarn', messages: toMessages('checkout.overBudgetWarning', locale, params) };
 };
+
+/** What a budget decision tells the buyer: the block or the warning; nothing within budget or on the way to an approver. */
+export const budgetMessages = (decision: BudgetDecision): Message[] => ('messages' in decision ? decision.messages : []);

@@ -1,4 +1,4 @@
-import { formatMoney, httpStatusOf, orderDisplayNumber, toIsoDate, toMessage, toMessages, type SubmitOrderRequest } from '@comptoir/core';
+import { httpStatusOf, orderDisplayNumber, toIsoDate, toMessage, toMessages, type SubmitOrderRequest } from '@comptoir/core';
 import type { Database, Transaction } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -88,7 +88,7 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
     { recipient: ctx.buyerId, kind: 'orderSubmitted', cultureCode: ctx.locale },
     ...approvers.map((approver) => ({ recipient: approver, kind: 'approvalRequested' as const, cultureCode: ctx.locale })),
   ]), () => (db) => dropNotifications(db, header.id));
-  const warnings = decision.kind === 'overWarn' && budget ? overBudgetWarning(budget.available_budget, totals.orderTotal, ctx.locale) : [];
+  const warnings = decision.kind === 'overWarn' ? decision.messages : [];
   const body = {
     isSuccess: true as const,
     orderId: header.ref,
@@ -102,10 +102,6 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   await audit(tx, { ...auditActor(ctx), action: 'order.submit', entity: 'order', entityId: header.id, before: { status: 'open' }, after: { status, orderNo, total: totals.orderTotal } });
   return ok({ status: 201, body });
 }
-
-const overBudgetWarning = (available: number, total: number, locale: BuyerContext['locale']) => [
-  toMessage('checkout.overBudgetWarning', locale, { total: formatMoney(total, locale), available: formatMoney(available, locale) }),
-];
 
 /** POST /api/checkout/orders/{id}/submit with an Idempotency-Key (architecture §2): one order per key, whatever the repeats. */
 export async function submitOrder(deps: CheckoutDeps, ctx: BuyerContext, orderRef: number, input: SubmitOrderRequest, key: string, now = new Date()): Promise<Result<SubmitAnswer>> {

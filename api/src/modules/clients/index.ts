@@ -1,4 +1,4 @@
 export { ClientNoParams, ClientTrueParams, clientRoutes, storefrontClientRoutes } from './routes.ts';
 export { toClient } from './client-shape.ts';
-export { findClient, lockBudget, spendBudget } from './repo.ts';
+export { currentBudget, findClient, lockBudget, spendBudget } from './repo.ts';
 export type { ClientDeps } from './service.ts';

@@ -51,6 +51,16 @@ describe('the checkout flow', () => {
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
+  it("Review & Confirm says what the api said of the order before it is submitted (over the budget), not only after Submit order", async () => {
+    answering();
+    const user = userEvent.setup();
+    const overBudget = { MessageStatus: 1, MessageType: 2, PrimaryMessage: formatMessage('en-CA', 'checkout.overBudget', { total: '$18,780.52', available: '$576.09' }), SecondaryMessages: [], Type: 'checkout.overBudget' };
+    renderAt('/en/checkout', <CheckoutFlow details={{ ...(await recordedDetails()), Messages: [overBudget] }} client={client} orderHold={null} />);
+    await user.click(screen.getByRole('button', { name: en('checkout.continueToReview') }));
+    await screen.findByRole('heading', { level: 2, name: en('checkout.reviewAndConfirm') });
+    expect(screen.getByRole('alert').textContent).toBe(overBudget.PrimaryMessage);
+  });
+
   it('a card option with its card left empty is told and focused on Delivery Details, before anything is sent', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -71,6 +71,8 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
       ) : (
         <div className="checkout__review">
           {banners.map((banner) => <p key={banner.key} className="alert" role="alert">{bannerText(banner)}</p>)}
+          {/* What the api says of this order before it is submitted (over the budget, items removed), in the page's language. */}
+          {details.Messages.map((message) => <p key={message.PrimaryMessage} className="alert" role="alert">{message.PrimaryMessage}</p>)}
           <section aria-labelledby="review-ship-to">
             <h3 id="review-ship-to">{t('checkout.shippingAddress')}</h3>
             {shipTo && <address>{shipTo.address.name}<br />{shipTo.address.line1}<br />{shipTo.address.city} ({shipTo.address.province}) {shipTo.address.postalCode}</address>}
