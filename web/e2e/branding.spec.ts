@@ -10,7 +10,7 @@ test('?branding=harbourline turns the storefront into the partner one for the wh
   test.slow();
   await page.goto('/en');
   const comptoirColour = await headerColour(page);
-  await expect(page.getByRole('contentinfo')).toContainText(text(en, 'branding.copyright', { year: new Date().getFullYear() }));
+  await expect(page.getByRole('contentinfo')).toContainText(text(en, 'branding.copyright', { year: String(new Date().getFullYear()) }));
 
   await page.goto('/en?branding=harbourline');
   await expect(page.getByRole('link', { name: text(en, 'branding.logo', { brand: 'HARBOURLINE' }) })).toBeVisible();
