@@ -20,6 +20,7 @@ export * from './fees/fee-types.ts';
 export * from './fees/price-details.ts';
 export * from './pricing/pricing.ts';
 export * from './validation/validation.ts';
+export * from './validation/person-text.ts';
 export * from './validation/card-entry.ts';
 export * from './search/search.ts';
 export * from './search/sort.ts';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import type { CatalogueKey, MessageParams } from '../i18n/messages.ts';
+import type { CatalogueKey } from '../i18n/messages.ts';
+import { hasHiddenCharacters, personText } from '../validation/person-text.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../validation/validation.ts';
 import { UuidSchema } from './common.ts';
+import { hiddenCharactersProblem, type FieldProblem } from './field-problems.ts';
 
 /** designed: the longest first or last name a client's admin may give a user. */
 export const USER_NAME_MAX_LENGTH = 60;
@@ -12,14 +14,6 @@ export const LOGON_NAME_MAX_LENGTH = 60;
 /** The fields of a user an admin writes (spec §3 Buyer; §2.2 manage users: create, edit, copy). */
 export const userFields = ['firstName', 'lastName', 'emailAddress', 'logonName', 'cultureCode', 'defaultShipToId', 'approvalGroupId', 'isAdmin'] as const;
 export type UserField = (typeof userFields)[number];
-
-/** A field's problem as a catalogue key and its parameters; `fieldLabel` names the field in the message. */
-export interface FieldProblem {
-  readonly key: CatalogueKey;
-  readonly params?: MessageParams;
-  /** The catalogue key of the field's label, filled into `params.field` in the reader's language. */
-  readonly fieldLabel?: CatalogueKey;
-}
 
 /** The label keys of the text fields (spec §5 'First Name | This field is mandatory.'; User Id is the logon name). */
 export const userFieldLabels = {
@@ -33,8 +27,10 @@ type TextField = keyof typeof userFieldLabels;
 const maxLengths: Record<TextField, number> = { firstName: USER_NAME_MAX_LENGTH, lastName: USER_NAME_MAX_LENGTH, emailAddress: EMAIL_MAX_LENGTH, logonName: LOGON_NAME_MAX_LENGTH };
 
 const textProblem = (field: TextField, raw: string): FieldProblem | null => {
-  const value = raw.trim();
   const fieldLabel = userFieldLabels[field];
+  // Before trimming: trim() would quietly drop a leading U+FEFF, and a hidden character is refused wherever it is.
+  if (hasHiddenCharacters(raw)) return hiddenCharactersProblem(fieldLabel);
+  const value = personText(raw).trim();
   if (value === '') return { key: 'errors.fieldRequired', fieldLabel };
   if (value.length > maxLengths[field]) return { key: 'errors.fieldTooLong', fieldLabel, params: { max: maxLengths[field] } };
   if (field === 'emailAddress' && !isEmail(value)) return { key: 'errors.invalidEmail' };
@@ -43,7 +39,8 @@ const textProblem = (field: TextField, raw: string): FieldProblem | null => {
 };
 
 /**
- * What is wrong with a user's text fields (spec §5: required names, the email pattern, the logon name), one
+ * What is wrong with a user's text fields (spec §5: required names, the email pattern, the logon name; no hidden
+ * or text-direction characters, which would let a name pass for another in the users list), one
  * problem per field. The console checks the form with it before sending, and the api the request: one rule.
  */
 export const userFieldProblems = (input: Partial<Record<TextField, string>>): Partial<Record<TextField, FieldProblem>> => {
@@ -64,7 +61,8 @@ const withFieldProblems = <T extends Partial<Record<TextField, string>>>(value: 
   }
 };
 
-const TextInput = z.string().max(500);
+/** Texts arrive in NFC whatever the keyboard sent, so the name stored is the one checked. */
+const TextInput = z.string().max(500).transform(personText);
 const UserLanguageSchema = z.enum(['en-CA', 'fr-CA']);
 
 const userShape = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CultureCodeSchema, DateStringSchema, SessionIdSchema, UuidSchema } from './common.ts';
+import { CultureCodeSchema, DateStringSchema, MessagesSchema, SessionIdSchema, UuidSchema } from './common.ts';
+import { personTextMember } from './field-problems.ts';
 import { creditCardMandatoryTypes } from '../billing/billing-options.ts';
 import type { AccountType, LandingPage } from '../identity/roles.ts';
 
@@ -68,22 +69,32 @@ export type BuyerResponse = z.infer<typeof BuyerResponseSchema>;
 export const BuyerParamsSchema = z.object({ buyerId: UuidSchema });
 export const BuyerQuerySchema = z.object({ includes: z.enum(['client']).optional() });
 
-/** Spec §7 PATCH buyers/{buyerId}. designed: the allow-list of fields a buyer may change (no mass assignment). */
+/**
+ * Spec §7 PATCH buyers/{buyerId}. designed: the allow-list of fields a buyer may change (no mass assignment).
+ * Every text is one the buyer types: no hidden or text-direction characters (refused beside the field), NFC.
+ */
 export const BuyerPatchSchema = z
   .object({
-    firstName: z.string().trim().min(1).max(60),
-    lastName: z.string().trim().min(1).max(60),
-    emailAddress: z.email().max(254),
-    secondaryEmailAddress: z.email().max(254).nullable(),
-    telNumber: z.string().trim().max(20),
-    telNumberExtension: z.string().trim().max(10).nullable(),
-    faxNumber: z.string().trim().max(20).nullable(),
-    title: z.string().trim().max(60).nullable(),
+    firstName: personTextMember('fields.firstName', z.string().trim().min(1).max(60)),
+    lastName: personTextMember('fields.lastName', z.string().trim().min(1).max(60)),
+    emailAddress: personTextMember('fields.emailAddress', z.email().max(254)),
+    secondaryEmailAddress: personTextMember('fields.secondaryEmailAddress', z.email().max(254)).nullable(),
+    telNumber: personTextMember('fields.telephoneNumber', z.string().trim().max(20)),
+    telNumberExtension: personTextMember('fields.telephoneExtension', z.string().trim().max(10)).nullable(),
+    faxNumber: personTextMember('fields.faxNumber', z.string().trim().max(20)).nullable(),
+    title: personTextMember('fields.title', z.string().trim().max(60)).nullable(),
     preferedBillingOptionType: z.number().int().min(1).max(5).nullable(),
   })
   .partial()
   .strict();
 export type BuyerPatch = z.infer<typeof BuyerPatchSchema>;
+
+/** designed: a refused PATCH buyers/{buyerId} whose fields have problems: the Messages, and each field's message beside it. */
+export const BuyerPatchErrorResponseSchema = z.object({
+  isSuccess: z.literal(false),
+  Messages: MessagesSchema,
+  FieldErrors: z.partialRecord(BuyerPatchSchema.keyof(), z.string()),
+});
 
 /** Spec §7: PATCH buyers/{buyerId} with a json-patch 'add' on /CultureCode sets the language. */
 export const CultureCodePatchSchema = z.array(z.object({ op: z.literal('add'), path: z.literal('/CultureCode'), value: z.enum(['en-CA', 'fr-CA']) }).strict()).length(1);

@@ -11,3 +11,4 @@ export * from './content.ts';
 export * from './cms.ts';
 export * from './admin.ts';
 export * from './admin-users.ts';
+export * from './field-problems.ts';

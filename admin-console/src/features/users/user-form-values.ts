@@ -1,4 +1,4 @@
-import { formatMessage, userFieldProblems, type AdminUser, type AdminUserCreateRequest, type Locale, type UserField } from '@comptoir/core';
+import { fieldProblemText, userFieldProblems, type AdminUser, type AdminUserCreateRequest, type Locale, type UserField } from '@comptoir/core';
 
 /** The form's values as typed (selects hold '' for none). */
 export interface UserFormValues {
@@ -41,8 +41,5 @@ export const requestOf = (values: UserFormValues): AdminUserCreateRequest => ({
 /** The same rule the api applies (core's userFieldProblems), as texts in the page's language. */
 export const fieldErrorsOf = (values: Pick<UserFormValues, 'firstName' | 'lastName' | 'emailAddress' | 'logonName'>, locale: Locale): FieldErrors =>
   Object.fromEntries(
-    Object.entries(userFieldProblems(values)).map(([field, problem]) => [
-      field,
-      formatMessage(locale, problem.key, { ...problem.params, ...(problem.fieldLabel ? { field: formatMessage(locale, problem.fieldLabel) } : {}) }),
-    ]),
+    Object.entries(userFieldProblems(values)).map(([field, problem]) => [field, fieldProblemText(locale, problem)]),
   );

@@ -31,6 +31,27 @@ describe('UserForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses a name with a text-direction override beside the field, and takes a name in another script', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderAt('/fr/manage-users/create', <UserForm initial={emptyUser} options={options} onSubmit={onSubmit} />);
+    fill(formatMessage('fr-CA', 'fields.firstName'), 'محمد');
+    fill(formatMessage('fr-CA', 'fields.lastName'), 'live \u202eLévesque-Côté');
+    fill(formatMessage('fr-CA', 'fields.emailAddress'), 'm.levesque@example.ca');
+    fill(formatMessage('fr-CA', 'admin.users.logonName'), 'm.levesque');
+    save('fr-CA');
+    const lastName = screen.getByLabelText(formatMessage('fr-CA', 'fields.lastName'));
+    await waitFor(() => expect(document.activeElement).toBe(lastName));
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(lastName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      formatMessage('fr-CA', 'errors.hiddenCharacters', { field: formatMessage('fr-CA', 'fields.lastName') }),
+    );
+    expect(screen.getByLabelText(formatMessage('fr-CA', 'fields.firstName')).getAttribute('aria-invalid')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fill(formatMessage('fr-CA', 'fields.lastName'), 'Lévesque-Côté');
+    save('fr-CA');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
   it('sends trimmed values with none as null, and shows the api refusal beside its field', async () => {
     const onSubmit = vi.fn(async (_: UserFormValues) => {
       throw new AdminApiError(409, [formatMessage('en-CA', 'admin.users.logonNameTaken')], { logonName: formatMessage('en-CA', 'admin.users.logonNameTaken') });

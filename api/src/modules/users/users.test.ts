@@ -150,6 +150,39 @@ describeEachWorld('admin console: manage users', (testDb) => {
     expect((await testDb().db.select({ id: buyers.id }).from(buyers)).length).toBe(before);
   });
 
+  it('refuses hidden and text-direction characters in names, logon name and email on create, edit and copy, beside the field; nothing is written', async () => {
+    const { user } = await create();
+    const count = async () => (await testDb().db.select({ id: buyers.id }).from(buyers)).length;
+    const rowOf = async () => (await testDb().db.select().from(buyers).where(eq(buyers.id, user.buyerId)))[0];
+    const before = { users: await count(), row: await rowOf(), audit: (await testDb().db.select().from(auditLog)).length };
+    const hiddenText = (field: 'firstName' | 'lastName' | 'emailAddress' | 'userId') =>
+      formatMessage('fr-CA', 'errors.hiddenCharacters', { field: formatMessage('fr-CA', `fields.${field}`) });
+    const refusals: Array<[Response, Record<string, string>]> = [
+      [await post('', newUser({ lastName: 'live \u202eLévesque-Côté' }), admin, 'fr-CA'), { lastName: hiddenText('lastName') }],
+      [await post('', newUser({ firstName: '\ufeffNadia', logonName: 'nadia\u200b.t' }), admin, 'fr-CA'), { firstName: hiddenText('firstName'), logonName: hiddenText('userId') }],
+      [await patch(`/${user.buyerId}`, { firstName: 'Na\u2067dia', emailAddress: 'nadia\u200d@example.ca' }, admin, 'fr-CA'), { firstName: hiddenText('firstName'), emailAddress: hiddenText('emailAddress') }],
+      [await post(`/${user.buyerId}/copy`, { firstName: 'Copie', lastName: 'Con\u0007forme', emailAddress: 'copie2@example.ca', logonName: 'copie-hidden' }, admin, 'fr-CA'), { lastName: hiddenText('lastName') }],
+    ];
+    for (const [response, fieldErrors] of refusals) {
+      expect(response.status).toBe(400);
+      const body = await bodyOf(response);
+      expect(body.FieldErrors).toEqual(fieldErrors);
+      expect(body.Messages[0].PrimaryMessage).toBe(formatMessage('fr-CA', 'errors.formInvalid'));
+    }
+    expect(await count()).toBe(before.users);
+    expect(await rowOf()).toEqual(before.row);
+    expect((await testDb().db.select().from(auditLog)).length).toBe(before.audit);
+  });
+
+  it('keeps names of any script with accents, apostrophes and hyphens, stored in NFC', async () => {
+    for (const [firstName, lastName] of [['Zoë', 'D’Amour-O\'Neil'], ['محمد', 'الحسيني'], ['伟', '王'], ['Le\u0301a', 'Co\u0302te\u0301']]) {
+      const { user } = await create({ firstName, lastName });
+      expect(user).toMatchObject({ firstName: firstName?.normalize('NFC'), lastName: lastName?.normalize('NFC') });
+      const [row] = await testDb().db.select().from(buyers).where(eq(buyers.id, user.buyerId));
+      expect(row).toMatchObject({ firstName: firstName?.normalize('NFC'), lastName: lastName?.normalize('NFC') });
+    }
+  });
+
   it("refuses another client's ship-to or approval group, and members the form does not have (no mass assignment)", async () => {
     expect((await post('', newUser({ defaultShipToId: shipToQc }))).status).toBe(422);
     const qcGroup = world.dataset.approvalGroups.find((g) => g.clientId === world.clientIdOf('admin-qc'))?.id;

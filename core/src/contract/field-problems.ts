@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { formatMessage, type CatalogueKey, type MessageParams } from '../i18n/messages.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { hasHiddenCharacters, personText } from '../validation/person-text.ts';
+
+/** A field's problem as a catalogue key and its parameters; `fieldLabel` names the field in the message. */
+export interface FieldProblem {
+  readonly key: CatalogueKey;
+  readonly params?: MessageParams;
+  /** The catalogue key of the field's label, filled into `params.field` in the reader's language. */
+  readonly fieldLabel?: CatalogueKey;
+}
+
+/** The problem's text in the reader's language, the field's label filled in: what the form shows beside the field. */
+export const fieldProblemText = (locale: Locale, problem: FieldProblem): string =>
+  formatMessage(locale, problem.key, { ...problem.params, ...(problem.fieldLabel ? { field: formatMessage(locale, problem.fieldLabel) } : {}) });
+
+export const hiddenCharactersProblem = (fieldLabel: CatalogueKey): FieldProblem => ({ key: 'errors.hiddenCharacters', fieldLabel });
+
+/**
+ * A member holding text a person typed: refused beside its field (the problem in the issue's params, for the api
+ * to answer) when it holds a hidden character, else taken in NFC and checked by `schema`.
+ */
+export const personTextMember = <Out>(fieldLabel: CatalogueKey, schema: z.ZodType<Out, string>) =>
+  z
+    .string()
+    .superRefine((value, context) => {
+      if (hasHiddenCharacters(value)) context.addIssue({ code: 'custom', message: 'errors.hiddenCharacters', params: { problem: hiddenCharactersProblem(fieldLabel) } });
+    })
+    .transform(personText)
+    .pipe(schema);

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BuyerPatchSchema } from '../contract/buyer-client.ts';
+import { userFieldProblems } from '../contract/admin-users.ts';
+import { fieldProblemText } from '../contract/field-problems.ts';
+import { hasHiddenCharacters, personText } from './person-text.ts';
+
+/** Letters of many scripts, some precomposed and some as a letter and its combining accent (NFD). */
+const letters = [
+  ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', // Latin
+  ...'éèêëàâçîïôöûüÿœæÉÈÇÔŒßñøåłđșț', // Latin with accents
+  'e\u0301', 'o\u0302', 'c\u0327', // the same accents typed as combining marks
+  ...'αβγδεζηθλμπσωΑΒΓΔ', // Greek
+  ...'абвгдежзийклмнопрстуфхцчшщыэюяЖЩЯ', // Cyrillic
+  ...'ابتثجحخدذرزسشصضطظعغفقكلمنهوي', // Arabic
+  ...'אבגדהוזחטיכלמנסעפצקרשת', // Hebrew
+  ...'王李张刘陈杨黄赵吴周明华伟芳', // Chinese
+  ...'さくらたなかやまだアイウエオ', // Japanese kana
+  ...'김이박최정민준서연', // Korean
+  'क', 'म', 'ल', 'ि', 'ा', 'न', // Devanagari, vowel signs included
+  ...'กขคงจฉชซ', // Thai
+  ...'ሀለሐመሠረሰ', // Ethiopic
+  ...'ᐊᐃᐅᐸᐱᐳᑕᑭ', // Canadian syllabics (Inuktitut)
+];
+const between = [' ', '-', "'", '’'];
+
+const word = fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 7 }).map((chars) => chars.join(''));
+/** A name: words joined by a space, a hyphen or an apostrophe (O'Neil, Lévesque-Côté, D’Amour, Nguyễn Văn An). */
+const name = fc
+  .tuple(word, fc.array(fc.tuple(fc.constantFrom(...between), word), { maxLength: 2 }))
+  .map(([first, rest]) => first + rest.map(([joint, next]) => joint + next).join(''));
+
+/** The characters the brief names, the other C0 and C1 controls, and the rest of the invisible format characters. */
+const named = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x200b, 0x200c, 0x200d, 0x2060, 0xfeff];
+const forbidden = fc
+  .oneof(fc.constantFrom(...named), fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }), fc.constantFrom(0x00ad, 0x061c, 0x2028, 0x2029, 0x2061, 0xe0001))
+  .map((code) => String.fromCodePoint(code));
+
+const inserted = fc.tuple(name, forbidden, fc.nat()).map(([text, hidden, at]) => {
+  const chars = [...text];
+  const index = at % (chars.length + 1);
+  return [...chars.slice(0, index), hidden, ...chars.slice(index)].join('');
+});
+
+describe('the text a person types about themselves', () => {
+  it('takes names of every script with accents, apostrophes, hyphens and spaces, in NFC', () => {
+    fc.assert(
+      fc.property(name, name, (first, last) => {
+        expect(hasHiddenCharacters(first)).toBe(false);
+        expect(userFieldProblems({ firstName: first, lastName: last })).toEqual({});
+        const parsed = BuyerPatchSchema.parse({ firstName: first, lastName: last, title: `${first} ${last}`.slice(0, 60) });
+        expect(parsed.firstName).toBe(first.normalize('NFC'));
+        expect(parsed.lastName).toBe(last.normalize('NFC'));
+      }),
+    );
+  });
+
+  it('refuses any such name with a hidden or text-direction character inserted, beside its field', () => {
+    fc.assert(
+      fc.property(inserted, (spoofed) => {
+        expect(hasHiddenCharacters(spoofed)).toBe(true);
+        expect(userFieldProblems({ firstName: spoofed, lastName: 'Côté' })).toEqual({ firstName: { key: 'errors.hiddenCharacters', fieldLabel: 'fields.firstName' } });
+        const result = BuyerPatchSchema.safeParse({ lastName: spoofed });
+        expect(result.success).toBe(false);
+        expect(result.error?.issues.map((issue) => [issue.path, (issue as { params?: { problem?: { key: string } } }).params?.problem?.key])).toContainEqual([['lastName'], 'errors.hiddenCharacters']);
+      }),
+    );
+  });
+
+  it('refuses the reversed name seen in the users list, and says so in both languages', () => {
+    const spoofed = 'live \u202eLévesque-Côté';
+    const problem = userFieldProblems({ lastName: spoofed }).lastName;
+    expect(problem).toEqual({ key: 'errors.hiddenCharacters', fieldLabel: 'fields.lastName' });
+    expect(fieldProblemText('en-CA', problem!)).toMatch(/^Last Name \| Remove the invisible or text-direction characters/);
+    expect(fieldProblemText('fr-CA', problem!)).toMatch(/^Nom \| Retirez les caractères invisibles/);
+  });
+
+  it('refuses a leading byte-order mark that trimming would otherwise drop, and hidden characters in emails and logon names', () => {
+    expect(userFieldProblems({ firstName: '\ufeffAnne' }).firstName?.key).toBe('errors.hiddenCharacters');
+    expect(userFieldProblems({ emailAddress: 'anne\u200b@example.ca' }).emailAddress?.key).toBe('errors.hiddenCharacters');
+    expect(userFieldProblems({ logonName: 'anne\u202e' }).logonName?.key).toBe('errors.hiddenCharacters');
+    expect(BuyerPatchSchema.safeParse({ emailAddress: "anne.o'neil@example.ca", telNumber: '514 555-0199', title: 'Directrice des achats' }).success).toBe(true);
+    for (const field of ['secondaryEmailAddress', 'telNumber', 'telNumberExtension', 'faxNumber', 'title'] as const) {
+      const issues = BuyerPatchSchema.safeParse({ [field]: 'a\u2066b' }).error?.issues ?? [];
+      expect(issues.map((issue) => issue.path)).toEqual([[field]]);
+    }
+  });
+
+  it('stores a name typed with combining accents as the precomposed one', () => {
+    expect(personText('Le\u0301vesque-Co\u0302te\u0301')).toBe('Lévesque-Côté');
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Characters the text a person types about themselves (names, title, logon name, email, phone) may not hold:
+ * controls (Cc), format characters (Cf: bidi embeddings, overrides and isolates U+202A-U+202E, U+2066-U+2069,
+ * the marks U+200E/U+200F, zero-width spaces and joiners U+200B-U+200D, U+2060, U+FEFF, the soft hyphen), line
+ * and paragraph separators and lone surrogates. They are invisible or reorder what is shown ('Lévesque-Côté'
+ * read backwards in the users list), so a name could pass for another one where admins and approvers trust it.
+ * Letters of every script, their combining accents, apostrophes, hyphens and spaces are not touched.
+ */
+const hiddenCharacter = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+export const hasHiddenCharacters = (text: string): boolean => hiddenCharacter.test(text);
+
+/** The one form such text is checked and stored in: NFC ('é' one code point, whichever keyboard typed it). */
+export const personText = (text: string): string => text.normalize('NFC');
