@@ -10,16 +10,6 @@ const notDocumented: Readonly<Record<string, string>> = {
   'GET /api/docs': 'the reference page over the document: HTML for people, not a call',
 };
 
-/**
- * Routes whose JSON body a module's own zod validator parses instead of the shared validate (whose marks the
- * document reads), each with why; their operation names the body (formBody). Reviewed by hand, not derived.
- */
-const parsedByOwnValidator: Readonly<Record<string, string>> = {
-  'POST /admin-api/users': "the admin user form (users/form-errors.ts) answers each field's problem beside it",
-  'PATCH /admin-api/users/:buyerId': "the admin user form (users/form-errors.ts) answers each field's problem beside it",
-  'POST /admin-api/users/:buyerId/copy': "the admin user form (users/form-errors.ts) answers each field's problem beside it",
-};
-
 const apiRoutes = [...parsedParts.keys()].filter(isApiRoute).sort();
 const callable = apiRoutes.filter((route) => !(route in notDocumented));
 const location = { param: 'path', query: 'query', header: 'header' } as const;
@@ -40,7 +30,6 @@ describe('every route a client may call is in the OpenAPI document', () => {
     const json = parts.get('json');
     const body = op?.requestBody?.content['application/json']?.schema;
     if (json) expect(resolved(body), 'request body').toEqual(json);
-    else if (route in parsedByOwnValidator) expect(body?.$ref, 'a form body names its core schema').toMatch(/^#\/components\/schemas\/AdminUser\w+Request$/);
     else expect(body, 'a request body the route does not parse').toBeUndefined();
 
     const expected = (['param', 'query', 'header'] as const).flatMap((part) => {
@@ -54,22 +43,19 @@ describe('every route a client may call is in the OpenAPI document', () => {
     const segments = [...route.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
     expect(documented.filter((param) => param.in === 'path').map((param) => param.name).sort()).toEqual(segments);
   });
-
-  it('lists only routes that have an own validator and parse their body there', () => {
-    for (const route of Object.keys(parsedByOwnValidator)) expect(parsedParts.get(route)?.has('json'), route).toBe(false);
-  });
 });
 
 const modules = fileURLToPath(new URL('../../api/src/modules/', import.meta.url));
 const sources = readdirSync(modules, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
 
 describe('the api parses requests where the document can see it', () => {
-  it('reads no request part by hand, and validates with zValidator only in the listed form validator', () => {
+  // The platform's validate and validateForm mark the schema they parse, which the document reads.
+  it('reads no request part by hand, and calls no zValidator of its own', () => {
     expect(sources.length, 'the modules were read').toBeGreaterThan(50);
     const found = sources.flatMap((file) => {
       const text = readFileSync(join(modules, file), 'utf8');
       const reads = [...text.matchAll(/c\.req\.(json|query|queries|param|parseBody|text|formData|arrayBuffer)\(/g)].map((match) => `${file}: c.req.${match[1]}()`);
-      const validators = file === join('users', 'form-errors.ts') ? [] : [...text.matchAll(/zValidator\(/g)].map(() => `${file}: zValidator()`);
+      const validators = [...text.matchAll(/zValidator\(/g)].map(() => `${file}: zValidator()`);
       return [...reads, ...validators];
     });
     expect(found).toEqual([]);

@@ -117,7 +117,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): OpenAp
   const paths: OpenApiDocument['paths'] = {};
   for (const op of operations) {
     const parts = parsed.get(operationKey(op)) ?? {};
-    const body = parts.json ?? op.formBody;
+    const body = parts.json;
     const parameters = parametersOf(parts);
     const responses: Record<string, Answer> = {};
     for (const [status, success] of Object.entries(op.responses)) responses[status] = answer(success, 'Success');

@@ -1,5 +1,4 @@
 import type * as core from '@comptoir/core';
-import type { ZodType } from 'zod';
 
 /** The name of a zod schema core's contract exports (`CartResponse` for `CartResponseSchema`). */
 export type ContractSchemaName = { [K in keyof typeof core]: K extends `${infer Name}Schema` ? Name : never }[keyof typeof core];
@@ -22,11 +21,6 @@ export interface Operation {
   /** The spec shows the call but not its path (or implies the call): we designed it. */
   readonly designed?: true;
   readonly auth: Auth;
-  /**
-   * A JSON body parsed by a module's own validator instead of the shared validate, which marks what it parses
-   * (the admin user form answers each field's problem beside it). Parameters and other bodies come from the route.
-   */
-  readonly formBody?: ZodType;
   /**
    * Success answers by status.
    * null: the api answers, but core's contract has no schema for it yet (reported; the contract tests flag it).

@@ -12,11 +12,11 @@ const limitedRoutes = new Set(limitedEndpoints.map((endpoint) => routeKey(endpoi
 export function refusalsOf(op: Operation, parts: RequestParts): RefusalStatus[] {
   const changes = op.method !== 'get';
   const statuses: RefusalStatus[] = [
-    ...(Object.keys(parts).length > 0 || op.formBody ? [400 as const] : []),
+    ...(Object.keys(parts).length > 0 ? [400 as const] : []),
     ...(op.auth === 'none' ? [] : [401 as const]),
     ...(op.auth === 'admin' || changes ? [403 as const] : []),
     ...(changes ? [413 as const] : []),
-    ...(parts.json || op.formBody ? [415 as const] : []),
+    ...(parts.json ? [415 as const] : []),
     ...(limitedRoutes.has(operationKey(op)) ? [429 as const] : []),
     ...(op.refusals ?? []),
   ];

@@ -1,4 +1,4 @@
-import { ApproversResponseSchema, BuyerResponseSchema, ShipTosResponseSchema } from '@comptoir/core';
+import { ApproversResponseSchema, BuyerPatchErrorResponseSchema, BuyerResponseSchema, formatMessage, ShipTosResponseSchema } from '@comptoir/core';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachWorld } from '../../db/test-db.ts';
@@ -70,6 +70,29 @@ describeEachWorld('buyers (spec §7 Buyer and client)', (testDb) => {
     const [stored] = await testDb().db.select().from(buyers).where(eq(buyers.id, buyer.buyerId));
     expect(stored).toMatchObject({ isAdmin: false, logonName: 'buyer-on', firstName: 'Olivia-Jane' });
     expect((await testDb().db.select().from(auditLog)).length).toBe(count);
+  });
+
+  it("refuses hidden and text-direction characters in the buyer's own profile, beside the field, and changes nothing", async () => {
+    const before = (await testDb().db.select().from(buyers).where(eq(buyers.id, buyer.buyerId)))[0];
+    const count = (await testDb().db.select().from(auditLog)).length;
+    const patchIn = (body: unknown, language: string) => world.app.request(path('buyer-on'), json('PATCH', body, { ...buyer.headers, 'Accept-Language': language }));
+    const cases: Array<[unknown, string, Record<string, string>]> = [
+      [{ lastName: 'live \u202eLévesque-Côté' }, 'en-CA', { lastName: formatMessage('en-CA', 'errors.hiddenCharacters', { field: 'Last Name' }) }],
+      [{ firstName: 'Olivia\u200b', title: 'Chef\u2066 des achats' }, 'fr-CA', { firstName: formatMessage('fr-CA', 'errors.hiddenCharacters', { field: 'Prénom' }), title: formatMessage('fr-CA', 'errors.hiddenCharacters', { field: 'Titre' }) }],
+      [[{ op: 'replace', path: '/FirstName', value: '\u202dOlivia' }], 'fr-CA', { firstName: formatMessage('fr-CA', 'errors.hiddenCharacters', { field: 'Prénom' }) }],
+      [{ secondaryEmailAddress: 'olivia\ufeff@example.ca', telNumber: '416\u0000555' }, 'en-CA', { secondaryEmailAddress: formatMessage('en-CA', 'errors.hiddenCharacters', { field: 'Secondary Email Address' }), telNumber: formatMessage('en-CA', 'errors.hiddenCharacters', { field: 'Telephone Number' }) }],
+    ];
+    for (const [body, language, fieldErrors] of cases) {
+      const response = await patchIn(body, language);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(BuyerPatchErrorResponseSchema.parse(await bodyOf(response)).FieldErrors).toEqual(fieldErrors);
+    }
+    expect((await testDb().db.select().from(buyers).where(eq(buyers.id, buyer.buyerId)))[0]).toEqual(before);
+    expect((await testDb().db.select().from(auditLog)).length).toBe(count);
+    // A name in another script, typed with combining accents, is kept (in NFC).
+    const kept = await patchIn({ title: 'مديرة المشتريات', lastName: 'Co\u0302te\u0301' }, 'en-CA');
+    expect(kept.status).toBe(200);
+    expect((await testDb().db.select().from(buyers).where(eq(buyers.id, buyer.buyerId)))[0]).toMatchObject({ title: 'مديرة المشتريات', lastName: 'Côté' });
   });
 
   it("json-patch add /CultureCode sets the language and the language cookie; another client's buyer is 404", async () => {

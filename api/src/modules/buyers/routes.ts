@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Database } from '../../db/index.ts';
 import { notVisible, requireBuyer, sessionOf } from '../../platform/authorization.ts';
 import { validate } from '../../platform/errors.ts';
+import { validateForm } from '../../platform/form-errors.ts';
 import { setLanguageCookie } from '../../platform/session-cookies.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { buyerContextOf } from '../cart/index.ts';
@@ -22,7 +23,7 @@ export const buyerRoutes = ({ db }: { db: Database }) =>
       const { buyerId } = c.req.valid('param');
       return c.json(found(await getBuyer(db, sessionOf(c), buyerId, c.req.valid('query').includes === 'client')));
     })
-    .patch('/buyers/:buyerId', validate('param', BuyerParamsSchema), validate('json', BuyerPatchBodySchema), async (c) => {
+    .patch('/buyers/:buyerId', validate('param', BuyerParamsSchema), validateForm(BuyerPatchBodySchema), async (c) => {
       const session = sessionOf(c);
       const { buyerId } = c.req.valid('param');
       const buyer = found(await patchBuyer(db, session, buyerId, c.req.valid('json'), c.get('requestId')));

@@ -5,7 +5,8 @@ import type { Database } from '../../db/index.ts';
 import { sessionOf } from '../../platform/authorization.ts';
 import { outcome, UuidParam, validate } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
-import { refusalResponse, validateUserForm } from './form-errors.ts';
+import { validateForm } from '../../platform/form-errors.ts';
+import { refusalResponse } from './form-errors.ts';
 import { copyUser, createUser, listUsers, resetPassword, setUserActive, updateUser, userOptions, viewUser, type UserResult } from './service.ts';
 
 export const UserParamsSchema = z.strictObject({ buyerId: UuidParam });
@@ -21,16 +22,16 @@ export const userAdminRoutes = ({ db }: { db: Database }) =>
   new Hono<SessionEnv>()
     .get('/', validate('query', AdminUserListQuerySchema), async (c) => c.json(await listUsers(db, sessionOf(c), c.req.valid('query'))))
     .get('/options', async (c) => c.json(await userOptions(db, sessionOf(c))))
-    .post('/', validateUserForm(AdminUserCreateRequestSchema), async (c) => answer(c, await createUser(db, sessionOf(c), c.req.valid('json'), c.get('requestId')), 201))
+    .post('/', validateForm(AdminUserCreateRequestSchema), async (c) => answer(c, await createUser(db, sessionOf(c), c.req.valid('json'), c.get('requestId')), 201))
     .get('/:buyerId', validate('param', UserParamsSchema), async (c) => {
       const user = await viewUser(db, sessionOf(c), c.req.valid('param').buyerId);
       if (!user) throw outcome('errors.notFound');
       return c.json(user);
     })
-    .patch('/:buyerId', validate('param', UserParamsSchema), validateUserForm(AdminUserUpdateRequestSchema), async (c) =>
+    .patch('/:buyerId', validate('param', UserParamsSchema), validateForm(AdminUserUpdateRequestSchema), async (c) =>
       answer(c, await updateUser(db, sessionOf(c), c.req.valid('param').buyerId, c.req.valid('json'), c.get('requestId'))),
     )
-    .post('/:buyerId/copy', validate('param', UserParamsSchema), validateUserForm(AdminUserCopyRequestSchema), async (c) =>
+    .post('/:buyerId/copy', validate('param', UserParamsSchema), validateForm(AdminUserCopyRequestSchema), async (c) =>
       answer(c, await copyUser(db, sessionOf(c), c.req.valid('param').buyerId, c.req.valid('json'), c.get('requestId')), 201),
     )
     .post('/:buyerId/deactivate', validate('param', UserParamsSchema), async (c) => answer(c, await setUserActive(db, sessionOf(c), c.req.valid('param').buyerId, false, c.get('requestId'))))
