@@ -31,7 +31,9 @@ const name = fc
   .map(([first, rest]) => first + rest.map(([joint, next]) => joint + next).join(''));
 
 /** The characters the brief names, the other C0 and C1 controls, and the rest of the invisible format characters. */
-const named = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x200b, 0x200c, 0x200d, 0x2060, 0xfeff];
+const named = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x200b, 0x2060, 0xfeff];
+/** The zero-width non-joiner and joiner: spelling between letters of Arabic and Indic scripts, hiding anywhere else. */
+const joiners = ['\u200c', '\u200d'];
 const forbidden = fc
   .oneof(fc.constantFrom(...named), fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }), fc.constantFrom(0x00ad, 0x061c, 0x2028, 0x2029, 0x2061, 0xe0001))
   .map((code) => String.fromCodePoint(code));
@@ -84,6 +86,27 @@ describe('the text a person types about themselves', () => {
       const issues = BuyerPatchSchema.safeParse({ [field]: 'a\u2066b' }).error?.issues ?? [];
       expect(issues.map((issue) => issue.path)).toEqual([[field]]);
     }
+  });
+
+  it('takes a zero-width non-joiner or joiner between letters of a script that spells with it, refuses it elsewhere', () => {
+    const persian = fc.array(fc.constantFrom(...'ابتثجحخدرزسشصطعفقکگلمنوهی'), { minLength: 1, maxLength: 5 }).map((chars) => chars.join(''));
+    const hindi = fc.array(fc.constantFrom('क', 'म', 'ल', 'ि', 'ा', 'न', '्'), { minLength: 1, maxLength: 5 }).map((chars) => chars.join(''));
+    const latin = fc.array(fc.constantFrom(...'abcdeéèçôAZ'), { minLength: 1, maxLength: 5 }).map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(fc.oneof(persian, hindi), fc.constantFrom(...joiners), fc.oneof(persian, hindi), (before, joiner, after) => {
+        expect(hasHiddenCharacters(`${before}${joiner}${after}`)).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(latin, fc.constantFrom(...joiners), fc.oneof(latin, persian), (before, joiner, after) => {
+        expect(hasHiddenCharacters(`${before}${joiner}${after}`)).toBe(true);
+        expect(hasHiddenCharacters(`${after}${joiner}${before}`)).toBe(true);
+        expect(hasHiddenCharacters(`${joiner}${after}`)).toBe(true);
+        expect(hasHiddenCharacters(`${after}${joiner}`)).toBe(true);
+      }),
+    );
+    expect(userFieldProblems({ firstName: 'می\u200cخواهم' })).toEqual({});
+    expect(userFieldProblems({ firstName: 'Jo\u200chn' }).firstName?.key).toBe('errors.hiddenCharacters');
   });
 
   it('stores a name typed with combining accents as the precomposed one', () => {

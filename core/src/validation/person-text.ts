@@ -8,7 +8,12 @@
  */
 const hiddenCharacter = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 
-export const hasHiddenCharacters = (text: string): boolean => hiddenCharacter.test(text);
+/** Scripts whose spelling uses the zero-width non-joiner and joiner (Persian 'می‌خواهم', Urdu, the Indic scripts). */
+const joiningScript = String.raw`\p{sc=Arabic}\p{sc=Syriac}\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Gujarati}\p{sc=Oriya}\p{sc=Tamil}\p{sc=Telugu}\p{sc=Kannada}\p{sc=Malayalam}\p{sc=Sinhala}`;
+/** A ZWNJ or ZWJ between two characters of such a script is spelling; anywhere else (a Latin name, an edge) it hides. */
+const spelledJoiner = new RegExp(`(?<=[${joiningScript}])[\u200c\u200d](?=[${joiningScript}])`, 'gu');
+
+export const hasHiddenCharacters = (text: string): boolean => hiddenCharacter.test(text.replace(spelledJoiner, ''));
 
 /** The one form such text is checked and stored in: NFC ('é' one code point, whichever keyboard typed it). */
 export const personText = (text: string): string => text.normalize('NFC');
