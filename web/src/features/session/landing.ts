@@ -1,7 +1,7 @@
 /**
- * The landing page of the sign-in in progress (the api's redirectUrl, by the buyer's firstPageType).
- * Signing in remounts the page tree (providers keyed by buyer), so the sign-in page can come back up already
- * signed in: it must then go where the session went, not to its 'already signed in' default.
+ * The landing page of this tab's last sign-in (the api's redirectUrl, by the buyer's firstPageType, or the page that
+ * asked). A buyer who goes Back to the sign-in page once signed in is sent there again, unless that visit names
+ * its own returnUrl.
  */
 let pending: string | null = null;
 

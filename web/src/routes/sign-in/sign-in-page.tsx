@@ -30,9 +30,9 @@ export const SignInPage = () => {
     if (error) alert.current?.focus();
   }, [error]);
 
-  // Remounted by the sign-in itself: where the session machine sent the buyer (firstPageType or the page that
-  // asked); already signed in on arrival: back to the page that asked, else home.
-  if (wasSignedIn) return <Navigate to={landing ?? safeReturnPath(params.get(RETURN_PARAMETER)) ?? href(language, 'home')} replace />;
+  // Already signed in on arrival: the page that asked (returnUrl); else where this tab's sign-in landed (the buyer
+  // came back here with Back), else home.
+  if (wasSignedIn) return <Navigate to={safeReturnPath(params.get(RETURN_PARAMETER)) ?? landing ?? href(language, 'home')} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
