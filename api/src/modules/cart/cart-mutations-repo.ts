@@ -1,4 +1,4 @@
-import { QUANTITY_MAX } from '@comptoir/core';
+import { DEFAULT_TIME_ZONE, QUANTITY_MAX, type IsoDate } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import type { LineColumn, LineRow } from './cart-lines-repo.ts';
@@ -81,13 +81,28 @@ export async function setCoupon(tx: Executor, orderId: string, code: string | nu
   await tx.execute(sql`update orders set coupon_code = ${code}, version = version + 1, updated_at = now() where id = ${orderId}`);
 }
 
-/** A coupon by its code, with whether this client may use it today. */
-export async function findCoupon(db: Executor, code: string, clientId: string): Promise<{ code: string; usable: boolean } | undefined> {
-  const [row] = await queryRows<{ code: string; usable: boolean }>(
+/** Why a coupon this client may use cannot be applied today; null when it can. Days are Eastern calendar days. */
+export type CouponStanding =
+  | { code: string; refusal: null }
+  | { code: string; refusal: 'expired'; endDate: IsoDate }
+  | { code: string; refusal: 'notYetValid'; startDate: IsoDate }
+  | { code: string; refusal: 'usedUp' };
+
+/**
+ * A coupon by its code, only when this client may use it: one restricted to other clients is not
+ * found, so it answers like an unknown code and reveals nothing about it.
+ */
+export async function findCoupon(db: Executor, code: string, clientId: string): Promise<CouponStanding | undefined> {
+  const [row] = await queryRows<{ code: string; expired: boolean; not_started: boolean; used_up: boolean; start_day: IsoDate; end_day: IsoDate }>(
     db,
-    sql`select cp.code, (now() between cp.start_date and cp.end_date and cp.used_count < cp.max_uses
-          and (cp.applies_to_all_clients or exists (select 1 from coupon_clients cc where cc.coupon_id = cp.id and cc.client_id = ${clientId}))) as usable
-        from coupons cp where upper(cp.code) = upper(${code})`,
+    sql`select cp.code, now() > cp.end_date as expired, now() < cp.start_date as not_started, cp.used_count >= cp.max_uses as used_up,
+          (cp.start_date at time zone ${DEFAULT_TIME_ZONE})::date::text as start_day, (cp.end_date at time zone ${DEFAULT_TIME_ZONE})::date::text as end_day
+        from coupons cp where upper(cp.code) = upper(${code})
+          and (cp.applies_to_all_clients or exists (select 1 from coupon_clients cc where cc.coupon_id = cp.id and cc.client_id = ${clientId}))`,
   );
-  return row;
+  if (!row) return undefined;
+  if (row.expired) return { code: row.code, refusal: 'expired', endDate: row.end_day };
+  if (row.not_started) return { code: row.code, refusal: 'notYetValid', startDate: row.start_day };
+  if (row.used_up) return { code: row.code, refusal: 'usedUp' };
+  return { code: row.code, refusal: null };
 }

@@ -1,11 +1,21 @@
-import { promotionsApply, toMessages, type Message } from '@comptoir/core';
+import { formatDate, promotionsApply, toMessages, type Locale, type Message } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
-import { findCoupon, setCoupon } from './cart-mutations-repo.ts';
+import { findCoupon, setCoupon, type CouponStanding } from './cart-mutations-repo.ts';
 import { lockOrCreateCart } from './cart-repo.ts';
 import { eligibilityOf } from './priced-cart.ts';
 import { ok, refusedWith, type Result } from './result.ts';
+
+/** The buyer is told why a coupon their client may use is refused; an unknown code gets the generic answer. */
+const couponRefusal = (coupon: CouponStanding, locale: Locale): Result<never> | null => {
+  switch (coupon.refusal) {
+    case 'expired': return refusedWith('cart.couponExpired', locale, { date: formatDate(coupon.endDate, locale) });
+    case 'notYetValid': return refusedWith('cart.couponNotYetValid', locale, { date: formatDate(coupon.startDate, locale) });
+    case 'usedUp': return refusedWith('cart.couponUsedUp', locale);
+    case null: return null;
+  }
+};
 
 /** POST /api/cart/add-coupon-code: only when the client can receive promotions and not in a group order (spec §5). */
 export async function addCouponCode(db: Database, ctx: BuyerContext, code: string): Promise<Result<Message[]>> {
@@ -13,7 +23,9 @@ export async function addCouponCode(db: Database, ctx: BuyerContext, code: strin
     const cart = await lockOrCreateCart(tx, ctx);
     if (!promotionsApply(eligibilityOf(cart, ctx))) return refusedWith('cart.promotionsNotAllowed', ctx.locale);
     const coupon = await findCoupon(tx, code, cart.client_id);
-    if (!coupon?.usable) return refusedWith('cart.couponInvalid', ctx.locale, { code });
+    if (!coupon) return refusedWith('cart.couponInvalid', ctx.locale, { code });
+    const refusal = couponRefusal(coupon, ctx.locale);
+    if (refusal) return refusal;
     await setCoupon(tx, cart.id, coupon.code);
     await audit(tx, { ...auditActor(ctx), action: 'cart.addCoupon', entity: 'order', entityId: cart.id, before: { coupon: cart.coupon_code }, after: { coupon: coupon.code } });
     return ok(toMessages('cart.couponApplied', ctx.locale, { code: coupon.code }));

@@ -1,0 +1,79 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
+import type { Database } from '../../db/index.ts';
+import * as t from '../../db/schema/index.ts';
+import { createCatalogue, createShopper, type CatalogueIds, type Shopper } from '../../test/commerce-world.ts';
+import { addCouponCode } from './coupons.ts';
+
+interface CouponSpec {
+  start: string;
+  end: string;
+  maxUses?: number;
+  usedCount?: number;
+  onlyFor?: string;
+}
+
+let sequence = 0;
+async function createCoupon(db: Database, spec: CouponSpec): Promise<string> {
+  const code = `TEST${Date.now().toString(36).toUpperCase()}${(sequence += 1)}`;
+  const [coupon] = await db
+    .insert(t.coupons)
+    .values({
+      code, discountKind: 'percent', discountValue: 1000, startDate: new Date(spec.start), endDate: new Date(spec.end),
+      maxUses: spec.maxUses ?? 100, usedCount: spec.usedCount ?? 0, appliesToAllClients: spec.onlyFor === undefined,
+    })
+    .returning({ id: t.coupons.id });
+  if (spec.onlyFor) await db.insert(t.couponClients).values({ couponId: (coupon as { id: string }).id, clientId: spec.onlyFor });
+  return code;
+}
+
+const refusal = async (db: Database, shopper: Shopper, code: string, locale: 'en-CA' | 'fr-CA') => {
+  const answer = await addCouponCode(db, { ...shopper.ctx, locale }, code);
+  return answer.ok ? answer : { status: answer.status, type: answer.messages[0]?.Type, text: answer.messages[0]?.PrimaryMessage };
+};
+
+describeEachDriver('coupon codes', (testDb: () => TestDb) => {
+  let catalogue: CatalogueIds;
+  beforeAll(async () => {
+    catalogue = await createCatalogue(testDb().db);
+  });
+
+  it("an expired, not yet started or used-up coupon is refused with its reason in the buyer's language", async () => {
+    const { db } = testDb();
+    const shopper = await createShopper(db, catalogue);
+    // Noon Eastern on each day, so the day shown is the same whatever the server's zone.
+    const expired = await createCoupon(db, { start: '2024-01-01T17:00:00Z', end: '2024-03-15T17:00:00Z' });
+    const future = await createCoupon(db, { start: '2999-06-01T16:00:00Z', end: '2999-12-31T17:00:00Z' });
+    const usedUp = await createCoupon(db, { start: '2024-01-01T17:00:00Z', end: '2999-12-31T17:00:00Z', maxUses: 3, usedCount: 3 });
+
+    expect(await refusal(db, shopper, expired, 'en-CA')).toEqual({ status: 422, type: 'cart.couponExpired', text: 'This coupon expired on March 15, 2024.' });
+    expect(await refusal(db, shopper, expired, 'fr-CA')).toEqual({ status: 422, type: 'cart.couponExpired', text: 'Ce coupon a expiré le 15 mars 2024.' });
+    expect(await refusal(db, shopper, future, 'en-CA')).toEqual({ status: 422, type: 'cart.couponNotYetValid', text: 'This coupon can be used from June 01, 2999.' });
+    expect(await refusal(db, shopper, future, 'fr-CA')).toEqual({ status: 422, type: 'cart.couponNotYetValid', text: 'Ce coupon peut être utilisé à partir du 01 juin 2999.' });
+    expect(await refusal(db, shopper, usedUp, 'en-CA')).toEqual({ status: 422, type: 'cart.couponUsedUp', text: 'This coupon has reached its maximum number of uses.' });
+    expect(await refusal(db, shopper, usedUp, 'fr-CA')).toEqual({ status: 422, type: 'cart.couponUsedUp', text: 'Ce coupon a atteint son nombre maximal d’utilisations.' });
+  });
+
+  it("a coupon restricted to other clients answers exactly like an unknown code, whatever its dates or uses", async () => {
+    const { db } = testDb();
+    const shopper = await createShopper(db, catalogue);
+    const other = await createShopper(db, catalogue);
+    const theirs = await createCoupon(db, { start: '2024-01-01T17:00:00Z', end: '2024-03-15T17:00:00Z', onlyFor: other.clientId });
+    const theirsUsedUp = await createCoupon(db, { start: '2024-01-01T17:00:00Z', end: '2999-12-31T17:00:00Z', maxUses: 1, usedCount: 1, onlyFor: other.clientId });
+    const ours = await createCoupon(db, { start: '2024-01-01T17:00:00Z', end: '2024-03-15T17:00:00Z', onlyFor: shopper.clientId });
+
+    for (const code of [theirs, theirsUsedUp, 'NOSUCHCOUPON']) {
+      const unknown = { status: 422, type: 'cart.couponInvalid', text: `Promotion code ${code} is not valid.` };
+      expect(await refusal(db, shopper, code, 'en-CA')).toEqual(unknown);
+    }
+    expect(await refusal(db, shopper, ours, 'en-CA')).toMatchObject({ type: 'cart.couponExpired' });
+    expect(await refusal(db, other, theirsUsedUp, 'en-CA')).toMatchObject({ type: 'cart.couponUsedUp' });
+  });
+
+  it('a coupon in its dates with uses left is applied', async () => {
+    const { db } = testDb();
+    const shopper = await createShopper(db, catalogue);
+    const code = await createCoupon(db, { start: '2024-01-01T17:00:00Z', end: '2999-12-31T17:00:00Z', onlyFor: shopper.clientId });
+    expect(await addCouponCode(db, shopper.ctx, code)).toMatchObject({ ok: true, value: [{ Type: 'cart.couponApplied' }] });
+  });
+});
