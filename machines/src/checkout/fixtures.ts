@@ -8,7 +8,7 @@ export const checkoutInput: CheckoutInput = {
   orderId: 'o-42',
   billing: { creditCardMandatoryType: 'optional', cardFlags: cards },
   promptIds: [1, 2],
-  conditions: { subTotal: 15_000, minimumOrderAmount: 5_000, firstOrderPending: false, orderHold: null },
+  conditions: { subTotal: 15_000, minimumOrderAmount: 5_000, firstOrderPending: false, orderHold: null, overBudgetBlocked: false },
   specialDelivery: { hasSpecialDeliveryItem: true, option: 1, assemble: true, service: DeliveryServiceOption.deliveryAndInstall },
   area: { preAssemblyAvailable: true, installationAvailable: true },
   isListedClient: false,

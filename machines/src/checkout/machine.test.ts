@@ -101,12 +101,20 @@ describe('checkout machine', () => {
   });
 
   it('spec §4, §5, §8: order hold, first order pending and under minimum block the submit with their banners', async () => {
-    const conditions = { subTotal: 1_000, minimumOrderAmount: 5_000, firstOrderPending: true, orderHold: { from: '2025-12-20', until: '2026-01-05' } };
+    const conditions = { subTotal: 1_000, minimumOrderAmount: 5_000, firstOrderPending: true, orderHold: { from: '2025-12-20', until: '2026-01-05' }, overBudgetBlocked: false };
     const { actor, submits } = start({ ...checkoutInput, conditions });
     await toReview(actor);
     actor.send({ type: 'checkout.submitClicked' });
     expect(actor.getSnapshot().value).toEqual({ reviewAndConfirm: 'blocked' });
     expect(reviewBanners(actor.getSnapshot().context).map((banner) => banner.key)).toEqual(['orderHold.withDates', 'cart.firstOrderPending', 'cart.underMinimum']);
+    expect(submits).toEqual([]);
+  });
+
+  it("issue 7: an order over the budget of a client whose setting blocks it is never sent; the api's message says why", async () => {
+    const { actor, submits } = start({ ...checkoutInput, conditions: { ...checkoutInput.conditions, overBudgetBlocked: true } });
+    await toReview(actor);
+    actor.send({ type: 'checkout.submitClicked' });
+    expect(actor.getSnapshot().value).toEqual({ reviewAndConfirm: 'blocked' });
     expect(submits).toEqual([]);
   });
 

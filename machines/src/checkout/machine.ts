@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { SpecialDeliveryOption, type BillingOption } from '@comptoir/core';
 import { billingChoiceFor, isOffered } from '../billing-options/machine.ts';
 import { placeholderActor } from '../placeholders.ts';
-import { fitSpecialDelivery, promptFieldErrors, submitBlockers, type Notice, type PromptCheck } from './rules.ts';
+import { fitSpecialDelivery, isSubmitBlocked, promptFieldErrors, submitBlockers, type Notice, type PromptCheck } from './rules.ts';
 import type { CheckoutContext, CheckoutEvent, CheckoutInput, DeliveryDetailsCheck, SubmitAnswer, SubmitRequest } from './types.ts';
 
 const changed = (context: CheckoutContext) => ({ revision: context.revision + 1, error: null });
@@ -21,7 +21,7 @@ export const checkoutMachine = setup({
       return isOffered(context.billing, event.option);
     },
     promptsRejected: (_, check: PromptCheck) => check.status !== 200,
-    submitBlocked: ({ context }) => submitBlockers(context.conditions).length > 0,
+    submitBlocked: ({ context }) => isSubmitBlocked(context.conditions),
     mustBeModified: (_, answer: SubmitAnswer) => answer.outcome === 'refused' && answer.code === 'checkout.mustBeModified',
     refused: (_, answer: SubmitAnswer) => answer.outcome === 'refused',
   },
@@ -134,7 +134,7 @@ export const checkoutMachine = setup({
           always: { guard: 'submitBlocked', target: 'blocked' },
           on: { 'checkout.submitClicked': '#checkout.submitting' },
         },
-        // Order hold, first order pending, under minimum or must be modified: the banners say why; submit does nothing.
+        // Order hold, first order pending, under minimum, must be modified or over a blocking budget: the banners say why; submit does nothing.
         blocked: {},
       },
     },

@@ -47,6 +47,8 @@ export interface OrderConditions {
   /** Present while the organisation's order hold applies (spec §8 'Order hold'). */
   orderHold: { from: string | null; until: string | null } | null;
   mustBeModified: boolean;
+  /** Issue 7: over the budget and the client's setting blocks it. The api's Delivery Details message says why, in its own words. */
+  overBudgetBlocked: boolean;
 }
 
 /** Why the order cannot be submitted now (spec §4, §5, §8); empty when it can. */
@@ -62,6 +64,9 @@ export const submitBlockers = (conditions: OrderConditions): Notice[] => [
   ...(isUnderMinimumOrderAmount(conditions.subTotal, conditions.minimumOrderAmount) ? [{ key: 'cart.underMinimum' as const, params: {} }] : []),
   ...(conditions.mustBeModified ? [{ key: 'checkout.mustBeModified' as const, params: {} }] : []),
 ];
+
+/** Whether Submit order is refused now: a blocker with its banner, or the api's over-budget block. */
+export const isSubmitBlocked = (conditions: OrderConditions): boolean => submitBlockers(conditions).length > 0 || conditions.overBudgetBlocked;
 
 /** The server's custom-prompt check (spec §5): status 400 with messages, or 200. */
 export interface PromptCheck {

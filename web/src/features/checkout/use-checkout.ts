@@ -1,4 +1,4 @@
-import { BillingOption, isOutcomeCode, type Messages } from '@comptoir/core';
+import { BillingOption, isOutcomeCode, type Message, type Messages } from '@comptoir/core';
 import { checkoutMachine, type CheckoutInput, type DeliveryDetailsCheck, type PromptCheck, type SubmitAnswer, type SubmitRequest } from '@comptoir/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
@@ -15,6 +15,9 @@ export interface SubmittedOrder {
 }
 
 export const isCardOption = (option: number) => option !== BillingOption.onAccount;
+
+/** Issue 7: the api's Delivery Details message saying the order is over the budget and the client's setting blocks it. */
+export const isOverBudgetBlock = (message: Message): boolean => message.Type === 'checkout.overBudget';
 
 /** The checkout machine's input from the delivery details (with what the order already holds), the buyer's client and the session's order hold. */
 export const checkoutInputOf = (
@@ -39,7 +42,7 @@ export const checkoutInputOf = (
       deliveryType: details.deliveryType,
       scheduledDate: details.scheduledDate !== null && details.scheduledDate >= details.earliestScheduledDate ? details.scheduledDate : null,
     },
-    conditions: { subTotal: details.CartSummary.PriceDetails.subTotal, minimumOrderAmount: client?.minimumOrderAmount ?? null, firstOrderPending: false, orderHold },
+    conditions: { subTotal: details.CartSummary.PriceDetails.subTotal, minimumOrderAmount: client?.minimumOrderAmount ?? null, firstOrderPending: false, orderHold, overBudgetBlocked: details.Messages.some(isOverBudgetBlock) },
     specialDelivery: { hasSpecialDeliveryItem: details.CartSummary.hasSpecialDeliveryItem, option: 0, assemble: false, service: 1 },
     area: { preAssemblyAvailable: shipTo?.assemblyAvailable ?? true, installationAvailable: shipTo?.installationAvailable ?? true },
     isListedClient: false,

@@ -61,6 +61,29 @@ describe('the checkout flow', () => {
     expect(screen.getByRole('alert').textContent).toBe(overBudget.PrimaryMessage);
   });
 
+  it('issue 7: over a budget the client blocks, Submit order is disabled and described by the message saying why; a warning leaves it enabled', async () => {
+    answering();
+    const user = userEvent.setup();
+    const amounts = { total: '$18,780.52', available: '$576.09' };
+    const message = (type: 'checkout.overBudget' | 'checkout.overBudgetWarning', status: number) => ({ MessageStatus: status, MessageType: 2, PrimaryMessage: formatMessage('en-CA', type, amounts), SecondaryMessages: [], Type: type });
+    const details = await recordedDetails();
+    const toReview = async (messages: ReturnType<typeof message>[]) => {
+      const view = renderAt('/en/checkout', <CheckoutFlow details={{ ...details, Messages: messages }} client={client} orderHold={null} />);
+      await user.click(screen.getByRole('button', { name: en('checkout.continueToReview') }));
+      return { view, placeOrder: await screen.findByRole('button', { name: en('checkout.placeOrder') }) };
+    };
+
+    const blocked = await toReview([message('checkout.overBudget', 1)]);
+    expect((blocked.placeOrder as HTMLButtonElement).disabled).toBe(true);
+    const reasons = (blocked.placeOrder.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(reasons).toEqual([formatMessage('en-CA', 'checkout.overBudget', amounts)]);
+    blocked.view.unmount();
+
+    const warned = await toReview([message('checkout.overBudgetWarning', 2)]);
+    expect((warned.placeOrder as HTMLButtonElement).disabled).toBe(false);
+    expect(warned.placeOrder.hasAttribute('aria-describedby')).toBe(false);
+  });
+
   it('a card option with its card left empty is told and focused on Delivery Details, before anything is sent', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

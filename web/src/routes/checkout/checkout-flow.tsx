@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loadCart, OrderTotals } from '../../features/cart/index.ts';
-import { checkoutInputOf, isCardOption, useCheckout, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
+import { checkoutInputOf, isCardOption, isOverBudgetBlock, useCheckout, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
 import type { BuyerProfile } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, localeOf } from '../../paths.ts';
@@ -55,6 +55,15 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
   };
   const shipTo = details.shipTos.find((candidate) => candidate.shipToId === shipToId);
   const cardMissing = isCardOption(snapshot.context.billing.selected) && !(card.cardNumber && card.expiryMonth && card.expiryYear && card.cvc);
+  const blocked = snapshot.matches({ reviewAndConfirm: 'blocked' });
+  const bannerId = (index: number) => `checkout-banner-${index}`;
+  const overBudgetId = (index: number) => `checkout-order-message-${index}`;
+  // Screen readers hear why Submit order is disabled: the banners and api messages that block it, or the missing card.
+  const submitReasons = [
+    ...(blocked ? banners.map((_, index) => bannerId(index)) : []),
+    ...(blocked ? details.Messages.flatMap((message, index) => (isOverBudgetBlock(message) ? [overBudgetId(index)] : [])) : []),
+    ...(cardMissing ? ['checkout-card-required'] : []),
+  ];
 
   return (
     <div className="page checkout">
@@ -70,9 +79,9 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
         <DeliveryStep details={details} actor={actor} snapshot={snapshot} shipToId={shipToId} onShipTo={setShipToId} card={card} onCard={setCard} poNumber={poNumber} onPoNumber={setPoNumber} deliveryInstructions={deliveryInstructions} onDeliveryInstructions={setDeliveryInstructions} />
       ) : (
         <div className="checkout__review">
-          {banners.map((banner) => <p key={banner.key} className="alert" role="alert">{bannerText(banner)}</p>)}
+          {banners.map((banner, index) => <p key={banner.key} id={bannerId(index)} className="alert" role="alert">{bannerText(banner)}</p>)}
           {/* What the api says of this order before it is submitted (over the budget, items removed), in the page's language. */}
-          {details.Messages.map((message) => <p key={message.PrimaryMessage} className="alert" role="alert">{message.PrimaryMessage}</p>)}
+          {details.Messages.map((message, index) => <p key={message.PrimaryMessage} id={isOverBudgetBlock(message) ? overBudgetId(index) : undefined} className="alert" role="alert">{message.PrimaryMessage}</p>)}
           <section aria-labelledby="review-ship-to">
             <h3 id="review-ship-to">{t('checkout.shippingAddress')}</h3>
             {shipTo && <address>{shipTo.address.name}<br />{shipTo.address.line1}<br />{shipTo.address.city} ({shipTo.address.province}) {shipTo.address.postalCode}</address>}
@@ -89,10 +98,10 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
             <h3 id="review-totals">{t('cart.summary')}</h3>
             <OrderTotals summary={details.CartSummary} locale={locale} />
           </section>
-          {cardMissing && <p className="alert" role="alert">{t('checkout.cardRequired')}</p>}
+          {cardMissing && <p id="checkout-card-required" className="alert" role="alert">{t('checkout.cardRequired')}</p>}
           <div className="checkout__actions">
             <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'checkout.editDeliveryDetailsClicked' })}>{t('checkout.editDeliveryDetails')}</button>
-            <button type="button" className="button" disabled={snapshot.matches({ reviewAndConfirm: 'blocked' }) || snapshot.matches('submitting') || cardMissing} onClick={() => actor.send({ type: 'checkout.submitClicked' })}>
+            <button type="button" className="button" disabled={blocked || snapshot.matches('submitting') || cardMissing} aria-describedby={submitReasons.length > 0 ? submitReasons.join(' ') : undefined} onClick={() => actor.send({ type: 'checkout.submitClicked' })}>
               {snapshot.matches('submitting') ? t('checkout.submitting') : t('checkout.placeOrder')}
             </button>
           </div>
