@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { MessageStatus, MessageType } from '@comptoir/core';
 import { addedToCartDrawerMachine, type DrawerInput, type DrawerUpdateAnswer, type RecommendedProduct } from './machine.ts';
-import { addedPaperThenPens, addedUnknown, recommendationAdded } from './fixtures.ts';
+import { addedPaperThenPens, addedUnknown, paper, pens, recommendationAdded } from './fixtures.ts';
 
 const ok: DrawerUpdateAnswer = { isSuccess: true, Messages: [] };
 const input: DrawerInput = { loggedIn: true, recommendationsEnabled: true, mergeMode: true };
@@ -44,6 +44,14 @@ describe('addedToCartDrawer machine', () => {
     const unmerged = start({ input: { ...input, mergeMode: false } });
     unmerged.actor.send(addedPaperThenPens);
     expect(unmerged.actor.getSnapshot().context.products.map((product) => product.productCode)).toEqual(['PEN-12', 'PAPER-5']);
+  });
+
+  it('spec §2.1: counts what was just added, not the lines\' totals in the cart (2 pens added to a line of 22 is 2)', () => {
+    const { actor } = start();
+    actor.send({ type: 'cart.itemsAdded', added: [{ productCode: 'PEN-12', quantity: 2 }, { productCode: 'NOT-IN-CART', quantity: 7 }], cartProducts: [{ ...pens, quantity: 22 }, paper] });
+    expect(actor.getSnapshot().context.addedQuantity).toBe(2);
+    actor.send({ type: 'drawer.quantityChanged', orderProductId: 1, quantity: 24 });
+    expect(actor.getSnapshot().context.addedQuantity).toBe(2);
   });
 
   it('spec §5: a quantity below the minimum is not sent and shows the minimum message', () => {

@@ -1,7 +1,7 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { checkDrawerQuantity, drawerProblemFromMessages, timings, type QuantityProblem } from '@comptoir/core';
 import { placeholderAction, placeholderActor } from '../placeholders.ts';
-import { foundProducts, recordChange, withQuantity, type AddedProduct, type DrawerProduct, type QuantityChange } from './products.ts';
+import { addedQuantity, foundProducts, recordChange, withQuantity, type AddedProduct, type DrawerProduct, type QuantityChange } from './products.ts';
 
 export interface DrawerInput {
   loggedIn: boolean;
@@ -17,6 +17,8 @@ export interface RecommendedProduct {
 
 export interface DrawerContext extends DrawerInput {
   products: DrawerProduct[];
+  /** How many units the last add put in the cart (spec §2.1's count); the lines keep their cart quantities. */
+  addedQuantity: number;
   changes: QuantityChange[];
   nextChangeId: number;
   /** The change whose update call is in flight. */
@@ -67,7 +69,11 @@ export const addedToCartDrawerMachine = setup({
     answerUnsuccessful: (_, answer: DrawerUpdateAnswer) => !answer.isSuccess,
   },
   actions: {
-    showAdded: assign(({ context, event }) => ({ products: additions(context, event), problem: null })),
+    showAdded: assign(({ context, event }) => {
+      assertEvent(event, ['cart.itemsAdded', 'recommendation.added']);
+      const products = additions(context, event);
+      return { products, addedQuantity: addedQuantity(event.added, products), problem: null };
+    }),
     showBelowMinimum: assign(({ context, event }) => {
       const { product, quantity } = change(context, event);
       return { problem: product ? checkDrawerQuantity(quantity, product.rule) : null };
@@ -112,7 +118,7 @@ export const addedToCartDrawerMachine = setup({
   .createMachine({
   id: 'addedToCartDrawer',
   description: "Spec §2.1, §4, §5: the 'Added to cart' drawer, its quantity updates and 'Our experts suggest'",
-  context: ({ input }) => ({ ...input, products: [], changes: [], nextChangeId: 1, inFlight: null, problem: null, recommendations: [] }),
+  context: ({ input }) => ({ ...input, products: [], addedQuantity: 0, changes: [], nextChangeId: 1, inFlight: null, problem: null, recommendations: [] }),
   initial: 'closed',
   states: {
     closed: {

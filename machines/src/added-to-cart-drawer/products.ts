@@ -37,6 +37,10 @@ export const foundProducts = (added: readonly AddedProduct[], cart: readonly Dra
   return [...found].sort((left, right) => codes.indexOf(left.productCode) - codes.indexOf(right.productCode));
 };
 
+/** Spec §2.1: the drawer's count is what this add put in the cart, not the lines' totals (a line may hold more from earlier adds). */
+export const addedQuantity = (added: readonly AddedProduct[], found: readonly DrawerProduct[]): number =>
+  added.filter((product) => found.some((line) => line.productCode === product.productCode)).reduce((total, product) => total + product.quantity, 0);
+
 export const recordChange = (id: number, product: DrawerProduct, next: number): QuantityChange => ({
   id,
   orderProductId: product.orderProductId,

@@ -1,5 +1,5 @@
 import { checkAddQuantity, type QuantityRule } from '@comptoir/core';
-import type { DrawerProduct } from '@comptoir/machines';
+import type { AddedProduct, DrawerProduct } from '@comptoir/machines';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-client/index.ts';
@@ -24,6 +24,16 @@ export const drawerProductsOf = (cart: CartDetails): DrawerProduct[] =>
     rule: { salesMultiple: line.Multiple, minimumQuantity: line.MinimumQuantity },
     description: line.Description,
     ...(line.ImageUrl ? { imageUrl: line.ImageUrl } : {}),
+  }));
+
+/**
+ * What one add put in the cart (spec §2.1's drawer count): the requested quantities of the products the answer
+ * lists as added. The answer's lines carry the cart's totals, which include earlier adds.
+ */
+export const addedProductsOf = (requested: readonly ProductToAdd[], answer: { AddedProducts: ReadonlyArray<{ ProductCode: string }> }): AddedProduct[] =>
+  answer.AddedProducts.map((line) => ({
+    productCode: line.ProductCode,
+    quantity: requested.filter((product) => product.productCode === line.ProductCode).reduce((total, product) => total + (product.quantity ?? 0), 0),
   }));
 
 export type AddResult = { ok: true } | { ok: false; message: string };
@@ -52,7 +62,7 @@ export const useAddToCart = () => {
         toasts.messages(refusals);
         if (answer.AddedProducts.length > 0) {
           const cart = await loadCart();
-          drawer.itemsAdded(answer.AddedProducts.map((line) => ({ productCode: line.ProductCode, quantity: line.Quantity })), drawerProductsOf(cart));
+          drawer.itemsAdded(addedProductsOf(products, answer), drawerProductsOf(cart));
         }
         return answer.isSuccess ? { ok: true } : { ok: false, message: refusals[0]?.PrimaryMessage ?? t('errors.generic') };
       } catch (error) {

@@ -15,12 +15,14 @@ interface LineProps {
 
 const DrawerLine = ({ product, renderQuantity }: LineProps) => {
   const actor = useDrawerActor();
+  const { t } = useTranslation();
   return (
     <li className="drawer-line">
       {product.imageUrl ? <img src={product.imageUrl} alt="" width={DRAWER_IMAGE_SIZE} height={DRAWER_IMAGE_SIZE} /> : <span className="drawer-line__no-image" aria-hidden="true" />}
       <div className="drawer-line__body">
         <p className="drawer-line__name">{product.description ?? product.productCode}</p>
         <p className="drawer-line__code">{product.productCode}</p>
+        <p className="drawer-line__in-cart">{t('drawer.inCart')}</p>
         {renderQuantity({ product, onCommit: (quantity) => actor.send({ type: 'drawer.quantityChanged', orderProductId: product.orderProductId, quantity }) })}
       </div>
     </li>
@@ -61,8 +63,6 @@ export const AddedToCartDrawer = ({ renderQuantity }: Pick<LineProps, 'renderQua
     // The dialog box fills the drawer; a click on the element itself is a click on the backdrop.
     if (event.target === event.currentTarget) actor.send({ type: 'drawer.outsideClicked' });
   };
-  const count = products.reduce((total, product) => total + product.quantity, 0);
-
   return (
     <dialog
       ref={dialog}
@@ -78,7 +78,7 @@ export const AddedToCartDrawer = ({ renderQuantity }: Pick<LineProps, 'renderQua
         <div className="added-to-cart-drawer__panel">
           <header className="added-to-cart-drawer__header">
             <h2 id="added-to-cart-title" tabIndex={-1}>{t('drawer.title')}</h2>
-            <p>{t('drawer.itemCount', { count })}</p>
+            <p>{t('drawer.itemCount', { count: snapshot?.context.addedQuantity ?? 0 })}</p>
           </header>
           {problem && <p className="alert" role="alert">{t(problem.code, problem.params)}</p>}
           <ul className="added-to-cart-drawer__lines">

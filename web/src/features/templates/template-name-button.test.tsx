@@ -1,18 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client/index.ts';
+import { withModalDialogs } from '../../test/modal-dialog.ts';
 import { renderAt } from '../../test/render.tsx';
 
 const shown: unknown[] = [];
 vi.mock('../toasts/index.ts', () => ({ useToasts: () => ({ messages: (messages: unknown[]) => shown.push(...messages) }) }));
 const { TemplateNameButton } = await import('./template-name-button.tsx');
 
-// jsdom has <dialog> without its modal methods: open and close are enough here.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) { this.open = true; };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) { this.open = false; this.dispatchEvent(new Event('close')); };
-});
+withModalDialogs();
 
 const saved = [{ MessageStatus: 3, MessageType: 4, PrimaryMessage: 'Template “Monthly” was saved.', SecondaryMessages: [], Type: 'templates.saved' }];
 
