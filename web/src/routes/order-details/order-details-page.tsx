@@ -8,12 +8,12 @@ import { useSession } from '../../features/session/index.ts';
 import { SaveTemplateButton } from '../../features/templates/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, localeOf, signInHref } from '../../paths.ts';
-import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useFetched } from '../../ui/use-fetched.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderFacts } from './order-facts.tsx';
+import { OrderLoadError } from './order-load-error.tsx';
 import './order-details-page.css';
 import '../../ui/forms.css';
 
@@ -47,7 +47,7 @@ export const OrderDetailsPage = () => {
 
   if (!signedIn) return <Navigate to={signInHref(language, `${location.pathname}${location.search}`)} replace />;
   if (key === null) return <Navigate to={href(language, 'submittedOrders')} replace />;
-  if (view.status === 'failed' && !order) return <div className="page"><h1>{t('orderDetails.title')}</h1><LoadError error={view.error} onRetry={view.retry} /></div>;
+  if (view.status === 'failed' && !order) return <div className="page"><h1>{t('orderDetails.title')}</h1><OrderLoadError error={view.error} onRetry={view.retry} /></div>;
   if (!order) return <div className="page" aria-busy="true"><h1>{t('orderDetails.title')}</h1><Skeleton height="16rem" /></div>;
 
   const info = order.summaryInfo;
