@@ -42,8 +42,10 @@ export const ApprovalDecision = ({ order, approverId, onDecided }: Props) => {
           <h2 id="reject-order-title">{t('orderDetails.rejectTitle', { orderNumber: order.orderNo })}</h2>
           <div className="field">
             <label htmlFor="reject-order-reason">{t('orderDetails.rejectReason')}</label>
-            <textarea id="reject-order-reason" name="reason" rows={4} maxLength={REJECT_REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} aria-describedby="reject-order-reason-hint" />
+            <textarea id="reject-order-reason" name="reason" rows={4} maxLength={REJECT_REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} aria-describedby="reject-order-reason-hint reject-order-reason-left" />
             <p className="field__hint" id="reject-order-reason-hint">{t('orderDetails.rejectReasonHint', { max: REJECT_REASON_MAX_LENGTH })}</p>
+            {/* maxLength stops typing silently at the limit: the count says why, without interrupting. */}
+            <p className="field__hint" id="reject-order-reason-left" aria-live="polite">{t('orderDetails.rejectReasonLeft', { count: REJECT_REASON_MAX_LENGTH - reason.length })}</p>
           </div>
           <div className="confirm-dialog__actions">
             <button ref={cancel} type="button" className="button button--secondary" onClick={close}>{t('common.cancel')}</button>
