@@ -9,7 +9,8 @@ import { cookieNames } from '../src/platform/session-cookies.ts';
 import { startSession } from '../src/platform/session-store.ts';
 import { openBenchDb } from './bench-db.ts';
 import type { RequestSpec } from './load-job.ts';
-import { runLoad } from './load-loop.ts';
+import { runFloor } from './floor.ts';
+import { runLoad, type LoadResult } from './load-loop.ts';
 import { countQueries } from './query-counter.ts';
 
 /**
@@ -86,11 +87,17 @@ export async function runCartBench(only?: string): Promise<number> {
   const addOne = (buyer: number, i: number) => addSome(buyer, i, 1);
 
   log(`\nPostgreSQL (BENCH_DATABASE_URL): ${bench.productCount} products, ${CONNECTIONS} connections, api pool ${POOL}, ${SECONDS} s per scenario, one buyer per connection; load average ${loadAverage()}`);
-  log('scenario                 req/s    p50 ms   p95 ms   p99 ms   queries/req  errors  target p95');
+  log(`${'scenario'.padEnd(32)}  req/s   p50 ms   p95 ms   p99 ms   queries/req  errors  target p95`);
   // The target is read on the closed loop (each connection sends its next request at once: the machine's
   // saturation); an offered row shows the latency of the same 50 connections at a fixed lower rate.
-  const report = (name: string, r: { requests: number; seconds: number; p50: number; p95: number; p99: number; errors: number }, queries: number, goal: number, offered = false) =>
-    log(`${name.padEnd(24)} ${(r.requests / r.seconds).toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${queries.toFixed(2).padStart(12)} ${String(r.errors).padStart(7)}  ≤ ${goal} ms ${offered ? `at this rate: ${r.p95 <= goal ? 'within' : 'over'}` : r.p95 <= goal ? 'met' : 'missed'}`);
+  const row = (name: string, r: LoadResult, queries: number) =>
+    `${name.padEnd(32)} ${(r.requests / r.seconds).toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${queries.toFixed(2).padStart(12)} ${String(r.errors).padStart(7)}`;
+  const report = (name: string, r: LoadResult, queries: number, goal: number, offered = false) =>
+    log(`${row(name, r, queries)}  ≤ ${goal} ms ${offered ? `at this rate: ${r.p95 <= goal ? 'within' : 'over'}` : r.p95 <= goal ? 'met' : 'missed'}`);
+
+  // The floor first, on the quiet machine: what the server, pool and load generator cost with no application code.
+  log('machine floor (no application code)');
+  for (const floor of await runFloor(handle.db, { connections: CONNECTIONS, seconds: SECONDS })) log(row(`  ${floor.name}`, floor.result, floor.statements));
 
   // Statements per request, counted on requests sent one at a time after each load (the load's warm-up would blur it).
   const perRequest = async (send: (i: number) => Promise<Response>, n = 10) => {
