@@ -153,3 +153,26 @@ export const tokenFor = (payments: { tokenize: (card: { cardNumber: string; expi
   if (!result.ok || !result.token) throw new Error(`test card ${cardNumber} did not tokenise`);
   return result.token;
 };
+
+export interface CouponSpec {
+  start: string;
+  end: string;
+  maxUses?: number;
+  usedCount?: number;
+  onlyFor?: string;
+}
+
+let sequence = 0;
+/** A 10% coupon between two instants, for every client unless `onlyFor` names one; answers its code. */
+export async function createCoupon(db: Database, spec: CouponSpec): Promise<string> {
+  const code = `TEST${Date.now().toString(36).toUpperCase()}${(sequence += 1)}`;
+  const [coupon] = await db
+    .insert(t.coupons)
+    .values({
+      code, discountKind: 'percent', discountValue: 1000, startDate: new Date(spec.start), endDate: new Date(spec.end),
+      maxUses: spec.maxUses ?? 100, usedCount: spec.usedCount ?? 0, appliesToAllClients: spec.onlyFor === undefined,
+    })
+    .returning({ id: t.coupons.id });
+  if (spec.onlyFor) await db.insert(t.couponClients).values({ couponId: (coupon as { id: string }).id, clientId: spec.onlyFor });
+  return code;
+}

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, QUANTITY_MAX, type IsoDate } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
+import { couponRule } from './coupon-rule.ts';
 import type { LineColumn, LineRow } from './cart-lines-repo.ts';
 
 export interface NewLine {
@@ -95,10 +96,9 @@ export type CouponStanding =
 export async function findCoupon(db: Executor, code: string, clientId: string): Promise<CouponStanding | undefined> {
   const [row] = await queryRows<{ code: string; expired: boolean; not_started: boolean; used_up: boolean; start_day: IsoDate; end_day: IsoDate }>(
     db,
-    sql`select cp.code, now() > cp.end_date as expired, now() < cp.start_date as not_started, cp.used_count >= cp.max_uses as used_up,
+    sql`select cp.code, ${couponRule.expired} as expired, ${couponRule.notStarted} as not_started, ${couponRule.usedUp} as used_up,
           (cp.start_date at time zone ${DEFAULT_TIME_ZONE})::date::text as start_day, (cp.end_date at time zone ${DEFAULT_TIME_ZONE})::date::text as end_day
-        from coupons cp where upper(cp.code) = upper(${code})
-          and (cp.applies_to_all_clients or exists (select 1 from coupon_clients cc where cc.coupon_id = cp.id and cc.client_id = ${clientId}))`,
+        from coupons cp where upper(cp.code) = upper(${code}) and ${couponRule.forClient(sql`${clientId}`)}`,
   );
   if (!row) return undefined;
   if (row.expired) return { code: row.code, refusal: 'expired', endDate: row.end_day };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
+import { couponUsable } from './coupon-rule.ts';
 import type { ClientSettings, CreditCardMandatoryType, OverBudgetPolicy } from '../../db/schema/index.ts';
 
 /** The open order (cart) with what its rules need: client, ship-to, card and coupon. One query. */
@@ -76,8 +77,7 @@ const headerSelect = sql`
     c.over_budget_policy, c.settings, b.merge_product_in_basket, b.prefered_billing_option_type,
     pc.brand as card_brand, pc.last4 as card_last4, pc.expiry as card_expiry,
     cp.id as coupon_id, cp.discount_kind as coupon_kind, cp.discount_value as coupon_value, cp.minimum_subtotal as coupon_minimum_subtotal,
-    (cp.id is not null and now() between cp.start_date and cp.end_date and cp.used_count < cp.max_uses
-      and (cp.applies_to_all_clients or exists (select 1 from coupon_clients cc where cc.coupon_id = cp.id and cc.client_id = o.client_id))) as coupon_usable,
+    ${couponUsable(sql`o.client_id`)} as coupon_usable,
     (b.is_waiting_for_co_activation and exists (
       select 1 from orders x where x.client_id = o.client_id and x.status in ('submitted', 'awaitingApproval', 'approved'))) as first_order_pending
   from orders o

@@ -1,31 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
 import type { Database } from '../../db/index.ts';
-import * as t from '../../db/schema/index.ts';
-import { createCatalogue, createShopper, type CatalogueIds, type Shopper } from '../../test/commerce-world.ts';
+import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
+import { createCatalogue, createCoupon, createShopper, type CatalogueIds, type Shopper } from '../../test/commerce-world.ts';
 import { addCouponCode } from './coupons.ts';
-
-interface CouponSpec {
-  start: string;
-  end: string;
-  maxUses?: number;
-  usedCount?: number;
-  onlyFor?: string;
-}
-
-let sequence = 0;
-async function createCoupon(db: Database, spec: CouponSpec): Promise<string> {
-  const code = `TEST${Date.now().toString(36).toUpperCase()}${(sequence += 1)}`;
-  const [coupon] = await db
-    .insert(t.coupons)
-    .values({
-      code, discountKind: 'percent', discountValue: 1000, startDate: new Date(spec.start), endDate: new Date(spec.end),
-      maxUses: spec.maxUses ?? 100, usedCount: spec.usedCount ?? 0, appliesToAllClients: spec.onlyFor === undefined,
-    })
-    .returning({ id: t.coupons.id });
-  if (spec.onlyFor) await db.insert(t.couponClients).values({ couponId: (coupon as { id: string }).id, clientId: spec.onlyFor });
-  return code;
-}
 
 const refusal = async (db: Database, shopper: Shopper, code: string, locale: 'en-CA' | 'fr-CA') => {
   const answer = await addCouponCode(db, { ...shopper.ctx, locale }, code);

@@ -14,6 +14,8 @@ export { invalidPrompts, toCustomPrompt } from './custom-prompts.ts';
 export { findPrompts } from './custom-prompts-repo.ts';
 export { deliveryAddressOf, billingAddressOf, orderDeliOf, cartProductsOf } from './cart-view.ts';
 export { ok, refused, refusedWith, Refusal, refusable, type Result } from './result.ts';
+export { couponRule } from './coupon-rule.ts';
+export { addCouponCode } from './coupons.ts';
 export { mergeGuestCart } from './merge-guest-cart.ts';
 export { GUEST_CART_COOKIE, guestCartTokenOf, clearGuestCartCookie } from './guest-cart-cookie.ts';
 export { staleGuestCarts } from './guest-cart.ts';

@@ -2,7 +2,7 @@ import { billingOptionNames, priceDetailFeeFields, sumCents, type BillingOption,
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
-import type { LinePrice, Totals } from '../cart/index.ts';
+import { couponRule, type LinePrice, type Totals } from '../cart/index.ts';
 
 /** The submission's delivery and billing details, written on the cart before its rules are checked. */
 export async function applySubmission(tx: Executor, orderId: string, input: SubmitOrderRequest, card: { brand: string; last4: string; expiry: string } | null): Promise<void> {
@@ -39,7 +39,7 @@ export async function findApprovalGroup(tx: Executor, clientId: string, buyerId:
 
 /** Uses one coupon; false when its last use went to another order meanwhile. */
 export async function useCoupon(tx: Executor, code: string): Promise<boolean> {
-  const rows = await queryRows(tx, sql`update coupons set used_count = used_count + 1 where code = ${code} and used_count < max_uses returning id`);
+  const rows = await queryRows(tx, sql`update coupons cp set used_count = cp.used_count + 1 where cp.code = ${code} and not (${couponRule.usedUp}) returning cp.id`);
   return rows.length > 0;
 }
 

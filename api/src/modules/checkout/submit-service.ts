@@ -67,7 +67,7 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   const next = transition('open', needsApproval ? 'submitForApproval' : 'submit');
   if (!next.ok) stop(refusedWith(next.reason, ctx.locale));
   const status = next.ok ? next.to : 'submitted';
-  if (totals.priceDetails.promoDiscount > 0 && header.coupon_code && !(await useCoupon(tx, header.coupon_code))) stop(refusedWith('cart.couponInvalid', ctx.locale, { code: header.coupon_code }));
+  if (totals.priceDetails.promoDiscount > 0 && header.coupon_code && !(await useCoupon(tx, header.coupon_code))) stop(refusedWith('cart.couponUsedUp', ctx.locale));
 
   await run.step('reserveStock', () => reserveStock(tx, header.id, header.warehouse_no), () => (db) => releaseStock(db, header.id));
   await payStep(tx, run, deps.payments, { ctx, orderId: header.id, token: billing.value ? input.paymentToken : null, amount: totals.orderTotal, idempotencyKey: `${ctx.buyerId}:${key}` });
