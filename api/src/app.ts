@@ -15,6 +15,7 @@ import { cmsRoutes } from './modules/cms/index.ts';
 import { clientRoutes, storefrontClientRoutes } from './modules/clients/index.ts';
 import { storefrontFlagRoutes } from './modules/flags/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { messageRoutes } from './modules/messages/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { productServiceRoutes, productStorefrontRoutes } from './modules/products/index.ts';
 import { recommendationRoutes } from './modules/recommendations/index.ts';
@@ -117,6 +118,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/api', accountRoutes({ db: deps.db, flags }));
   app.route('/api', storefrontClientRoutes({ db: deps.db, flags }));
   app.route('/api', storefrontFlagRoutes({ db: deps.db, flags }));
+  app.route('/api', messageRoutes({ db: deps.db }));
   app.route('/svc/buyers', buyerRoutes({ db: deps.db }));
   app.route('/svc/buyers', clientRoutes({ db: deps.db, flags }));
   app.route('/admin-api', adminApiRoutes({ db: deps.db, flags }));

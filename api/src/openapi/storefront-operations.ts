@@ -1,3 +1,4 @@
+import { DASHBOARD_MESSAGE_COUNT } from '@comptoir/core';
 import type { Operation } from './operations.ts';
 
 /** Spec §7 'Storefront API' under /api, as the spec writes the paths (the cart's calls: cart-operations.ts). */
@@ -5,6 +6,7 @@ export const storefrontOperations: readonly Operation[] = [
   { method: 'get', path: '/api/health', service: 'storefront', summary: 'Whether the api can read its database: the migration and product count, or 503', designed: true, auth: 'none', responses: { 200: 'HealthResponse' }, refusals: [503], errors: { 503: 'HealthResponse' } },
   { method: 'get', path: '/api/navigation/getDefaultPage', service: 'storefront', summary: 'The landing page of the session (by firstPageType), Accept-Language of language plus -CA', auth: 'none', responses: { 200: 'DefaultPageResponse' } },
   { method: 'get', path: '/api/budgetCalculator/budgetCalculatorModel', service: 'storefront', summary: "The buyer's budget for the current period", auth: 'buyer', responses: { 200: 'Budget' } },
+  { method: 'get', path: '/api/dashboard/messages', service: 'storefront', summary: `The dashboard's messages: the buyer's own and their client's not yet read, newest first (at most ${DASHBOARD_MESSAGE_COUNT}), in the request's language`, designed: true, auth: 'buyer', responses: { 200: 'DashboardMessagesResponse' } },
   { method: 'get', path: '/api/client/True/{clientId}/{buyerId}', service: 'storefront', summary: "The session's client with its settings flags", auth: 'buyer', responses: { 200: 'Client' }, refusals: [404] },
   { method: 'get', path: '/api/buyer/accountActivationSteps', service: 'storefront', summary: 'Account activation steps, active step and status', auth: 'buyer', responses: { 200: 'AccountActivationStepsResponse' } },
   { method: 'post', path: '/api/changePassword', service: 'storefront', summary: 'Change the password; the session is rotated. Attempts are counted (429 with Retry-After)', designed: true, auth: 'buyer', responses: { 200: 'ChangePasswordResponse' }, refusals: [422, 429] },

@@ -75,6 +75,7 @@ export const matrixRows: MatrixRow[] = [
   row('POST', '/api/changePassword', signedIn(422), undefined, { body: () => ({ currentPassword: 'not the password', newPassword: 'Another-password-2026' }) }),
   row('GET', '/api/navigation/getDefaultPage', everyone(200)),
   row('GET', '/api/budgetCalculator/budgetCalculatorModel', signedIn(200)),
+  row('GET', '/api/dashboard/messages', signedIn(200)),
   row('GET', '/api/client/True/:clientId/:buyerId', ownSessionOnly, ({ subject }) => `/api/client/True/${subject.clientId}/${subject.buyerId}`),
   row('GET', '/api/featureFlags', everyone(200)),
   row('GET', '/svc/buyers/buyers/:buyerId', buyerOrSameClientAdmin, ({ subject }) => `/svc/buyers/buyers/${subject.buyerId}?includes=client`),

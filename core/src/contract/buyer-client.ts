@@ -214,6 +214,8 @@ export const BrandingSchema = z.object({
   copyrightText: z.string().nullable(),
   contactEmailLabel: z.string().nullable(),
   contactEmail: z.string().nullable(),
+  /** designed: the client's own sales representative (spec §2.3 dashboard help message), whatever the brand; null when the client has none. */
+  salesRepEmail: z.string().nullable(),
 });
 export type Branding = z.infer<typeof BrandingSchema>;
 

@@ -6,6 +6,7 @@ export * from './catalogue.ts';
 export * from './search.ts';
 export * from './orders.ts';
 export * from './templates.ts';
+export * from './dashboard.ts';
 export * from './checkout.ts';
 export * from './content.ts';
 export * from './cms.ts';

@@ -34,7 +34,8 @@ export const toBranding = (client: ClientRecord, brand: BrandRecord | null, loca
   brandingShortName: brand?.shortName ?? null,
   copyrightText: brand ? pick(locale, brand.copyrightEn, brand.copyrightFr) : null,
   contactEmailLabel: brand ? pick(locale, brand.contactEmailLabelEn, brand.contactEmailLabelFr) : null,
-  contactEmail: brand?.contactEmail ?? client.salesRepEmail,
+  contactEmail: brand?.contactEmail ?? (client.salesRepEmail || null),
+  salesRepEmail: client.salesRepEmail || null,
 });
 
 /** Spec §3 Settings flags: every boolean through the flag service (overrides apply), plus the branding values. */

@@ -2,7 +2,7 @@ import { BrandingSchema, BudgetSchema, ClientSettingsSchema, DefaultPageResponse
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachWorld } from '../../db/test-db.ts';
-import { budgets, buyers } from '../../db/schema/index.ts';
+import { budgets, buyers, clients } from '../../db/schema/index.ts';
 import { bodyOf, seedWorld, signIn, type World } from '../../test/test-app.ts';
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -23,7 +23,7 @@ describeEachWorld('clients, settings, branding, budget and landing page', (testD
     const own = clientOf('buyer-on')?.settings;
     expect(settings).toMatchObject({ showContractFirst: own?.showContractFirst, isPunchOutEnable: own?.isPunchOutEnable, brandedEmailType: own?.brandedEmailType, logoFilename: null, brandingShortName: null, copyrightText: null });
     const branding = BrandingSchema.parse(await bodyOf(await get('buyer-on', '/svc/buyers/clients/{clientId}/branding')));
-    expect(branding).toMatchObject({ brand: 'default', brandingShortName: null, contactEmail: clientOf('buyer-on')?.salesRepEmail });
+    expect(branding).toMatchObject({ brand: 'default', brandingShortName: null, contactEmail: clientOf('buyer-on')?.salesRepEmail, salesRepEmail: clientOf('buyer-on')?.salesRepEmail });
   });
 
   it("settings and branding of a partner-brand client, in the buyer's language", async () => {
@@ -33,11 +33,17 @@ describeEachWorld('clients, settings, branding, budget and landing page', (testD
     const branding = BrandingSchema.parse(await bodyOf(await get('partner-laurentide', '/svc/buyers/clients/{clientId}/branding', 'en-CA')));
     expect(branding).toEqual({
       brand: 'laurentide', logoFilename: null, logoText: brand?.logoText, primaryColor: brand?.primaryColor, brandingShortName: brand?.shortName,
-      copyrightText: brand?.copyright.en, contactEmailLabel: brand?.contactEmailLabel.en, contactEmail: brand?.contactEmail,
+      copyrightText: brand?.copyright.en, contactEmailLabel: brand?.contactEmailLabel.en, contactEmail: brand?.contactEmail, salesRepEmail: clientOf('partner-laurentide')?.salesRepEmail,
     });
     const session = await signIn(world.app, 'partner-laurentide');
     const other = await world.app.request(`/svc/buyers/clients/${world.clientIdOf('buyer-on')}/settings`, { headers: session.headers });
     expect(other.status).toBe(404);
+  });
+
+  it('branding of a client without a sales representative: no e-mail rather than an empty one', async () => {
+    await testDb().db.update(clients).set({ salesRepEmail: '' }).where(eq(clients.id, world.clientIdOf('demo')));
+    const branding = BrandingSchema.parse(await bodyOf(await get('demo', '/svc/buyers/clients/{clientId}/branding')));
+    expect(branding).toMatchObject({ brand: 'default', contactEmail: null, salesRepEmail: null });
   });
 
   it("budget model: the buyer's own budget wins over the client's shared one; none gives zeros", async () => {
