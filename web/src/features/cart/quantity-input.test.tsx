@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 import { QuantityInput } from './quantity-input.tsx';
@@ -22,5 +22,19 @@ describe('the quantity box', () => {
   it('− is enabled above the minimum', () => {
     renderBox('3', { minimumQuantity: 2 });
     expect(screen.getByRole('button', { name: /^Decrease quantity/ })).toHaveProperty('disabled', false);
+  });
+
+  it('spec §5: a decimal quantity empties the box; its digits are not run together (2.5 or 2,5 was kept as 25)', () => {
+    const onChange = vi.fn();
+    renderAt('/fr', <QuantityInput value="" onChange={onChange} rule={{}} productLabel="Kinetik Stapler" />);
+    const box = screen.getByRole('textbox', { name: 'Quantité — Kinetik Stapler' });
+    for (const typed of ['2.5', '2,5', '-3', '<b>5</b>', '😀']) {
+      fireEvent.change(box, { target: { value: typed } });
+      expect(onChange).toHaveBeenLastCalledWith('');
+    }
+    fireEvent.change(box, { target: { value: '1 000' } });
+    expect(onChange).toHaveBeenLastCalledWith('1000');
+    fireEvent.change(box, { target: { value: '24' } });
+    expect(onChange).toHaveBeenLastCalledWith('24');
   });
 });

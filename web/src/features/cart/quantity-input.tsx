@@ -21,6 +21,15 @@ interface Props {
 }
 
 /**
+ * What the box keeps of what was typed or pasted (spec §5: non-numeric input becomes empty): digits, without the
+ * spaces of '1 000'. Anything else empties it rather than losing a character: '2.5' or '2,5' kept as 25 ordered ten times as much.
+ */
+export const quantityText = (typed: string): string => {
+  const digits = typed.replace(/\s/g, '');
+  return /^\d*$/.test(digits) ? digits : '';
+};
+
+/**
  * The one quantity box of the storefront (spec §5): the notes 'sold in multiples of X' and the minimum
  * shown before the buyer errs, − and + moving by the sales multiple within 1..9999, digits only. No length
  * limit: one would cut 10000 to 1000 without a word, where core's check says the maximum.
@@ -60,7 +69,7 @@ export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onCha
           value={value}
           disabled={disabled}
           readOnly={busy}
-          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => onChange(quantityText(event.target.value))}
           onKeyDown={onKeyDown}
           onBlur={onBlur}
         />
