@@ -1,26 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, orderHoldNotice } from './machine.ts';
-import type { AuthenticationAnswer, SessionBuyer, SessionInput } from './types.ts';
-import { autoLogin, baseInput, buyer, credentials, suspendedBuyer } from './fixtures.ts';
+import type { AuthenticationAnswer, Credentials, LoginByIds, SessionInput } from './types.ts';
+import { autoLogin, baseInput, buyer, credentials, linkedAutoLogin, previousBuyer, suspendedBuyer } from './fixtures.ts';
 
-const start = (input: SessionInput = baseInput, answers: { authenticate?: () => Promise<AuthenticationAnswer>; loadSession?: () => Promise<SessionBuyer | null> } = {}) => {
+const start = (input: SessionInput = baseInput, answers: { authenticate?: (input: Credentials | LoginByIds) => Promise<AuthenticationAnswer>; signOut?: () => Promise<void> } = {}) => {
   const calls: Array<[string, unknown]> = [];
   const record = (name: string) => (_: unknown, params: unknown) => void calls.push([name, params]);
   const machine = sessionMachine.provide({
     actions: {
-      setAutoLoginCookies: record('setAutoLoginCookies'),
       clearSessionCookies: record('clearSessionCookies'),
       clearSessionStorage: record('clearSessionStorage'),
       navigateAfterLogout: record('navigateAfterLogout'),
       navigateToLandingPage: record('navigateToLandingPage'),
       persistLanguage: record('persistLanguage'),
+      reportAutoLoginFailure: record('reportAutoLoginFailure'),
     },
     actors: {
-      authenticate: fromPromise(answers.authenticate ?? (async () => ({ buyer, redirectUrl: null }))),
-      loadSession: fromPromise(answers.loadSession ?? (async () => buyer)),
+      authenticate: fromPromise(async ({ input: sent }) => {
+        calls.push(['authenticate', sent]);
+        return (answers.authenticate ?? (async () => ({ buyer, redirectUrl: '/en/shopping-cart' })))(sent);
+      }),
       loadOrder: fromPromise(async (): Promise<void> => {}),
-      signOut: fromPromise(async (): Promise<void> => {}),
+      signOut: fromPromise(async ({ input: ids }) => {
+        calls.push(['signOut', ids]);
+        return (answers.signOut ?? (async () => {}))();
+      }),
     },
   });
   return { actor: createActor(machine, { input }).start(), calls, names: () => calls.map(([name]) => name) };
@@ -32,7 +37,7 @@ describe('session machine', () => {
     expect(actor.getSnapshot().value).toBe('anonymous');
     actor.send({ type: 'session.signInRequested', credentials });
     await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
-    expect(calls).toContainEqual(['navigateToLandingPage', { page: 'shoppingCart', redirectUrl: null }]);
+    expect(calls).toContainEqual(['navigateToLandingPage', { page: 'shoppingCart', redirectUrl: '/en/shopping-cart' }]);
   });
 
   it("spec §8: a failed sign-in shows the server's primary message, else 'Could not authenticate user.'; a network failure 'Authentication failed'", async () => {
@@ -55,12 +60,66 @@ describe('session machine', () => {
     expect(network.actor.getSnapshot().context.error).toEqual({ code: 'auth.authenticationFailed' });
   });
 
-  it('spec §4: auto-login from query parameters sets the cookies for 30 days, then loads the session', async () => {
-    const { actor, calls } = start();
+  it('spec §2.2: an auto-login link signs in through authenticate with its ids and lands on the buyer’s firstPageType page; the token goes into no cookie', async () => {
+    const { actor, calls, names } = start();
     actor.send({ type: 'session.autoLoginRequested', ...autoLogin });
-    expect(calls[0]).toEqual(['setAutoLoginCookies', { ...autoLogin, days: 30 }]);
+    expect(actor.getSnapshot().matches({ authenticating: 'autoLoggingIn' })).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    expect(calls).toEqual([
+      ['authenticate', { buyerId: 'b-1', sessionId: 'handoff-token-1', postalCode: 'H2X 1Y4' }],
+      ['navigateToLandingPage', { page: 'shoppingCart', redirectUrl: '/en/shopping-cart' }],
+    ]);
+    expect(names()).not.toContain('clearSessionCookies');
     expect(actor.getSnapshot().context.buyer?.buyerId).toBe('b-1');
+  });
+
+  it('spec §2.2: a link that names a page lands there; a later link to the home page lands on the firstPageType page again', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'session.autoLoginRequested', ...linkedAutoLogin });
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    expect(calls).toContainEqual(['navigateToLandingPage', { page: 'shoppingCart', redirectUrl: '/fr/orders/summaries/1?page=2' }]);
+    actor.send({ type: 'session.autoLoginRequested', ...autoLogin });
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    expect(calls.at(-1)).toEqual(['navigateToLandingPage', { page: 'shoppingCart', redirectUrl: '/en/shopping-cart' }]);
+  });
+
+  it('a link opened while someone else is signed in replaces them: the api rotates the session, nothing is signed out first', async () => {
+    const { actor, names } = start({ ...baseInput, buyer: previousBuyer });
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    actor.send({ type: 'session.autoLoginRequested', ...autoLogin });
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated') && snapshot.context.buyer?.buyerId === 'b-1');
+    expect(names()).toEqual(['authenticate', 'navigateToLandingPage']);
+  });
+
+  it("spec §8: a refused link (spent, expired, wrong postal code) leaves the visitor anonymous with the server's message, told on the page", async () => {
+    const { actor, calls } = start(baseInput, { authenticate: async () => ({ buyer: null, primaryMessage: 'Impossible d’authentifier l’utilisateur.' }) });
+    actor.send({ type: 'session.autoLoginRequested', ...autoLogin });
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'Impossible d’authentifier l’utilisateur.' });
+    expect(calls.slice(1)).toEqual([['reportAutoLoginFailure', { text: 'Impossible d’authentifier l’utilisateur.' }]]);
+    const network = start(baseInput, { authenticate: () => Promise.reject(new Error('offline')) });
+    network.actor.send({ type: 'session.autoLoginRequested', ...autoLogin });
+    await waitFor(network.actor, (snapshot) => snapshot.matches('anonymous'));
+    expect(network.calls.slice(1)).toEqual([['reportAutoLoginFailure', { code: 'auth.authenticationFailed' }]]);
+  });
+
+  it('a refused link ends the session held before it (signed out on the server, cookies and storage cleared) and stays on the page', async () => {
+    const { actor, calls } = start({ ...baseInput, buyer: previousBuyer }, { authenticate: async () => ({ buyer: null }) });
+    actor.send({ type: 'session.autoLoginRequested', ...autoLogin });
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    expect(calls.slice(1)).toEqual([
+      ['reportAutoLoginFailure', { code: 'auth.couldNotAuthenticate' }],
+      ['signOut', { buyerId: 'b-0', sessionId: 's-0' }],
+      ['clearSessionCookies', undefined],
+      ['clearSessionStorage', undefined],
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ buyer: null, error: { code: 'auth.couldNotAuthenticate' } });
+    // The server not answering the sign-out ends it locally all the same.
+    const offline = start({ ...baseInput, buyer: previousBuyer }, { authenticate: async () => ({ buyer: null }), signOut: () => Promise.reject(new Error('offline')) });
+    offline.actor.send({ type: 'session.autoLoginRequested', ...autoLogin });
+    await waitFor(offline.actor, (snapshot) => snapshot.matches('anonymous'));
+    expect(offline.actor.getSnapshot().context.buyer).toBeNull();
+    expect(offline.names()).toContain('clearSessionCookies');
   });
 
   it('spec §4, §8: a 401 cleans up and clears cookies; in production the session stays unauthorized', () => {
@@ -82,7 +141,7 @@ describe('session machine', () => {
       const { actor, calls } = start({ ...baseInput, buyer });
       actor.send({ type: 'session.signOutRequested', destination });
       await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
-      expect(calls).toEqual([['clearSessionCookies', undefined], ['clearSessionStorage', undefined], ['navigateAfterLogout', destination]]);
+      expect(calls).toEqual([['signOut', { buyerId: 'b-1', sessionId: 's-1' }], ['clearSessionCookies', undefined], ['clearSessionStorage', undefined], ['navigateAfterLogout', destination]]);
       expect(actor.getSnapshot().context.buyer).toBeNull();
     }
   });

@@ -1,26 +1,34 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { isSuspended, isValidLoginBuyer, landingPageFor, timings, togglePwgs, type OutcomeCode } from '@comptoir/core';
+import { isSuspended, isValidLoginBuyer, landingPageFor, togglePwgs } from '@comptoir/core';
 import { placeholderAction, placeholderActor } from '../placeholders.ts';
-import type { AuthenticationAnswer, AutoLogin, Credentials, LandingParams, LogoutDestination, SessionBuyer, SessionContext, SessionEvent, SessionInput } from './types.ts';
+import type { AuthenticationAnswer, Credentials, LandingParams, LoginByIds, LogoutDestination, SessionBuyer, SessionContext, SessionError, SessionEvent, SessionInput } from './types.ts';
 
 type SessionIds = Pick<SessionBuyer, 'buyerId' | 'sessionId'>;
 const idsOf = (context: SessionContext): SessionIds => ({ buyerId: context.buyer?.buyerId ?? '', sessionId: context.buyer?.sessionId ?? '' });
+
+/** Spec §8: why an answer signs no one in: the app's refusal, else the server's primary message, else 'Could not authenticate user.'. */
+const refusalOf = (answer: AuthenticationAnswer): SessionError =>
+  answer.refusal ? { code: answer.refusal } : answer.primaryMessage?.trim() ? { text: answer.primaryMessage } : { code: 'auth.couldNotAuthenticate' };
 
 export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent, input: {} as SessionInput },
   guards: {
     hasRestoredBuyer: ({ context }) => isValidLoginBuyer(context.buyer),
     validLoginBuyer: (_, buyer: SessionBuyer | null) => isValidLoginBuyer(buyer),
-    hasServerMessage: (_, answer: AuthenticationAnswer) => !!answer.primaryMessage?.trim(),
-    refusedByApp: (_, answer: AuthenticationAnswer) => !!answer.refusal,
+    /** A buyer was signed in before the auto-login link: their session must not outlive its failure. */
+    hadSession: ({ context }) => context.buyer !== null,
     suspended: ({ context }) => isSuspended(context.today, context.buyer?.suspendedDateFrom, context.buyer?.suspendedDateUntil),
     orderLoaded: ({ context }) => context.buyer?.hasLoadedOrder === true,
     outsideProduction: ({ context }) => !context.production,
   },
   actions: {
     keepBuyer: assign((_, buyer: SessionBuyer | null) => ({ buyer, error: null })),
-    failWith: assign((_, error: SessionContext['error']) => ({ error })),
+    failWith: assign((_, error: SessionError) => ({ error })),
     forgetBuyer: assign({ buyer: null }),
+    followLink: assign(({ event }) => {
+      assertEvent(event, 'session.autoLoginRequested');
+      return { linkedPage: event.page };
+    }),
     markOrderLoaded: assign(({ context }) => ({ buyer: context.buyer ? { ...context.buyer, hasLoadedOrder: true } : null })),
     chooseDestination: assign(({ event }) => {
       assertEvent(event, 'session.signOutRequested');
@@ -29,26 +37,25 @@ export const sessionMachine = setup({
     goHomeAfterSignOut: assign({ destination: { kind: 'home' } as LogoutDestination }),
     toggleLanguage: assign(({ context }) => ({ language: context.language === 'en' ? ('fr' as const) : ('en' as const) })),
     togglePwgs: assign(({ context }) => ({ pwgs: togglePwgs(context.pwgs) })),
-    /** Spec §4: auto-login sets the auto-login marker, buyer id, session id, postal code and auth token cookies for 30 days. */
-    setAutoLoginCookies: placeholderAction<AutoLogin & { days: number }>('setAutoLoginCookies'),
     /** Spec §4, §8: clears the session cookies. */
     clearSessionCookies: placeholderAction('clearSessionCookies'),
     /** Spec §4 'Logout': session storage and the promo-presentation local storage. */
     clearSessionStorage: placeholderAction('clearSessionStorage'),
     navigateAfterLogout: placeholderAction<LogoutDestination>('navigateAfterLogout'),
     navigateToLandingPage: placeholderAction<LandingParams>('navigateToLandingPage'),
+    /** An auto-login link's failure, told on the page it opened (no sign-in form is there to show it). */
+    reportAutoLoginFailure: placeholderAction<SessionError>('reportAutoLoginFailure'),
     /** Spec §7: PATCH the buyer's CultureCode and the language cookie. */
     persistLanguage: placeholderAction<{ language: SessionContext['language'] }>('persistLanguage'),
   },
   actors: {
-    authenticate: placeholderActor<AuthenticationAnswer, Credentials>('authenticate'),
-    loadSession: placeholderActor<SessionBuyer | null, SessionIds>('loadSession'),
+    authenticate: placeholderActor<AuthenticationAnswer, Credentials | LoginByIds>('authenticate'),
     loadOrder: placeholderActor<void, SessionIds>('loadOrder'),
     signOut: placeholderActor<void, SessionIds>('signOut'),
   },
 }).createMachine({
   id: 'session',
-  description: 'Spec §4, §6, §8: sign-in, auto-login, 401 handling, order hold, logout destinations and the language toggle',
+  description: 'Spec §4, §6, §8: sign-in, auto-login by login-by-ids, 401 handling, order hold, logout destinations and the language toggle',
   context: ({ input }) => ({
     production: input.production,
     today: input.today,
@@ -57,6 +64,7 @@ export const sessionMachine = setup({
     buyer: input.buyer ?? null,
     error: null,
     destination: { kind: 'home' },
+    linkedPage: null,
   }),
   initial: 'restoring',
   on: {
@@ -68,7 +76,7 @@ export const sessionMachine = setup({
     anonymous: {
       on: {
         'session.signInRequested': 'authenticating.signingIn',
-        'session.autoLoginRequested': 'authenticating.autoLoggingIn',
+        'session.autoLoginRequested': { target: 'authenticating.autoLoggingIn', actions: 'followLink' },
       },
     },
     authenticating: {
@@ -91,43 +99,51 @@ export const sessionMachine = setup({
                   { type: 'navigateToLandingPage', params: ({ event }) => ({ page: landingPageFor(event.output.buyer?.firstPageType), redirectUrl: event.output.redirectUrl ?? null }) },
                 ],
               },
-              {
-                guard: { type: 'refusedByApp', params: ({ event }) => event.output },
-                target: '#session.anonymous',
-                actions: { type: 'failWith', params: ({ event }) => ({ code: event.output.refusal as OutcomeCode }) },
-              },
-              {
-                guard: { type: 'hasServerMessage', params: ({ event }) => event.output },
-                target: '#session.anonymous',
-                actions: { type: 'failWith', params: ({ event }) => ({ text: event.output.primaryMessage ?? '' }) },
-              },
-              { target: '#session.anonymous', actions: { type: 'failWith', params: { code: 'auth.couldNotAuthenticate' } } },
+              { target: '#session.anonymous', actions: { type: 'failWith', params: ({ event }) => refusalOf(event.output) } },
             ],
             onError: { target: '#session.anonymous', actions: { type: 'failWith', params: { code: 'auth.authenticationFailed' } } },
           },
         },
+        /**
+         * Spec §2.2 login-by-ids: the link's ids go to authenticate, which spends the handoff token and sets the new
+         * session's cookies (replacing any session this browser had). The page the link named is the landing page,
+         * else the buyer's firstPageType's. A refused link ends anonymous: a session held before it is ended too.
+         */
         autoLoggingIn: {
-          entry: {
-            type: 'setAutoLoginCookies',
-            params: ({ event }) => {
-              assertEvent(event, 'session.autoLoginRequested');
-              return { buyerId: event.buyerId, sessionId: event.sessionId, postalCode: event.postalCode, authToken: event.authToken, days: timings.authCookieDays };
-            },
-          },
           invoke: {
-            id: 'loadSession',
-            src: 'loadSession',
-            input: ({ event }) => {
+            id: 'authenticate',
+            src: 'authenticate',
+            input: ({ event }): LoginByIds => {
               assertEvent(event, 'session.autoLoginRequested');
-              return { buyerId: event.buyerId, sessionId: event.sessionId };
+              return { buyerId: event.buyerId, sessionId: event.sessionId, postalCode: event.postalCode };
             },
             onDone: [
-              { guard: { type: 'validLoginBuyer', params: ({ event }) => event.output }, target: '#session.authenticated', actions: { type: 'keepBuyer', params: ({ event }) => event.output } },
-              { target: '#session.anonymous', actions: ['clearSessionCookies', { type: 'failWith', params: { code: 'auth.couldNotAuthenticate' } }] },
+              {
+                guard: { type: 'validLoginBuyer', params: ({ event }) => event.output.buyer },
+                target: '#session.authenticated',
+                actions: [
+                  { type: 'keepBuyer', params: ({ event }) => event.output.buyer },
+                  { type: 'navigateToLandingPage', params: ({ context, event }) => ({ page: landingPageFor(event.output.buyer?.firstPageType), redirectUrl: context.linkedPage ?? event.output.redirectUrl ?? null }) },
+                ],
+              },
+              {
+                target: 'refused',
+                actions: [
+                  { type: 'failWith', params: ({ event }) => refusalOf(event.output) },
+                  { type: 'reportAutoLoginFailure', params: ({ event }) => refusalOf(event.output) },
+                ],
+              },
             ],
-            onError: { target: '#session.anonymous', actions: ['clearSessionCookies', { type: 'failWith', params: { code: 'auth.authenticationFailed' } }] },
+            onError: {
+              target: 'refused',
+              actions: [
+                { type: 'failWith', params: { code: 'auth.authenticationFailed' } },
+                { type: 'reportAutoLoginFailure', params: { code: 'auth.authenticationFailed' } },
+              ],
+            },
           },
         },
+        refused: { always: [{ guard: 'hadSession', target: '#session.endingPreviousSession' }, { target: '#session.anonymous' }] },
       },
     },
     authenticated: {
@@ -135,6 +151,8 @@ export const sessionMachine = setup({
       on: {
         'session.unauthorized': { target: 'unauthorized', actions: ['clearSessionCookies', 'clearSessionStorage'] },
         'session.signOutRequested': { target: 'signingOut', actions: 'chooseDestination' },
+        // The link's buyer replaces the signed-in one (an admin's "sign in as this buyer", a buyer's other device).
+        'session.autoLoginRequested': { target: 'authenticating.autoLoggingIn', actions: 'followLink' },
       },
       states: {
         notice: {
@@ -169,7 +187,10 @@ export const sessionMachine = setup({
     },
     unauthorized: {
       always: { guard: 'outsideProduction', target: 'signingOut', actions: 'goHomeAfterSignOut' },
-      on: { 'session.signInRequested': 'authenticating.signingIn' },
+      on: {
+        'session.signInRequested': 'authenticating.signingIn',
+        'session.autoLoginRequested': { target: 'authenticating.autoLoggingIn', actions: 'followLink' },
+      },
     },
     signingOut: {
       invoke: {
@@ -179,6 +200,16 @@ export const sessionMachine = setup({
         onDone: { target: 'anonymous', actions: ['clearSessionCookies', 'clearSessionStorage', 'forgetBuyer', { type: 'navigateAfterLogout', params: ({ context }) => context.destination }] },
         // Signing out locally must not depend on the server answering.
         onError: { target: 'anonymous', actions: ['clearSessionCookies', 'clearSessionStorage', 'forgetBuyer', { type: 'navigateAfterLogout', params: ({ context }) => context.destination }] },
+      },
+    },
+    /** A refused auto-login link ends the session held before it, as a sign-out does, but stays on the page. */
+    endingPreviousSession: {
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: ({ context }) => idsOf(context),
+        onDone: { target: 'anonymous', actions: ['clearSessionCookies', 'clearSessionStorage', 'forgetBuyer'] },
+        onError: { target: 'anonymous', actions: ['clearSessionCookies', 'clearSessionStorage', 'forgetBuyer'] },
       },
     },
   },

@@ -38,9 +38,13 @@ export interface SessionContext {
   pwgs: 1 | 3;
   buyer: SessionBuyer | null;
   /** Why the last sign-in failed: a catalogue code, or the server's own primary message. */
-  error: { code: OutcomeCode } | { text: string } | null;
+  error: SessionError | null;
   destination: LogoutDestination;
+  /** The page the auto-login link being followed named; null leaves the landing to the buyer's firstPageType. */
+  linkedPage: string | null;
 }
+
+export type SessionError = { code: OutcomeCode } | { text: string };
 
 export interface Credentials {
   logonName: string;
@@ -48,11 +52,19 @@ export interface Credentials {
   postalCode?: string;
 }
 
-export interface AutoLogin {
+/**
+ * Spec §2.2, §7 login-by-ids: the buyer id, session id and postal code of an auto-login link. The session id is a
+ * single-use handoff token that expires within minutes: it goes to authenticate, never into a cookie.
+ */
+export interface LoginByIds {
   buyerId: string;
   sessionId: string;
   postalCode: string;
-  authToken: string;
+}
+
+/** An auto-login link followed: its ids and the page it named (null: the home page, so the buyer's landing page). */
+export interface AutoLogin extends LoginByIds {
+  page: string | null;
 }
 
 export type SessionEvent =

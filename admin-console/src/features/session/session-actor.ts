@@ -1,8 +1,7 @@
 import { sessionMachine } from '@comptoir/machines';
-import type { SessionBuyer } from '@comptoir/machines';
 import { fromPromise } from 'xstate';
 import { href, landingPath, type Language } from '../../paths.ts';
-import { authenticate, fetchAdminProfile, signOutOnServer } from './session-api.ts';
+import { authenticate, signOutOnServer } from './session-api.ts';
 
 /** What the session's effects need from the page; read when they run, so they follow language changes. */
 export interface SessionPage {
@@ -19,16 +18,17 @@ const clearSessionCookies = () => {
 export const adminSessionMachine = (page: { readonly current: SessionPage }) =>
   sessionMachine.provide({
     actions: {
-      setAutoLoginCookies: () => undefined,
       clearSessionCookies,
       clearSessionStorage: () => window.sessionStorage.clear(),
       navigateAfterLogout: () => page.current.navigate(href(page.current.language, 'signIn')),
       navigateToLandingPage: () => page.current.navigate(landingPath(page.current.language, window.location.search)),
       persistLanguage: () => undefined,
+      // The console reads no auto-login link: nothing to report.
+      reportAutoLoginFailure: () => undefined,
     },
     actors: {
-      authenticate: fromPromise(({ input }) => authenticate(input)),
-      loadSession: fromPromise(async (): Promise<SessionBuyer | null> => fetchAdminProfile()),
+      // Sign-in by logon name only: an auto-login link opens the storefront, never the console.
+      authenticate: fromPromise(({ input }) => ('logonName' in input ? authenticate(input) : Promise.reject(new Error('the console signs in by logon name only')))),
       loadOrder: fromPromise(async (): Promise<void> => undefined),
       signOut: fromPromise(() => signOutOnServer()),
     },

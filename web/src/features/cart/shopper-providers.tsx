@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { DrawerProvider, LazyAddedToCartDrawer } from '../drawer/index.ts';
 import { SessionProvider, useSession } from '../session/index.ts';
-import { LazyToaster, ToastsProvider } from '../toasts/index.ts';
+import { MessageStatus, MessageType } from '@comptoir/core';
+import type { SessionError } from '@comptoir/machines';
+import { LazyToaster, ToastsProvider, useToasts } from '../toasts/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { loadCart, reloadReadCart, resetCart } from './cart-store.ts';
 
@@ -32,12 +34,22 @@ const CartFollowsSession = ({ children }: { children: ReactNode }) => {
   );
 };
 
+/** The session tells a refused auto-login link as a danger toast: the api's message (in the page's language) or the catalogue's. */
+const ShopperSession = ({ children }: { children: ReactNode }) => {
+  const toasts = useToasts();
+  const tell = (error: SessionError) =>
+    'text' in error ? toasts.messages([{ MessageStatus: MessageStatus.error, MessageType: MessageType.other, PrimaryMessage: error.text }]) : toasts.show(error.code, MessageStatus.error, undefined, true);
+  return (
+    <SessionProvider loadOrder={refreshCart} tell={tell}>
+      <CartFollowsSession>{children}</CartFollowsSession>
+    </SessionProvider>
+  );
+};
+
 /** The shopper's session, toasts, cart and added-to-cart drawer, around every storefront screen. */
 export const ShopperProviders = ({ children }: { children: ReactNode }) => (
   <ToastsProvider>
-    <SessionProvider loadOrder={refreshCart}>
-      <CartFollowsSession>{children}</CartFollowsSession>
-    </SessionProvider>
+    <ShopperSession>{children}</ShopperSession>
     <Suspense fallback={null}>
       <LazyToaster />
     </Suspense>

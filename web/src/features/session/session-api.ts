@@ -1,4 +1,4 @@
-import type { AuthenticationAnswer, Credentials, SessionBuyer } from '@comptoir/machines';
+import type { AuthenticationAnswer, Credentials, LoginByIds, SessionBuyer } from '@comptoir/machines';
 import { api } from '../api-client/index.ts';
 
 /** What the storefront shows of the signed-in buyer beyond the session machine's own fields. */
@@ -40,14 +40,19 @@ export const fetchBuyerProfile = async (buyerId: string, signal?: AbortSignal): 
   return withSuspension(body);
 };
 
+/** The sign-in form's logon name and password, or an auto-login link's login-by-ids (spec §7 authenticate body). */
+const authenticateBody = (credentials: Credentials | LoginByIds) =>
+  'logonName' in credentials
+    ? { LogonName: credentials.logonName, Password: credentials.password, ...(credentials.postalCode ? { PostalCode: credentials.postalCode } : {}) }
+    : { BuyerId: credentials.buyerId, SessionId: credentials.sessionId, PostalCode: credentials.postalCode };
+
 /**
  * POST /svc/auth/api/buyer/authenticate, then the buyer's profile. A refusal is an answer without a
  * buyer carrying the server's primary message (spec §8); only a network failure rejects.
  */
-export const authenticate = async (credentials: Credentials): Promise<AuthenticationAnswer & { profile: BuyerProfile | null }> => {
-  const body = { LogonName: credentials.logonName, Password: credentials.password, ...(credentials.postalCode ? { PostalCode: credentials.postalCode } : {}) };
+export const authenticate = async (credentials: Credentials | LoginByIds): Promise<AuthenticationAnswer & { profile: BuyerProfile | null }> => {
   try {
-    const answer = await api.post<AuthenticateAnswer>('/svc/auth/api/buyer/authenticate', body, { reportUnauthorized: false });
+    const answer = await api.post<AuthenticateAnswer>('/svc/auth/api/buyer/authenticate', authenticateBody(credentials), { reportUnauthorized: false });
     if (!answer.buyerId) return { buyer: null, primaryMessage: answer.messages?.[0]?.primaryMessage ?? null, profile: null };
     const profile = await fetchBuyerProfile(answer.buyerId);
     return { buyer: profile, redirectUrl: answer.redirectUrl, profile };

@@ -5,20 +5,7 @@ export const readCookie = (name: string): string | null => {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 };
 
-const writeCookie = (name: string, value: string, days: number) => {
-  const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
-};
-
-/** Spec §4 'Auto-login': the marker, buyer id, session id, postal code and auth token, for `days` days. */
-export const setAutoLoginCookies = (values: { buyerId: string; sessionId: string; postalCode: string; authToken: string; days: number }) => {
-  writeCookie('AutoLoginInitiated', 'true', values.days);
-  writeCookie('BuyerId', values.buyerId, values.days);
-  writeCookie('SessionId', values.sessionId, values.days);
-  writeCookie('PostalCode', values.postalCode, values.days);
-  writeCookie('APIAUTH', values.authToken, values.days);
-};
-
+// AutoLoginInitiated and PostalCode are the legacy site's auto-login cookies (spec §4): cleared too if a visit left them.
 const sessionCookieNames = ['BuyerId', 'SessionId', 'APIAUTH', 'AdminUserId', 'AutoLoginInitiated', 'PostalCode'];
 
 /** Spec §4, §8: the readable cookies (the api clears its HttpOnly token itself at logout and on a 401). */

@@ -8,19 +8,21 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import type { SessionActor, SessionPage } from './session-actor.ts';
 import { fetchBuyerProfile } from './session-api.ts';
 import { readCookie } from './session-cookies.ts';
+import { useAutoLogin } from './use-auto-login.ts';
 
 export const SessionContext = createContext<LazyActor<SessionActor> | null>(null);
 
 /**
  * The session machine and xstate come in their own chunk (issue 8): for a buyer restored from the
  * cookie it loads beside the profile, before the page shows; a visitor's first screen needs no
- * session (no actor is an anonymous one), so it loads at the first sign-in.
+ * session (no actor is an anonymous one), so it loads at the first sign-in or auto-login link.
  */
 const loadSessionActor = () => import('./session-actor.ts');
 
 interface Props {
   children: ReactNode;
   loadOrder: SessionPage['loadOrder'];
+  tell: SessionPage['tell'];
 }
 
 /** Restores the session from the api's readable BuyerId cookie: the actor starts with the buyer's profile. */
@@ -44,12 +46,12 @@ const useRestoredSession = (actor: LazyActor<SessionActor>, restored: { current:
 };
 
 /** The session for the whole storefront (spec §4 'Session'): one actor, started with the cookie's buyer or at sign-in. */
-export const SessionProvider = ({ children, loadOrder }: Props) => {
+export const SessionProvider = ({ children, loadOrder, tell }: Props) => {
   const navigate = useNavigate();
   const language = useLanguage();
   // The machine's effects are bound once; they read the page's language at the time they run.
-  const page = useRef<SessionPage>({ navigate, language, loadOrder });
-  page.current = { navigate, language, loadOrder };
+  const page = useRef<SessionPage>({ navigate, language, loadOrder, tell });
+  page.current = { navigate, language, loadOrder, tell };
   const restored = useRef<SessionBuyer | null>(null);
   const actor = useLazyActor(() =>
     loadSessionActor().then(({ createSessionActor }) =>
@@ -57,12 +59,13 @@ export const SessionProvider = ({ children, loadOrder }: Props) => {
     ),
   );
   const restoring = useRestoredSession(actor, restored);
+  const followingLink = useAutoLogin(actor, restoring);
   // A visitor without a running actor is anonymous: a 401 has nothing to end.
   useEffect(() => onUnauthorized(() => actor.current?.send({ type: 'session.unauthorized' })), [actor]);
   const signedIn = useLazySnapshot(actor)?.matches('authenticated') ?? false;
   useEffect(() => {
     if (signedIn) actor.send({ type: 'session.pageMounted' });
   }, [actor, signedIn]);
-  if (restoring) return <div className="page" aria-busy="true" />;
+  if (restoring || followingLink) return <div className="page" aria-busy="true" />;
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
 };

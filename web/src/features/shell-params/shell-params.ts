@@ -1,7 +1,8 @@
 /**
  * Query parameters the shell reads on any page (spec §2.2): enableDataTest (kept in a cookie),
  * ewayorderno + type (passed on to the order screens) and preview + title (passed on to the content
- * layout). `page` belongs to the listings, `branding` to the branding feature.
+ * layout). `page` belongs to the listings, `branding` to the branding feature, the login-by-ids parameters to the
+ * session (session/login-by-ids.ts), which signs in with them.
  */
 const dataTestCookie = 'enableDataTest';
 const ewayKey = 'comptoir.ewayOrder';
