@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import type { Fetched } from '../../ui/use-fetched.ts';
+import '../../ui/stacked-table.css';
 import './order-listing.css';
 
 export interface ListingColumn {
@@ -11,10 +12,24 @@ export interface ListingColumn {
   action?: boolean;
 }
 
-/** The table of the order listings (submitted orders, back-ordered, buy again): a caption, column headings, one row per record. */
+/**
+ * Names each cell of a row after its column (data-label), for the phone layout that stacks the row's cells
+ * (ui/stacked-table.css). The first cell is the row's own title and an action column's button says what it does,
+ * so neither is named. The rows' cells come from each listing's own `row`, hence named here, once they are rendered.
+ */
+const nameCells = (columns: readonly ListingColumn[]) => (row: HTMLTableRowElement | null) => {
+  if (!row) return;
+  Array.from(row.cells).forEach((cell, index) => {
+    const column = columns[index];
+    if (index > 0 && column && !column.action) cell.dataset.label = column.label;
+    else delete cell.dataset.label;
+  });
+};
+
+/** The table of the order listings (submitted orders, back-ordered, buy again): a caption, column headings, one row per record; on a phone, a card per record. */
 export const ListingTable = <T,>({ caption, columns, records, keyOf, row, className }: { caption: string; columns: readonly ListingColumn[]; records: readonly T[]; keyOf: (record: T) => string | number; row: (record: T) => ReactNode; className?: string }) => (
   <div className="listing-table-wrap">
-    <table className={className ? `listing-table ${className}` : 'listing-table'}>
+    <table className={className ? `listing-table stacked-table ${className}` : 'listing-table stacked-table'}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -27,7 +42,7 @@ export const ListingTable = <T,>({ caption, columns, records, keyOf, row, classN
       </thead>
       <tbody>
         {records.map((record) => (
-          <tr key={keyOf(record)}>{row(record)}</tr>
+          <tr key={keyOf(record)} ref={nameCells(columns)}>{row(record)}</tr>
         ))}
       </tbody>
     </table>

@@ -16,7 +16,10 @@ interface Props {
 
 const isPriced = (line: CartProduct | GuestCartProduct): line is CartProduct => 'UnitSellPrice' in line;
 
-/** One cart line: product (with its note), code, unit price, the shared quantity box, line total, remove — its behaviour from the cart-line machine. */
+/**
+ * One cart line: product (with its note), code, unit price, the shared quantity box, line total, remove — its behaviour
+ * from the cart-line machine. Each cell names its column (data-label) for the phone's stacked lines (ui/stacked-table.css).
+ */
 export const CartLineRow = ({ line, locale, clearedCount, toasts }: Props) => {
   const { t } = useTranslation();
   const cartLine = useCartLine(line, { clearedCount, toasts });
@@ -48,12 +51,12 @@ export const CartLineRow = ({ line, locale, clearedCount, toasts }: Props) => {
           </div>
         </div>
       </td>
-      <td>{line.ProductCode}</td>
-      {priced && <td className="numeric">{formatMoney(priced.UnitSellPrice, locale)}</td>}
-      <td>
+      <td data-label={t('cart.productCode')}>{line.ProductCode}</td>
+      {priced && <td className="numeric" data-label={t('cart.unitPrice')}>{formatMoney(priced.UnitSellPrice, locale)}</td>}
+      <td data-label={t('quantity.label')}>
         <QuantityInput value={value} onChange={setValue} rule={{ salesMultiple: line.Multiple, minimumQuantity: line.MinimumQuantity }} productLabel={line.Description} onEnter={commit} onBlur={commit} error={cartLine.error} busy={cartLine.busy} />
       </td>
-      {priced && <td className="numeric">{formatMoney(priced.CombinedLinePrice, locale)}</td>}
+      {priced && <td className="numeric" data-label={t('cart.lineTotal')}>{formatMoney(priced.CombinedLinePrice, locale)}</td>}
       <td>
         <button type="button" className="link-button" onClick={cartLine.remove} disabled={cartLine.busy}>
           {t('cart.removeLine', { productCode: line.ProductCode })}

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { ClearCartButton } from './clear-cart-dialog.tsx';
 import { CouponForm } from './coupon-form.tsx';
+import '../../ui/stacked-table.css';
 import './cart-page.css';
 import '../../ui/forms.css';
 
@@ -96,7 +97,7 @@ export const CartPage = () => {
       ) : (
         <div className="cart-page__layout">
           <div className="cart-table-wrap">
-            <table className="cart-table">
+            <table className="cart-table stacked-table">
               <caption className="visually-hidden">{t('cart.lines')}</caption>
               <thead>
                 <tr>
