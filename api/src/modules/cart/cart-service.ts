@@ -6,18 +6,19 @@ import { auditActor, type BuyerContext } from './buyer-context.ts';
 import { clearCart, deleteLine, setLineNote, setLineQuantity } from './cart-mutations-repo.ts';
 import { findCart, lockCart, touchCart, type CartHeader } from './cart-repo.ts';
 import { emptyCartResponse, toCartResponse } from './cart-view.ts';
+import { staleCouponNotice } from './coupons.ts';
 import { findPrompts } from './custom-prompts-repo.ts';
 import { findCartLine, type LineCart } from './line-cart.ts';
 import { loadPricedCart } from './priced-cart.ts';
 import { ok, refusable, refusedWith, type Result } from './result.ts';
 
-/** GET /api/cart/cartDetails: the priced cart in four queries (session, header, lines, prompts). */
+/** GET /api/cart/cartDetails: the priced cart in four queries (session, header, lines, prompts), a fifth for a coupon gone stale. */
 export async function cartDetails(db: Database, ctx: BuyerContext, cartMessages: Message[] = []) {
   const started = performance.now();
   const header = await findCart(db, ctx.buyerId);
   if (!header) return emptyCartResponse(started);
-  const [cart, prompts] = await Promise.all([loadPricedCart(db, header, ctx), findPrompts(db, header.client_id, header.id)]);
-  return toCartResponse(cart, prompts, ctx.locale, { cartMessages, started });
+  const [cart, prompts, couponNotice] = await Promise.all([loadPricedCart(db, header, ctx), findPrompts(db, header.client_id, header.id), staleCouponNotice(db, header, ctx.locale)]);
+  return toCartResponse(cart, prompts, ctx.locale, { cartMessages, started, couponNotice });
 }
 
 const lineGone = (ctx: BuyerContext) => refusedWith('cart.lineNotFound', ctx.locale);

@@ -31,8 +31,8 @@ export const orderDeliOf = (cart: PricedCart) => {
 export const cartProductsOf = (cart: PricedCart, locale: Locale) =>
   cart.rows.map((row, index) => toCartProduct(row, cart.prices[index] as LinePrice, locale, cartBackOrdered(row)));
 
-/** Spec §3 'Cart response', every field. Messages carry what blocks submission and the delivery notices. */
-export const toCartResponse = (cart: PricedCart, prompts: readonly PromptRow[], locale: Locale, extra: { cartMessages?: Message[]; started: number }) => {
+/** Spec §3 'Cart response', every field. Messages carry what blocks submission, the delivery notices and a stale coupon's. */
+export const toCartResponse = (cart: PricedCart, prompts: readonly PromptRow[], locale: Locale, extra: { cartMessages?: Message[]; started: number; couponNotice?: Message | null }) => {
   const problems = cart.rows.length === 0 ? [] : submissionProblems(cart.header, cart.rows, cart.totals, cart.today, locale);
   const promptsInvalid = invalidPrompts(prompts, locale);
   const products = cartProductsOf(cart, locale);
@@ -41,10 +41,11 @@ export const toCartResponse = (cart: PricedCart, prompts: readonly PromptRow[], 
     CartInfo: {
       Products: products,
       CartSummary: toCartSummary(cart.totals),
-      PromotionCouponCode: cart.totals.priceDetails.promoDiscount > 0 || h.coupon_usable ? h.coupon_code : null,
+      // A coupon that no longer applies stays shown beside its notice, so the buyer can remove it.
+      PromotionCouponCode: cart.totals.priceDetails.promoDiscount > 0 || h.coupon_usable || extra.couponNotice ? h.coupon_code : null,
       PromotionId: null,
     },
-    Messages: [...problems.map((problem) => problem.message), ...cart.notices],
+    Messages: [...problems.map((problem) => problem.message), ...cart.notices, ...(extra.couponNotice ? [extra.couponNotice] : [])],
     CartMessages: extra.cartMessages ?? [],
     ApprovalAction: problems.length === 0 && promptsInvalid.length === 0 && products.length > 0 ? [OrderAction.checkout] : [],
     CustomPromptsInfo: { hasCustomPrompts: prompts.length > 0, isValid: promptsInvalid.length === 0 },

@@ -1,7 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/index.ts';
 import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
-import { createCatalogue, createCoupon, createShopper, type CatalogueIds, type Shopper } from '../../test/commerce-world.ts';
+import { sql } from 'drizzle-orm';
+import { createCatalogue, createCoupon, createProduct, createShopper, type CatalogueIds, type Shopper } from '../../test/commerce-world.ts';
+import { addProductsById } from './add-to-cart.ts';
+import { cartDetails } from './cart-service.ts';
 import { addCouponCode } from './coupons.ts';
 
 const refusal = async (db: Database, shopper: Shopper, code: string, locale: 'en-CA' | 'fr-CA') => {
@@ -52,5 +55,29 @@ describeEachDriver('coupon codes', (testDb: () => TestDb) => {
     const shopper = await createShopper(db, catalogue);
     const code = await createCoupon(db, { start: '2024-01-01T17:00:00Z', end: '2999-12-31T17:00:00Z', onlyFor: shopper.clientId });
     expect(await addCouponCode(db, shopper.ctx, code)).toMatchObject({ ok: true, value: [{ Type: 'cart.couponApplied' }] });
+  });
+
+  it('a coupon that stops applying while on the cart is shown with the reason, in the buyer\'s language, and no discount', async () => {
+    const { db } = testDb();
+    const product = await createProduct(db, catalogue, { listPrice: 10_000 });
+    const stale = async (change: (code: string) => ReturnType<typeof sql>) => {
+      const shopper = await createShopper(db, catalogue);
+      await db.transaction((tx) => addProductsById(tx, shopper.ctx, [{ productId: product.id, quantity: 1 }]));
+      const code = await createCoupon(db, { start: '2024-01-01T17:00:00Z', end: '2999-12-31T17:00:00Z', maxUses: 5 });
+      await addCouponCode(db, shopper.ctx, code);
+      const before = await cartDetails(db, shopper.ctx);
+      expect(before.CartInfo.CartSummary.PriceDetails.promoDiscount).toBe(1000);
+      await db.execute(change(code));
+      const after = await cartDetails(db, { ...shopper.ctx, locale: 'fr-CA' });
+      return { code, discount: after.CartInfo.CartSummary.PriceDetails.promoDiscount, shown: after.CartInfo.PromotionCouponCode, notices: after.Messages.filter((message) => message.Type?.startsWith('cart.coupon')).map((message) => message.PrimaryMessage) };
+    };
+    const expired = await stale((code) => sql`update coupons set end_date = '2025-02-03T17:00:00Z' where code = ${code}`);
+    expect(expired).toEqual({ code: expired.code, discount: 0, shown: expired.code, notices: ['Ce coupon a expiré le 03 février 2025.'] });
+    const usedUp = await stale((code) => sql`update coupons set used_count = max_uses where code = ${code}`);
+    expect(usedUp).toEqual({ code: usedUp.code, discount: 0, shown: usedUp.code, notices: ['Ce coupon a atteint son nombre maximal d’utilisations.'] });
+    const gone = await stale((code) => sql`delete from coupons where code = ${code}`);
+    expect(gone).toEqual({ code: gone.code, discount: 0, shown: gone.code, notices: [`Le code promotionnel ${gone.code} n’est pas valide.`] });
+    const fine = await stale((code) => sql`update coupons set max_uses = 6 where code = ${code}`);
+    expect(fine).toEqual({ code: fine.code, discount: 1000, shown: fine.code, notices: [] });
   });
 });

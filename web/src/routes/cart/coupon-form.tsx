@@ -6,7 +6,8 @@ import { cartApi, loadCart } from '../../features/cart/index.ts';
 type Outcome = { kind: 'error' | 'success'; text: string } | null;
 
 /** Coupon entry (spec §2.5): the api's own message answers each apply and remove, beside the field. */
-export const CouponForm = ({ applied }: { applied: string | null }) => {
+/** `notice`: the cart's word on an applied coupon that no longer applies (expired, used up, withdrawn). */
+export const CouponForm = ({ applied, notice }: { applied: string | null; notice?: string | undefined }) => {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -42,7 +43,7 @@ export const CouponForm = ({ applied }: { applied: string | null }) => {
       </div>
       {applied && (
         <p className="coupon-form__applied">
-          {t('cartTools.appliedCoupon', { code: applied })}{' '}
+          {notice ? <span className="field__error">{notice}</span> : t('cartTools.appliedCoupon', { code: applied })}{' '}
           <button type="button" className="link-button" onClick={() => void run(() => cartApi.removeCouponCode(applied))} disabled={working}>{t('cartTools.removeCoupon', { code: applied })}</button>
         </p>
       )}
