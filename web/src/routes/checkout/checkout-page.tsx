@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ApiError } from '../../features/api-client/index.ts';
 import { fetchDeliveryDetails, type DeliveryDetails } from '../../features/checkout/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -11,7 +12,7 @@ import { CheckoutFlow } from './checkout-flow.tsx';
 import './checkout-page.css';
 import '../../ui/forms.css';
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; details: DeliveryDetails };
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'empty' } | { status: 'ready'; details: DeliveryDetails };
 
 /** Spec §2.2 Checkout (/checkout): Delivery Details, then Review & Confirm. */
 export const CheckoutPage = () => {
@@ -26,7 +27,8 @@ export const CheckoutPage = () => {
     let live = true;
     fetchDeliveryDetails().then(
       (details) => live && setLoad({ status: 'ready', details }),
-      () => live && setLoad({ status: 'failed' }),
+      // No open order (none started yet, or the last one was just submitted): the api answers 404, which is an empty cart.
+      (error: unknown) => live && setLoad({ status: error instanceof ApiError && error.status === 404 ? 'empty' : 'failed' }),
     );
     return () => {
       live = false;
@@ -36,7 +38,7 @@ export const CheckoutPage = () => {
   if (!signedIn || !profile) return <SignInFirst />;
   if (load.status === 'failed') return <div className="page"><h1>{t('checkout.title')}</h1><p className="alert" role="alert">{t('errors.generic')}</p></div>;
   if (load.status === 'loading') return <div className="page" aria-busy="true"><h1>{t('checkout.title')}</h1><Skeleton height="16rem" /></div>;
-  if (load.details.CartSummary.PriceDetails.subTotal === 0) {
+  if (load.status === 'empty' || load.details.CartSummary.PriceDetails.subTotal === 0) {
     return (
       <div className="page">
         <h1>{t('checkout.title')}</h1>
