@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../validation/validation.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation/validation.ts';
 import { LanguageSchema, MessagesSchema, ResultResponseSchema, SessionIdSchema, UuidSchema } from './common.ts';
 
 const PostalCodeField = z.string().trim().max(7);
@@ -55,7 +55,7 @@ export const LoginPunchOutParamsSchema = z.object({ lang: LanguageSchema });
 
 /** designed: POST change password (spec §2.2 api/changePassword). */
 export const ChangePasswordRequestSchema = z
-  .object({ currentPassword: z.string().min(1), newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(200) })
+  .object({ currentPassword: z.string().min(1), newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH) })
   .strict()
   .refine((body) => body.currentPassword !== body.newPassword, { path: ['newPassword'], message: 'errors.badRequest' });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;

@@ -2,6 +2,8 @@ import type { MessageParams } from '../i18n/messages.ts';
 
 /** designed: a new password's length at least (the api may also ask for every kind of character, a flag). */
 export const PASSWORD_MIN_LENGTH = 12;
+/** designed: a new password's length at most (the change-password request's limit, told beside the field before it is sent). */
+export const PASSWORD_MAX_LENGTH = 200;
 
 /** Spec §9: postal code length 7 ('A1A 1A1'). */
 export const POSTAL_CODE_MAX_LENGTH = 7;

@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '@comptoir/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@comptoir/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../features/api-client/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
@@ -25,6 +25,10 @@ export const ChangePasswordPage = () => {
   const inputs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
   const alert = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('account.changePassword'));
+  // The refusal that names no field is shown, then focused: it is not in the page until this render.
+  useEffect(() => {
+    if (general) alert.current?.focus();
+  }, [general]);
   if (!signedIn) return <SignInFirst />;
 
   const show = (found: Errors) => {
@@ -37,6 +41,9 @@ export const ChangePasswordPage = () => {
     setGeneral(null);
     const found: Errors = {};
     for (const field of fields) if (!values[field]) found[field] = t('errors.fieldRequired', { field: t(`changePassword.${field}`) });
+    // The length rules of the request, told beside the field rather than as a refusal of the whole form (the api counts the minimum in characters).
+    if (!found.newPassword && [...values.newPassword].length < PASSWORD_MIN_LENGTH) found.newPassword = t('password.tooShort', { min: PASSWORD_MIN_LENGTH });
+    if (!found.newPassword && values.newPassword.length > PASSWORD_MAX_LENGTH) found.newPassword = t('changePassword.tooLong', { max: PASSWORD_MAX_LENGTH });
     if (!found.confirmPassword && values.newPassword !== values.confirmPassword) found.confirmPassword = t('changePassword.mismatch');
     if (Object.keys(found).length > 0) return show(found);
     setWorking(true);
@@ -49,8 +56,8 @@ export const ChangePasswordPage = () => {
       const message = error instanceof ApiError ? error.messages[0] : undefined;
       const field = fieldOfRefusal(message?.Type);
       if (field && message) return show({ [field]: error instanceof ApiError ? error.message : '' });
+      setErrors({});
       setGeneral(error instanceof ApiError ? error.message : t('errors.generic'));
-      alert.current?.focus();
     } finally {
       setWorking(false);
     }
