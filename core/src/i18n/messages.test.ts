@@ -41,6 +41,12 @@ describe('message catalogue', () => {
     expect([...en].filter(([, text]) => /logon name/i.test(text)).map(([key]) => key)).toEqual([]);
   });
 
+  it('French guillemets keep their words: a no-break space after « and before », so a line never ends on « or starts with »', () => {
+    // 'Résultats pour « agrafeuse »' broke after « on a phone, leaving it alone at the end of the heading's first line.
+    const loose = [...fr].filter(([, text]) => /«(?!\u00a0)|(?<!\u00a0)»/.test(text)).map(([key]) => key);
+    expect(loose).toEqual([]);
+  });
+
   it.each([
     ['errors.generic', 'Something went wrong please try again later.', "Quelque chose s'est mal passé. Merci d'essayer plus tard."],
     ['quantity.belowMinimum', 'Minimum quantity is {X}. To remove this item, please go to the cart', undefined],

@@ -63,7 +63,7 @@ describeEachDriver('order templates', (testDb: () => TestDb) => {
     expect(await call('PATCH', `/svc/orders/templates/${id}`, { name: 'Order copy' })).toMatchObject({ status: 409, body: { Messages: [{ Type: 'templates.nameTaken' }] } });
     expect(await call('PATCH', `/svc/orders/templates/${id}`, { name: 'Fournitures du mois' }, { ...headers, 'Accept-Language': 'fr-CA' })).toMatchObject({
       status: 200,
-      body: { isSuccess: true, Messages: [{ Type: 'templates.renamed', PrimaryMessage: 'Le modèle s’appelle maintenant « Fournitures du mois ».' }] },
+      body: { isSuccess: true, Messages: [{ Type: 'templates.renamed', PrimaryMessage: 'Le modèle s’appelle maintenant « Fournitures du mois ».' }] },
     });
     // Renaming to its own name (another case) is no clash with itself.
     expect((await call('PATCH', `/svc/orders/templates/${id}`, { name: 'fournitures du mois' })).status).toBe(200);
