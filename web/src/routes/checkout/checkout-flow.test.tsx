@@ -115,6 +115,9 @@ describe('the checkout flow', () => {
     expect(document.activeElement).toBe(month);
     expect(month.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(month.getAttribute('aria-describedby') ?? '')?.textContent).toBe(fr('checkout.cardExpiryInvalid'));
+    // Beside the month, not below the security code: the other fields are not described by it.
+    expect(month.nextElementSibling?.textContent).toBe(fr('checkout.cardExpiryInvalid'));
+    expect(screen.getByRole('textbox', { name: fr('checkout.cvc') }).hasAttribute('aria-describedby')).toBe(false);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(fr('checkout.deliveryDetails'));
     expect(fetch).not.toHaveBeenCalled();
   });
