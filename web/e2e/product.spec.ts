@@ -103,6 +103,9 @@ test('a French product page and an unknown product code', async ({ page }) => {
   const code = answer.Records[0]?.ProductCode ?? '';
   await page.goto(`/fr/product-detail/product?code=${code}`);
   await expect(page.getByRole('heading', { level: 1, name: answer.Records[0]?.Description })).toBeVisible();
+  // French puts a space before the colon: 'Code de produit : PLC…', not 'Code de produit: PLC…'.
+  await expect(page.getByRole('term').first()).toHaveText('Code de produit\u00a0:');
+  await expect(page.getByRole('term').first().locator('+ dd')).toHaveText(code);
   await expect(page.getByRole('tab', { name: text('fr-CA', 'product.specifications') })).toBeVisible();
   await expect(page.getByRole('navigation', { name: text('fr-CA', 'nav.breadcrumbs') }).getByRole('link').first()).toHaveAttribute('href', /\/fr\/browse-products\/Category\?q=/);
   await expectAccessible(page);

@@ -49,9 +49,10 @@ export const ProductDetail = ({ product, purchase }: { product: ProductDetailVie
         <div className="product-detail__summary">
           <h1 id="product-name">{product.name}</h1>
           <dl className="product-detail__codes">
-            <div><dt>{t('product.code')}</dt><dd>{product.ProductCode}</dd></div>
-            <div><dt>{t('product.codeJda')}</dt><dd>{product.productCodeJDA}</dd></div>
-            {product.Brand ? <div><dt>{t('product.brand')}</dt><dd>{product.Brand}</dd></div> : null}
+            {/* The colon is the language's: 'Code de produit :' in French, 'Product code:' in English. */}
+            <div><dt>{t('common.term', { label: t('product.code') })}</dt><dd>{product.ProductCode}</dd></div>
+            <div><dt>{t('common.term', { label: t('product.codeJda') })}</dt><dd>{product.productCodeJDA}</dd></div>
+            {product.Brand ? <div><dt>{t('common.term', { label: t('product.brand') })}</dt><dd>{product.Brand}</dd></div> : null}
           </dl>
           {product.ProductReview.ShowReview ? <Rating rating={product.ProductReview.ReviewRatings} count={product.ProductReview.ReviewCount} /> : null}
           <ProductBadges card={product} />
