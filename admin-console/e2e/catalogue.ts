@@ -14,3 +14,12 @@ export const expectAccessible = async (page: Page) => {
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 };
+
+export const PASSWORD = 'Comptoir2026!';
+
+/** Signs in on the sign-in screen shown (the console's or the storefront's: the same labels). */
+export const signInToConsole = async (page: Page, locale: Locale, logonName: string) => {
+  await page.getByLabel(message(locale, 'signIn.logonName')).fill(logonName);
+  await page.getByLabel(message(locale, 'signIn.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: message(locale, 'signIn.submit') }).click();
+};

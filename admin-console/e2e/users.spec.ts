@@ -1,14 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Locale } from '@comptoir/core';
-import { expectAccessible, message } from './catalogue.ts';
-
-const PASSWORD = 'Comptoir2026!';
-
-const signInToConsole = async (page: Page, locale: Locale, logonName: string) => {
-  await page.getByLabel(message(locale, 'signIn.logonName')).fill(logonName);
-  await page.getByLabel(message(locale, 'signIn.password')).fill(PASSWORD);
-  await page.getByRole('button', { name: message(locale, 'signIn.submit') }).click();
-};
+import { expect, test, type Locator } from '@playwright/test';
+import { expectAccessible, message, signInToConsole } from './catalogue.ts';
 
 test('admin-on signs in to /admin, creates a user, deactivates them, and the user cannot sign in to the storefront', async ({ page, browser }) => {
   // Sign-in, a form, a dialog, the list, a second browser context and six axe scans: 1.2 min alone, over 2 beside other journeys.
@@ -65,6 +56,10 @@ test('admin-on signs in to /admin, creates a user, deactivates them, and the use
   await dialog.getByRole('button', { name: message(en, 'admin.users.deactivate') }).click();
   await expect(page.getByRole('status')).toHaveText(message(en, 'admin.users.deactivated', { name: 'Jordan Okafor' }));
   await expect(page.getByRole('button', { name: message(en, 'admin.users.activate') })).toBeVisible();
+  // A deactivated user cannot be signed in to from the console: the action is disabled and says why.
+  const signInAs = page.getByRole('button', { name: message(en, 'admin.users.signInAs') });
+  await expect(signInAs).toBeDisabled();
+  await expect(signInAs).toHaveAccessibleDescription(message(en, 'admin.buyerInactive'));
 
   // The list finds them by logon name, deactivated.
   await page.getByRole('link', { name: message(en, 'admin.users.back') }).click();
@@ -138,9 +133,7 @@ test("an administrator signed in to the storefront reaches Manage users from the
   test.setTimeout(90_000);
   const en = 'en-CA' as const;
   await page.goto('/en/api/login');
-  await page.getByLabel(message(en, 'signIn.logonName')).fill('admin-on');
-  await page.getByLabel(message(en, 'signIn.password')).fill(PASSWORD);
-  await page.getByRole('button', { name: message(en, 'signIn.submit') }).click();
+  await signInToConsole(page, en, 'admin-on');
   // Landed (firstPageType 2: home) before the menu opens: a navigation closes it.
   await expect(page).toHaveURL(/\/en$/);
   const menu = page.getByRole('button', { name: message(en, 'account.menu', { name: 'Sarah Whitfield' }) });

@@ -78,4 +78,10 @@ export const userText = {
   temporaryPassword: 'admin.users.temporaryPassword',
   temporaryPasswordHint: 'admin.users.temporaryPasswordHint',
   you: 'admin.users.you',
+  storefront: 'admin.users.storefront',
+  signInAs: 'admin.users.signInAs',
+  signingInAs: 'admin.users.signingInAs',
+  signInAsHint: 'admin.users.signInAsHint',
+  signedInAsBuyer: 'admin.users.signedInAsBuyer',
+  buyerInactive: 'admin.buyerInactive',
 } as const satisfies Record<string, MessageKey>;

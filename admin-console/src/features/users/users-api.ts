@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserCopyRequest, AdminUserCreateRequest, AdminUserList, AdminUserOptions, AdminUserUpdateRequest, AdminUserWithPassword } from '@comptoir/core';
+import type { AdminUser, AdminUserCopyRequest, AdminUserCreateRequest, AdminUserList, AdminUserOptions, AdminUserUpdateRequest, AdminUserWithPassword, HandoffResponse } from '@comptoir/core';
 import { adminRequest } from '../api-client/index.ts';
 
 const base = '/admin-api/users';
@@ -16,6 +16,8 @@ export const usersApi = {
   deactivate: (buyerId: string) => adminRequest<{ user: AdminUser }>(`${one(buyerId)}/deactivate`, { body: {} }),
   activate: (buyerId: string) => adminRequest<{ user: AdminUser }>(`${one(buyerId)}/activate`, { body: {} }),
   resetPassword: (buyerId: string) => adminRequest<AdminUserWithPassword>(`${one(buyerId)}/reset-password`, { body: {} }),
+  /** "Sign in as this buyer": a single-use auto-login link of a few minutes, for an active user of the admin's client. */
+  handoff: (buyerId: string) => adminRequest<HandoffResponse>(`/admin-api/buyers/${encodeURIComponent(buyerId)}/handoff`, { body: {} }),
 };
 
 export const fullName = (user: Pick<AdminUser, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { AdminApiError } from '../../features/api-client/index.ts';
 import { useSession } from '../../features/session/index.ts';
-import { useLoaded, fullName, takeResult, usersApi, type UserResult } from '../../features/users/index.ts';
+import { SignInAsBuyer, useLoaded, fullName, takeResult, usersApi, type UserResult } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
 import { href, localeOf } from '../../paths.ts';
@@ -102,6 +102,20 @@ export const UserDetailsPage = () => {
           <button type="button" className="button button--secondary" onClick={() => setAsking('resetPassword')}>{t(userText.resetPassword)}</button>
         </div>
       </section>
+      {/* The admin's own storefront session is this browser's already. */}
+      {!self && (
+        <SignInAsBuyer
+          user={user}
+          onOpened={(notice) => {
+            setFailure(null);
+            setResult({ buyerId, notice });
+          }}
+          onFailure={(message) => {
+            setResult(null);
+            setFailure(message);
+          }}
+        />
+      )}
       {asking && (
         <ConfirmDialog
           title={t(actionTexts[asking].title, { name })}

@@ -1,0 +1,47 @@
+import type { AdminUser } from '@comptoir/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userText } from '../../i18n/texts.ts';
+import { AdminApiError } from '../api-client/index.ts';
+import { fullName, usersApi } from './users-api.ts';
+
+interface Props {
+  user: AdminUser;
+  /** What happened, for the page's own status region and alert (one of each per page). */
+  onOpened: (notice: string) => void;
+  onFailure: (message: string) => void;
+}
+
+/**
+ * "Sign in as this buyer": the api mints a single-use auto-login link for the user (the session it opens names
+ * the admin, so the audit says who acted) and the storefront opens it in a new tab, without a handle on this one.
+ * A deactivated user cannot be signed in to: the action stays, disabled, with the reason.
+ */
+export const SignInAsBuyer = ({ user, onOpened, onFailure }: Props) => {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const name = fullName(user);
+  const signIn = async () => {
+    setBusy(true);
+    try {
+      const { Url } = await usersApi.handoff(user.buyerId);
+      window.open(Url, '_blank', 'noopener');
+      onOpened(t(userText.signedInAsBuyer, { name }));
+    } catch (error) {
+      onFailure(error instanceof AdminApiError && error.messages[0] ? error.messages[0] : t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="panel" aria-labelledby="sign-in-as">
+      <h2 id="sign-in-as">{t(userText.storefront)}</h2>
+      <p className="field-hint" id="sign-in-as-hint">{user.isActive ? t(userText.signInAsHint, { name }) : t(userText.buyerInactive)}</p>
+      <div className="form-actions">
+        <button type="button" className="button button--secondary" aria-describedby="sign-in-as-hint" disabled={!user.isActive || busy} onClick={() => void signIn()}>
+          {t(busy ? userText.signingInAs : userText.signInAs)}
+        </button>
+      </div>
+    </section>
+  );
+};
