@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, hrefWith, languageOfPath, localise, productHref, safeReturnPath, signInHref, switchLanguage } from './paths.ts';
+import { href, hrefWith, languageOfPath, localise, orderSearchHref, productHref, safeReturnPath, signInHref, switchLanguage } from './paths.ts';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -14,6 +14,12 @@ describe('paths', () => {
     expect(hrefWith('fr', 'category', {})).toBe('/fr/browse-products/Category');
     expect(productHref('fr', 'AB 12')).toBe('/fr/product-detail/product?code=AB+12');
     expect(href('en', 'compare')).toBe('/en/compare-products');
+  });
+
+  it('builds the dashboard and the submitted orders found by a search', () => {
+    expect(href('fr', 'dashboard')).toBe('/fr/dashboard');
+    expect(orderSearchHref('en', 'EW 12')).toBe('/en/orders/summaries/1?searchText=EW+12');
+    expect(orderSearchHref('fr', null)).toBe('/fr/orders/summaries/1');
   });
 
   it('sign-in keeps the return path, and only pages of this storefront are ever returned to', () => {

@@ -12,6 +12,8 @@ export const localeOf = (language: Language): Locale => (language === 'fr' ? 'fr
 /** New-site paths (spec §2.2), relative to the language prefix. */
 export const routes = {
   home: '',
+  /** Spec §2.3 Dashboard (§2.2 shows no path for it). */
+  dashboard: 'dashboard',
   signIn: 'api/login',
   search: 'browse-products/Search',
   category: 'browse-products/Category',
@@ -61,6 +63,12 @@ export const signInHref = (language: Language, returnPath: string): string => hr
 /** A return path only when it is a page of this storefront under /en or /fr: never another origin (no open redirect). */
 export const safeReturnPath = (value: string | null | undefined): string | null =>
   value && /^\/(en|fr)([/?#]|$)/.test(value) && !/^\/(en|fr)\/[/\\]/.test(value) && !value.includes('\\') ? value : null;
+
+/** The query parameter of the submitted orders naming the search in effect (spec §7 searchOrders' searchText). */
+export const ORDER_SEARCH_PARAMETER = 'searchText';
+
+/** The submitted orders found by a search: `orderSearchHref('en', 'EW12')` is `/en/orders/summaries/1?searchText=EW12`. */
+export const orderSearchHref = (language: Language, searchText: string | null): string => hrefWith(language, 'submittedOrders', { [ORDER_SEARCH_PARAMETER]: searchText ?? undefined });
 
 /** A product's page (spec §2.2: /product-detail/product, the code in the query). */
 export const productHref = (language: Language, code: string): string => hrefWith(language, 'productDetail', { code });

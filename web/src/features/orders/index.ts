@@ -7,3 +7,4 @@ export { useLinesToCart } from './use-lines-to-cart.ts';
 export { lastDecisionOf, orderStatusKey, orderViewStatusKey } from './order-status.ts';
 export { ApprovalDecision } from './approval-decision.tsx';
 export { OrderRowCells } from './order-row-cells.tsx';
+export { OrderSearchForm } from './order-search-form.tsx';

@@ -6,8 +6,8 @@ export const fetchBuyerOrders = (buyerId: string, daysBack: number, count = 100,
   api.get<OrderListItem[]>(`/svc/orders/buyers/${encodeURIComponent(buyerId)}/orders`, { query: { daysBack, count, filters }, signal });
 
 /** GET /svc/orders/approvers/{approverId}/orders?count&filters (spec §7): awaiting the approver by default, `approved` for the recent ones. */
-export const fetchApproverOrders = (approverId: string, filters?: string, signal?: AbortSignal) =>
-  api.get<OrderListItem[]>(`/svc/orders/approvers/${encodeURIComponent(approverId)}/orders`, { query: { count: 100, filters }, signal });
+export const fetchApproverOrders = (approverId: string, filters?: string, signal?: AbortSignal, count = 100) =>
+  api.get<OrderListItem[]>(`/svc/orders/approvers/${encodeURIComponent(approverId)}/orders`, { query: { count, filters }, signal });
 
 /** GET /svc/orders/buyers/{buyerId}/searchOrders?searchText (spec §7): by order number (EW tolerated), PO number or product code. */
 export const searchBuyerOrders = (buyerId: string, searchText: string, signal?: AbortSignal) =>

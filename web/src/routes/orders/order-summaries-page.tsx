@@ -1,14 +1,13 @@
 import { DATE_WINDOWS } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { fetchBuyerOrders, ListingStates, ListingTable, OrderRowCells, searchBuyerOrders, useReorder } from '../../features/orders/index.ts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { fetchBuyerOrders, ListingStates, ListingTable, OrderRowCells, OrderSearchForm, searchBuyerOrders, useReorder } from '../../features/orders/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { href, hrefWith } from '../../paths.ts';
+import { href, hrefWith, ORDER_SEARCH_PARAMETER } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useFetched } from '../../ui/use-fetched.ts';
-import { OrderSearchForm } from './order-search-form.tsx';
 import './order-summaries-page.css';
 import '../../ui/forms.css';
 
@@ -18,7 +17,10 @@ export const OrderSummariesPage = () => {
   const language = useLanguage();
   const { signedIn, profile } = useSession();
   const [daysBack, setDaysBack] = useState<number>(DATE_WINDOWS[0]);
-  const [searchText, setSearchText] = useState<string | null>(null);
+  // The search is in the address, so the dashboard's order search lands here with it and Back returns to the full list.
+  const [params, setParams] = useSearchParams();
+  const searchText = params.get(ORDER_SEARCH_PARAMETER)?.trim() || null;
+  const setSearchText = (text: string | null) => setParams(text === null ? {} : { [ORDER_SEARCH_PARAMETER]: text });
   const { reorder, pending } = useReorder();
   useDocumentTitle(t('account.submittedOrders'));
   const buyerId = profile?.buyerId ?? null;
@@ -45,7 +47,7 @@ export const OrderSummariesPage = () => {
   return (
     <div className="page listing-page">
       <h1>{t('account.submittedOrders')}</h1>
-      <OrderSearchForm active={searchText} onSearch={setSearchText} />
+      <OrderSearchForm key={searchText ?? ''} active={searchText} onSearch={setSearchText} />
       <div className="field order-summaries__window" hidden={searchText !== null}>
         <label htmlFor="orders-window">{t('orders.window')}</label>
         <select id="orders-window" name="daysBack" value={daysBack} onChange={(event) => setDaysBack(Number(event.target.value))}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import './order-search-form.css';
 
 interface Props {
   /** The search in effect, or null when the orders of a date window are shown. */
@@ -7,7 +8,10 @@ interface Props {
   onSearch: (searchText: string | null) => void;
 }
 
-/** Spec §2.3 order search ('Find by order number'): the api also matches PO numbers and product codes. */
+/**
+ * Spec §2.3 order search ('Find by order number'): the api also matches PO numbers and product codes. The submitted
+ * orders search in place; the dashboard sends the search to them (searchTextParameter).
+ */
 export const OrderSearchForm = ({ active, onSearch }: Props) => {
   const { t } = useTranslation();
   const [text, setText] = useState(active ?? '');
