@@ -24,6 +24,7 @@ const FindOrderPage = lazy(() => import('./routes/find-order/find-order-page.tsx
 const BackOrderedPage = lazy(() => import('./routes/back-ordered/back-ordered-page.tsx').then((m) => ({ default: m.BackOrderedPage })));
 const TemplatesPage = lazy(() => import('./routes/templates/templates-page.tsx').then((m) => ({ default: m.TemplatesPage })));
 const TemplateDetailsPage = lazy(() => import('./routes/templates/template-details-page.tsx').then((m) => ({ default: m.TemplateDetailsPage })));
+const DashboardPage = lazy(() => import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Unprefixed locations get the English prefix (the server already redirects by Accept-Language). */
@@ -53,6 +54,7 @@ export const App = () => (
         <Route path={transactionalRoutes.findOrder} element={<FindOrderPage />} />
         <Route path={transactionalRoutes.templates} element={<TemplatesPage />} />
         <Route path={transactionalRoutes.templateDetails} element={<TemplateDetailsPage />} />
+        <Route path={transactionalRoutes.dashboard} element={<DashboardPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     ))}

@@ -22,10 +22,10 @@ it('Escape closes the account menu and gives the keyboard back to its button, no
   await user.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
   await user.tab();
-  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Submitted orders' }));
+  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Dashboard' }));
   await user.keyboard('{Escape}');
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
-  expect(screen.queryByRole('link', { name: 'Submitted orders' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
   expect(document.activeElement).toBe(toggle);
 });
 
@@ -36,9 +36,26 @@ it('in French too: Escape from the open menu returns to « Compte : Olivia Chen 
   await user.click(toggle);
   await user.tab();
   await user.tab();
-  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Acheter de nouveau' }));
+  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Commandes soumises' }));
   await user.keyboard('{Escape}');
   expect(document.activeElement).toBe(toggle);
+});
+
+it("the menu opens with the Dashboard, in the page's language; an approver's pages follow the submitted orders", async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderAt('/fr', <AccountMenu />);
+  await user.click(screen.getByRole('button', { name: 'Compte : Olivia Chen' }));
+  expect(screen.getByRole('link', { name: 'Tableau de bord' }).getAttribute('href')).toBe('/fr/dashboard');
+  unmount();
+  const buyer = session.profile;
+  session.profile = { ...buyer, isApprover: true };
+  try {
+    renderAt('/en', <AccountMenu />);
+    await user.click(screen.getByRole('button', { name: 'Account: Olivia Chen' }));
+    expect(screen.getAllByRole('link').slice(0, 4).map((link) => link.textContent)).toEqual(['Dashboard', 'Submitted orders', 'Orders to approve', 'Recently approved orders']);
+  } finally {
+    session.profile = buyer;
+  }
 });
 
 it("an administrator's menu leads to Manage users in the admin console, in the page's language; a buyer's does not", async () => {

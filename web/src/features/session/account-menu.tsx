@@ -7,6 +7,7 @@ import { useSession } from './use-session.ts';
 import './account-menu.css';
 
 const links: Array<[RouteName, string]> = [
+  ['dashboard', 'nav.dashboard'],
   ['submittedOrders', 'account.submittedOrders'],
   ['buyAgain', 'account.buyAgain'],
   ['templates', 'account.templates'],
@@ -65,7 +66,7 @@ export const AccountMenu = () => {
         {t('account.menu', { name })}
       </button>
       <ul id={id} className="account-menu__list" hidden={!open}>
-        {(session.profile.isApprover ? [...links.slice(0, 1), ...approverLinks, ...links.slice(1)] : links).map(([route, key]) => (
+        {(session.profile.isApprover ? [...links.slice(0, 2), ...approverLinks, ...links.slice(2)] : links).map(([route, key]) => (
           <li key={route}><Link to={href(language, route)}>{t(key)}</Link></li>
         ))}
         {session.profile.isAdminFlag && (

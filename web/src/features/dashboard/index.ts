@@ -1,0 +1,2 @@
+export { fetchBudget } from './budget-api.ts';
+export { fetchDashboardMessages } from './messages-api.ts';
