@@ -41,6 +41,8 @@ const open = (url: string) => {
     </I18nextProvider>,
   );
 };
+/** The toaster's alert region once it says the text (it is there, empty, from the start). */
+const alertSaying = (text: string) => waitFor(() => expect(screen.getByRole('alert').textContent).toContain(text));
 const address = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 const fr = (key: string) => formatMessage('fr-CA', key);
 
@@ -74,10 +76,21 @@ describe('auto-login links (spec §2.2 login-by-ids)', () => {
     expect(address()).toBe('/fr/orders/summaries/1#recent');
   });
 
+  it('a link opened while someone else is signed in replaces them; the cart read is the link’s buyer’s, never the previous one’s', async () => {
+    document.cookie = `BuyerId=${previousId}; path=/`;
+    const calls = stubApi(() => json({ isSuccess: true, buyerId, sessionId: 'new', redirectUrl: '/fr', messages: [], adminUserId: null }));
+    open(`/fr/?buyerId=${buyerId}&sessionId=handoff-token`);
+    expect(await screen.findByRole('button', { name: formatMessage('fr-CA', 'account.menu', { name: 'Geneviève Gagnon' }) })).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/cart/cartDetails'))).toBe(true));
+    const urls = calls.map((call) => call.url.replace(/\?.*/, ''));
+    expect(urls.indexOf('/api/cart/cartDetails')).toBeGreaterThan(urls.indexOf('/svc/auth/api/buyer/authenticate'));
+    expect(urls).not.toContain('/svc/auth/api/buyer/logout');
+  });
+
   it("a spent or expired link leaves the visitor signed out on the page, with the api's refusal as an alert", async () => {
     stubApi(() => refusal('Impossible d’authentifier l’utilisateur.'));
     open(`/fr/?buyerId=${buyerId}&sessionId=spent-token&postalCode=H2X1Y4`);
-    expect((await screen.findByRole('alert')).textContent).toContain('Impossible d’authentifier l’utilisateur.');
+    await alertSaying('Impossible d’authentifier l’utilisateur.');
     expect(address()).toBe('/fr/');
     expect(screen.getByRole('link', { name: fr('nav.signIn') })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: fr('home.title') })).toBeTruthy();
@@ -87,7 +100,7 @@ describe('auto-login links (spec §2.2 login-by-ids)', () => {
     document.cookie = `BuyerId=${previousId}; path=/`;
     const calls = stubApi(() => refusal('Impossible d’authentifier l’utilisateur.'));
     open(`/fr/?buyerId=${buyerId}&sessionId=spent-token`);
-    expect((await screen.findByRole('alert')).textContent).toContain('Impossible d’authentifier l’utilisateur.');
+    await alertSaying('Impossible d’authentifier l’utilisateur.');
     expect(screen.getByRole('link', { name: fr('nav.signIn') })).toBeTruthy();
     expect(calls.map((call) => call.url.replace(/\?.*/, ''))).toEqual(expect.arrayContaining([`/svc/buyers/buyers/${previousId}`, '/svc/auth/api/buyer/authenticate', '/svc/auth/api/buyer/logout']));
     expect(document.cookie).not.toContain('BuyerId=');
@@ -98,7 +111,7 @@ describe('auto-login links (spec §2.2 login-by-ids)', () => {
       throw new TypeError('offline');
     });
     open(`/fr/?buyerId=${buyerId}&sessionId=token`);
-    expect((await screen.findByRole('alert')).textContent).toContain(fr('auth.authenticationFailed'));
+    await alertSaying(fr('auth.authenticationFailed'));
     expect(address()).toBe('/fr/');
   });
 });

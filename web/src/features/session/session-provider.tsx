@@ -63,9 +63,10 @@ export const SessionProvider = ({ children, loadOrder, tell }: Props) => {
   // A visitor without a running actor is anonymous: a 401 has nothing to end.
   useEffect(() => onUnauthorized(() => actor.current?.send({ type: 'session.unauthorized' })), [actor]);
   const signedIn = useLazySnapshot(actor)?.matches('authenticated') ?? false;
+  // Not for a session an auto-login link is replacing: its buyer's cart is not the one to show.
   useEffect(() => {
-    if (signedIn) actor.send({ type: 'session.pageMounted' });
-  }, [actor, signedIn]);
+    if (signedIn && !followingLink) actor.send({ type: 'session.pageMounted' });
+  }, [actor, signedIn, followingLink]);
   if (restoring || followingLink) return <div className="page" aria-busy="true" />;
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
 };
