@@ -26,3 +26,34 @@ it('keyboard: Tab from an open category goes into its panel, Shift+Tab back to i
   await user.tab();
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Writing Instruments' }));
 });
+
+it('keyboard: leaving the menu with Shift+Tab (back to the header) or Tab (on into the page) closes the open panel', async () => {
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => recordedResponse('menu.category', url.endsWith('/1/0') ? 'top-level-en' : 'children-en')));
+  const user = userEvent.setup();
+  renderAt(
+    '/en',
+    <>
+      <a href="/en/shopping-cart">Cart</a>
+      <CategoryMenu />
+      <a href="/en/main">Page</a>
+    </>,
+  );
+  const paper = await screen.findByRole('button', { name: 'Paper' });
+  paper.focus();
+  await user.keyboard('{Enter}');
+  await screen.findByRole('link', { name: 'Shop all Paper' });
+  await user.tab({ shift: true });
+  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Cart' }));
+  expect(paper.getAttribute('aria-expanded')).toBe('false');
+  expect(screen.queryByRole('link', { name: 'Shop all Paper' })).toBeNull();
+  // Tab past the last category into the page.
+  const categories = screen.getAllByRole('button');
+  const last = categories.at(-1) as HTMLElement;
+  last.focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(last.getAttribute('aria-expanded')).toBe('true'));
+  (screen.getAllByRole('link').filter((link) => link.closest('[id^="menu-"]')).at(-1) as HTMLElement).focus();
+  await user.tab();
+  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Page' }));
+  expect(last.getAttribute('aria-expanded')).toBe('false');
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -25,7 +25,7 @@ const Subcategories = ({ category, onNavigate }: { category: CategoryMenuItem; o
 
 /**
  * The category mega-menu under the header (GET /api/menu/category/{level}/{id}): each top category
- * is a disclosure button whose panel lists its subcategories; Escape or a click elsewhere closes it.
+ * is a disclosure button whose panel lists its subcategories; Escape, a click elsewhere or the focus leaving the menu closes it.
  */
 export const CategoryMenu = () => {
   const { t } = useTranslation();
@@ -67,10 +67,15 @@ export const CategoryMenu = () => {
     event.preventDefault();
     next.focus();
   };
+  // The keyboard leaving the menu (Shift+Tab back to the header, Tab on into the page) closes the open panel, as a click
+  // elsewhere does: it stayed open over the page. A focus going nowhere (a click on the panel's own text) keeps it.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (open !== null && event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) setOpen(null);
+  };
   if (!tops.data || tops.data.length === 0) return <nav className="category-menu category-menu--empty" aria-label={t('nav.categoryMenu')} />;
   const withChildren = tops.data.filter((category) => category.HasChildren);
   return (
-    <nav className="category-menu" aria-label={t('nav.categoryMenu')} ref={root} onKeyDown={onKeyDown}>
+    <nav className="category-menu" aria-label={t('nav.categoryMenu')} ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       {/* One scrollable row of categories (its height is reserved, so nothing shifts when it loads); the panels sit below it. */}
       <ul className="category-menu__tops">
         {tops.data.map((category) => (
