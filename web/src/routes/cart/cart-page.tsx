@@ -121,7 +121,7 @@ export const CartPage = () => {
               <h2 id="cart-summary-title">{t('cart.summary')}</h2>
               <OrderTotals summary={cart.CartInfo.CartSummary} locale={locale} />
               <p className={underMinimum ? 'alert' : 'visually-hidden'} role="status">{underMinimum && minimum !== null ? t('cart.underMinimum', { amount: formatMoney(minimum, locale) }) : ''}</p>
-              <CouponForm applied={cart.CartInfo.PromotionCouponCode} notice={cart.Messages.find((message) => message.Type.startsWith('cart.coupon'))?.PrimaryMessage} />
+              <CouponForm applied={cart.CartInfo.PromotionCouponCode} notice={cart.Messages.find((message) => message.Type?.startsWith('cart.coupon'))?.PrimaryMessage} />
               <Link className="button cart-summary__checkout" to={href(language, 'checkout')}>{t('cart.checkout')}</Link>
             </aside>
           )}
