@@ -109,6 +109,14 @@ describe('a cart line driven by the cart-line machine', () => {
     expect(calls[0]).toEqual({ method: 'POST', path: `/api/cart/saveLineNote/${line.OrderProductId}`, body: { LineNote: 'Leave at reception' } });
   });
 
+  it('the note says its limit before the buyer types: a longer note pasted in was cut at 250 characters without a word', () => {
+    answering({});
+    const { line } = renderRow();
+    const note = screen.getByRole('textbox', { name: `Note for ${line.ProductCode}` });
+    expect(note.getAttribute('maxlength')).toBe('250');
+    expect(document.getElementById(note.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Up to 250 characters');
+  });
+
   it('spec §4: remove sends removeProduct, tracks a remove of the whole quantity and refreshes the cart; a failure goes to the toasts', async () => {
     const calls = answering({ 'cart.removeProduct': 'success' });
     const { line, tracked, toasts } = renderRow();

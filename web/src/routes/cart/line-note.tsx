@@ -9,7 +9,10 @@ interface Props {
   onSave: (note: string) => void;
 }
 
-/** A line's note (spec §2.5, up to 250 characters: the api's limit), saved with its own button. */
+/** The api's limit on a line's note. */
+const LINE_NOTE_MAX_LENGTH = 250;
+
+/** A line's note (spec §2.5, up to 250 characters: the api's limit, said under the box), saved with its own button. */
 export const LineNote = ({ productCode, saved, busy, onSave }: Props) => {
   const { t } = useTranslation();
   const id = useId();
@@ -36,7 +39,9 @@ export const LineNote = ({ productCode, saved, busy, onSave }: Props) => {
   return (
     <div className="line-note">
       <label htmlFor={id}>{t('cartTools.lineNote', { productCode })}</label>
-      <textarea ref={box} id={id} name="lineNote" value={note} maxLength={250} rows={2} onChange={(event) => setNote(event.target.value)} readOnly={busy} />
+      <textarea ref={box} id={id} name="lineNote" value={note} maxLength={LINE_NOTE_MAX_LENGTH} rows={2} aria-describedby={`${id}-hint`} onChange={(event) => setNote(event.target.value)} readOnly={busy} />
+      {/* The box stops at the limit without a word (a pasted note was cut): the limit is said before, as for the delivery instructions. */}
+      <p id={`${id}-hint`} className="field__hint">{t('checkout.promptLengthHint', { max: LINE_NOTE_MAX_LENGTH })}</p>
       {note !== saved && (
         <button type="button" className="link-button" onClick={save} aria-disabled={busy || undefined}>{t('cartTools.saveNote', { productCode })}</button>
       )}
