@@ -47,6 +47,15 @@ describe('message catalogue', () => {
     expect(loose).toEqual([]);
   });
 
+  it('French names things as the screens do and goes on in lowercase after a colon', () => {
+    // The checkout section is 'Renseignements sur la commande' and its date 'Date planifiée': no text may call them
+    // 'champs personnalisés' (a word of the code, not of the screen) or 'date de livraison prévue'.
+    const offScreenWords = [...fr].filter(([, text]) => /champs? personnalisés?|date de livraison prévue/i.test(text)).map(([key]) => key);
+    expect(offScreenWords).toEqual([]);
+    const capitalAfterColon = [...fr].filter(([, text]) => /\s:\s+(?!\{)\p{Lu}\p{Ll}/u.test(text)).map(([key]) => key);
+    expect(capitalAfterColon).toEqual([]);
+  });
+
   it.each([
     ['errors.generic', 'Something went wrong please try again later.', "Quelque chose s'est mal passé. Merci d'essayer plus tard."],
     ['quantity.belowMinimum', 'Minimum quantity is {X}. To remove this item, please go to the cart', undefined],
