@@ -35,6 +35,10 @@ test('a French buyer on a phone (and a tablet held upright) reaches every part o
   await expectWithinScreenWidth(line.getByRole('button', { name: text(fr, 'cart.removeLine', { productCode: product.ProductCode }) }));
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
+  // Controls standing alone are at least 24 px high to a finger (the language switch was 19, Remove 21).
+  for (const control of [page.getByRole('link', { name: 'English' }), line.getByRole('button', { name: text(fr, 'cart.removeLine', { productCode: product.ProductCode }) })]) {
+    expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+  }
   // A tablet held upright too: the remove button was past the table's right edge.
   await page.setViewportSize({ width: 768, height: 1024 });
   await expectWithinScreenWidth(line.getByRole('button', { name: text(fr, 'cart.removeLine', { productCode: product.ProductCode }) }));
