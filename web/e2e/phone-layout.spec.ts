@@ -63,3 +63,11 @@ test('a French buyer on a phone (and a tablet held upright) reaches every part o
 
   await clearCart(page);
 });
+
+test('a very long word searched on a phone breaks in the heading instead of widening the page', async ({ page }) => {
+  const word = 'x'.repeat(600);
+  await page.goto(`/fr/browse-products/Search?q=${word}`);
+  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'search.titleKeyword', { keyword: word }) })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+});
