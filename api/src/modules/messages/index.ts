@@ -1,1 +1,2 @@
 export { messageRoutes } from './routes.ts';
+export { addBuyerMessage, type NewBuyerMessage } from './repo.ts';

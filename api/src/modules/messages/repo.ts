@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
+import * as t from '../../db/schema/index.ts';
 import type { BilingualText } from '../../db/schema/columns.ts';
 
 export interface MessageRow {
@@ -29,3 +30,25 @@ export const activeMessages = (db: Executor, clientId: string, buyerId: string, 
         order by m.created_at desc, m.id
         limit ${limit}`,
   );
+
+/** A message to one buyer, its texts in both languages (the reader's is picked when read). */
+export interface NewBuyerMessage {
+  clientId: string;
+  buyerId: string;
+  messageStatus: number;
+  messageType: number;
+  primary: BilingualText;
+  secondary: BilingualText[];
+}
+
+export async function addBuyerMessage(db: Executor, message: NewBuyerMessage): Promise<void> {
+  await db.insert(t.messages).values({
+    clientId: message.clientId,
+    buyerId: message.buyerId,
+    messageStatus: message.messageStatus,
+    messageType: message.messageType,
+    primaryMessageEn: message.primary.en,
+    primaryMessageFr: message.primary.fr,
+    secondaryMessages: message.secondary,
+  });
+}

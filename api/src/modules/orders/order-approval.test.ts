@@ -77,6 +77,16 @@ describeEachDriver('order approval decisions', (testDb: () => TestDb) => {
     expect(await historyOf(rejected.ref)).toEqual([{ approver_id: secondApprover.buyerId, action: 'rejected', comment: reason.trim() }]);
     // A rejected order never spends the budget.
     expect(await available()).toBe(1_000_000 - approved.total);
+    // The buyer hears of both decisions among their dashboard messages, newest first, in the language they read in.
+    const told = async (language: string) => {
+      const answer = await app.request('/api/dashboard/messages', { headers: { ...headersOf.get(shopper), 'Accept-Language': language } });
+      return ((await answer.json()) as Array<{ PrimaryMessage: string; SecondaryMessages: string[] }>).map(({ PrimaryMessage, SecondaryMessages }) => ({ PrimaryMessage, SecondaryMessages }));
+    };
+    expect(await told('fr-CA')).toEqual([
+      { PrimaryMessage: `Votre commande ${rejected.number} a été refusée.`, SecondaryMessages: [`Motif du refus : ${reason.trim()}`] },
+      { PrimaryMessage: `Votre commande ${approved.number} a été approuvée.`, SecondaryMessages: [] },
+    ]);
+    expect((await told('en-CA')).map((message) => message.PrimaryMessage)).toEqual([`Your order ${rejected.number} was rejected.`, `Your order ${approved.number} was approved.`]);
 
     // A second decision on a decided order: 409 in the approver's language, nothing changed.
     for (const [as, ref, decision] of [[approver, approved.ref, 'approve'], [secondApprover, approved.ref, 'reject'], [approver, rejected.ref, 'approve']] as const) {

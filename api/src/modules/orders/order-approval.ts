@@ -4,6 +4,7 @@ import { audit } from '../../platform/audit.ts';
 import { auditActor, ok, refusedWith, type BuyerContext, type Result } from '../cart/index.ts';
 import { lockBudget, spendBudget } from '../clients/index.ts';
 import { approvalStatusOf, statusDescriptionOf, transition } from './lifecycle.ts';
+import { tellBuyerOfDecision } from './decision-notice.ts';
 import { displayNumberOf } from './order-view.ts';
 import { lockOrderForApprover, recordApprovalDecision } from './orders-repo.ts';
 
@@ -13,7 +14,8 @@ export type ApprovalDecision = { event: 'approve' } | { event: 'reject'; reason:
 /**
  * POST approvers/{approverId}/orders/{orderId}/approve | reject (decision 022), in one transaction: the order
  * is locked, the lifecycle's guard decides, then the new status, the approval history row, the budget (an
- * approved order spends it now: submit spent nothing while it awaited approval) and the audit row.
+ * approved order spends it now: submit spent nothing while it awaited approval), the buyer's message of the
+ * decision and the audit row.
  * Outside the approver's approval groups and client the order does not exist (404); the buyer who placed it
  * never decides on it, even as an approver of its group (403).
  */
@@ -33,6 +35,7 @@ export async function decideOrder(db: Database, ctx: BuyerContext, approverId: s
       const budget = await lockBudget(tx, order.client_id, order.buyer_id, toIsoDate(now));
       if (budget) await spendBudget(tx, budget.id, order.total);
     }
+    await tellBuyerOfDecision(tx, order, orderNumber, outcome, reason);
     // Last statement: the audit chain's lock is then held only until the commit (decision 010).
     await audit(tx, { ...auditActor(ctx), action: `order.${decision.event}`, entity: 'order', entityId: order.id, before: { status: order.status }, after: { status: next.to, ...(reason ? { reason } : {}) } });
     return ok({

@@ -1,0 +1,19 @@
+import { formatMessage, MessageStatus, MessageType, type Locale } from '@comptoir/core';
+import type { Executor } from '../../db/index.ts';
+import { addBuyerMessage } from '../messages/index.ts';
+
+const inBothLanguages = (text: (locale: Locale) => string) => ({ en: text('en-CA'), fr: text('fr-CA') });
+
+/**
+ * The buyer hears of the decision on their order among their dashboard messages (spec §2.3), in the language
+ * they read it in; a rejection carries the approver's reason.
+ */
+export const tellBuyerOfDecision = (tx: Executor, order: { client_id: string; buyer_id: string }, orderNumber: string, outcome: 'approved' | 'rejected', reason: string): Promise<void> =>
+  addBuyerMessage(tx, {
+    clientId: order.client_id,
+    buyerId: order.buyer_id,
+    messageStatus: outcome === 'approved' ? MessageStatus.success : MessageStatus.warning,
+    messageType: MessageType.approval,
+    primary: inBothLanguages((locale) => formatMessage(locale, outcome === 'approved' ? 'orders.yourOrderApproved' : 'orders.yourOrderRejected', { orderNumber })),
+    secondary: reason ? [inBothLanguages((locale) => formatMessage(locale, 'orders.yourOrderRejectedReason', { reason }))] : [],
+  });
