@@ -68,7 +68,8 @@ export type BudgetDecision = { kind: 'within' } | { kind: 'needsApproval' } | { 
  */
 export const budgetDecision = (policy: string, available: number | null, orderTotal: number, locale: Locale): BudgetDecision => {
   if (available === null || orderTotal <= available) return { kind: 'within' };
-  const params = { total: formatMoney(orderTotal, locale), available: formatMoney(available, locale) };
+  // A budget already spent has nothing available: 'available budget of $0.00', not of -$42.50.
+  const params = { total: formatMoney(orderTotal, locale), available: formatMoney(Math.max(0, available), locale) };
   if (policy === 'block') return { kind: 'blocked', status: 422, messages: toMessages('checkout.overBudget', locale, params) };
   if (policy === 'requireApproval') return { kind: 'needsApproval' };
   return { kind: 'overWarn', messages: toMessages('checkout.overBudgetWarning', locale, params) };
