@@ -1,22 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './database.ts';
 import { defaultMigrationsFolder } from './migrations.ts';
 import { openTestDb, testDrivers } from './test-db.ts';
-
-/** The committed migrations before `tag`: a database as it was when the previous release ran. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'comptoir-migrations-'));
-  await cp(defaultMigrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag));
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries }));
-  return folder;
-}
+import { migrationsBefore } from './test-migrations.ts';
 
 for (const driver of testDrivers()) {
   describe(`migration 0013 sign-in throttling [${driver}]`, () => {

@@ -18,7 +18,9 @@ export type AuthenticateRequest = z.infer<typeof AuthenticateRequestSchema>;
 
 /**
  * Spec §7: returns buyerId, sessionId, redirectUrl, messages (primaryMessage) and adminUserId.
- * designed: isSuccess, and on a refusal the outcome's Messages beside the spec's `messages`.
+ * designed: isSuccess, and on a refusal the outcome's Messages beside the spec's `messages`;
+ * passwordChangeRequired when the buyer signed in with a temporary password an administrator set (decision 032):
+ * redirectUrl is then the change-password page and `messages` says why.
  */
 export const AuthenticateResponseSchema = z.object({
   isSuccess: z.boolean(),
@@ -27,6 +29,7 @@ export const AuthenticateResponseSchema = z.object({
   redirectUrl: z.string().nullable(),
   messages: z.array(z.object({ primaryMessage: z.string() })),
   adminUserId: UuidSchema.nullable(),
+  passwordChangeRequired: z.boolean().optional(),
   Messages: MessagesSchema.optional(),
 });
 export type AuthenticateResponse = z.infer<typeof AuthenticateResponseSchema>;

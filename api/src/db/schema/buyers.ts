@@ -31,6 +31,8 @@ export const buyers = pgTable(
     /** scrypt hash (see platform/password.ts); null until the buyer sets a password. */
     passwordHash: text('password_hash'),
     passwordChangedAt: timestamptz('password_changed_at'),
+    /** The password was set by an administrator (create, copy, reset): the buyer chooses their own before anything else (decision 032). */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     emailAddress: text('email_address').notNull(),
