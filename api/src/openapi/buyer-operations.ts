@@ -2,7 +2,7 @@ import type { Operation } from './operations.ts';
 
 /** Spec §7 buyer and client service under /svc/buyers, then the spec's path. Another client's buyer or client is not found (404), never forbidden. */
 export const buyerOperations: readonly Operation[] = [
-  { method: 'get', path: '/svc/buyers/buyers/{buyerId}', service: 'buyers', summary: 'A buyer (optionally ?includes=client)', auth: 'buyer', responses: { 200: 'BuyerResponse' }, refusals: [404] },
+  { method: 'get', path: '/svc/buyers/buyers/{buyerId}', service: 'buyers', summary: "A buyer (optionally ?includes=client); a buyer who must change a temporary password reads only their own (403 for another's)", auth: 'buyer', responses: { 200: 'BuyerResponse' }, refusals: [403, 404], duringPasswordChange: 'open' },
   { method: 'patch', path: '/svc/buyers/buyers/{buyerId}', service: 'buyers', summary: "Change a buyer's allowed fields, or json-patch 'add' /CultureCode; a field's problem (such as a hidden or text-direction character) is answered beside it", auth: 'buyer', responses: { 200: 'BuyerResponse' }, refusals: [404], errors: { 400: ['BuyerPatchErrorResponse', 'ErrorResponse'] } },
   { method: 'get', path: '/svc/buyers/generic/buyers/{buyerId}', service: 'buyers', summary: 'A buyer (generic lookup)', auth: 'buyer', responses: { 200: 'Buyer' }, refusals: [404] },
   { method: 'get', path: '/svc/buyers/generic/approvers/{buyerId}', service: 'buyers', summary: "A buyer's approvers", auth: 'buyer', responses: { 200: 'ApproversResponse' }, refusals: [404] },

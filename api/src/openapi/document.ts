@@ -5,9 +5,9 @@ import { buyerOperations } from './buyer-operations.ts';
 import { cartOperations } from './cart-operations.ts';
 import { checkoutOperations } from './checkout-operations.ts';
 import { contentAuthOperations } from './content-auth-operations.ts';
-import type { Auth, ContractSchemaName, Operation, RefusalStatus, ResponseBody } from './operations.ts';
+import type { Auth, ContractSchemaName, Operation, PasswordChangeAccess, RefusalStatus, ResponseBody } from './operations.ts';
 import { orderOperations } from './order-operations.ts';
-import { refusalDescriptions, refusalsOf } from './refusals.ts';
+import { passwordChangeAccessOf, refusalDescriptions, refusalsOf } from './refusals.ts';
 import { operationKey, requestPartsByRoute, type RegisteredRoute, type RequestParts } from './request-parts.ts';
 import { contractSchema, schemaName } from './schema-names.ts';
 import { searchOperations } from './search-operations.ts';
@@ -43,6 +43,8 @@ export interface DocumentedOperation {
   description?: string;
   security: unknown[];
   'x-auth': Auth;
+  /** Decision 032: whether a buyer who must change a temporary password may make this call. */
+  'x-during-password-change': PasswordChangeAccess;
   parameters?: Array<{ name: string; in: string; required: boolean; description?: string; schema: JsonSchema }>;
   requestBody?: { required: boolean; content: Content };
   responses: Record<string, Answer>;
@@ -130,6 +132,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): OpenAp
       ...(op.designed ? { 'x-designed': true as const, description: 'designed: spec §7 does not show this path' } : {}),
       security: securityOf[op.auth],
       'x-auth': op.auth,
+      'x-during-password-change': passwordChangeAccessOf(op),
       ...(parameters.length ? { parameters } : {}),
       ...(body ? { requestBody: requestBodyOf(body) } : {}),
       responses,

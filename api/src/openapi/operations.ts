@@ -30,4 +30,12 @@ export interface Operation {
   readonly refusals?: readonly RefusalStatus[];
   /** Refusals answered with a richer body than the Messages shape (add-to-cart's 422, a user form's field errors). */
   readonly errors?: Readonly<Partial<Record<RefusalStatus, ResponseBody>>>;
+  /**
+   * What a buyer who must change a temporary password gets (decision 032). By default the guarded calls refuse them
+   * (403 auth.passwordChangeRequired) and the others let them through: 'refused' for a call open to visitors that
+   * refuses such a session (the cart's), 'open' for a guarded call they need to sign in and change it.
+   */
+  readonly duringPasswordChange?: PasswordChangeAccess;
 }
+
+export type PasswordChangeAccess = 'open' | 'refused';

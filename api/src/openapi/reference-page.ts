@@ -16,7 +16,8 @@ const row = (path: string, method: string, op: DocumentedOperation) => {
   const parameters = (op.parameters ?? []).map((param) => `${param.in} ${param.name}${param.required ? '' : '?'}`);
   const request = [...parameters, ...(op.requestBody ? [`body ${bodyName(op.requestBody.content)}${op.requestBody.required ? '' : '?'}`] : [])];
   const responses = Object.entries(op.responses).map(([status, response]) => `${status} ${bodyName(response.content)}`.trim());
-  const cells = [`<code>${method.toUpperCase()}</code>`, `<code>${escape(path)}</code>${op['x-designed'] ? ' <em>designed</em>' : ''}`, escape(op.summary), escape(op['x-auth']), escape(request.join(', ')), escape(responses.join(', '))];
+  const session = op['x-auth'] + (op['x-during-password-change'] === (op['x-auth'] === 'none' ? 'refused' : 'open') ? ` (${op['x-during-password-change']} during a password change)` : '');
+  const cells = [`<code>${method.toUpperCase()}</code>`, `<code>${escape(path)}</code>${op['x-designed'] ? ' <em>designed</em>' : ''}`, escape(op.summary), escape(session), escape(request.join(', ')), escape(responses.join(', '))];
   return `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
 };
 
@@ -33,7 +34,7 @@ export function referencePage(document: OpenApiDocument): string {
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:90rem}table{border-collapse:collapse;width:100%;margin-bottom:2rem}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}code{white-space:nowrap}</style>
 </head><body>
 <h1>Comptoir API reference</h1>
-<p>Schemas are the zod schemas the routes parse and core's contract; the machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Money is in integer cents. Session: none (anyone; a session, when sent, is used), buyer (the session cookie), admin (an administrator's). Refusals answer the spec's Messages shape unless another schema is named. <em>designed</em>: spec §7 does not show the path.</p>
+<p>Schemas are the zod schemas the routes parse and core's contract; the machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Money is in integer cents. Session: none (anyone; a session, when sent, is used), buyer (the session cookie), admin (an administrator's). A buyer who must change a temporary password an administrator set is refused (403 auth.passwordChangeRequired) by the calls that need a session, except those marked open during a password change, and by those marked refused. Refusals answer the spec's Messages shape unless another schema is named. <em>designed</em>: spec §7 does not show the path.</p>
 ${sections.join('\n')}
 </body></html>`;
 }

@@ -1,12 +1,15 @@
 import { limitedEndpoints } from '../limited-endpoints.ts';
-import type { Operation, RefusalStatus } from './operations.ts';
+import type { Operation, PasswordChangeAccess, RefusalStatus } from './operations.ts';
 import { operationKey, routeKey, type RequestParts } from './request-parts.ts';
 
 const limitedRoutes = new Set(limitedEndpoints.map((endpoint) => routeKey(endpoint.method, endpoint.route)));
 
+/** Decision 032: the guarded calls refuse a buyer who must change a temporary password, unless the row says otherwise. */
+export const passwordChangeAccessOf = (op: Operation): PasswordChangeAccess => op.duringPasswordChange ?? (op.auth === 'none' ? 'open' : 'refused');
+
 /**
  * The refusals a route gives by how it is built: its validation (400; 415 for a body not sent as JSON), its guard
- * (401; 403 for a non-admin), the body limit and Origin check of every change (413; 403 from another site with
+ * (401; 403 for a non-admin, and for a buyer who must change a temporary password first), the body limit and Origin check of every change (413; 403 from another site with
  * the session cookie), its request limit (429). The route's own rules add theirs in the operation.
  */
 export function refusalsOf(op: Operation, parts: RequestParts): RefusalStatus[] {
@@ -14,7 +17,7 @@ export function refusalsOf(op: Operation, parts: RequestParts): RefusalStatus[] 
   const statuses: RefusalStatus[] = [
     ...(Object.keys(parts).length > 0 ? [400 as const] : []),
     ...(op.auth === 'none' ? [] : [401 as const]),
-    ...(op.auth === 'admin' || changes ? [403 as const] : []),
+    ...(op.auth === 'admin' || changes || passwordChangeAccessOf(op) === 'refused' ? [403 as const] : []),
     ...(changes ? [413 as const] : []),
     ...(parts.json ? [415 as const] : []),
     ...(limitedRoutes.has(operationKey(op)) ? [429 as const] : []),
@@ -26,7 +29,7 @@ export function refusalsOf(op: Operation, parts: RequestParts): RefusalStatus[] 
 export const refusalDescriptions: Readonly<Record<RefusalStatus, string>> = {
   400: 'Bad request: a parameter or the body does not fit its schema, or a rule refused it with a message',
   401: 'No session, or one that has ended (the cookies are cleared)',
-  403: 'Not allowed: not an administrator, or a change sent from another site',
+  403: 'Not allowed: not an administrator, a change sent from another site, or a buyer who must first change the temporary password an administrator set (auth.passwordChangeRequired)',
   404: 'Not found, or not visible to this session',
   409: 'Conflict with the current state',
   413: 'Body over the limit (1 MiB)',

@@ -24,14 +24,27 @@ export const sessionOf = (c: Context<SessionEnv>): Session => {
   return session;
 };
 
-/** A signed-in buyer (any role). An APIAUTH header, when sent, must belong to this session. */
-export const requireBuyer = (): MiddlewareHandler<SessionEnv> => async (c, next) => {
-  const session = c.get('session');
-  if (!session) throw unauthorized(c);
-  const apiAuth = c.req.header(cookieNames.apiAuth);
-  if (apiAuth !== undefined && !verifyApiAuth(c.get('sessionConfig').secret, apiAuth, session.id)) throw unauthorized(c);
-  await next();
-};
+/**
+ * Decision 032: a buyer whose password an administrator set (create, copy, reset) does nothing else until they
+ * choose their own. An administrator acting for the buyer ("sign in as this buyer") is not the buyer and is let
+ * through: the password is not theirs to replace, and their own session already lets them act for the buyer.
+ */
+export const mustChangePassword = (session: Session): boolean => session.buyer.passwordChangeRequired && session.adminUserId === null;
+
+/**
+ * A signed-in buyer (any role). An APIAUTH header, when sent, must belong to this session. A buyer who must change
+ * their password is refused (403 auth.passwordChangeRequired) unless the route is one they need to do so.
+ */
+export const requireBuyer =
+  (options: { duringPasswordChange?: boolean } = {}): MiddlewareHandler<SessionEnv> =>
+  async (c, next) => {
+    const session = c.get('session');
+    if (!session) throw unauthorized(c);
+    const apiAuth = c.req.header(cookieNames.apiAuth);
+    if (apiAuth !== undefined && !verifyApiAuth(c.get('sessionConfig').secret, apiAuth, session.id)) throw unauthorized(c);
+    if (!options.duringPasswordChange && mustChangePassword(session)) throw outcome('auth.passwordChangeRequired');
+    await next();
+  };
 
 /** An administrator of their own client (spec §6); every admin query is then scoped by session.client.id. */
 export const requireAdmin = (): MiddlewareHandler<SessionEnv> => async (c, next) => {

@@ -21,6 +21,8 @@ export interface Session {
     readonly isApprover: boolean;
     readonly isTestAccount: boolean;
     readonly inviteeState: number;
+    /** The password is one an administrator set: the buyer must choose their own first (decision 032). */
+    readonly passwordChangeRequired: boolean;
   };
   readonly client: { readonly id: string; readonly clientNo: string; readonly brandKey: string; readonly settings: ClientSettings };
 }
@@ -53,6 +55,7 @@ export async function findSession(db: Executor, token: string, now = new Date())
         isAdmin: buyers.isAdmin,
         isTestAccount: buyers.isTestAccount,
         inviteeState: buyers.inviteeState,
+        passwordChangeRequired: buyers.passwordChangeRequired,
         isApprover: sql<boolean>`exists (select 1 from ${approvalGroupApprovers} where ${approvalGroupApprovers.buyerId} = ${buyers.id})`,
       },
       client: { id: clients.id, clientNo: clients.clientNo, brandKey: clients.brandKey, settings: clients.settings },

@@ -1,8 +1,11 @@
 import { ErrorResponseSchema } from '@comptoir/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachWorld } from '../db/test-db.ts';
-import { expectedStatus, matrixRows, personaLogins, personas, type Persona, type RowContext, type Subject } from './authorization-matrix.ts';
-import { TEST_ORIGIN, seedWorld, signIn, type SignedIn, type World } from './test-app.ts';
+import { routeKey } from '../openapi/request-parts.ts';
+import { callers, expectedFor, matrixRows, personaLogins, personas, temporaryPasswordLogin, type Caller, type MatrixRow, type Persona, type RowContext, type Subject } from './authorization-matrix.ts';
+import { TEST_ORIGIN, bodyOf, seedWorld, signIn, type SignedIn, type World } from './test-app.ts';
+
+type DocumentedAccess = { responses: Record<string, unknown>; 'x-during-password-change': 'open' | 'refused' };
 
 /** The app's endpoints as Hono lists them (middleware and the per-prefix catch-alls are registered as ALL). */
 const appEndpoints = (world: World) =>
@@ -11,12 +14,23 @@ const appEndpoints = (world: World) =>
 describeEachWorld('authorization matrix', (testDb) => {
   let world: World;
   let subject: Subject;
-  const sessions = new Map<Persona, SignedIn | null>();
+  const sessions = new Map<Caller, SignedIn | null>();
+  let temporaryPassword = '';
+  let documented: (row: MatrixRow) => DocumentedAccess | undefined;
+  const signInAs = (caller: Exclude<Caller, 'anonymous'>) =>
+    caller === 'temporaryPassword' ? signIn(world.app, temporaryPasswordLogin, temporaryPassword) : signIn(world.app, personaLogins[caller]);
 
   beforeAll(async () => {
     world = await seedWorld(testDb());
     sessions.set('anonymous', null);
     for (const [persona, login] of Object.entries(personaLogins)) sessions.set(persona as Persona, await signIn(world.app, login));
+    // Decision 032: the admin resets a colleague's password; the colleague signs in with it and has not changed it.
+    const reset = await world.app.request(`/admin-api/users/${world.buyerId(temporaryPasswordLogin)}/reset-password`, { method: 'POST', headers: (sessions.get('admin') as SignedIn).headers });
+    temporaryPassword = (await bodyOf(reset)).temporaryPassword;
+    sessions.set('temporaryPassword', await signInAs('temporaryPassword'));
+    const document = (await bodyOf(await world.app.request('/api/openapi.json'))) as { paths: Record<string, Record<string, DocumentedAccess>> };
+    const byRoute = new Map(Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [routeKey(method, path.replace(/\{(\w+)\}/g, ':$1')), op] as const)));
+    documented = (row) => byRoute.get(routeKey(row.method, row.route));
     const buyer = sessions.get('buyer') as SignedIn;
     const clientId = world.clientIdOf('buyer-on');
     const clientNo = world.dataset.clients.find((client) => client.id === clientId)?.clientNo as string;
@@ -62,17 +76,24 @@ describeEachWorld('authorization matrix', (testDb) => {
 
   for (const row of matrixRows) {
     describe(`${row.method} ${row.route}`, () => {
-      for (const persona of personas) {
-        it(`${persona} gets ${expectedStatus(row.expect, persona)}`, async () => {
+      for (const persona of callers) {
+        it(`${persona} gets ${expectedFor(row, persona)}`, async () => {
           const own = sessions.get(persona) ?? null;
-          const caller = own && row.freshSession ? await signIn(world.app, personaLogins[persona as Exclude<Persona, 'anonymous'>]) : own;
+          const caller = own && row.freshSession ? await signInAs(persona as Exclude<Caller, 'anonymous'>) : own;
           const context: RowContext = { world, subject, caller };
           const body = row.body?.(context);
           const headers: Record<string, string> = { Origin: TEST_ORIGIN, ...(caller ? { Cookie: caller.cookie } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) };
           const response = await world.app.request(row.url(context), { method: row.method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-          const expected = expectedStatus(row.expect, persona);
+          const expected = expectedFor(row, persona);
           expect(response.status, await response.clone().text()).toBe(expected);
-          if (expected >= 400) expect(ErrorResponseSchema.safeParse(await response.json()).success).toBe(true);
+          if (expected < 400) return;
+          const refusal = await bodyOf(response);
+          expect(ErrorResponseSchema.safeParse(refusal).success).toBe(true);
+          if (persona !== 'temporaryPassword') return;
+          // Every refusal of the temporary password is documented: the calls the document says refuse it do, saying why.
+          const passwordChange = refusal.Messages[0]?.Type === 'auth.passwordChangeRequired';
+          if (passwordChange) expect(Object.keys(documented(row)?.responses ?? {})).toContain('403');
+          if (documented(row)?.['x-during-password-change'] === 'refused') expect(passwordChange, 'the document says this call refuses a temporary password').toBe(true);
         });
       }
     });

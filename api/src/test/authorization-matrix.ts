@@ -6,6 +6,15 @@ import { userAdminRows } from './admin-users-matrix.ts';
 export const personas = ['anonymous', 'buyer', 'otherClientBuyer', 'approver', 'admin', 'otherClientAdmin'] as const;
 export type Persona = (typeof personas)[number];
 
+/**
+ * Decision 032: and a seventh, a buyer of the subject's client whose password an admin has just reset, signed in with
+ * the temporary password and not yet changed it (the login below). What they get follows from the rule under test:
+ * a call open to everyone answers them as it answers everyone, any other 403; a row names its exceptions.
+ */
+export const callers = [...personas, 'temporaryPassword'] as const;
+export type Caller = (typeof callers)[number];
+export const temporaryPasswordLogin = 'lucas.martin';
+
 /** Demo logins behind the personas: buyer, approver and admin of Ontario; a buyer and an admin of Quebec. */
 export const personaLogins: Readonly<Record<Exclude<Persona, 'anonymous'>, string>> = {
   buyer: 'buyer-on',
@@ -41,6 +50,8 @@ export interface MatrixRow {
   /** A GET that changes state (the spec puts some behind GET): refused unless our own page sent it. */
   readonly changesState?: boolean;
   readonly expect: Expectation;
+  /** What the buyer with a temporary password gets, where the rule above does not say it. */
+  readonly whilePasswordChange?: number;
 }
 
 /** Expectation shorthands. */
@@ -68,17 +79,20 @@ export const matrixRows: MatrixRow[] = [
   row('GET', '/api/docs', everyone(200)),
   row('GET', '/api/menu/category/:level/:id', everyone(200), () => '/api/menu/category/1/0'),
   row('POST', '/svc/auth/api/buyer/authenticate', everyone(401), undefined, { body: () => ({ LogonName: 'buyer-on', Password: 'not the password' }) }),
-  row('GET', '/svc/auth/session', signedIn(200)),
+  // What the storefront needs to sign in with a temporary password and change it (decision 032).
+  row('GET', '/svc/auth/session', signedIn(200), undefined, { whilePasswordChange: 200 }),
   row('POST', '/svc/auth/api/buyer/logout', everyone(200), undefined, { body: () => ({}), freshSession: true }),
   row('POST', '/svc/auth/api/buyer/handoff', signedIn(201)),
   row('GET', '/api/buyer/accountActivationSteps', signedIn(200)),
-  row('POST', '/api/changePassword', signedIn(422), undefined, { body: () => ({ currentPassword: 'not the password', newPassword: 'Another-password-2026' }) }),
+  row('POST', '/api/changePassword', signedIn(422), undefined, { body: () => ({ currentPassword: 'not the password', newPassword: 'Another-password-2026' }), whilePasswordChange: 422 }),
   row('GET', '/api/navigation/getDefaultPage', everyone(200)),
   row('GET', '/api/budgetCalculator/budgetCalculatorModel', signedIn(200)),
   row('GET', '/api/dashboard/messages', signedIn(200)),
   row('GET', '/api/client/True/:clientId/:buyerId', ownSessionOnly, ({ subject }) => `/api/client/True/${subject.clientId}/${subject.buyerId}`),
   row('GET', '/api/featureFlags', everyone(200)),
   row('GET', '/svc/buyers/buyers/:buyerId', buyerOrSameClientAdmin, ({ subject }) => `/svc/buyers/buyers/${subject.buyerId}?includes=client`),
+  // Each caller's own profile; the buyer with a temporary password reads only theirs (above: 403 for the subject's).
+  row('GET', '/svc/buyers/buyers/:buyerId', signedIn(200), ({ caller, subject }) => `/svc/buyers/buyers/${caller?.buyerId ?? subject.buyerId}?includes=client`, { whilePasswordChange: 200 }),
   row('PATCH', '/svc/buyers/buyers/:buyerId', buyerOrSameClientAdmin, ({ subject }) => `/svc/buyers/buyers/${subject.buyerId}`, { body: () => [{ op: 'add', path: '/CultureCode', value: 'en-CA' }] }),
   row('GET', '/svc/buyers/generic/buyers/:buyerId', buyerOrSameClientAdmin, ({ subject }) => `/svc/buyers/generic/buyers/${subject.buyerId}`),
   row('GET', '/svc/buyers/generic/approvers/:buyerId', buyerOrSameClientAdmin, ({ subject }) => `/svc/buyers/generic/approvers/${subject.buyerId}`),
@@ -123,8 +137,9 @@ function commerceRows(): MatrixRow[] {
   return [
     // A guest has the guest cart of its cookie (no prices): details, add, and line changes (anonymous here has no
     // guest cart, so its line 1 is not there: 404); the rest of the cart is for signed-in buyers.
-    row('GET', '/api/cart/cartDetails', everyone(200)),
-    row('POST', '/api/cart/addtocart', everyone(200), () => '/api/cart/addtocart?callingLocation=react', { body: (c) => ({ Products: [{ ProductCode: product(c).code, Quantity: 2 }] }) }),
+    // A session whose temporary password must be changed is not a guest: its cart is refused like the rest (decision 032).
+    row('GET', '/api/cart/cartDetails', everyone(200), undefined, { whilePasswordChange: 403 }),
+    row('POST', '/api/cart/addtocart', everyone(200), () => '/api/cart/addtocart?callingLocation=react', { body: (c) => ({ Products: [{ ProductCode: product(c).code, Quantity: 2 }] }), whilePasswordChange: 403 }),
     row('POST', '/api/cart/updateProduct/:id', guestOrSignedIn(200), () => '/api/cart/updateProduct/1', { body: () => ({ Quantity: 3 }) }),
     row('POST', '/api/cart/saveLineNote/:id', signedIn(200), () => '/api/cart/saveLineNote/1', { body: () => ({ LineNote: 'Dock B' }) }),
     row('POST', '/api/cart/drawer/quantity', guestOrSameClient, undefined, { body: ({ subject }) => ({ language: 'en', orderProductId: 1, quantity: 4, clientNo: subject.clientNo }) }),
@@ -180,6 +195,10 @@ function otherObjectRows(): MatrixRow[] {
 
 export const expectedStatus = (expectation: Expectation, persona: Persona): number => (typeof expectation === 'number' ? expectation : expectation[persona]);
 
+/** A persona's expected status, and the temporary password's by the rule of decision 032 unless the row names it. */
+export const expectedFor = (row: MatrixRow, caller: Caller): number =>
+  caller === 'temporaryPassword' ? (row.whilePasswordChange ?? (typeof row.expect === 'number' ? row.expect : 403)) : expectedStatus(row.expect, caller);
+
 /** Issue 6: product pages, finders, listings by promotion or list, catalogues and recommendations (search rows above). */
 function catalogueRows(): MatrixRow[] {
   const codes = ({ world }: RowContext) => world.dataset.products.filter((p) => !p.flags.restricted).slice(0, 2).map((p) => p.code);
@@ -192,7 +211,7 @@ function catalogueRows(): MatrixRow[] {
     row('POST', '/svc/search/finders/box', everyone(200), undefined, { body: () => ({ language: 'fr', length: 12 }) }),
     row('POST', '/svc/search/Recommendations', everyone(200), undefined, { body: (c) => ({ language: 'en', PageType: 'product', ProductCodes: codes(c).slice(0, 1), IncludeRecentlyViewed: true }) }),
     // A draft layout by name: only an admin previewing sees it; everyone else is told there is no such layout.
-    row('GET', '/svc/cms/cms/layout', { anonymous: 404, buyer: 404, otherClientBuyer: 404, approver: 404, admin: 200, otherClientAdmin: 200 }, () => '/svc/cms/cms/layout?preview=true&title=Fall%20preview'),
+    row('GET', '/svc/cms/cms/layout', { anonymous: 404, buyer: 404, otherClientBuyer: 404, approver: 404, admin: 200, otherClientAdmin: 200 }, () => '/svc/cms/cms/layout?preview=true&title=Fall%20preview', { whilePasswordChange: 404 }),
     row('POST', '/api/products/compareProducts', everyone(200), undefined, { body: (c) => ({ productCodes: codes(c) }) }),
     row('GET', '/api/categories/:id/:language/breadcrumbs', everyone(200), ({ world }) => `/api/categories/${world.dataset.categories[0]?.id}/fr/breadcrumbs`),
     row('GET', '/api/orders/getAlternateProducts', everyone(200), (c) => `/api/orders/getAlternateProducts?productCode=${codes(c)[0]}`),

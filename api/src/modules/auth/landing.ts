@@ -17,3 +17,10 @@ export const landingUrl = (buyer: { firstPageType: number; isWaitingForCoActivat
   const path = inOnboarding ? '/onboarding/steps' : landingPaths[landingPageFor(buyer.firstPageType)];
   return `/${languageOf(locale)}${path === '/' ? '' : path}`;
 };
+
+/**
+ * Decision 032: a buyer signing in with a temporary password an administrator set goes to the change-password page
+ * first (the reason named for the page to say), then on to their landing page.
+ */
+export const passwordChangeUrl = (landing: string, locale: Locale): string =>
+  `/${languageOf(locale)}/change-password?${new URLSearchParams({ reason: 'temporaryPassword', returnUrl: landing })}`;

@@ -47,13 +47,24 @@ export async function changePassword(
   if (problem) return { ok: false, ...problem };
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
+  // Decision 032: the buyer's own choice ends a temporary password; one an admin acting for them types is temporary again.
+  const passwordChangeRequired = session.adminUserId !== null;
   const fresh = await db.transaction(async (tx) => {
-    await updatePassword(tx, session.buyer.id, passwordHash, now);
+    await updatePassword(tx, session.buyer.id, { passwordHash, passwordChangeRequired }, now);
     const revoked = await revokeBuyerSessions(tx, session.buyer.id, now);
     const handoffsSpent = await spendHandoffsOf(tx, session.buyer.id, now);
     // An admin acting for the buyer stays the one acting in the fresh session (audit rows keep naming them).
     const started = await startSession(tx, { buyerId: session.buyer.id, shipToId: session.shipToId, userAgent: facts.userAgent, ipAddress: facts.ipAddress, adminUserId: session.adminUserId }, now);
-    await audit(tx, { ...sessionActor(session), clientId: session.client.id, action: 'auth.passwordChanged', entity: 'buyer', entityId: session.buyer.id, after: { passwordChangedAt: now, sessionsRevoked: revoked, handoffsSpent }, requestId: facts.requestId });
+    await audit(tx, {
+      ...sessionActor(session),
+      clientId: session.client.id,
+      action: 'auth.passwordChanged',
+      entity: 'buyer',
+      entityId: session.buyer.id,
+      before: { passwordChangeRequired: buyer.passwordChangeRequired },
+      after: { passwordChangedAt: now, passwordChangeRequired, sessionsRevoked: revoked, handoffsSpent },
+      requestId: facts.requestId,
+    });
     return started;
   });
   return { ok: true, session: fresh };

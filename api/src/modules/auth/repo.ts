@@ -10,6 +10,7 @@ const signInColumns = {
   passwordHash: buyers.passwordHash,
   isActive: buyers.isActive,
   isAdmin: buyers.isAdmin,
+  passwordChangeRequired: buyers.passwordChangeRequired,
   cultureCode: buyers.cultureCode,
   firstPageType: buyers.firstPageType,
   isWaitingForCoActivation: buyers.isWaitingForCoActivation,
@@ -53,8 +54,9 @@ export async function markSignedIn(db: Executor, buyerId: string, at: Date, pass
   await db.update(buyers).set({ lastLoginAt: at, ...(passwordHash ? { passwordHash } : {}) }).where(eq(buyers.id, buyerId));
 }
 
-export async function updatePassword(db: Executor, buyerId: string, passwordHash: string, at: Date) {
-  await db.update(buyers).set({ passwordHash, passwordChangedAt: at, updatedAt: at }).where(eq(buyers.id, buyerId));
+/** A new password, and whether the buyer must still choose their own (one an administrator set, decision 032). */
+export async function updatePassword(db: Executor, buyerId: string, change: { passwordHash: string; passwordChangeRequired: boolean }, at: Date) {
+  await db.update(buyers).set({ ...change, passwordChangedAt: at, updatedAt: at }).where(eq(buyers.id, buyerId));
 }
 
 export async function postalCodeOf(db: Executor, shipToId: string | null): Promise<string | null> {

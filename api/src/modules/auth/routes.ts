@@ -12,7 +12,7 @@ import type { SessionEnv } from '../../platform/session.ts';
 import { signApiAuth } from '../../platform/session-token.ts';
 import { clearGuestCartCookie, guestCartTokenOf } from '../cart/index.ts';
 import { accountActivationSteps } from './activation-service.ts';
-import { landingUrl } from './landing.ts';
+import { landingUrl, passwordChangeUrl } from './landing.ts';
 import { changePassword } from './password-service.ts';
 import { AdminHandoffParamsSchema, AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from './schemas.ts';
 import { adminHandoff } from './admin-handoff-service.ts';
@@ -50,8 +50,13 @@ const authenticateAnswer = (c: Context<SessionEnv>, result: SignInResult) => {
   const adminUserId = result.adminUserId ?? (buyer.isAdmin ? buyer.id : null);
   setSessionCookies(c, cookies, { token: session.token, buyerId: buyer.id, adminUserId, language: buyer.cultureCode, apiAuth: signApiAuth(secret, session.sessionId) });
   if (guestCartTokenOf(c)) clearGuestCartCookie(c);
+  // Decision 032: the buyer's own sign-in with a temporary password goes to change it first, and is told why.
+  const passwordChangeRequired = buyer.passwordChangeRequired && result.adminUserId === null;
+  const landing = landingUrl(buyer, buyer.cultureCode);
+  const redirectUrl = passwordChangeRequired ? passwordChangeUrl(landing, buyer.cultureCode) : landing;
+  const messages = passwordChangeRequired ? [{ primaryMessage: formatMessage(buyer.cultureCode, 'auth.passwordChangeRequired') }] : [];
   // designed: what the guest-cart merge did (added lines, restricted items removed), for the cart toast.
-  return c.json({ isSuccess: true, buyerId: buyer.id, sessionId: session.sessionId, redirectUrl: landingUrl(buyer, buyer.cultureCode), messages: [], adminUserId, CartMessages: result.cartMessages });
+  return c.json({ isSuccess: true, buyerId: buyer.id, sessionId: session.sessionId, redirectUrl, messages, adminUserId, passwordChangeRequired, CartMessages: result.cartMessages });
 };
 
 /** The authentication service, mounted at /svc/auth. */
@@ -95,7 +100,7 @@ export const adminHandoffRoutes = ({ db }: AuthDeps) =>
 export const accountRoutes = ({ db, flags }: AuthDeps) =>
   new Hono<SessionEnv>()
     .get('/buyer/accountActivationSteps', requireBuyer(), async (c) => c.json(await accountActivationSteps(db, sessionOf(c).buyer.id)))
-    .post('/changePassword', requireBuyer(), validate('json', ChangePasswordBodySchema), async (c) => {
+    .post('/changePassword', requireBuyer({ duringPasswordChange: true }), validate('json', ChangePasswordBodySchema), async (c) => {
       const session = sessionOf(c);
       const facts = { userAgent: c.req.header('User-Agent') ?? '', ipAddress: clientAddress(c), requestId: c.get('requestId') };
       const result = await changePassword(db, flags, session, c.req.valid('json'), facts);

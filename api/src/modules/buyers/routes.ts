@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../../db/index.ts';
-import { notVisible, requireBuyer, sessionOf } from '../../platform/authorization.ts';
-import { validate } from '../../platform/errors.ts';
+import { mustChangePassword, notVisible, requireBuyer, sessionOf } from '../../platform/authorization.ts';
+import { outcome, validate } from '../../platform/errors.ts';
 import { validateForm } from '../../platform/form-errors.ts';
 import { setLanguageCookie } from '../../platform/session-cookies.ts';
 import type { SessionEnv } from '../../platform/session.ts';
@@ -18,11 +18,14 @@ const found = <T>(value: T | null): T => {
 /** Buyer calls of the buyer-and-client service, mounted at /svc/buyers (spec §7 Buyer and client). */
 export const buyerRoutes = ({ db }: { db: Database }) =>
   new Hono<SessionEnv>()
-    .use(requireBuyer())
-    .get('/buyers/:buyerId', validate('param', BuyerParamsSchema), validate('query', BuyerQuerySchema), async (c) => {
+    // One's own profile stays open while a temporary password must be changed: the storefront signs in with it (decision 032).
+    .get('/buyers/:buyerId', requireBuyer({ duringPasswordChange: true }), validate('param', BuyerParamsSchema), validate('query', BuyerQuerySchema), async (c) => {
       const { buyerId } = c.req.valid('param');
-      return c.json(found(await getBuyer(db, sessionOf(c), buyerId, c.req.valid('query').includes === 'client')));
+      const session = sessionOf(c);
+      if (buyerId !== session.buyer.id && mustChangePassword(session)) throw outcome('auth.passwordChangeRequired');
+      return c.json(found(await getBuyer(db, session, buyerId, c.req.valid('query').includes === 'client')));
     })
+    .use(requireBuyer())
     .patch('/buyers/:buyerId', validate('param', BuyerParamsSchema), validateForm(BuyerPatchBodySchema), async (c) => {
       const session = sessionOf(c);
       const { buyerId } = c.req.valid('param');

@@ -89,7 +89,8 @@ export const productStorefrontRoutes = ({ db }: { db: Database }) =>
         FilterByType: query.filter === 1 || query.filter === 2 ? query.filter : 3, ShowHideRestrictions: query.showhide, productIds: ids,
       }));
     })
-    .post('/searchByProductList/:a/:b/:c?/:d?', validate('param', ProductListParamsSchema), validate('json', ListingSearchBodySchema), async (c) => {
+    // A buyer's own lists: the buyer guard, so a temporary password not yet changed is refused here too (decision 032).
+    .post('/searchByProductList/:a/:b/:c?/:d?', requireBuyer(), validate('param', ProductListParamsSchema), validate('json', ListingSearchBodySchema), async (c) => {
       const { a, b, c: page, d: size } = c.req.valid('param');
       const viewer = viewerOf(c);
       if (viewer.kind !== 'buyer') throw new HTTPException(401, { cause: 'auth.unauthorized' });

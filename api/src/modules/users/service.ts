@@ -57,15 +57,18 @@ async function created(db: Database, session: Session, buyerId: string, password
   return { ok: true as const, user, temporaryPassword: password };
 }
 
+/** A password an administrator set is temporary: the buyer must choose their own at their next sign-in (decision 032). */
+const temporary = { passwordChangeRequired: true } as const;
+
 async function insertWithPassword(db: Database, session: Session, requestId: string, action: string, values: repo.NewUser, extra: (tx: Tx, buyerId: string) => Promise<void>) {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   try {
     const buyerId = await db.transaction(async (tx) => {
-      const id = await repo.insertUser(tx, { ...values, passwordHash, passwordChangedAt: new Date() });
+      const id = await repo.insertUser(tx, { ...values, ...temporary, passwordHash, passwordChangedAt: new Date() });
       await repo.allowShipTo(tx, id, values.defaultShipToId ?? null);
       await extra(tx, id);
-      await audit(tx, { ...auditedBy(session, requestId), action, entity: 'buyer', entityId: id, after: values });
+      await audit(tx, { ...auditedBy(session, requestId), action, entity: 'buyer', entityId: id, after: { ...values, ...temporary } });
       return id;
     });
     return await created(db, session, buyerId, password);
@@ -134,7 +137,7 @@ export async function setUserActive(db: Database, session: Session, buyerId: str
   return { ok: true, user: (await viewUser(db, session, buyerId)) as AdminUser };
 }
 
-/** A new temporary password, answered once; the hash is stored and neither is audited or logged. */
+/** A new temporary password, answered once, to be changed at the next sign-in; the hash is stored and neither is audited or logged. */
 export async function resetPassword(db: Database, session: Session, buyerId: string, requestId: string): Promise<UserResult<{ user: AdminUser; temporaryPassword: string }>> {
   const user = await viewUser(db, session, buyerId);
   if (!user) return refuse('errors.notFound');
@@ -142,9 +145,9 @@ export async function resetPassword(db: Database, session: Session, buyerId: str
   const passwordHash = await hashPassword(password);
   const now = new Date();
   await db.transaction(async (tx) => {
-    await repo.updateUser(tx, buyerId, { passwordHash, passwordChangedAt: now });
+    await repo.updateUser(tx, buyerId, { ...temporary, passwordHash, passwordChangedAt: now });
     const ended = await endSessions(tx, buyerId, now);
-    await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.resetPassword', entity: 'buyer', entityId: buyerId, after: { passwordChangedAt: now, ...ended } });
+    await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.resetPassword', entity: 'buyer', entityId: buyerId, after: { passwordChangedAt: now, ...temporary, ...ended } });
   });
   return { ok: true, user, temporaryPassword: password };
 }
