@@ -60,6 +60,12 @@ export const RETURN_PARAMETER = 'returnUrl';
 /** The sign-in page that brings the buyer back to `returnPath` (a page of this storefront) once signed in. */
 export const signInHref = (language: Language, returnPath: string): string => hrefWith(language, 'signIn', { [RETURN_PARAMETER]: returnPath });
 
+/** The change-password page's `reason` when a temporary password an administrator set must be changed first (decision 032). */
+export const PASSWORD_CHANGE_REASON = 'temporaryPassword';
+
+/** The change-password page saying why a temporary password must be changed, then back to `returnPath` once it is. */
+export const passwordChangeHref = (language: Language, returnPath: string): string => hrefWith(language, 'changePassword', { reason: PASSWORD_CHANGE_REASON, [RETURN_PARAMETER]: returnPath });
+
 /** A return path only when it is a page of this storefront under /en or /fr: never another origin (no open redirect). */
 export const safeReturnPath = (value: string | null | undefined): string | null =>
   value && /^\/(en|fr)([/?#]|$)/.test(value) && !/^\/(en|fr)\/[/\\]/.test(value) && !value.includes('\\') ? value : null;

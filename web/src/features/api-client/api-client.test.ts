@@ -3,7 +3,7 @@ import { messages } from '@comptoir/core';
 import { createI18n } from '../../i18n/i18n.ts';
 import { api, apiRequest } from './api-client.ts';
 import { ApiError } from './api-error.ts';
-import { onUnauthorized } from './unauthorized.ts';
+import { onSessionRefused } from './session-refusals.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const callOf = (mock: ReturnType<typeof vi.fn>, index = 0) => mock.mock.calls[index] as unknown as [string, RequestInit];
@@ -54,12 +54,24 @@ describe('api client', () => {
   it('reports a 401 to the session unless told otherwise', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ isSuccess: false, Messages: [] }, 401)));
     const listener = vi.fn();
-    const stop = onUnauthorized(listener);
+    const stop = onSessionRefused(listener);
     await api.get('/api/cart/cartDetails').catch(() => undefined);
     await api.post('/svc/auth/api/buyer/authenticate', {}, { reportUnauthorized: false }).catch(() => undefined);
     stop();
     await api.get('/api/cart/cartDetails').catch(() => undefined);
-    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener.mock.calls).toEqual([['unauthorized']]);
+  });
+
+  it('reports a 403 asking for a temporary password to be changed (decision 032), and no other 403', async () => {
+    const refusal = (Type: string) => json({ isSuccess: false, Messages: [{ MessageStatus: 1, MessageType: 4, PrimaryMessage: 'No.', SecondaryMessages: [], Type }] }, 403);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(refusal('auth.passwordChangeRequired')).mockResolvedValueOnce(refusal('auth.forbidden')));
+    const listener = vi.fn();
+    const stop = onSessionRefused(listener);
+    const error = (await api.get('/api/cart/cartDetails').catch((caught: unknown) => caught)) as ApiError;
+    await api.get('/admin-api/me').catch(() => undefined);
+    stop();
+    expect(error.code).toBe('auth.passwordChangeRequired');
+    expect(listener.mock.calls).toEqual([['passwordChangeRequired']]);
   });
 
   it('checks the answer with the given parser and reads text answers', async () => {

@@ -1,7 +1,7 @@
 import type { Locale } from '@comptoir/core';
 import { languageOfPath, localeOf } from '../../paths.ts';
 import { ApiError, messagesOf } from './api-error.ts';
-import { reportUnauthorized } from './unauthorized.ts';
+import { reportSessionRefused } from './session-refusals.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -17,7 +17,10 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Checks and narrows the answer (a contract schema's `parse`, or a hand-written guard). */
   parse?: (body: unknown) => T;
-  /** A 401 is normally reported to the session; sign-in itself answers 401 for wrong credentials. */
+  /**
+   * A 401, and a 403 asking for a temporary password to be changed first, are normally reported to the session; sign-in
+   * itself answers 401 for wrong credentials.
+   */
   reportUnauthorized?: boolean;
 }
 
@@ -45,7 +48,7 @@ const readBody = async (response: Response): Promise<unknown> => {
 
 /**
  * The one typed fetch client of the storefront: same origin, the language header, JSON both ways,
- * cookies sent, failures as an ApiError in the spec's Messages shape, 401s reported to the session.
+ * cookies sent, failures as an ApiError in the spec's Messages shape, 401s (and a password to change) reported to the session.
  */
 export const apiRequest = async <T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> => {
   const locale = options.locale ?? currentLocale();
@@ -73,8 +76,12 @@ export const apiRequest = async <T = unknown>(path: string, options: ApiRequestO
     throw new ApiError(response.status, messagesOf(null, locale));
   }
   if (!response.ok) {
-    if (response.status === 401 && options.reportUnauthorized !== false) reportUnauthorized();
-    throw new ApiError(response.status, messagesOf(body, locale), body);
+    const error = new ApiError(response.status, messagesOf(body, locale), body);
+    if (options.reportUnauthorized !== false) {
+      if (response.status === 401) reportSessionRefused('unauthorized');
+      else if (error.code === 'auth.passwordChangeRequired') reportSessionRefused('passwordChangeRequired');
+    }
+    throw error;
   }
   if (!options.parse) return body as T;
   try {

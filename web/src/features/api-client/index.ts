@@ -1,3 +1,3 @@
 export { api, apiRequest, currentLocale, type ApiRequestOptions, type QueryValue } from './api-client.ts';
 export { ApiError, messagesOf } from './api-error.ts';
-export { onUnauthorized } from './unauthorized.ts';
+export { onSessionRefused, type SessionRefusal } from './session-refusals.ts';

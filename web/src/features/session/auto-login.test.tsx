@@ -1,11 +1,7 @@
-import { formatMessage, messages } from '@comptoir/core';
-import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { formatMessage } from '@comptoir/core';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app.tsx';
-import { createI18n } from '../../i18n/i18n.ts';
-import '../../test/render.tsx';
+import { openStorefront } from '../../test/open-storefront.tsx';
 
 const buyerId = '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3';
 const previousId = '0f1c2d3e-4b5a-4697-8877-665544332211';
@@ -30,17 +26,6 @@ const stubApi = (authenticate: () => Response | Promise<Response>) => {
   return calls;
 };
 
-/** Opens the storefront at an address, as a browser would (the real router on the window's history). */
-const open = (url: string) => {
-  window.history.replaceState(null, '', url);
-  render(
-    <I18nextProvider i18n={createI18n('fr-CA', messages['fr-CA'])}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </I18nextProvider>,
-  );
-};
 /** The toaster's alert region once it says the text (it is there, empty, from the start). */
 const alertSaying = (text: string) => waitFor(() => expect(screen.getByRole('alert').textContent).toContain(text));
 const address = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
@@ -58,7 +43,7 @@ describe('auto-login links (spec §2.2 login-by-ids)', () => {
   it('signs in through authenticate with the link’s ids, whatever their case; the address loses them at once; the buyer lands on their first page', async () => {
     let answer: (response: Response) => void = () => undefined;
     const calls = stubApi(() => new Promise((resolve) => (answer = resolve)));
-    open(`/fr/?page=2&BuyerID=${buyerId}&sessionId=handoff-token&POSTALCODE=H2X%201Y4`);
+    openStorefront(`/fr/?page=2&BuyerID=${buyerId}&sessionId=handoff-token&POSTALCODE=H2X%201Y4`);
     // Before the api answers, the token has already left the address bar.
     await waitFor(() => expect(calls.some((call) => call.url.endsWith('/authenticate'))).toBe(true));
     expect(address()).toBe('/fr/?page=2');
@@ -71,7 +56,7 @@ describe('auto-login links (spec §2.2 login-by-ids)', () => {
 
   it('a link that names a page lands on it, without the parameters', async () => {
     stubApi(() => json({ isSuccess: true, buyerId, sessionId: 'new', redirectUrl: '/fr/shopping-cart', messages: [], adminUserId: null }));
-    open(`/fr/orders/summaries/1?buyerId=${buyerId}&sessionId=handoff-token#recent`);
+    openStorefront(`/fr/orders/summaries/1?buyerId=${buyerId}&sessionId=handoff-token#recent`);
     expect(await screen.findByRole('button', { name: formatMessage('fr-CA', 'account.menu', { name: 'Geneviève Gagnon' }) })).toBeTruthy();
     expect(address()).toBe('/fr/orders/summaries/1#recent');
   });
@@ -79,7 +64,7 @@ describe('auto-login links (spec §2.2 login-by-ids)', () => {
   it('a link opened while someone else is signed in replaces them; the cart read is the link’s buyer’s, never the previous one’s', async () => {
     document.cookie = `BuyerId=${previousId}; path=/`;
     const calls = stubApi(() => json({ isSuccess: true, buyerId, sessionId: 'new', redirectUrl: '/fr', messages: [], adminUserId: null }));
-    open(`/fr/?buyerId=${buyerId}&sessionId=handoff-token`);
+    openStorefront(`/fr/?buyerId=${buyerId}&sessionId=handoff-token`);
     expect(await screen.findByRole('button', { name: formatMessage('fr-CA', 'account.menu', { name: 'Geneviève Gagnon' }) })).toBeTruthy();
     await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/cart/cartDetails'))).toBe(true));
     const urls = calls.map((call) => call.url.replace(/\?.*/, ''));
@@ -89,7 +74,7 @@ describe('auto-login links (spec §2.2 login-by-ids)', () => {
 
   it("a spent or expired link leaves the visitor signed out on the page, with the api's refusal as an alert", async () => {
     stubApi(() => refusal('Impossible d’authentifier l’utilisateur.'));
-    open(`/fr/?buyerId=${buyerId}&sessionId=spent-token&postalCode=H2X1Y4`);
+    openStorefront(`/fr/?buyerId=${buyerId}&sessionId=spent-token&postalCode=H2X1Y4`);
     await alertSaying('Impossible d’authentifier l’utilisateur.');
     expect(address()).toBe('/fr/');
     expect(screen.getByRole('link', { name: fr('nav.signIn') })).toBeTruthy();
@@ -99,7 +84,7 @@ describe('auto-login links (spec §2.2 login-by-ids)', () => {
   it('a refused link opened while someone else is signed in ends their session too: nobody stays signed in', async () => {
     document.cookie = `BuyerId=${previousId}; path=/`;
     const calls = stubApi(() => refusal('Impossible d’authentifier l’utilisateur.'));
-    open(`/fr/?buyerId=${buyerId}&sessionId=spent-token`);
+    openStorefront(`/fr/?buyerId=${buyerId}&sessionId=spent-token`);
     await alertSaying('Impossible d’authentifier l’utilisateur.');
     expect(screen.getByRole('link', { name: fr('nav.signIn') })).toBeTruthy();
     expect(calls.map((call) => call.url.replace(/\?.*/, ''))).toEqual(expect.arrayContaining([`/svc/buyers/buyers/${previousId}`, '/svc/auth/api/buyer/authenticate', '/svc/auth/api/buyer/logout']));
@@ -110,7 +95,7 @@ describe('auto-login links (spec §2.2 login-by-ids)', () => {
     stubApi(() => {
       throw new TypeError('offline');
     });
-    open(`/fr/?buyerId=${buyerId}&sessionId=token`);
+    openStorefront(`/fr/?buyerId=${buyerId}&sessionId=token`);
     await alertSaying(fr('auth.authenticationFailed'));
     expect(address()).toBe('/fr/');
   });

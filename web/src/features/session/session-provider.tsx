@@ -3,8 +3,9 @@ import type { SessionBuyer } from '@comptoir/machines';
 import { createContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLazyActor, useLazySnapshot, type LazyActor } from '../../actors/index.ts';
-import { onUnauthorized } from '../api-client/index.ts';
+import { onSessionRefused } from '../api-client/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { href, passwordChangeHref } from '../../paths.ts';
 import type { SessionActor, SessionPage } from './session-actor.ts';
 import { fetchBuyerProfile } from './session-api.ts';
 import { readCookie } from './session-cookies.ts';
@@ -60,8 +61,20 @@ export const SessionProvider = ({ children, loadOrder, tell }: Props) => {
   );
   const restoring = useRestoredSession(actor, restored);
   const followingLink = useAutoLogin(actor, restoring);
-  // A visitor without a running actor is anonymous: a 401 has nothing to end.
-  useEffect(() => onUnauthorized(() => actor.current?.send({ type: 'session.unauthorized' })), [actor]);
+  // A visitor without a running actor is anonymous: a refusal has no session to end. A buyer whose temporary password must be
+  // changed first goes to do so from any page, and comes back to it after (decision 032).
+  useEffect(
+    () =>
+      onSessionRefused((refusal) => {
+        const session = actor.current;
+        if (!session) return;
+        if (refusal === 'unauthorized') return session.send({ type: 'session.unauthorized' });
+        const { pathname, search, hash } = window.location;
+        const { language, navigate } = page.current;
+        if (pathname !== href(language, 'changePassword')) navigate(passwordChangeHref(language, `${pathname}${search}${hash}`));
+      }),
+    [actor],
+  );
   const signedIn = useLazySnapshot(actor)?.matches('authenticated') ?? false;
   // Not for a session an auto-login link is replacing: its buyer's cart is not the one to show.
   useEffect(() => {

@@ -1,4 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { formatMessage } from '@comptoir/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 
@@ -55,4 +57,39 @@ it('a refusal that names no field takes the focus and clears the earlier field m
   const alert = await screen.findByRole('alert');
   expect(document.activeElement).toBe(alert);
   expect(screen.queryByText('Mot de passe actuel | Ce champ est obligatoire.')).toBeNull();
+});
+
+const Where = () => <p>{`at ${useLocation().pathname}`}</p>;
+const pageAt = (url: string) =>
+  renderAt(
+    url,
+    <Routes>
+      <Route path="/:language/change-password" element={<ChangePasswordPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+  );
+
+it('a buyer sent to change a temporary password is told why, and goes on to the page they were going to once it is changed (decision 032)', async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ isSuccess: true, sessionId: 's2', Messages: [] }), { headers: { 'Content-Type': 'application/json' } })));
+  pageAt('/en/change-password?reason=temporaryPassword&returnUrl=%2Fen%2Forders%2Fsummaries%2F1');
+  expect(screen.getByText('Your password is temporary. Choose a new password to continue.')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Current password', { exact: true }), { target: { value: 'Tmp-Password-16c' } });
+  fireEvent.change(screen.getByLabelText('New password', { exact: true }), { target: { value: 'My-own-password-2026' } });
+  fireEvent.change(screen.getByLabelText('Confirm new password', { exact: true }), { target: { value: 'My-own-password-2026' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  await waitFor(() => expect(screen.getByText('at /en/orders/summaries/1')).toBeTruthy());
+});
+
+it('a buyer changing their password of their own accord reads no reason and stays; a return path to another site is never followed', async () => {
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ isSuccess: true, sessionId: 's2', Messages: [] }), { headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  pageAt('/fr/change-password?returnUrl=https%3A%2F%2Fevil.example');
+  expect(screen.queryByText(formatMessage('fr-CA', 'auth.passwordChangeRequired'))).toBeNull();
+  fill('Mot de passe actuel', 'Comptoir2026!');
+  fill('Nouveau mot de passe', 'Nouveau-mot-2026!');
+  fill('Confirmez le nouveau mot de passe', 'Nouveau-mot-2026!');
+  submit();
+  await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+  expect(screen.getByRole('heading', { name: 'Changer le mot de passe' })).toBeTruthy();
+  expect(screen.queryByText(/^at /)).toBeNull();
 });

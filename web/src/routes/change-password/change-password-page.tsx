@@ -1,9 +1,12 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@comptoir/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../features/api-client/index.ts';
+import { loadCart } from '../../features/cart/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useToasts } from '../../features/toasts/index.ts';
+import { PASSWORD_CHANGE_REASON, RETURN_PARAMETER, safeReturnPath } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { changePassword, fieldOfRefusal, type PasswordField } from './change-password-api.ts';
 import '../../ui/forms.css';
@@ -13,11 +16,18 @@ const fields: readonly PasswordField[] = ['currentPassword', 'newPassword', 'con
 const autoComplete: Record<PasswordField, string> = { currentPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' };
 type Errors = Partial<Record<PasswordField, string>>;
 
-/** Spec §2.2 Change password: current, new and confirmation; the api's refusals beside their field, the first invalid field focused. */
+/**
+ * Spec §2.2 Change password: current, new and confirmation; the api's refusals beside their field, the first invalid field
+ * focused. A buyer sent here to change a temporary password (decision 032) is told why, and goes on once it is changed.
+ */
 export const ChangePasswordPage = () => {
   const { t } = useTranslation();
   const { signedIn } = useSession();
   const toasts = useToasts();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const required = params.get('reason') === PASSWORD_CHANGE_REASON;
+  const next = safeReturnPath(params.get(RETURN_PARAMETER));
   const [values, setValues] = useState<Record<PasswordField, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -52,6 +62,9 @@ export const ChangePasswordPage = () => {
       setErrors({});
       setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
       toasts.show('account.passwordChanged', 3);
+      // Refused until now, the cart loads with the renewed session.
+      if (required) void loadCart().catch(() => undefined);
+      if (next) void navigate(next, { replace: true });
     } catch (error) {
       const message = error instanceof ApiError ? error.messages[0] : undefined;
       const field = fieldOfRefusal(message?.Type);
@@ -66,6 +79,7 @@ export const ChangePasswordPage = () => {
   return (
     <div className="page change-password">
       <h1>{t('account.changePassword')}</h1>
+      {required && <p className="change-password__reason">{t('auth.passwordChangeRequired')}</p>}
       <form className="change-password__form" onSubmit={(event) => void submit(event)} noValidate>
         {general && <div className="alert" role="alert" tabIndex={-1} ref={alert}>{general}</div>}
         {fields.map((field) => (

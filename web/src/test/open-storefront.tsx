@@ -1,0 +1,21 @@
+import { messages } from '@comptoir/core';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from '../app.tsx';
+import { createI18n } from '../i18n/i18n.ts';
+import { languageOfPath, localeOf } from '../paths.ts';
+import './render.tsx';
+
+/** Opens the whole storefront at an address, as a browser would (the real router on the window's history), in its language. */
+export const openStorefront = (url: string) => {
+  window.history.replaceState(null, '', url);
+  const locale = localeOf(languageOfPath(new URL(url, 'http://localhost').pathname) ?? 'en');
+  render(
+    <I18nextProvider i18n={createI18n(locale, messages[locale])}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </I18nextProvider>,
+  );
+};
