@@ -16,6 +16,17 @@ describe('console sign-in', () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/svc/auth/api/buyer/authenticate', '/svc/auth/api/buyer/logout']);
   });
 
+  it('refuses an administrator whose temporary password must be changed first (decision 032), and ends the session it just opened', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.endsWith('/authenticate')
+        ? reply({ isSuccess: true, buyerId, sessionId: 's', redirectUrl: '/en/change-password?reason=temporaryPassword&returnUrl=%2Fen', messages: [{ primaryMessage: 'Your password is temporary.' }], adminUserId: buyerId, passwordChangeRequired: true })
+        : reply({ isSuccess: true, redirectUrl: '/en', Messages: [] }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await authenticate({ logonName: 'new-admin', password: 'x' })).toEqual({ buyer: null, refusal: 'admin.signIn.passwordChangeRequired' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/svc/auth/api/buyer/authenticate', '/svc/auth/api/buyer/logout']);
+  });
+
   it("an administrator gets in with their name; wrong credentials carry the server's message", async () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string) => {
       if (url.endsWith('/authenticate')) return reply({ isSuccess: true, buyerId, sessionId: 's', redirectUrl: '/en', messages: [], adminUserId: buyerId });

@@ -27,8 +27,8 @@ export const signOutOnServer = async (): Promise<void> => {
 };
 
 /**
- * The storefront's sign-in call; an account that is not an administrator is signed out at once and refused in
- * the console's words. A refusal by the server carries its primary message (spec §8); only a network failure rejects.
+ * The storefront's sign-in call; an account that is not an administrator, or one whose temporary password must be
+ * changed first, is signed out at once and refused in the console's words. A refusal by the server carries its primary message (spec §8); only a network failure rejects.
  */
 export const authenticate = async (credentials: Credentials): Promise<AuthenticationAnswer> => {
   let answer: AuthenticateResponse;
@@ -41,6 +41,11 @@ export const authenticate = async (credentials: Credentials): Promise<Authentica
   if (!answer.buyerId || answer.adminUserId !== answer.buyerId) {
     await signOutOnServer().catch(() => undefined);
     return { buyer: null, refusal: 'admin.signIn.notAdministrator' };
+  }
+  // Decision 032: a temporary password is changed in the storefront before the console opens.
+  if (answer.passwordChangeRequired) {
+    await signOutOnServer().catch(() => undefined);
+    return { buyer: null, refusal: 'admin.signIn.passwordChangeRequired' };
   }
   return { buyer: await fetchAdminProfile(), redirectUrl: null };
 };
