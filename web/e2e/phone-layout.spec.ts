@@ -39,6 +39,11 @@ test('a French buyer on a phone (and a tablet held upright) reaches every part o
   for (const control of [page.getByRole('link', { name: 'English' }), line.getByRole('button', { name: text(fr, 'cart.removeLine', { productCode: product.ProductCode }) })]) {
     expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(24);
   }
+  // Printed (the cart's Print View on paper narrower than a tablet), a line stays a table row: its cells side by side.
+  await page.emulateMedia({ media: 'print' });
+  const tops = await line.getByRole('cell').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  await page.emulateMedia({ media: 'screen' });
   // A tablet held upright too: the remove button was past the table's right edge.
   await page.setViewportSize({ width: 768, height: 1024 });
   await expectWithinScreenWidth(line.getByRole('button', { name: text(fr, 'cart.removeLine', { productCode: product.ProductCode }) }));
