@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, message, signInToConsole } from './catalogue.ts';
+
+const en = 'en-CA' as const;
+const fr = 'fr-CA' as const;
+
+test('an admin resets a user’s password in the console; signing in with it, the user must change it before reaching the cart, then shops (decision 032)', async ({ page, browser }) => {
+  // The console, a second browser context, two languages and four axe scans.
+  test.setTimeout(240_000);
+  await page.goto('/admin/en/sign-in');
+  await signInToConsole(page, en, 'admin-on');
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.title') })).toBeVisible();
+
+  // A user of the admin's company of their own (made through the api, as the form would), so no other test's buyer is touched.
+  const origin = new URL(page.url()).origin;
+  const options = (await (await page.request.get('/admin-api/users/options')).json()) as { shipTos: Array<{ id: string }> };
+  const logonName = `temp.${Date.now().toString(36)}`;
+  const created = await page.request.post('/admin-api/users', {
+    headers: { Origin: origin },
+    data: { firstName: 'Noémie', lastName: 'Tremblay', emailAddress: `${logonName}@example.ca`, logonName, cultureCode: 'fr-CA', defaultShipToId: options.shipTos[0]?.id ?? null, approvalGroupId: null, isAdmin: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // The admin resets their password: the temporary one is shown once, saying it must be changed at the next sign-in.
+  await page.getByLabel(message(en, 'admin.users.search')).fill(logonName);
+  await page.getByRole('button', { name: message(en, 'admin.users.searchSubmit') }).click();
+  await page.getByRole('row', { name: new RegExp(logonName) }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Noémie Tremblay' })).toBeVisible();
+  await page.getByRole('button', { name: message(en, 'admin.users.resetPassword') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: message(en, 'admin.users.resetPassword') }).click();
+  await expect(page.getByRole('status')).toHaveText(message(en, 'admin.users.passwordReset', { name: 'Noémie Tremblay' }));
+  const shown = page.getByRole('region', { name: message(en, 'admin.users.temporaryPassword') });
+  await expect(shown.getByText(message(en, 'admin.users.temporaryPasswordHint', { name: 'Noémie Tremblay' }))).toBeVisible();
+  const temporaryPassword = ((await shown.locator('code').textContent()) ?? '').trim();
+  expect(temporaryPassword.length).toBeGreaterThanOrEqual(12);
+  await expectAccessible(page);
+
+  // The user, on their own computer, signs in in French: the change-password page, saying why.
+  const context = await browser.newContext();
+  const user = await context.newPage();
+  await user.goto('/fr/api/login');
+  await user.getByLabel(message(fr, 'signIn.logonName')).fill(logonName);
+  await user.getByLabel(message(fr, 'signIn.password')).fill(temporaryPassword);
+  await user.getByRole('button', { name: message(fr, 'signIn.submit') }).click();
+  await expect(user).toHaveURL(/\/fr\/change-password\?reason=temporaryPassword&returnUrl=%2Ffr$/);
+  await expect(user.getByRole('heading', { level: 1, name: message(fr, 'account.changePassword') })).toBeVisible();
+  await expect(user.getByText(message(fr, 'auth.passwordChangeRequired'))).toBeVisible();
+  await expectAccessible(user);
+
+  // The cart first: refused, and the user is back on the change-password page, which will lead to the cart after.
+  await user.goto('/fr/shopping-cart');
+  await expect(user).toHaveURL(/\/fr\/change-password\?reason=temporaryPassword&returnUrl=%2Ffr%2Fshopping-cart$/);
+  await expect(user.getByText(message(fr, 'auth.passwordChangeRequired'))).toBeVisible();
+  const refused = await user.request.get('/api/cart/cartDetails', { headers: { 'Accept-Language': 'fr-CA' } });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { Messages: Array<{ Type: string; PrimaryMessage: string }> }).Messages[0]).toMatchObject({ Type: 'auth.passwordChangeRequired', PrimaryMessage: message(fr, 'auth.passwordChangeRequired') });
+
+  // In English too, then the new password.
+  await user.getByRole('link', { name: message(fr, 'common.otherLanguageName') }).click();
+  await expect(user.getByRole('heading', { level: 1, name: message(en, 'account.changePassword') })).toBeVisible();
+  await expect(user.getByText(message(en, 'auth.passwordChangeRequired'))).toBeVisible();
+  await expectAccessible(user);
+  await user.getByLabel(message(en, 'changePassword.currentPassword'), { exact: true }).fill(temporaryPassword);
+  await user.getByLabel(message(en, 'changePassword.newPassword'), { exact: true }).fill('Noemie-her-own-2026');
+  await user.getByLabel(message(en, 'changePassword.confirmPassword'), { exact: true }).fill('Noemie-her-own-2026');
+  await user.getByRole('button', { name: message(en, 'account.changePassword') }).click();
+
+  // On to the cart, then shopping: a search, an add to cart, the line in the cart.
+  await expect(user).toHaveURL(/\/fr\/shopping-cart$/);
+  await expect(user.getByRole('heading', { level: 1, name: message(fr, 'cart.title') })).toBeVisible();
+  const box = user.getByRole('combobox');
+  await box.fill('agrafeuse');
+  await box.press('Enter');
+  await expect(user).toHaveURL(/browse-products\/Search/);
+  await user.getByRole('main').getByRole('button', { name: new RegExp(`^${message(fr, 'cart.addToCart')} — `) }).first().click();
+  const drawer = user.getByRole('dialog', { name: message(fr, 'drawer.title') });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: message(fr, 'drawer.viewCart') }).click();
+  await expect(user).toHaveURL(/\/fr\/shopping-cart$/);
+  await expect(user.getByRole('table')).toBeVisible();
+  await context.close();
+});
