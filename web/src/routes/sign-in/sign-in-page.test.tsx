@@ -1,14 +1,19 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 
 /** Where this tab's last sign-in landed (none, or the buyer's first page). */
 const earlier = vi.hoisted(() => ({ landing: null as string | null }));
+/** The session the page reads: a signed-in buyer, unless a test says otherwise. */
+const signedIn = { signedIn: true, signingIn: false, profile: { firstName: 'Olivia', lastName: 'Chen', logonName: 'buyer-on' }, error: null as { code: string } | null, signIn: vi.fn() };
+const current = vi.hoisted(() => ({ session: null as unknown }));
 vi.mock('../../features/session/index.ts', () => ({
-  useSession: () => ({ signedIn: true, profile: { firstName: 'Olivia', lastName: 'Chen', logonName: 'buyer-on' }, error: null, signIn: vi.fn() }),
+  useSession: () => current.session,
   takeLanding: () => earlier.landing,
 }));
+current.session = signedIn;
 
 const { SignInPage } = await import('./sign-in-page.tsx');
 
@@ -37,4 +42,27 @@ it('without a returnUrl or an earlier landing, the signed-in buyer goes home', (
   earlier.landing = null;
   signInAt('/en/api/login');
   expect(screen.getByText('/en')).toBeTruthy();
+});
+
+/** The page under a parent that can render it again, as a change of the session does. */
+const again = { render: () => undefined as void };
+const Harness = () => {
+  const [, setRenders] = useState(0);
+  again.render = () => act(() => setRenders((renders) => renders + 1));
+  return <SignInPage />;
+};
+
+it('a second refused sign-in with the same message puts the focus on it again, not on the page body', () => {
+  const refused = { ...signedIn, signedIn: false, profile: null, error: { code: 'auth.couldNotAuthenticate' } };
+  current.session = refused;
+  renderAt('/fr/api/login', <Harness />);
+  expect(document.activeElement).toBe(screen.getByRole('alert'));
+  // Sign in again: the button is disabled while the attempt runs, and a browser takes the focus off it.
+  current.session = { ...refused, signingIn: true };
+  again.render();
+  (document.activeElement as HTMLElement | null)?.blur();
+  current.session = refused;
+  again.render();
+  expect(document.activeElement).toBe(screen.getByRole('alert'));
+  current.session = signedIn;
 });

@@ -26,9 +26,11 @@ export const SignInPage = () => {
   const alert = useRef<HTMLDivElement>(null);
   const error = session.error ? ('text' in session.error ? session.error.text : t(session.error.code)) : null;
 
+  // Each refused attempt ends with the focus on its message: Sign in is disabled while it works, so the keyboard was
+  // left on the page body when a second attempt was refused with the same words (the message did not change).
   useEffect(() => {
-    if (error) alert.current?.focus();
-  }, [error]);
+    if (error && !session.signingIn) alert.current?.focus();
+  }, [error, session.signingIn]);
 
   // Already signed in on arrival: the page that asked (returnUrl); else where this tab's sign-in landed (the buyer
   // came back here with Back), else home.
