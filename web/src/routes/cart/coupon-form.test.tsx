@@ -1,10 +1,27 @@
 import { formatMessage } from '@comptoir/core';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 import { CouponForm } from './coupon-form.tsx';
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('coupon form', () => {
+  it('Apply keeps the keyboard while the code is checked (a disabled button dropped the focus to the page body), and is not sent twice', () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/fr/shopping-cart', <CouponForm applied={null} />);
+    fireEvent.change(screen.getByRole('textbox', { name: formatMessage('fr-CA', 'cartTools.couponCode') }), { target: { value: 'PROMO10' } });
+    const apply = screen.getByRole('button', { name: formatMessage('fr-CA', 'cartTools.applyCoupon') });
+    apply.focus();
+    fireEvent.click(apply);
+    expect(apply).toHaveProperty('disabled', false);
+    expect(apply.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(apply);
+    fireEvent.click(apply);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('names the applied coupon and offers to remove it', () => {
     renderAt('/en/shopping-cart', <CouponForm applied="SPRING10" />);
     expect(screen.getByText(formatMessage('en-CA', 'cartTools.appliedCoupon', { code: 'SPRING10' }), { exact: false })).toBeTruthy();

@@ -27,6 +27,7 @@ export const CouponForm = ({ applied, notice }: { applied: string | null; notice
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (working) return;
     if (!code.trim()) return setOutcome({ kind: 'error', text: t('cartTools.couponRequired') });
     void run(() => cartApi.addCouponCode(code.trim()));
   };
@@ -37,7 +38,8 @@ export const CouponForm = ({ applied, notice }: { applied: string | null; notice
         <label htmlFor="coupon-code">{t('cartTools.couponCode')}</label>
         <div className="coupon-form__row">
           <input id="coupon-code" name="couponCode" value={code} maxLength={40} autoComplete="off" onChange={(event) => setCode(event.target.value)} aria-invalid={error || undefined} aria-describedby={outcome ? 'coupon-outcome' : undefined} />
-          <button type="submit" className="button button--secondary" disabled={working}>{t('cartTools.applyCoupon')}</button>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page body while the code is checked. */}
+          <button type="submit" className="button button--secondary" aria-disabled={working || undefined}>{t('cartTools.applyCoupon')}</button>
         </div>
         <p id="coupon-outcome" className={error ? 'field__error' : 'field__hint'} role={error ? 'alert' : 'status'}>{outcome?.text}</p>
       </div>
