@@ -31,7 +31,7 @@ export async function findCards<Row extends CardRow = CardRow>(db: Executor, q: 
       left join contract c on c.product_id = p.id left join promo pr on pr.product_id = p.id
       where ${key} = any(${keys}) ${q.hideRestricted ? sql`and not p.is_restricted` : sql``}
     )
-    select (select json_agg(r order by r.ord) from (${cardColumnsSql(q.buyerId, extra)}) r) as records`,
+    select (select json_agg(r order by r.ord) from (${cardColumnsSql({ buyerId: q.buyerId, clientId: q.clientId }, extra)}) r) as records`,
   );
   return rows[0]?.records ?? [];
 }

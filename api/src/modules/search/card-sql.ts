@@ -45,7 +45,17 @@ export interface CardRow {
  * The card columns for the rows of `page` (alias pg, carrying prices from the matched set). The
  * per-row subqueries are index lookups for at most one page (25 or 50 rows).
  */
-export function cardColumnsSql(buyerId: string | null, extraColumns?: SQL): SQL {
+/**
+ * What a product has on hand for the viewer: a buyer, their client's warehouse (the one their cart's back orders are
+ * counted from); a visitor (who sees no quantity), every warehouse.
+ */
+export const onHandSql = (clientId: string | null): SQL =>
+  sql`(select coalesce(sum(s.quantity_on_hand), 0)::int from product_stock s where s.product_id = p.id${
+    clientId ? sql` and s.warehouse_no = (select warehouse_no from clients where id = ${clientId})` : sql``
+  })`;
+
+export function cardColumnsSql(viewer: { buyerId: string | null; clientId: string | null }, extraColumns?: SQL): SQL {
+  const { buyerId } = viewer;
   const lastPurchased = buyerId
     ? sql`(select max(o.submitted_date) from order_lines ol join orders o on o.id = ol.order_id
           where ol.product_id = p.id and o.buyer_id = ${buyerId} and o.status <> 'open')`
@@ -59,7 +69,7 @@ export function cardColumnsSql(buyerId: string | null, extraColumns?: SQL): SQL 
       (select json_agg(json_build_object('q', t.min_quantity, 'p', t.unit_price) order by t.min_quantity)
         from price_tiers t where t.product_id = p.id) as tiers,
       (select pm.id from product_media pm where pm.product_id = p.id order by pm.position limit 1) as media_id,
-      (select coalesce(sum(s.quantity_on_hand), 0)::int from product_stock s where s.product_id = p.id) as stock,
+      ${onHandSql(viewer.clientId)} as stock,
       ${lastPurchased} as last_purchased${extraColumns ? sql`, ${extraColumns}` : sql``}
     from page pg join products p on p.id = pg.id`;
 }

@@ -3,7 +3,7 @@ import { queryRows, type Executor } from '../../db/index.ts';
 import { baseFilterSql, browseHitsSql, fitsTypedPrinterModel, keywordHitsSql, type BaseFilters, type Language } from './candidate-sql.ts';
 import { facetFilter, type FacetGroup, type FacetSelection } from './facet-groups.ts';
 import { hasText, type KeywordQuery } from './keyword-query.ts';
-import { cardColumnsSql, type CardRow } from './card-sql.ts';
+import { cardColumnsSql, onHandSql, type CardRow } from './card-sql.ts';
 import { effectivePriceSql, pricingCtes, promotionPriceSql, type PricingContext } from './pricing-sql.ts';
 import { orderBy, type SortBy } from './sort-codes.ts';
 
@@ -102,7 +102,7 @@ export async function searchProducts(db: Executor, c: SearchCriteria): Promise<S
         p.score, p.exact_code, cat.name_${lang} as category_name, b.name as brand_name,
         c.price as contract_price, c.standing_offer_number, pr.promotion_id, pr.promotion_end_date,
         pr.promotion_details_en, pr.promotion_details_fr, ${promotionPriceSql} as promotion_price, ${effectivePriceSql} as price,
-        exists (select 1 from product_stock s where s.product_id = p.id and s.quantity_on_hand > 0) as in_stock
+        ${onHandSql(c.pricing.clientId)} > 0 as in_stock
       from hits p
       join categories cat on cat.id = p.category_id
       join product_brands b on b.id = p.brand_id
@@ -122,7 +122,7 @@ export async function searchProducts(db: Executor, c: SearchCriteria): Promise<S
       (select count(*)::int from selected) as total,
       ${withText ? sql`(select count(*) from text_hits) = 0 and (select count(*) from partial_hits) + (select count(*) from fuzzy_hits) > 0` : sql`false`} as fuzzy,
       (select json_agg(f) from facet_counts f) as facets,
-      (select json_agg(r order by r.ord) from (${cardColumnsSql(c.buyerId)}) r) as records`,
+      (select json_agg(r order by r.ord) from (${cardColumnsSql({ buyerId: c.buyerId, clientId: c.pricing.clientId })}) r) as records`,
   );
   const row = rows[0];
   return { total: row?.total ?? 0, fuzzy: row?.fuzzy ?? false, facets: row?.facets ?? [], records: row?.records ?? [] };
