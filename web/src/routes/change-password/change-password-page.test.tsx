@@ -55,7 +55,8 @@ it('a refusal that names no field takes the focus and clears the earlier field m
   fill('Confirmez le nouveau mot de passe', 'Nouveau-mot-2026!');
   submit();
   const alert = await screen.findByRole('alert');
-  expect(document.activeElement).toBe(alert);
+  // The focus moves in the effect after the message renders.
+  await waitFor(() => expect(document.activeElement).toBe(alert));
   expect(screen.queryByText('Mot de passe actuel | Ce champ est obligatoire.')).toBeNull();
 });
 
