@@ -24,6 +24,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const POOL = Number(process.env.BENCH_POOL ?? 10);
 /** The offered loads (add-to-cart, cart details, submissions a second) timed after the closed loops. */
 const OFFERED = (process.env.BENCH_OFFERED ?? '200,200,50').split(',').map(Number);
+/** The parts to run (floor, add, details, submit), all by default: one part alone is what a profile wants. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'floor,add,details,submit').split(','));
 const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const ORIGIN = 'http://localhost:3000';
 const log = (line: string) => console.log(line);
@@ -96,8 +98,10 @@ export async function runCartBench(only?: string): Promise<number> {
     log(`${row(name, r, queries)}  ≤ ${goal} ms ${offered ? `at this rate: ${r.p95 <= goal ? 'within' : 'over'}` : r.p95 <= goal ? 'met' : 'missed'}`);
 
   // The floor first, on the quiet machine: what the server, pool and load generator cost with no application code.
-  log('machine floor (no application code)');
-  for (const floor of await runFloor(handle.db, { connections: CONNECTIONS, seconds: SECONDS })) log(row(`  ${floor.name}`, floor.result, floor.statements));
+  if (PARTS.has('floor')) {
+    log('machine floor (no application code)');
+    for (const floor of await runFloor(handle.db, { connections: CONNECTIONS, seconds: SECONDS })) log(row(`  ${floor.name}`, floor.result, floor.statements));
+  }
 
   // Statements per request, counted on requests sent one at a time after each load (the load's warm-up would blur it).
   const perRequest = async (send: (i: number) => Promise<Response>, n = 10) => {
@@ -116,43 +120,50 @@ export async function runCartBench(only?: string): Promise<number> {
     const buyer = i % CONNECTIONS;
     return spec(buyer, '/api/cart/addtocart?callingLocation=react', { Products: [{ ProductCode: codeFor(buyer, Math.floor(i / CONNECTIONS)), Quantity: 1 }] });
   });
-  const add = await runLoad({ base, requests: addRequests, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true });
-  const addQueries = await perRequest((i) => addOne(i % CONNECTIONS, i));
-  report('add-to-cart', add, addQueries, 25);
-  const offeredAdd = await runLoad({ base, requests: addRequests, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true, ratePerSecond: OFFERED[0] });
-  report(`  offered ${OFFERED[0]} a second`, offeredAdd, addQueries, 25, true);
+  if (PARTS.has('add')) {
+    const add = await runLoad({ base, requests: addRequests, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true });
+    const addQueries = await perRequest((i) => addOne(i % CONNECTIONS, i));
+    report('add-to-cart', add, addQueries, 25);
+    const offeredAdd = await runLoad({ base, requests: addRequests, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true, ratePerSecond: OFFERED[0] });
+    report(`  offered ${OFFERED[0]} a second`, offeredAdd, addQueries, 25, true);
+  }
 
   await Promise.all(buyers.map((_, buyer) => addSome(buyer, 0, LINES).then((r) => r.arrayBuffer())));
   const [lines] = await queryRows<{ n: number }>(handle.db, sql`select min(c)::int as n from (select count(*) as c from order_lines l join orders o on o.id = l.order_id where o.buyer_id = any(${sql`array[${sql.join(buyers.map((id) => sql`${id}`), sql`, `)}]::uuid[]`}) and o.status = 'open' group by o.id) x`);
   const detailRequests = buyers.map((_, buyer) => spec(buyer, '/api/cart/cartDetails'));
-  const details = await runLoad({ base, requests: detailRequests, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true });
-  const detailQueries = await perRequest((i) => call(i % CONNECTIONS, '/api/cart/cartDetails'));
-  report(`cart details (${lines?.n ?? 0} lines)`, details, detailQueries, 20);
-  const offeredDetails = await runLoad({ base, requests: detailRequests, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true, ratePerSecond: OFFERED[1] });
-  report(`  offered ${OFFERED[1]} a second`, offeredDetails, detailQueries, 20, true);
-
-  // Submit: each connection refills its own cart with three products and reads its number (untimed), then
-  // times the submission alone; request i is step i / connections mod 3 of buyer i mod connections.
-  const submitFlow = Array.from({ length: CONNECTIONS * 3 }, (_, i) => {
-    const buyer = i % CONNECTIONS;
-    const step = Math.floor(i / CONNECTIONS);
-    if (step === 0) return { ...spec(buyer, '/api/cart/addtocart?callingLocation=react', { Products: [0, 1, 2].map((k) => ({ ProductCode: codeFor(buyer, k), Quantity: 1 })) }), timed: false };
-    if (step === 1) return { ...spec(buyer, '/api/cart/cartDetails'), timed: false, keep: 'OrderId' };
-    const submit = spec(buyer, '/api/checkout/orders/{OrderId}/submit', { billingOptionType: 1 });
-    return { ...submit, headers: { ...submit.headers, 'Idempotency-Key': 'bench-{n}' }, expectStatus: 201 };
-  });
-  const submitted = await runLoad({ base, requests: submitFlow, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true });
-  const offeredSubmits = await runLoad({ base, requests: submitFlow, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true, ratePerSecond: OFFERED[2] });
-  // Queries per submission, counted alone (the load above interleaves refills).
-  await addOne(0, 0).then((r) => r.arrayBuffer());
-  const probeCart = (await (await call(0, '/api/cart/cartDetails')).json()) as { OrderId: number };
-  const before = counter.read();
-  await (await call(0, `/api/checkout/orders/${probeCart.OrderId}/submit`, { method: 'POST', body: { billingOptionType: 1 }, headers: { 'Idempotency-Key': `bench-probe-${process.pid}` } })).arrayBuffer();
-  const submitQueries = counter.read() - before;
-  log(`load average after: ${loadAverage()}`);
-  report('submit', submitted, submitQueries, 100);
-  report(`  offered ${OFFERED[2]} a second`, offeredSubmits, submitQueries, 100, true);
+  if (PARTS.has('details')) {
+    const details = await runLoad({ base, requests: detailRequests, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true });
+    const detailQueries = await perRequest((i) => call(i % CONNECTIONS, '/api/cart/cartDetails'));
+    report(`cart details (${lines?.n ?? 0} lines)`, details, detailQueries, 20);
+    const offeredDetails = await runLoad({ base, requests: detailRequests, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true, ratePerSecond: OFFERED[1] });
+    report(`  offered ${OFFERED[1]} a second`, offeredDetails, detailQueries, 20, true);
+  }
+  if (PARTS.has('submit')) await benchSubmit();
   await new Promise((resolve) => server.close(resolve));
   await handle.close().catch(() => undefined);
   return 0;
+
+  async function benchSubmit() {
+    // Submit: each connection refills its own cart with three products and reads its number (untimed), then
+    // times the submission alone; request i is step i / connections mod 3 of buyer i mod connections.
+    const submitFlow = Array.from({ length: CONNECTIONS * 3 }, (_, i) => {
+      const buyer = i % CONNECTIONS;
+      const step = Math.floor(i / CONNECTIONS);
+      if (step === 0) return { ...spec(buyer, '/api/cart/addtocart?callingLocation=react', { Products: [0, 1, 2].map((k) => ({ ProductCode: codeFor(buyer, k), Quantity: 1 })) }), timed: false };
+      if (step === 1) return { ...spec(buyer, '/api/cart/cartDetails'), timed: false, keep: 'OrderId' };
+      const submit = spec(buyer, '/api/checkout/orders/{OrderId}/submit', { billingOptionType: 1 });
+      return { ...submit, headers: { ...submit.headers, 'Idempotency-Key': 'bench-{n}' }, expectStatus: 201 };
+    });
+    const submitted = await runLoad({ base, requests: submitFlow, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true });
+    const offeredSubmits = await runLoad({ base, requests: submitFlow, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true, ratePerSecond: OFFERED[2] });
+    // Queries per submission, counted alone (the load above interleaves refills).
+    await addOne(0, 0).then((r) => r.arrayBuffer());
+    const probeCart = (await (await call(0, '/api/cart/cartDetails')).json()) as { OrderId: number };
+    const before = counter.read();
+    await (await call(0, `/api/checkout/orders/${probeCart.OrderId}/submit`, { method: 'POST', body: { billingOptionType: 1 }, headers: { 'Idempotency-Key': `bench-probe-${process.pid}` } })).arrayBuffer();
+    const submitQueries = counter.read() - before;
+    log(`load average after: ${loadAverage()}`);
+    report('submit', submitted, submitQueries, 100);
+    report(`  offered ${OFFERED[2]} a second`, offeredSubmits, submitQueries, 100, true);
+  }
 }
