@@ -48,6 +48,8 @@ export const buyers = pgTable(
     isPunchOut: boolean('is_punch_out').notNull().default(false),
     /** Deactivated buyers keep their history but cannot log in. */
     isActive: boolean('is_active').notNull().default(true),
+    /** Deleted by an administrator: inactive for good and out of the client's users; orders and audit rows keep naming them. */
+    deletedAt: timestamptz('deleted_at'),
     /** 0 none; 1 group order buyer; above 0 in a group order. */
     inviteeState: integer('invitee_state').notNull().default(0),
     isWaitingForCoActivation: boolean('is_waiting_for_co_activation').notNull().default(false),
@@ -65,7 +67,8 @@ export const buyers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('buyers_logon_name_uq').on(sql`lower(${t.logonName})`),
+    // A deleted user's logon name is free again for a new user.
+    uniqueIndex('buyers_logon_name_uq').on(sql`lower(${t.logonName})`).where(sql`${t.deletedAt} is null`),
     index('buyers_client_id_idx').on(t.clientId),
     index('buyers_email_address_idx').on(sql`lower(${t.emailAddress})`),
   ],
