@@ -8,6 +8,8 @@ export const authExchanges: readonly ExchangeDefinition[] = [
   post('auth.authenticate', 'wrong-password-en', '/svc/auth/api/buyer/authenticate', { LogonName: 'buyer-on', Password: 'not-the-password' }),
   post('auth.authenticate', 'wrong-password-fr', '/svc/auth/api/buyer/authenticate', { LogonName: 'buyer-qc', Password: 'not-the-password' }, { lang: 'fr' }),
   post('auth.authenticate', 'bad-input-en', '/svc/auth/api/buyer/authenticate', { LogonName: '' }),
+  post('auth.authenticate', 'logon-name-too-long-en', '/svc/auth/api/buyer/authenticate', { LogonName: 'buyer-on.'.repeat(12), Password: DEMO_PASSWORD }),
+  post('auth.authenticate', 'logon-name-too-long-fr', '/svc/auth/api/buyer/authenticate', { LogonName: 'buyer-on.'.repeat(12), Password: DEMO_PASSWORD }, { lang: 'fr' }),
   get('auth.session', 'success', '/svc/auth/session', { as: 'buyer-on' }),
   get('auth.session', 'missing-session-en', '/svc/auth/session'),
   get('auth.session', 'missing-session-fr', '/svc/auth/session', { lang: 'fr' }),

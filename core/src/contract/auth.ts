@@ -4,6 +4,19 @@ import { LanguageSchema, MessagesSchema, ResultResponseSchema, SessionIdSchema, 
 
 const PostalCodeField = z.string().trim().max(7);
 
+const SIGN_IN_LOGON_NAME_MAX_LENGTH = 100;
+/**
+ * The user ID typed at sign-in: one longer than any account's can never sign in, and is told so in the buyer's
+ * language (the generic bad request left them guessing which field was wrong). The maximum stays for the OpenAPI
+ * document; the refinement names the outcome.
+ */
+export const SignInLogonNameField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SIGN_IN_LOGON_NAME_MAX_LENGTH)
+  .refine((logonName) => logonName.length <= SIGN_IN_LOGON_NAME_MAX_LENGTH, { params: { outcome: 'auth.logonNameTooLong' } });
+
 /**
  * Spec §7 POST {auth}/api/buyer/authenticate: 'login ids and postal code'.
  * designed: the two ways in — a logon name with its password, or the login-by-ids query parameters
@@ -11,7 +24,7 @@ const PostalCodeField = z.string().trim().max(7);
  * ship-to postal code.
  */
 export const AuthenticateRequestSchema = z.union([
-  z.object({ logonName: z.string().trim().min(1).max(100), password: z.string().min(1).max(200), postalCode: PostalCodeField.optional() }).strict(),
+  z.object({ logonName: SignInLogonNameField, password: z.string().min(1).max(200), postalCode: PostalCodeField.optional() }).strict(),
   z.object({ buyerId: UuidSchema, sessionId: z.string().min(1).max(200), postalCode: PostalCodeField }).strict(),
 ]);
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequestSchema>;

@@ -46,6 +46,7 @@ export const outcomes = {
   'auth.passwordChangeRequired': define(403, error, other),
   'auth.tooManyAttempts': define(429, error, other),
   'auth.signInSlowed': define(429, error, other),
+  'auth.logonNameTooLong': define(400, error, other),
   'admin.buyerInactive': define(422, error, other),
   'admin.signIn.notAdministrator': define(403, error, other),
   'admin.signIn.passwordChangeRequired': define(403, error, other),

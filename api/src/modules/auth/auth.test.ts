@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachWorld } from '../../db/test-db.ts';
-import { buyers, loginHandoffs, sessions } from '../../db/schema/index.ts';
+import { buyers, loginAttempts, loginHandoffs, sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/session-token.ts';
 import { TEST_ORIGIN, bodyOf, cookiesFrom, freshAddress, json, seedWorld, signIn, type World } from '../../test/test-app.ts';
 
@@ -44,6 +44,19 @@ describeEachWorld('sign-in and sessions', (testDb) => {
     const unknown = await authenticate(world, { LogonName: 'nobody-here', Password: 'nope' });
     expect(unknown.status).toBe(401);
     expect((await bodyOf(unknown)).messages[0].primaryMessage).toBe('Could not authenticate user.');
+  });
+
+  it('refuses a user ID no account can have (3,000 characters) by saying so in the user\'s language, and records nothing', async () => {
+    const counts = async () => (await Promise.all([sessions, loginAttempts].map((table) => testDb().db.$count(table)))).join();
+    const before = await counts();
+    const answers = [['en-CA', 'This user ID is too long. Check it and try again.'], ['fr-CA', 'Ce code d’utilisateur est trop long. Vérifiez-le, puis réessayez.']] as const;
+    for (const [language, text] of answers) {
+      const refused = await authenticate(world, { LogonName: 'b'.repeat(3000), Password: 'Comptoir2026!' }, { 'Accept-Language': language });
+      expect(refused.status).toBe(400);
+      expect((await bodyOf(refused)).Messages[0]).toMatchObject({ Type: 'auth.logonNameTooLong', PrimaryMessage: text });
+      expect(refused.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await counts()).toBe(before);
   });
 
   it('rotates the session at sign-in: a planted cookie (fixation) is revoked', async () => {

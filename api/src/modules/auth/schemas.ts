@@ -1,3 +1,4 @@
+import { SignInLogonNameField } from '@comptoir/core';
 import { z } from 'zod';
 import { UuidParam } from '../../platform/errors.ts';
 
@@ -13,7 +14,7 @@ const renameKeys = (aliases: Readonly<Record<string, string>>) => (value: unknow
 export const AuthenticateBodySchema = z.preprocess(
   renameKeys({ LogonName: 'logonName', Password: 'password', BuyerId: 'buyerId', SessionId: 'sessionId', PostalCode: 'postalCode' }),
   z.union([
-    z.strictObject({ logonName: z.string().trim().min(1).max(100), password: z.string().min(1).max(200), postalCode: z.string().max(7).optional() }),
+    z.strictObject({ logonName: SignInLogonNameField, password: z.string().min(1).max(200), postalCode: z.string().max(7).optional() }),
     z.strictObject({ buyerId: z.uuid(), sessionId: z.string().min(1).max(200), postalCode: z.string().trim().max(7) }),
   ]),
 );
