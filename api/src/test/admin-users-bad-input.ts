@@ -19,6 +19,7 @@ export const userAdminBadInputTargets: BadInputTarget[] = [
   { name: 'copy user body', method: 'POST', persona: 'admin', part: 'json', schema: AdminUserCopyRequestSchema, url: (_, own) => `/admin-api/users/${own.subjectBuyerId}/copy` },
   { name: 'user id', method: 'GET', persona: 'admin', part: 'param', schema: UserParamsSchema.shape.buyerId, url: (value) => `/admin-api/users/${encodeURIComponent(value)}` },
   { name: 'deactivate user id', method: 'POST', persona: 'otherClientAdmin', part: 'param', schema: UserParamsSchema.shape.buyerId, url: (value) => `/admin-api/users/${encodeURIComponent(value)}/deactivate` },
+  { name: 'delete user id', method: 'DELETE', persona: 'otherClientAdmin', part: 'param', schema: UserParamsSchema.shape.buyerId, url: (value) => `/admin-api/users/${encodeURIComponent(value)}` },
   { name: 'reset password user id', method: 'POST', persona: 'admin', part: 'param', schema: UserParamsSchema.shape.buyerId, url: (value) => `/admin-api/users/${encodeURIComponent(value)}/reset-password` },
   { name: 'users page', method: 'GET', persona: 'admin', part: 'query', schema: AdminUserListQuerySchema.shape.page, url: (value) => `/admin-api/users?page=${encodeURIComponent(value)}` },
   { name: 'users page size', method: 'GET', persona: 'admin', part: 'query', schema: AdminUserListQuerySchema.shape.pageSize, url: (value) => `/admin-api/users?pageSize=${encodeURIComponent(value)}` },

@@ -134,6 +134,9 @@ export type AdminUserOptions = z.infer<typeof AdminUserOptionsResponseSchema>;
 /** designed: update, deactivate and activate answer the user as it now is. */
 export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
+/** A deleted user: gone from the client's users for good. */
+export const AdminUserDeletedResponseSchema = z.object({ buyerId: z.string().uuid() });
+export type AdminUserDeletedResponse = z.infer<typeof AdminUserDeletedResponseSchema>;
 
 /**
  * designed: create, copy and reset password answer a temporary password, shown to the admin once and never

@@ -54,6 +54,7 @@ export const outcomes = {
   'admin.users.shipToUnknown': define(422, error, other),
   'admin.users.approvalGroupUnknown': define(422, error, other),
   'admin.users.cannotDeactivateSelf': define(422, error, other),
+  'admin.users.cannotDeleteSelf': define(422, error, other),
   'admin.users.cannotDemoteSelf': define(422, error, other),
   'password.tooShort': define(422, error, other),
   'password.notStrict': define(422, error, other),

@@ -19,14 +19,15 @@ const signInColumns = {
 };
 export type SignInBuyer = NonNullable<Awaited<ReturnType<typeof findBuyerByLogonName>>>;
 
-/** Logon names are unique case-insensitively (buyers_logon_name_uq on lower(logon_name)). */
+/** Logon names are unique case-insensitively among users not deleted (buyers_logon_name_uq); a deleted user's may be a new user's. */
 export async function findBuyerByLogonName(db: Executor, typed: string) {
-  const [row] = await db.select(signInColumns).from(buyers).where(sql`lower(${buyers.logonName}) = ${normaliseLogonName(typed)}`).limit(1);
+  const [row] = await db.select(signInColumns).from(buyers).where(and(sql`lower(${buyers.logonName}) = ${normaliseLogonName(typed)}`, isNull(buyers.deletedAt))).limit(1);
   return row ?? null;
 }
 
+/** A deleted user is nobody's to sign in, act for or act as. */
 export async function findBuyerById(db: Executor, buyerId: string) {
-  const [row] = await db.select(signInColumns).from(buyers).where(eq(buyers.id, buyerId)).limit(1);
+  const [row] = await db.select(signInColumns).from(buyers).where(and(eq(buyers.id, buyerId), isNull(buyers.deletedAt))).limit(1);
   return row ?? null;
 }
 

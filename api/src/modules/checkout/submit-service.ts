@@ -38,11 +38,12 @@ const stop = (result: Result<never>): never => {
 async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext, orderRef: number, input: SubmitOrderRequest, key: string, run: StepRun, now: Date): Promise<Result<SubmitAnswer>> {
   const locked = await lockCart(tx, ctx.buyerId);
   if (!locked || locked.ref !== orderRef) return stop(refusedWith('orders.notFound', ctx.locale));
+  // The billing option and card are refused after the order's required fields, in the form's order (the checkout
+  // machine's too): a buyer is not sent to fix a card only to hear then of the PO number left empty.
   const billing = checkBilling(locked, input, deps.payments, ctx.locale);
-  if (!billing.ok) return stop(billing);
   // Statements sent together run in the order given (one round trip each here): the cart is read back after the
   // buyer's choices are written, then its lines, prompts, approval group and budget are read at once.
-  const [, relocked] = await Promise.all([applySubmission(tx, locked.id, input, billing.value), lockCart(tx, ctx.buyerId)]);
+  const [, relocked] = await Promise.all([applySubmission(tx, locked.id, input, billing.ok ? billing.value : null), lockCart(tx, ctx.buyerId)]);
   const current = relocked ?? locked;
   const [rows, promptRows, group, budget] = await Promise.all([
     findLines(tx, current.id, pricingScopeOf(current, ctx)),
@@ -60,6 +61,7 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   if (!po.ok) stop(po);
   const prompts = invalidPrompts(promptRows, ctx.locale);
   if (prompts.length > 0) stop(refused(400, [toMessage('cart.customPromptsInvalid', ctx.locale), ...prompts.map((prompt) => prompt.message)]));
+  if (!billing.ok) return stop(billing);
   const decision = budgetDecision(header.over_budget_policy, budget?.available_budget ?? null, totals.orderTotal, ctx.locale);
   if (decision.kind === 'blocked') stop(refused(decision.status, decision.messages));
   if (decision.kind === 'needsApproval' && !group) stop(refusedWith('checkout.overBudgetNoApprover', ctx.locale));

@@ -1,4 +1,4 @@
-import { DeliveryServiceOption, FeeType, addDays, dayOfWeek, orderTotals, summarizeCart, toIsoDate } from '@comptoir/core';
+import { DeliveryServiceOption, FeeType, addDays, dayOfWeek, orderTotals, summarizeCart, toIsoDate, type SubmitOrderRequest } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -84,6 +84,23 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     };
     expect(await feeOf(DeliveryServiceOption.deliveryAndInstall, 'install')).toEqual([DeliveryServiceOption.deliveryAndInstall, 8000]);
     expect(await feeOf(DeliveryServiceOption.standard, 'standard')).toEqual([DeliveryServiceOption.standard, 0]);
+  });
+
+  it('checks the order\'s required fields before its payment, in the form\'s order: the scheduled date, the PO number and the mandatory prompt, then the card', async () => {
+    const { db } = testDb();
+    const product = await createProduct(db, catalogue, { listPrice: 1000 });
+    const shopper = await createShopper(db, catalogue, { creditCardMandatoryType: 'mandatory' });
+    await db.insert(t.customPrompts).values({ clientId: shopper.clientId, sequence: 1, kind: 'costCentre', labelEn: 'Cost centre', labelFr: 'Centre de coûts', mandatory: true });
+    const ref = await cartWith(shopper, [{ productId: product.id, quantity: 1 }]);
+    let saturday = addDays(toIsoDate(new Date()), 7);
+    while (dayOfWeek(saturday) !== 6) saturday = addDays(saturday, 1);
+    const noCard: SubmitOrderRequest = { ...onAccount, billingOptionType: 4, paymentToken: null };
+    const refusalOf = async (input: SubmitOrderRequest, key: string) => ((await submitOrder({ db, payments }, { ...shopper.ctx, locale: 'fr-CA' }, ref, input, key)) as { messages: Array<{ Type: string }> }).messages.map((message) => message.Type);
+    expect(await refusalOf({ ...noCard, poNumber: 'PO<1>', deliveryType: 'scheduled', scheduledDate: saturday }, 'po')).toEqual(['checkout.scheduledDateInvalid']);
+    expect(await refusalOf({ ...noCard, poNumber: 'PO<1>' }, 'po2')).toEqual(['checkout.poNumberCharacters']);
+    expect(await refusalOf(noCard, 'prompt')).toEqual(['cart.customPromptsInvalid', 'cart.customPromptRequired']);
+    await db.execute(sql`insert into order_prompt_values (order_id, prompt_id, value) select order_id, (select id from custom_prompts where client_id = ${shopper.clientId}), 'CC-1' from order_refs where ref = ${ref}`);
+    expect(await refusalOf(noCard, 'card')).toEqual(['checkout.cardRequired']);
   });
 
   it('refuses a suspended client (dated hold), a cart under the minimum, an order too large to keep, a weekend date, an option the client lacks and a declined card; nothing changes', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
 import { approvalGroupMembers, approvalGroups, buyerShipTos, buyers, shipTos } from '../../db/schema/index.ts';
 
@@ -38,8 +38,11 @@ const searchOf = (search: string | undefined): SQL | undefined => {
   );
 };
 
+/** The client's users: a deleted user is nobody's to see or change any more. */
+const usersOf = (clientId: string) => and(eq(buyers.clientId, clientId), isNull(buyers.deletedAt));
+
 export async function listUsers(db: Executor, clientId: string, query: { search?: string | undefined; page: number; pageSize: number }) {
-  const where = and(eq(buyers.clientId, clientId), searchOf(query.search));
+  const where = and(usersOf(clientId), searchOf(query.search));
   const byName = [folded(sql`${buyers.lastName}`), folded(sql`${buyers.firstName}`), asc(buyers.id)];
   const [rows, totals] = await Promise.all([
     db.select(userColumns).from(buyers).where(where).orderBy(...byName).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
@@ -50,7 +53,7 @@ export async function listUsers(db: Executor, clientId: string, query: { search?
 
 /** A user of the client, or null: another client's user is not there for this admin. */
 export async function findUser(db: Executor, clientId: string, buyerId: string) {
-  const [row] = await db.select(userColumns).from(buyers).where(and(eq(buyers.id, buyerId), eq(buyers.clientId, clientId))).limit(1);
+  const [row] = await db.select(userColumns).from(buyers).where(and(eq(buyers.id, buyerId), usersOf(clientId))).limit(1);
   return row ?? null;
 }
 
@@ -65,7 +68,7 @@ export async function copiedSettingsOf(db: Executor, buyerId: string) {
 }
 
 export async function logonNameTaken(db: Executor, logonName: string, exceptBuyerId?: string): Promise<boolean> {
-  const [row] = await db.select({ id: buyers.id }).from(buyers).where(sql`lower(${buyers.logonName}) = ${logonName.toLowerCase()}`).limit(1);
+  const [row] = await db.select({ id: buyers.id }).from(buyers).where(and(sql`lower(${buyers.logonName}) = ${logonName.toLowerCase()}`, isNull(buyers.deletedAt))).limit(1);
   return !!row && row.id !== exceptBuyerId;
 }
 
@@ -111,4 +114,10 @@ export async function insertUser(tx: Executor, values: NewUser): Promise<string>
 
 export async function updateUser(tx: Executor, buyerId: string, values: Partial<NewUser>) {
   await tx.update(buyers).set({ ...values, updatedAt: new Date() }).where(eq(buyers.id, buyerId));
+}
+
+/** Deleted for good: inactive, out of the client's users and of its approval groups; orders and audit rows keep the row. */
+export async function deleteUser(tx: Executor, clientId: string, buyerId: string, at: Date) {
+  await tx.update(buyers).set({ isActive: false, deletedAt: at, updatedAt: at }).where(eq(buyers.id, buyerId));
+  await setApprovalGroup(tx, clientId, buyerId, null);
 }

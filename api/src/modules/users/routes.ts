@@ -7,7 +7,7 @@ import { outcome, UuidParam, validate } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { validateForm } from '../../platform/form-errors.ts';
 import { refusalResponse } from './form-errors.ts';
-import { copyUser, createUser, listUsers, resetPassword, setUserActive, updateUser, userOptions, viewUser, type UserResult } from './service.ts';
+import { copyUser, createUser, deleteUser, listUsers, resetPassword, setUserActive, updateUser, userOptions, viewUser, type UserResult } from './service.ts';
 
 export const UserParamsSchema = z.strictObject({ buyerId: UuidParam });
 
@@ -31,6 +31,7 @@ export const userAdminRoutes = ({ db }: { db: Database }) =>
     .patch('/:buyerId', validate('param', UserParamsSchema), validateForm(AdminUserUpdateRequestSchema), async (c) =>
       answer(c, await updateUser(db, sessionOf(c), c.req.valid('param').buyerId, c.req.valid('json'), c.get('requestId'))),
     )
+    .delete('/:buyerId', validate('param', UserParamsSchema), async (c) => answer(c, await deleteUser(db, sessionOf(c), c.req.valid('param').buyerId, c.get('requestId'))))
     .post('/:buyerId/copy', validate('param', UserParamsSchema), validateForm(AdminUserCopyRequestSchema), async (c) =>
       answer(c, await copyUser(db, sessionOf(c), c.req.valid('param').buyerId, c.req.valid('json'), c.get('requestId')), 201),
     )

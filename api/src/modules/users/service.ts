@@ -137,6 +137,20 @@ export async function setUserActive(db: Database, session: Session, buyerId: str
   return { ok: true, user: (await viewUser(db, session, buyerId)) as AdminUser };
 }
 
+/** Deletes a user of the client (never the admin's own account): their sessions and links end with them. */
+export async function deleteUser(db: Database, session: Session, buyerId: string, requestId: string): Promise<UserResult<{ buyerId: string }>> {
+  const before = await repo.findUser(db, session.client.id, buyerId);
+  if (!before) return refuse('errors.notFound');
+  if (buyerId === session.buyer.id) return refuse('admin.users.cannotDeleteSelf');
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await repo.deleteUser(tx, session.client.id, buyerId, now);
+    const ended = await endSessions(tx, buyerId, now);
+    await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.delete', entity: 'buyer', entityId: buyerId, before, after: { deletedAt: now, ...ended } });
+  });
+  return { ok: true, buyerId };
+}
+
 /** A new temporary password, answered once, to be changed at the next sign-in; the hash is stored and neither is audited or logged. */
 export async function resetPassword(db: Database, session: Session, buyerId: string, requestId: string): Promise<UserResult<{ user: AdminUser; temporaryPassword: string }>> {
   const user = await viewUser(db, session, buyerId);

@@ -1,0 +1,92 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { AdminUserDeletedResponseSchema, AdminUserListResponseSchema, AdminUserWithPasswordResponseSchema, ErrorResponseSchema, formatMessage } from '@comptoir/core';
+import { beforeAll, expect, it } from 'vitest';
+import { approvalGroupMembers, auditLog, buyers, sessions } from '../../db/schema/index.ts';
+import { describeEachWorld } from '../../db/test-db.ts';
+import { bodyOf, freshAddress, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
+
+describeEachWorld('admin console: delete a user', (testDb) => {
+  let world: World;
+  let admin: SignedIn;
+  let groupOn: string;
+  beforeAll(async () => {
+    world = await seedWorld(testDb());
+    admin = await signIn(world.app, 'admin-on');
+    groupOn = world.dataset.approvalGroups.find((g) => g.clientId === world.clientIdOf('admin-on'))?.id as string;
+  });
+
+  const call = (path: string, init: RequestInit = {}, caller: SignedIn | null = admin, language = 'en-CA') =>
+    world.app.request(`/admin-api/users${path}`, { ...init, headers: { 'Accept-Language': language, ...(caller?.headers ?? {}), ...(init.headers as Record<string, string> | undefined) } });
+  const remove = (buyerId: string, caller: SignedIn | null = admin, language = 'en-CA') => call(`/${buyerId}`, { method: 'DELETE' }, caller, language);
+  const authenticate = (logonName: string, password: string) =>
+    world.app.request('/svc/auth/api/buyer/authenticate', json('POST', { LogonName: logonName, Password: password }, { 'X-Forwarded-For': freshAddress() }));
+  let counter = 0;
+  const create = async (logonName = `leaving.${(counter += 1)}`) => {
+    const body = { firstName: 'Éloïse', lastName: `Gagnon${counter}`, emailAddress: `${logonName}@example.ca`, logonName, cultureCode: 'fr-CA', defaultShipToId: null, approvalGroupId: groupOn, isAdmin: false };
+    const response = await call('', json('POST', body));
+    expect(response.status, await response.clone().text()).toBe(201);
+    return AdminUserWithPasswordResponseSchema.parse(await bodyOf(response));
+  };
+  const rowOf = async (buyerId: string) => (await testDb().db.select().from(buyers).where(eq(buyers.id, buyerId)))[0];
+
+  it('ends their sessions and sign-in for good, takes them out of the users and approval groups, and keeps their row for the history', async () => {
+    const { user, temporaryPassword } = await create();
+    const theirSession = await signIn(world.app, user.logonName, temporaryPassword);
+    const response = await remove(user.buyerId);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(AdminUserDeletedResponseSchema.parse(await bodyOf(response))).toEqual({ buyerId: user.buyerId });
+
+    expect((await world.app.request('/svc/auth/session', { headers: theirSession.headers })).status).toBe(401);
+    expect(await testDb().db.select().from(sessions).where(and(eq(sessions.buyerId, user.buyerId), isNull(sessions.revokedAt)))).toEqual([]);
+    expect((await authenticate(user.logonName, temporaryPassword)).status).toBe(401);
+    expect(await testDb().db.select().from(approvalGroupMembers).where(eq(approvalGroupMembers.buyerId, user.buyerId))).toEqual([]);
+    const list = AdminUserListResponseSchema.parse(await bodyOf(await call(`?search=${encodeURIComponent(user.logonName)}`)));
+    expect(list.total).toBe(0);
+    // Nothing brings a deleted user back: every call on them is a 404, and their row is unchanged by it.
+    const before = await rowOf(user.buyerId);
+    expect(before).toMatchObject({ isActive: false });
+    expect(before?.deletedAt).toBeInstanceOf(Date);
+    for (const again of [call(`/${user.buyerId}`), call(`/${user.buyerId}/activate`, json('POST', {})), call(`/${user.buyerId}/reset-password`, json('POST', {})), call(`/${user.buyerId}`, json('PATCH', { firstName: 'Revenant' })), remove(user.buyerId), world.app.request(`/admin-api/buyers/${user.buyerId}/handoff`, json('POST', {}, admin.headers))]) {
+      const answer = await again;
+      expect(answer.status).toBe(404);
+      expect(ErrorResponseSchema.safeParse(await bodyOf(answer)).success).toBe(true);
+    }
+    expect(await rowOf(user.buyerId)).toEqual(before);
+    const audits = await testDb().db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.user.delete'), eq(auditLog.entityId, user.buyerId)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.actorId).toBe(admin.buyerId);
+  });
+
+  it('frees the logon name: a new user may take it (any case) and signs in as themself, never as the deleted one', async () => {
+    const first = await create('reused.name');
+    expect((await remove(first.user.buyerId)).status).toBe(200);
+    const second = await create('Reused.Name');
+    expect(second.user.buyerId).not.toBe(first.user.buyerId);
+    const signedIn = await authenticate('reused.name', second.temporaryPassword);
+    expect(signedIn.status).toBe(200);
+    expect((await bodyOf(signedIn)).buyerId).toBe(second.user.buyerId);
+    expect((await authenticate('reused.name', first.temporaryPassword)).status).toBe(401);
+    // The name is taken again while the new user holds it.
+    const taken = await call('', json('POST', { firstName: 'A', lastName: 'B', emailAddress: 'ab@example.ca', logonName: 'REUSED.name', cultureCode: 'en-CA', defaultShipToId: null, approvalGroupId: null, isAdmin: false }));
+    expect(taken.status).toBe(409);
+  });
+
+  it("refuses the admin's own account in their language, another client's user (404) and a buyer who is not an admin (403); nothing changes", async () => {
+    const self = await remove(admin.buyerId, admin, 'fr-CA');
+    expect(self.status).toBe(422);
+    expect((await bodyOf(self)).Messages[0].PrimaryMessage).toBe(formatMessage('fr-CA', 'admin.users.cannotDeleteSelf'));
+    expect((await rowOf(admin.buyerId))?.deletedAt).toBeNull();
+
+    const qcBuyer = world.buyerId('buyer-qc');
+    const qcBefore = await rowOf(qcBuyer);
+    expect((await remove(qcBuyer)).status).toBe(404);
+    expect(await rowOf(qcBuyer)).toEqual(qcBefore);
+
+    const target = world.buyerId('buyer-on');
+    const targetBefore = await rowOf(target);
+    expect((await remove(target, await signIn(world.app, 'approver-on'))).status).toBe(403);
+    expect((await remove(target, null)).status).toBe(401);
+    expect((await remove('not-a-uuid')).status).toBe(400);
+    expect(await rowOf(target)).toEqual(targetBefore);
+  });
+});
