@@ -33,12 +33,21 @@ describeEachWorld('dashboard messages', (testDb) => {
     expect(french.flatMap((message) => message.SecondaryMessages)).toEqual(expected.flatMap((message) => message.secondaryMessages.map((text) => text.fr)));
 
     const readOwn = world.dataset.messages.find((message) => message.buyerId === world.buyerId('buyer-on') && message.readDate !== null);
-    const approversOwn = world.dataset.messages.find((message) => message.buyerId === world.buyerId('approver-on'));
+    const [approversOwn] = await testDb().db.insert(messages).values({
+      clientId: world.clientIdOf('approver-on'), buyerId: world.buyerId('approver-on'), messageStatus: 3, messageType: 4, primaryMessageEn: 'For the approver', primaryMessageFr: 'Pour l’approbateur',
+    }).returning();
     const otherClients = world.dataset.messages.filter((message) => message.clientId !== world.clientIdOf('buyer-on'));
-    const ids = english.map((message) => message.messageId);
+    const ids = (await get('buyer-on')).map((message) => message.messageId);
     expect(readOwn && approversOwn && otherClients.length > 0).toBeTruthy();
     for (const hidden of [readOwn, approversOwn, ...otherClients]) expect(ids).not.toContain(hidden?.id);
     expect((await get('approver-on')).map((message) => message.messageId)).toContain(approversOwn?.id);
+  });
+
+  it('tells an approver no stored count of the orders awaiting them (it went stale): the approvals tile lists those orders as they are', async () => {
+    for (const language of ['en-CA', 'fr-CA']) {
+      const texts = (await get('approver-on', language)).map((message) => message.PrimaryMessage);
+      expect(texts.filter((text) => /awaiting your approval|attendent votre approbation/.test(text))).toEqual([]);
+    }
   });
 
   it("a client's message read by one buyer stays active for the client's other buyers", async () => {
