@@ -1,6 +1,7 @@
 import type { SignedIn, World } from './test-app.ts';
 import { templateRows } from './templates-matrix.ts';
 import { userAdminRows } from './admin-users-matrix.ts';
+import { messageRows } from './messages-matrix.ts';
 
 /** The six callers every endpoint is tried with. */
 export const personas = ['anonymous', 'buyer', 'otherClientBuyer', 'approver', 'admin', 'otherClientAdmin'] as const;
@@ -88,6 +89,7 @@ export const matrixRows: MatrixRow[] = [
   row('GET', '/api/navigation/getDefaultPage', everyone(200)),
   row('GET', '/api/budgetCalculator/budgetCalculatorModel', signedIn(200)),
   row('GET', '/api/dashboard/messages', signedIn(200)),
+  ...messageRows(),
   row('GET', '/api/client/True/:clientId/:buyerId', ownSessionOnly, ({ subject }) => `/api/client/True/${subject.clientId}/${subject.buyerId}`),
   row('GET', '/api/featureFlags', everyone(200)),
   row('GET', '/svc/buyers/buyers/:buyerId', buyerOrSameClientAdmin, ({ subject }) => `/svc/buyers/buyers/${subject.buyerId}?includes=client`),

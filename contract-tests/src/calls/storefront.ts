@@ -5,6 +5,7 @@ export const storefrontCalls: readonly SpecCall[] = [
   { id: 'navigation.getDefaultPage', service: 'storefront', spec: 'GET /api/navigation/getDefaultPage with Accept-Language', route: 'GET /api/navigation/getDefaultPage' },
   { id: 'budgetCalculator.model', service: 'storefront', spec: 'GET /api/budgetCalculator/budgetCalculatorModel', route: 'GET /api/budgetCalculator/budgetCalculatorModel' },
   { id: 'dashboard.messages', service: 'storefront', spec: "Dashboard messages tile (§2.3, §3 Message): the buyer's active messages; §7 shows no path", route: 'GET /api/dashboard/messages', designed: true },
+  { id: 'dashboard.markMessageRead', service: 'storefront', spec: "Dashboard messages tile (§2.3): a message read is no longer active (decision 033); §7 shows no path", route: 'POST /api/dashboard/messages/:messageId/read', designed: true },
   { id: 'cart.cartDetails', service: 'storefront', spec: 'GET /api/cart/cartDetails', route: 'GET /api/cart/cartDetails' },
   { id: 'cart.addtocart', service: 'storefront', spec: 'POST /api/cart/addtocart?callingLocation=react', route: 'POST /api/cart/addtocart' },
   { id: 'cart.addCouponCode', service: 'storefront', spec: 'POST /api/cart/add-coupon-code', route: 'POST /api/cart/add-coupon-code' },

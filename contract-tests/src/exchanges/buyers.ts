@@ -1,8 +1,12 @@
-import { get, patch, type ExchangeDefinition } from './define.ts';
+import { get, patch, post, type ExchangeContext, type ExchangeDefinition } from './define.ts';
 import { NO_SUCH_UUID } from './lookups.ts';
 
 const me = (logon: string) => (ctx: { buyer(logon: string): { id: string } }) => ctx.buyer(logon).id;
 const clientOf = (logon: string) => (ctx: { buyer(logon: string): { clientId: string } }) => ctx.buyer(logon).clientId;
+/** The newest of a demo buyer's own seeded messages they have not read. */
+const unreadMessageOf = (logon: string) => (ctx: ExchangeContext) =>
+  ctx.dataset.messages.filter((message) => message.buyerId === me(logon)(ctx) && message.readDate === null).sort((a, b) => b.createdDate.localeCompare(a.createdDate))[0]?.id as string;
+const markRead = (id: (ctx: ExchangeContext) => string) => (ctx: ExchangeContext) => `/api/dashboard/messages/${id(ctx)}/read`;
 
 /** Buyer and client service (/svc/buyers) and the storefront's account calls about the session. */
 export const buyerExchanges: readonly ExchangeDefinition[] = [
@@ -47,6 +51,11 @@ export const buyerExchanges: readonly ExchangeDefinition[] = [
   get('dashboard.messages', 'success-en', '/api/dashboard/messages', { as: 'buyer-on' }),
   get('dashboard.messages', 'success-fr', '/api/dashboard/messages', { as: 'buyer-qc', lang: 'fr' }),
   get('dashboard.messages', 'anonymous-en', '/api/dashboard/messages'),
+  // After the reads above: each answers the active messages left.
+  post('dashboard.markMessageRead', 'success-en', markRead(unreadMessageOf('buyer-on')), {}, { as: 'buyer-on' }),
+  post('dashboard.markMessageRead', 'success-fr', markRead(unreadMessageOf('buyer-qc')), {}, { as: 'buyer-qc', lang: 'fr' }),
+  post('dashboard.markMessageRead', 'other-buyer-fr', markRead(unreadMessageOf('buyer-on')), {}, { as: 'buyer-qc', lang: 'fr' }),
+  post('dashboard.markMessageRead', 'bad-id-en', '/api/dashboard/messages/not-a-message/read', {}, { as: 'buyer-on' }),
   get('client.true', 'success', (ctx) => `/api/client/True/${clientOf('buyer-on')(ctx)}/${me('buyer-on')(ctx)}`, { as: 'buyer-on' }),
   get('client.true', 'other-client', (ctx) => `/api/client/True/${clientOf('buyer-qc')(ctx)}/${me('buyer-qc')(ctx)}`, { as: 'buyer-on' }),
   get('buyer.accountActivationSteps', 'success', '/api/buyer/accountActivationSteps', { as: 'onboarding' }),

@@ -21,6 +21,9 @@ export const buyerContextOf = (c: Context<SessionEnv>): BuyerContext => {
   };
 };
 
+/** The `shape` of an answer that is the value itself (a list, an order) rather than Messages. */
+export const asIs = <T>(value: T) => value;
+
 /** A refused result in the Messages shape with its status; a value through `shape`. */
 export const answer = <T>(c: Context<SessionEnv>, result: Result<T>, shape: (value: T) => unknown = (value) => ({ isSuccess: true, Messages: value as Message[] })) =>
   result.ok ? c.json(shape(result.value) as object, 200) : c.json({ isSuccess: false, Messages: result.messages }, result.status as ContentfulStatusCode);

@@ -31,6 +31,30 @@ export const activeMessages = (db: Executor, clientId: string, buyerId: string, 
         limit ${limit}`,
   );
 
+/** A message the buyer may read: their own, or their client's to every buyer (`own` false); null for any other id. */
+export interface ReadableMessage {
+  id: string;
+  own: boolean;
+  read: boolean;
+}
+
+export async function findReadableMessage(db: Executor, clientId: string, buyerId: string, id: string): Promise<ReadableMessage | null> {
+  const [row] = await queryRows<{ id: string; own: boolean; read: boolean }>(
+    db,
+    sql`select m.id, m.buyer_id is not null as own,
+          (m.read_at is not null or exists (select 1 from message_reads r where r.message_id = m.id and r.buyer_id = ${buyerId})) as read
+        from messages m
+        where m.id = ${id} and m.client_id = ${clientId} and (m.buyer_id = ${buyerId} or m.buyer_id is null)`,
+  );
+  return row ?? null;
+}
+
+/** Read for this buyer only: their own message carries its read time; a client-wide one gets this buyer's message_reads row. */
+export async function markRead(db: Executor, buyerId: string, message: ReadableMessage): Promise<void> {
+  if (message.own) await db.update(t.messages).set({ readAt: new Date() }).where(sql`${t.messages.id} = ${message.id} and ${t.messages.readAt} is null`);
+  else await db.insert(t.messageReads).values({ messageId: message.id, buyerId }).onConflictDoNothing();
+}
+
 /** A message to one buyer, its texts in both languages (the reader's is picked when read). */
 export interface NewBuyerMessage {
   clientId: string;

@@ -16,7 +16,7 @@ import type { Database } from '../../db/index.ts';
 import { requireBuyer } from '../../platform/authorization.ts';
 import { validate } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
-import { answer, buyerContextOf } from '../cart/index.ts';
+import { answer, asIs, buyerContextOf } from '../cart/index.ts';
 import { buyAgain } from './buy-again.ts';
 import { reorder, saveAsTemplate, splitOrderSummary } from './order-actions.ts';
 import { decideOrder } from './order-approval.ts';
@@ -26,7 +26,6 @@ import { approverOrders, buyerOrders, orderByNumber, orderView, searchOrders } f
 const BuyerParams = z.object({ buyerId: z.uuid() });
 const ApproverParams = z.object({ approverId: z.uuid() });
 const SplitParams = z.object({ orderId: OrderIdParamsSchema.shape.id });
-const asIs = <T>(value: T) => value;
 
 /** The order service under /svc/orders, with the spec's own paths (§7 Order service). */
 export const orderRoutes = ({ db }: { db: Database }) =>

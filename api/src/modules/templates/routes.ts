@@ -5,11 +5,10 @@ import type { Database } from '../../db/index.ts';
 import { requireBuyer } from '../../platform/authorization.ts';
 import { validate } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
-import { answer, buyerContextOf } from '../cart/index.ts';
+import { answer, asIs, buyerContextOf } from '../cart/index.ts';
 import { addTemplateToCart, deleteOwnTemplate, renameOwnTemplate, templateDetail, templatesOf } from './templates-service.ts';
 
 const BuyerParams = z.object({ buyerId: z.uuid() });
-const asIs = <T>(value: T) => value;
 
 /**
  * Order templates (spec §2.2 templates summary and order detail template, §2.5 Save As Template), designed
