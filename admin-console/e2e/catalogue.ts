@@ -17,9 +17,29 @@ export const expectAccessible = async (page: Page) => {
 
 export const PASSWORD = 'Comptoir2026!';
 
-/** Signs in on the sign-in screen shown (the console's or the storefront's: the same labels). */
-export const signInToConsole = async (page: Page, locale: Locale, logonName: string) => {
+/** Signs in on the sign-in screen shown (the console's or the storefront's: the same labels), with the demo password by default. */
+export const signInToConsole = async (page: Page, locale: Locale, logonName: string, password = PASSWORD) => {
   await page.getByLabel(message(locale, 'signIn.logonName')).fill(logonName);
-  await page.getByLabel(message(locale, 'signIn.password')).fill(PASSWORD);
+  await page.getByLabel(message(locale, 'signIn.password')).fill(password);
   await page.getByRole('button', { name: message(locale, 'signIn.submit') }).click();
+};
+
+/** An admin on the console's users page, signed in from its sign-in screen in the locale's language. */
+export const openConsoleUsers = async (page: Page, locale: Locale, admin: string) => {
+  await page.goto(`/admin/${locale === 'fr-CA' ? 'fr' : 'en'}/sign-in`);
+  await signInToConsole(page, locale, admin);
+  await expect(page.getByRole('heading', { level: 1, name: message(locale, 'admin.users.title') })).toBeVisible();
+};
+
+/**
+ * A user of the signed-in admin's company of the test's own (made through the api, as the form would), so no other
+ * test's buyer is touched: a fresh logon name, and the temporary password the answer shows once.
+ */
+export const createUserThroughApi = async (page: Page, names: { firstName: string; lastName: string; prefix: string }) => {
+  const logonName = `${names.prefix}.${Date.now().toString(36)}`;
+  const options = (await (await page.request.get('/admin-api/users/options')).json()) as { shipTos: Array<{ id: string }> };
+  const body = { firstName: names.firstName, lastName: names.lastName, emailAddress: `${logonName}@example.ca`, logonName, cultureCode: 'fr-CA', defaultShipToId: options.shipTos[0]?.id ?? null, approvalGroupId: null, isAdmin: false };
+  const created = await page.request.post('/admin-api/users', { headers: { Origin: new URL(page.url()).origin }, data: body });
+  expect(created.status(), await created.text()).toBe(201);
+  return { body, logonName, temporaryPassword: ((await created.json()) as { temporaryPassword: string }).temporaryPassword };
 };

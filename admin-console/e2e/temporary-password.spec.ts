@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, message, signInToConsole } from './catalogue.ts';
+import { createUserThroughApi, expectAccessible, message, openConsoleUsers, signInToConsole } from './catalogue.ts';
 
 const en = 'en-CA' as const;
 const fr = 'fr-CA' as const;
@@ -7,19 +7,8 @@ const fr = 'fr-CA' as const;
 test('an admin resets a user’s password in the console; signing in with it, the user must change it before reaching the cart, then shops (decision 032)', async ({ page, browser }) => {
   // The console, a second browser context, two languages and four axe scans.
   test.setTimeout(240_000);
-  await page.goto('/admin/en/sign-in');
-  await signInToConsole(page, en, 'admin-on');
-  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.title') })).toBeVisible();
-
-  // A user of the admin's company of their own (made through the api, as the form would), so no other test's buyer is touched.
-  const origin = new URL(page.url()).origin;
-  const options = (await (await page.request.get('/admin-api/users/options')).json()) as { shipTos: Array<{ id: string }> };
-  const logonName = `temp.${Date.now().toString(36)}`;
-  const created = await page.request.post('/admin-api/users', {
-    headers: { Origin: origin },
-    data: { firstName: 'Noémie', lastName: 'Tremblay', emailAddress: `${logonName}@example.ca`, logonName, cultureCode: 'fr-CA', defaultShipToId: options.shipTos[0]?.id ?? null, approvalGroupId: null, isAdmin: false },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await openConsoleUsers(page, en, 'admin-on');
+  const { logonName } = await createUserThroughApi(page, { firstName: 'Noémie', lastName: 'Tremblay', prefix: 'temp' });
 
   // The admin resets their password: the temporary one is shown once, saying it must be changed at the next sign-in.
   await page.getByLabel(message(en, 'admin.users.search')).fill(logonName);
@@ -39,9 +28,7 @@ test('an admin resets a user’s password in the console; signing in with it, th
   const context = await browser.newContext();
   const user = await context.newPage();
   await user.goto('/fr/api/login');
-  await user.getByLabel(message(fr, 'signIn.logonName')).fill(logonName);
-  await user.getByLabel(message(fr, 'signIn.password')).fill(temporaryPassword);
-  await user.getByRole('button', { name: message(fr, 'signIn.submit') }).click();
+  await signInToConsole(user, fr, logonName, temporaryPassword);
   await expect(user).toHaveURL(/\/fr\/change-password\?reason=temporaryPassword&returnUrl=%2Ffr$/);
   await expect(user.getByRole('heading', { level: 1, name: message(fr, 'account.changePassword') })).toBeVisible();
   await expect(user.getByText(message(fr, 'auth.passwordChangeRequired'))).toBeVisible();

@@ -23,7 +23,7 @@ export const onUnauthorized = (listener: () => void): (() => void) => {
 const pageLocale = (): Locale => localeOf(languageOfPath(window.location.pathname.replace(/^\/admin/, '')) ?? 'en');
 
 interface Options {
-  readonly method?: 'GET' | 'POST' | 'PATCH';
+  readonly method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   readonly body?: unknown;
   readonly signal?: AbortSignal;
   /** Sign-in itself answers 401 for wrong credentials: not a session that ended. */

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserCopyRequest, AdminUserCreateRequest, AdminUserList, AdminUserOptions, AdminUserUpdateRequest, AdminUserWithPassword, HandoffResponse } from '@comptoir/core';
+import type { AdminUser, AdminUserCopyRequest, AdminUserCreateRequest, AdminUserDeletedResponse, AdminUserList, AdminUserOptions, AdminUserUpdateRequest, AdminUserWithPassword, HandoffResponse } from '@comptoir/core';
 import { adminRequest } from '../api-client/index.ts';
 
 const base = '/admin-api/users';
@@ -15,6 +15,8 @@ export const usersApi = {
   copy: (buyerId: string, body: AdminUserCopyRequest) => adminRequest<AdminUserWithPassword>(`${one(buyerId)}/copy`, { body }),
   deactivate: (buyerId: string) => adminRequest<{ user: AdminUser }>(`${one(buyerId)}/deactivate`, { body: {} }),
   activate: (buyerId: string) => adminRequest<{ user: AdminUser }>(`${one(buyerId)}/activate`, { body: {} }),
+  /** For good: the user leaves the list; their orders stay. */
+  remove: (buyerId: string) => adminRequest<AdminUserDeletedResponse>(one(buyerId), { method: 'DELETE' }),
   resetPassword: (buyerId: string) => adminRequest<AdminUserWithPassword>(`${one(buyerId)}/reset-password`, { body: {} }),
   /** "Sign in as this buyer": a single-use auto-login link of a few minutes, for an active user of the admin's client. */
   handoff: (buyerId: string) => adminRequest<HandoffResponse>(`/admin-api/buyers/${encodeURIComponent(buyerId)}/handoff`, { body: {} }),
@@ -22,12 +24,16 @@ export const usersApi = {
 
 export const fullName = (user: Pick<AdminUser, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
 
+/** The page that shows a deleted user's notice: the list, since the user's own page is gone. */
+export const USERS_LIST = 'users';
+
 /**
  * What the last action on a user said, handed to the next screen once: the notice, and a temporary password that
- * must not outlive the page (never in the URL or the history's state).
+ * must not outlive the page (never in the URL or the history's state). `shownOn` is the user's id, whose page shows
+ * it, or USERS_LIST.
  */
 export interface UserResult {
-  readonly buyerId: string;
+  readonly shownOn: string;
   readonly notice: string;
   readonly temporaryPassword?: string;
 }
@@ -35,8 +41,8 @@ let pending: UserResult | null = null;
 export const rememberResult = (result: UserResult): void => {
   pending = result;
 };
-export const takeResult = (buyerId: string): UserResult | null => {
-  const result = pending?.buyerId === buyerId ? pending : null;
+export const takeResult = (shownOn: string): UserResult | null => {
+  const result = pending?.shownOn === shownOn ? pending : null;
   pending = null;
   return result;
 };

@@ -1,10 +1,10 @@
 import type { AdminUser, AdminUserOptions } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AdminApiError } from '../../features/api-client/index.ts';
 import { useSession } from '../../features/session/index.ts';
-import { SignInAsBuyer, useLoaded, fullName, takeResult, usersApi, type UserResult } from '../../features/users/index.ts';
+import { SignInAsBuyer, useLoaded, fullName, rememberResult, takeResult, usersApi, USERS_LIST, type UserResult } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
 import { href, localeOf } from '../../paths.ts';
@@ -13,11 +13,12 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../ui/form.css';
 import './users.css';
 
-type Action = 'deactivate' | 'activate' | 'resetPassword';
+type Action = 'deactivate' | 'activate' | 'resetPassword' | 'delete';
 const actionTexts = {
   deactivate: { title: userText.confirmDeactivateTitle, body: userText.confirmDeactivate, confirm: userText.deactivate, done: userText.deactivated },
   activate: { title: userText.confirmActivateTitle, body: userText.confirmActivate, confirm: userText.activate, done: userText.activated },
   resetPassword: { title: userText.confirmResetTitle, body: userText.confirmReset, confirm: userText.resetPassword, done: userText.passwordReset },
+  delete: { title: userText.confirmDeleteTitle, body: userText.confirmDelete, confirm: userText.delete, done: userText.deleted },
 } as const;
 
 const Details = ({ user, options }: { user: AdminUser; options: AdminUserOptions | null }) => {
@@ -44,6 +45,7 @@ export const UserDetailsPage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
   const { profile } = useSession();
+  const navigate = useNavigate();
   const buyerId = useParams().viewUserBuyerId ?? '';
   const [loaded, setUser] = useLoaded((signal) => usersApi.view(buyerId, signal), buyerId);
   const [options] = useLoaded((signal) => usersApi.options(signal), 'options');
@@ -63,9 +65,15 @@ export const UserDetailsPage = () => {
     setBusy(true);
     setFailure(null);
     try {
+      if (action === 'delete') {
+        await usersApi.remove(buyerId);
+        rememberResult({ shownOn: USERS_LIST, notice: t(actionTexts.delete.done, { name }) });
+        navigate(href(language, 'users'));
+        return;
+      }
       const answer: { user: AdminUser; temporaryPassword?: string } = action === 'resetPassword' ? await usersApi.resetPassword(buyerId) : await usersApi[action](buyerId);
       setUser(answer.user);
-      setResult({ buyerId, notice: t(actionTexts[action].done, { name }), ...(answer.temporaryPassword ? { temporaryPassword: answer.temporaryPassword } : {}) });
+      setResult({ shownOn: buyerId, notice: t(actionTexts[action].done, { name }), ...(answer.temporaryPassword ? { temporaryPassword: answer.temporaryPassword } : {}) });
     } catch (error) {
       setFailure(error instanceof AdminApiError && error.messages[0] ? error.messages[0] : t('errors.generic'));
     } finally {
@@ -100,6 +108,7 @@ export const UserDetailsPage = () => {
             <button type="button" className="button button--secondary" onClick={() => setAsking('activate')}>{t(userText.activate)}</button>
           )}
           <button type="button" className="button button--secondary" onClick={() => setAsking('resetPassword')}>{t(userText.resetPassword)}</button>
+          {!self && <button type="button" className="button button--danger" onClick={() => setAsking('delete')}>{t(userText.delete)}</button>}
         </div>
       </section>
       {/* The admin's own storefront session is this browser's already. */}
@@ -108,7 +117,7 @@ export const UserDetailsPage = () => {
           user={user}
           onOpened={(notice) => {
             setFailure(null);
-            setResult({ buyerId, notice });
+            setResult({ shownOn: buyerId, notice });
           }}
           onFailure={(message) => {
             setResult(null);
@@ -121,7 +130,7 @@ export const UserDetailsPage = () => {
           title={t(actionTexts[asking].title, { name })}
           body={t(actionTexts[asking].body, { name })}
           confirmLabel={t(actionTexts[asking].confirm)}
-          danger={asking === 'deactivate'}
+          danger={asking === 'deactivate' || asking === 'delete'}
           busy={busy}
           onConfirm={() => void run(asking)}
           onCancel={() => setAsking(null)}

@@ -32,7 +32,7 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
   if (loaded.status === 'failed') return <div className="page"><p className="alert" role="alert">{t('errors.generic')}</p><Link to={href(language, 'users')}>{t(userText.back)}</Link></div>;
   if (loaded.status === 'loading') return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
   const done = (user: AdminUser, notice: string, temporaryPassword?: string) => {
-    rememberResult({ buyerId: user.buyerId, notice, ...(temporaryPassword ? { temporaryPassword } : {}) });
+    rememberResult({ shownOn: user.buyerId, notice, ...(temporaryPassword ? { temporaryPassword } : {}) });
     navigate(href(language, 'viewUser', { viewUserBuyerId: user.buyerId }));
   };
   const submit = async (values: UserFormValues) => {

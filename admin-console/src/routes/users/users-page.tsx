@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../features/session/index.ts';
-import { useLoaded, fullName, usersApi } from '../../features/users/index.ts';
+import { useLoaded, fullName, takeResult, usersApi, USERS_LIST } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
 import { href, type Language } from '../../paths.ts';
@@ -52,6 +52,10 @@ export const UsersPage = () => {
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(search);
+  // A user deleted on their page is announced here, once, with the focus: the button that was pressed is gone.
+  const [notice] = useState(() => takeResult(USERS_LIST)?.notice ?? null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => noticeRef.current?.focus(), []);
   const [list] = useLoaded((signal) => usersApi.list({ search, page }, signal), `${search}|${page}`);
   useDocumentTitle(t(userText.title));
   const submit = (event: FormEvent) => {
@@ -76,6 +80,9 @@ export const UsersPage = () => {
       <div className="page-heading">
         <h1>{t(userText.title)}</h1>
         <Link className="button" to={href(language, 'createUser')}>{t(userText.create)}</Link>
+      </div>
+      <div role="status" aria-live="polite">
+        {notice && <p ref={noticeRef} tabIndex={-1} className="notice">{notice}</p>}
       </div>
       <form role="search" className="users-search" onSubmit={submit}>
         <div className="field">
