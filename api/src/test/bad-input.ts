@@ -178,6 +178,8 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'admin handoff buyer id (another client admin)', method: 'POST', persona: 'otherClientAdmin', part: 'param', schema: AdminHandoffParamsSchema.shape.buyerId, url: (value) => `/admin-api/buyers/${encodeURIComponent(value)}/handoff` },
   ...userAdminBadInputTargets,
   ...templateBadInputTargets,
+  { name: 'read message id', method: 'POST', persona: 'buyer', part: 'param', schema: z.uuid(), url: (value) => `/api/dashboard/messages/${encodeURIComponent(value)}/read` },
+  { name: 'read message body', method: 'POST', persona: 'buyer', part: 'json', schema: EmptyBodySchema, url: fixed('/api/dashboard/messages/00000000-0000-4000-8000-000000000000/read') },
 ];
 
 /** A value with `suffix` appended to each of its strings: a valid request made to carry text the database cannot take. */
