@@ -92,6 +92,8 @@ export type AdminUserCopyRequest = z.infer<typeof AdminUserCopyRequestSchema>;
 
 /** designed: GET /admin-api/users — search by name, logon name or email; pages of 25 by default. */
 export const ADMIN_USERS_PAGE_SIZE = 25;
+/** Days a password an administrator set opens a session; after them the buyer asks for a new one (decision 032). */
+export const TEMPORARY_PASSWORD_DAYS = 7;
 export const AdminUserListQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),

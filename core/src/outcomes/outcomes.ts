@@ -43,6 +43,7 @@ export const outcomes = {
   'auth.couldNotFetchWebFormCookies': define(401, error, other),
   'auth.forbidden': define(403, error, other),
   'auth.accountInactive': define(403, error, other),
+  'auth.temporaryPasswordExpired': define(403, error, other),
   'auth.passwordChangeRequired': define(403, error, other),
   'auth.tooManyAttempts': define(429, error, other),
   'auth.signInSlowed': define(429, error, other),

@@ -11,6 +11,7 @@ const signInColumns = {
   isActive: buyers.isActive,
   isAdmin: buyers.isAdmin,
   passwordChangeRequired: buyers.passwordChangeRequired,
+  passwordChangedAt: buyers.passwordChangedAt,
   cultureCode: buyers.cultureCode,
   firstPageType: buyers.firstPageType,
   isWaitingForCoActivation: buyers.isWaitingForCoActivation,

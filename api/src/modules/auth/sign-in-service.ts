@@ -9,6 +9,7 @@ import { accountHashOf } from './logon-name.ts';
 import { consumeHandoff, findBuyerById, isActingAdmin, findBuyerByLogonName, markSignedIn, recordLoginAttempt, type SignInBuyer } from './repo.ts';
 import { purgeSignInLeftovers } from './sign-in-retention.ts';
 import { admitSignIn, settleSignIn, type Admission } from './sign-in-throttle.ts';
+import { temporaryPasswordExpired } from './temporary-password.ts';
 
 export interface RequestFacts {
   readonly ipAddress: string;
@@ -72,11 +73,13 @@ export async function signInWithPassword(db: Database, input: { logonName: strin
   if (!admission.ok) return limited(admission);
   const buyer = await findBuyerByLogonName(db, input.logonName);
   const matches = await verifyPassword(input.password, buyer?.passwordHash ?? (await decoy()));
-  const succeeded = !!buyer && matches && buyer.isActive;
+  const expired = !!buyer && temporaryPasswordExpired(buyer, new Date());
+  const succeeded = !!buyer && matches && buyer.isActive && !expired;
   await recordLoginAttempt(db, { accountHash: attempt.account, buyerId: buyer?.id ?? null, ipAddress: facts.ipAddress, succeeded });
   await purgeSignInLeftovers(db);
   if (!buyer || !buyer.passwordHash || !matches) return failure('auth.couldNotAuthenticate');
   if (!buyer.isActive) return failure('auth.accountInactive');
+  if (expired) return failure('auth.temporaryPasswordExpired');
   await settleSignIn(db, attempt, admission.at);
   const rehash = needsRehash(buyer.passwordHash) ? await hashPassword(input.password) : undefined;
   return open(db, buyer, facts, 'password', rehash ? { rehash } : {});
