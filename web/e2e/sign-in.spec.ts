@@ -39,11 +39,25 @@ test('sign-in: an empty field is named and focused, wrong credentials show the s
   const logout = page.waitForResponse((response) => response.url().endsWith('/svc/auth/api/buyer/logout'));
   await page.getByRole('button', { name: text(fr, 'nav.signOut') }).click();
   expect((await logout).status(), await (await logout).text()).toBe(200);
-  await expect(page.getByRole('link', { name: text(fr, 'nav.signIn') })).toBeVisible();
+  // The menu is gone from under the keyboard: the Sign in link in its place has it (it fell to the page body).
+  await expect(page.getByRole('link', { name: text(fr, 'nav.signIn') })).toBeFocused();
   await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'BuyerId')).toBeUndefined();
   await expectAccessible(page);
   // The session is over on the server too: the session call answers 401.
   expect((await page.request.get('/svc/auth/session')).status()).toBe(401);
+});
+
+test('a user ID far too long (3,000 characters) is told so in French and focused, like the other refusals, and signs no one in', async ({ page }) => {
+  const fr = 'fr-CA' as const;
+  await page.goto('/fr/api/login');
+  await page.getByLabel(text(fr, 'signIn.logonName')).fill('b'.repeat(3000));
+  await page.getByLabel(text(fr, 'signIn.password')).fill(PASSWORD);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/svc/auth/api/buyer/authenticate'));
+  await page.getByRole('button', { name: text(fr, 'signIn.submit') }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByRole('alert').filter({ hasText: text(fr, 'auth.logonNameTooLong') })).toBeFocused();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'BuyerId')).toBeUndefined();
+  await expectAccessible(page);
 });
 
 test('sign-in lands on the page of the buyer\'s firstPageType (spec §2.2)', async ({ page }) => {

@@ -34,6 +34,8 @@ export const AccountMenu = () => {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const signInLink = useRef<HTMLAnchorElement>(null);
+  const signingOut = useRef(false);
   const { pathname } = useLocation();
   useEffect(() => setOpenedAt((at) => (at === pathname ? at : null)), [pathname]);
   useEffect(() => {
@@ -56,8 +58,15 @@ export const AccountMenu = () => {
     };
   }, [open]);
 
+  // Sign out takes the menu away from under the keyboard: the Sign in link in its place has it, not the page body.
+  useEffect(() => {
+    if (session.signedIn || !signingOut.current) return;
+    signingOut.current = false;
+    signInLink.current?.focus();
+  }, [session.signedIn]);
+
   if (!session.signedIn || !session.profile) {
-    return <Link className="site-header__sign-in" to={href(language, 'signIn')}>{t('nav.signIn')}</Link>;
+    return <Link ref={signInLink} className="site-header__sign-in" to={href(language, 'signIn')}>{t('nav.signIn')}</Link>;
   }
   const name = `${session.profile.firstName} ${session.profile.lastName}`.trim() || session.profile.logonName;
   return (
@@ -74,7 +83,7 @@ export const AccountMenu = () => {
           <li><a href={manageUsersHref(language)}>{t('account.manageUsers')}</a></li>
         )}
         <li>
-          <button type="button" onClick={() => session.signOut({ kind: 'home' })}>{t('nav.signOut')}</button>
+          <button type="button" onClick={() => { signingOut.current = true; session.signOut({ kind: 'home' }); }}>{t('nav.signOut')}</button>
         </li>
       </ul>
     </div>

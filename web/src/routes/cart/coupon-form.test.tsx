@@ -1,5 +1,6 @@
 import { formatMessage } from '@comptoir/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 import { CouponForm } from './coupon-form.tsx';
@@ -20,6 +21,31 @@ describe('coupon form', () => {
     expect(document.activeElement).toBe(apply);
     fireEvent.click(apply);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['en', 'en-CA'],
+    ['fr', 'fr-CA'],
+  ] as const)('a removed coupon leaves the keyboard on the coupon field, which its outcome describes (/%s; it fell to the page body with the Remove button)', async (language, locale) => {
+    const removed = formatMessage(locale, 'cart.couponRemoved', { code: 'SPRING10' });
+    const answer = { isSuccess: true, Messages: [{ MessageStatus: 3, MessageType: 3, PrimaryMessage: removed, SecondaryMessages: [], Type: 'cart.couponRemoved' }] };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })));
+    // The cart page's part: the reloaded cart has no coupon any more.
+    const cart = { removeCoupon: () => undefined as void };
+    const Cart = () => {
+      const [applied, setApplied] = useState<string | null>('SPRING10');
+      cart.removeCoupon = () => setApplied(null);
+      return <CouponForm applied={applied} />;
+    };
+    renderAt(`/${language}/shopping-cart`, <Cart />);
+    const remove = screen.getByRole('button', { name: formatMessage(locale, 'cartTools.removeCoupon', { code: 'SPRING10' }) });
+    remove.focus();
+    fireEvent.click(remove);
+    expect((await screen.findByText(removed)).getAttribute('role')).toBe('status');
+    act(() => cart.removeCoupon());
+    const field = screen.getByRole('textbox', { name: formatMessage(locale, 'cartTools.couponCode') });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-describedby')).toBe('coupon-outcome');
   });
 
   it('names the applied coupon and offers to remove it', () => {

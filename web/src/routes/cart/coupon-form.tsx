@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../features/api-client/index.ts';
 import { cartApi, loadCart } from '../../features/cart/index.ts';
@@ -12,14 +12,18 @@ export const CouponForm = ({ applied, notice }: { applied: string | null; notice
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [working, setWorking] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  /** Whether the api took the change. */
   const run = async (change: () => Promise<{ Messages: ReadonlyArray<{ PrimaryMessage: string }> }>) => {
     setWorking(true);
     try {
       const answer = await change();
       setOutcome({ kind: 'success', text: answer.Messages.map((message) => message.PrimaryMessage).join(' ') });
       setCode('');
+      return true;
     } catch (error) {
       setOutcome({ kind: 'error', text: error instanceof ApiError ? error.message : t('errors.generic') });
+      return false;
     } finally {
       await loadCart().catch(() => undefined);
       setWorking(false);
@@ -31,13 +35,19 @@ export const CouponForm = ({ applied, notice }: { applied: string | null; notice
     if (!code.trim()) return setOutcome({ kind: 'error', text: t('cartTools.couponRequired') });
     void run(() => cartApi.addCouponCode(code.trim()));
   };
+  // A removed coupon takes its Remove button away: the keyboard goes to the field, which the outcome describes, not to
+  // the page body. Refused, the button stays and keeps the keyboard.
+  const remove = async (coupon: string) => {
+    if (working) return;
+    if (await run(() => cartApi.removeCouponCode(coupon))) field.current?.focus();
+  };
   const error = outcome?.kind === 'error';
   return (
     <form className="coupon-form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="coupon-code">{t('cartTools.couponCode')}</label>
         <div className="coupon-form__row">
-          <input id="coupon-code" name="couponCode" value={code} maxLength={40} autoComplete="off" onChange={(event) => setCode(event.target.value)} aria-invalid={error || undefined} aria-describedby={outcome ? 'coupon-outcome' : undefined} />
+          <input ref={field} id="coupon-code" name="couponCode" value={code} maxLength={40} autoComplete="off" onChange={(event) => setCode(event.target.value)} aria-invalid={error || undefined} aria-describedby={outcome ? 'coupon-outcome' : undefined} />
           {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page body while the code is checked. */}
           <button type="submit" className="button button--secondary" aria-disabled={working || undefined}>{t('cartTools.applyCoupon')}</button>
         </div>
@@ -46,7 +56,7 @@ export const CouponForm = ({ applied, notice }: { applied: string | null; notice
       {applied && (
         <p className="coupon-form__applied">
           {notice ? <span className="field__error">{notice}</span> : t('cartTools.appliedCoupon', { code: applied })}{' '}
-          <button type="button" className="link-button" onClick={() => void run(() => cartApi.removeCouponCode(applied))} disabled={working}>{t('cartTools.removeCoupon', { code: applied })}</button>
+          <button type="button" className="link-button" onClick={() => void remove(applied)} aria-disabled={working || undefined}>{t('cartTools.removeCoupon', { code: applied })}</button>
         </p>
       )}
     </form>

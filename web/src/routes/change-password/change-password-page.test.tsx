@@ -94,3 +94,20 @@ it('a buyer changing their password of their own accord reads no reason and stay
   expect(screen.getByRole('heading', { name: 'Changer le mot de passe' })).toBeTruthy();
   expect(screen.queryByText(/^at /)).toBeNull();
 });
+
+it.each([
+  ['en', 'en-CA'],
+  ['fr', 'fr-CA'],
+] as const)('a password changed on the page puts the keyboard on its heading, above the emptied form (/%s; it fell to the page body)', async (language, locale) => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ isSuccess: true, sessionId: 's2', Messages: [] }), { headers: { 'Content-Type': 'application/json' } })));
+  pageAt(`/${language}/change-password`);
+  const text = (key: string) => formatMessage(locale, key);
+  const fields = ['currentPassword', 'newPassword', 'confirmPassword'].map((field) => screen.getByLabelText(text(`changePassword.${field}`), { exact: true }));
+  fields.forEach((field, index) => fireEvent.change(field, { target: { value: index === 0 ? 'Comptoir2026!' : 'Nouveau-mot-2026!' } }));
+  const change = screen.getByRole('button', { name: text('account.changePassword') });
+  change.focus();
+  fireEvent.click(change);
+  const heading = screen.getByRole('heading', { level: 1, name: text('account.changePassword') });
+  await waitFor(() => expect(document.activeElement).toBe(heading));
+  expect(fields.map((field) => (field as HTMLInputElement).value)).toEqual(['', '', '']);
+});

@@ -34,6 +34,7 @@ export const ChangePasswordPage = () => {
   const [working, setWorking] = useState(false);
   const inputs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
   const alert = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('account.changePassword'));
   // The refusal that names no field is shown, then focused: it is not in the page until this render.
   useEffect(() => {
@@ -64,7 +65,10 @@ export const ChangePasswordPage = () => {
       toasts.show('account.passwordChanged', 3);
       // Refused until now, the cart loads with the renewed session.
       if (required) void loadCart().catch(() => undefined);
+      // Changed and staying: the keyboard goes back to the top of the emptied form, not to the page body (the button was
+      // disabled under it); the toast says it is done.
       if (next) void navigate(next, { replace: true });
+      else heading.current?.focus();
     } catch (error) {
       const message = error instanceof ApiError ? error.messages[0] : undefined;
       const field = fieldOfRefusal(message?.Type);
@@ -78,7 +82,7 @@ export const ChangePasswordPage = () => {
 
   return (
     <div className="page change-password">
-      <h1>{t('account.changePassword')}</h1>
+      <h1 ref={heading} tabIndex={-1}>{t('account.changePassword')}</h1>
       {required && <p className="change-password__reason">{t('auth.passwordChangeRequired')}</p>}
       <form className="change-password__form" onSubmit={(event) => void submit(event)} noValidate>
         {general && <div className="alert" role="alert" tabIndex={-1} ref={alert}>{general}</div>}
