@@ -18,13 +18,16 @@ const expectWithinScreenWidth = async (target: Locator) => {
 const expectNoSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
-test('a French buyer on a phone (and a tablet held upright) reaches every part of a cart line, a submitted order and its details without scrolling sideways', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a French buyer on a phone (and a tablet held upright) reaches every part of a cart line, the coupon, the Delivery Details choices, a submitted order and its details without scrolling sideways', async ({ page }) => {
+  // The coupon and Delivery Details add two screens and their axe scans to the walk.
+  test.setTimeout(150_000);
   await signIn(page, fr, 'buyer-ab');
   await clearCart(page);
   const [product] = (await searchProducts(page, 'agrafeuse', 'fr')).filter((found) => found.CombinedDetailPrice !== null);
   if (!product) throw new Error('no priced stapler for buyer-ab');
-  await addThroughApi(page, product.ProductCode, defaultQuantity({ salesMultiple: product.Multiple, minimumQuantity: product.MinimumQuantity }));
+  // Enough for the WELCOME10 coupon ($100 or more).
+  const enough = Math.ceil(10_000 / (product.CombinedDetailPrice ?? 1) / product.Multiple) * product.Multiple;
+  await addThroughApi(page, product.ProductCode, Math.max(enough, defaultQuantity({ salesMultiple: product.Multiple, minimumQuantity: product.MinimumQuantity })));
 
   // The cart: the line's quantity box, its steps and its remove button are on screen, not off to the right.
   await page.goto('/fr/shopping-cart');
@@ -39,6 +42,16 @@ test('a French buyer on a phone (and a tablet held upright) reaches every part o
   for (const control of [page.getByRole('link', { name: 'English' }), line.getByRole('button', { name: text(fr, 'cart.removeLine', { productCode: product.ProductCode }) })]) {
     expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(24);
   }
+  // A coupon applied, then removed with the keyboard: the keyboard stays on the coupon field (it fell to the page body).
+  const coupon = page.getByRole('textbox', { name: text(fr, 'cartTools.couponCode') });
+  await coupon.fill('WELCOME10');
+  await coupon.press('Enter');
+  const removeCoupon = page.getByRole('button', { name: text(fr, 'cartTools.removeCoupon', { code: 'WELCOME10' }) });
+  await removeCoupon.focus();
+  await page.keyboard.press('Enter');
+  await expect(removeCoupon).toBeHidden();
+  await expect(coupon).toBeFocused();
+  await expectAccessible(page);
   // Printed (the cart's Print View on paper narrower than a tablet), a line stays a table row: its cells side by side.
   await page.emulateMedia({ media: 'print' });
   const tops = await line.getByRole('cell').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
@@ -48,6 +61,16 @@ test('a French buyer on a phone (and a tablet held upright) reaches every part o
   await page.setViewportSize({ width: 768, height: 1024 });
   await expectWithinScreenWidth(line.getByRole('button', { name: text(fr, 'cart.removeLine', { productCode: product.ProductCode }) }));
   await page.setViewportSize({ width: 390, height: 844 });
+
+  // Delivery Details: every radio (ship-to, delivery type, billing option) is at least 24 px to a finger (they were 13).
+  await page.goto('/fr/checkout');
+  await expect(page.getByRole('radio', { name: text(fr, 'checkout.deliveryStandard') })).toBeVisible();
+  for (const radio of await page.getByRole('radio').all()) {
+    const box = await radio.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+  }
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
 
   // Submitted orders: each order's Reorder is on screen.
   await page.goto('/fr/orders/summaries/1');
@@ -75,4 +98,23 @@ test('a very long word searched on a phone breaks in the heading instead of wide
   await expect(page.getByRole('heading', { level: 1, name: text(fr, 'search.titleKeyword', { keyword: word }) })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
+});
+
+test('the header search box shows its whole placeholder on a phone, in French and in English', async ({ page }) => {
+  for (const [language, locale] of [['fr', 'fr-CA'], ['en', 'en-CA']] as const) {
+    await page.goto(`/${language}`);
+    const box = page.getByRole('combobox', { name: text(locale, 'search.label') });
+    await expect(box).toHaveAttribute('placeholder', text(locale, 'search.placeholder'));
+    // Chromium cuts a placeholder off at the box's padding, with no ellipsis: its text must be no wider than the room.
+    const { room, needed } = await box.evaluate((input: HTMLInputElement) => {
+      const own = getComputedStyle(input);
+      const placeholder = getComputedStyle(input, '::placeholder');
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+      return { room: input.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight), needed: context.measureText(input.placeholder).width };
+    });
+    expect(needed).toBeLessThanOrEqual(room);
+    await expectWithinScreenWidth(page.getByRole('button', { name: text(locale, 'search.submit'), exact: true }));
+    await expectAccessible(page);
+  }
 });
