@@ -1,6 +1,7 @@
 import { formatDate, formatMoney, type Budget, type DashboardMessage, type Locale, type OrderListItem } from '@comptoir/core';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, expectAccessible, signIn, text } from './support/journey.ts';
+import { submitForApproval } from './support/approval.ts';
+import { PASSWORD, clearCart, expectAccessible, signIn, tabTo, text } from './support/journey.ts';
 
 const prefixOf = (locale: Locale) => (locale === 'fr-CA' ? 'fr' : 'en');
 
@@ -101,6 +102,51 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await expect(approver.getByRole('heading', { level: 1, name: text(locale, 'orders.orderTitle', { orderNumber: awaiting[0]?.displayNumber ?? '' }) })).toBeVisible();
     await expect(approver.getByRole('region', { name: text(locale, 'orderDetails.approvalTitle') })).toBeVisible();
     await approver.context().close();
+  });
+}
+
+// A message of buyer-on's own to read, new on each run: approver-on rejects one of buyer-on's orders, which tells buyer-on
+// (decision 022). Submitting uses buyer-on's cart: this spec is in the shared-carts queue.
+const rejectionMessageFor = async (browser: Browser, buyer: Page, prefix: 'en' | 'fr'): Promise<{ orderNumber: string; reason: string }> => {
+  const { orderId, displayNumber } = await submitForApproval(buyer, prefix);
+  await clearCart(buyer);
+  const approver = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const signedIn = await approver.request.post('/svc/auth/api/buyer/authenticate', { data: { LogonName: 'approver-on', Password: PASSWORD } });
+  const { buyerId } = (await signedIn.json()) as { buyerId: string };
+  const reason = `Dashboard test ${orderId}`;
+  const rejected = await approver.request.post(`/svc/orders/approvers/${buyerId}/orders/${orderId}/reject`, { headers: { Origin: new URL(buyer.url()).origin }, data: { reason } });
+  expect(rejected.ok(), await rejected.text()).toBe(true);
+  await approver.close();
+  return { orderNumber: displayNumber, reason };
+};
+
+for (const locale of ['en-CA', 'fr-CA'] as const) {
+  const prefix = prefixOf(locale);
+  test(`dashboard in ${locale}: buyer-on marks a message read with the keyboard; it leaves the tile for good and the keyboard stays in the tile`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await signInToDashboard(browser, locale, 'buyer-on');
+    const { orderNumber, reason } = await rejectionMessageFor(browser, page, prefix);
+    await page.reload();
+    const tile = page.getByRole('region', { name: text(locale, 'dashboard.messagesTile') });
+    const primary = text(locale, 'orders.yourOrderRejected', { orderNumber });
+    await expect(tile.getByRole('listitem').first()).toContainText(primary);
+    await expect(tile.getByRole('listitem').first()).toContainText(text(locale, 'orders.yourOrderRejectedReason', { reason }));
+    const markRead = (message: string) => tile.getByRole('button', { name: `${text(locale, 'dashboard.markRead')} ${message}`, exact: true });
+    await expect(markRead(primary)).toHaveText(text(locale, 'dashboard.markRead'));
+    await expectAccessible(page);
+
+    await tabTo(page, markRead(primary));
+    await page.keyboard.press('Enter');
+    await expect(tile.getByText(primary)).toHaveCount(0);
+    // The message that took its place has the keyboard, or the empty state when none is left.
+    const [next] = await answer<DashboardMessage[]>(page, locale, '/api/dashboard/messages');
+    await expect(next ? markRead(next.PrimaryMessage) : tile.getByText(text(locale, 'dashboard.noMessages'))).toBeFocused();
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(tile.getByRole('listitem').or(tile.getByText(text(locale, 'dashboard.noMessages'))).first()).toBeVisible();
+    await expect(tile.getByText(primary)).toHaveCount(0);
+    await page.context().close();
   });
 }
 

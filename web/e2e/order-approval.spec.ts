@@ -1,30 +1,7 @@
-import type { CustomPrompt, Locale } from '@comptoir/core';
+import type { Locale } from '@comptoir/core';
 import { expect, test, type Page } from '@playwright/test';
+import { submitForApproval } from './support/approval.ts';
 import { PASSWORD, clearCart, expectAccessible, text } from './support/journey.ts';
-import { addThroughApi, searchProducts } from './support/products.ts';
-
-/** buyer-on submits an order through the api (the checkout journeys cover the screens); buyer-on's orders await approver-on. */
-const submitForApproval = async (page: Page, language: 'en' | 'fr'): Promise<string> => {
-  await clearCart(page);
-  const [product] = (await searchProducts(page, 'stapler', language)).filter((found) => found.Multiple === 1 && found.MinimumQuantity === 1 && found.CombinedDetailPrice !== null);
-  await addThroughApi(page, product?.ProductCode ?? '', 1);
-  const origin = new URL(page.url()).origin;
-  const cart = (await (await page.request.get('/api/cart/cartDetails')).json()) as { OrderId: number; CustomPrompts: Array<CustomPrompt> };
-  const orderId = cart.OrderId;
-  // The client's mandatory prompts (cost centre, PO number), answered as Delivery Details saves them: a listed choice, else digits.
-  for (const prompt of cart.CustomPrompts.filter((candidate) => candidate.isMandatory && candidate.orderProductId === null)) {
-    const choice = prompt.CustomPromptElements.flatMap((element) => element.CustomPromptCustomizations)[0]?.CustomizationValue;
-    const saved = await page.request.post('/api/orders/ValidateAndSaveDetailCustomPrompt', {
-      headers: { Origin: origin },
-      data: { orderProductId: null, pageType: 1, orderId, promptId: prompt.promptId, promptValue: choice ?? '4512', sequence: prompt.sequence },
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  }
-  const submitted = await page.request.post(`/api/checkout/orders/${orderId}/submit`, { headers: { Origin: origin, 'Idempotency-Key': `approval-e2e-${orderId}` }, data: { billingOptionType: 1 } });
-  const body = (await submitted.json()) as { status: string; displayNumber: string };
-  expect(body.status, JSON.stringify(body)).toBe('awaitingApproval');
-  return body.displayNumber;
-};
 
 /** Signs in from the sign-in page of the language, back to `path` in that language (buyer-on's own landing page is in English). */
 const signInTo = async (page: Page, locale: Locale, logonName: string, path: string) => {
@@ -46,8 +23,8 @@ for (const [locale, prefix] of [['en-CA', 'en'], ['fr-CA', 'fr']] as const) {
   test(`order approval in ${locale}: approver-on approves one of buyer-on's orders and rejects another with a reason; buyer-on sees both outcomes`, async ({ page: buyer, browser }) => {
     test.setTimeout(180_000);
     await signInTo(buyer, locale, 'buyer-on', `/${prefix}/orders/summaries/1`);
-    const approved = await submitForApproval(buyer, prefix);
-    const rejected = await submitForApproval(buyer, prefix);
+    const { displayNumber: approved } = await submitForApproval(buyer, prefix);
+    const { displayNumber: rejected } = await submitForApproval(buyer, prefix);
     await clearCart(buyer);
 
     // approver-on in a browser of their own: buyer-on stays signed in (each sign-in counts against the account's throttle).
