@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { AdminUserDeletedResponseSchema, AdminUserListResponseSchema, AdminUserWithPasswordResponseSchema, ErrorResponseSchema, formatMessage } from '@comptoir/core';
 import { beforeAll, expect, it } from 'vitest';
-import { approvalGroupMembers, auditLog, buyers, sessions } from '../../db/schema/index.ts';
+import { approvalGroupApprovers, approvalGroupMembers, auditLog, buyers, sessions } from '../../db/schema/index.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { bodyOf, freshAddress, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 
@@ -29,8 +29,9 @@ describeEachWorld('admin console: delete a user', (testDb) => {
   };
   const rowOf = async (buyerId: string) => (await testDb().db.select().from(buyers).where(eq(buyers.id, buyerId)))[0];
 
-  it('ends their sessions and sign-in for good, takes them out of the users and approval groups, and keeps their row for the history', async () => {
+  it('ends their sessions and sign-in for good, takes them out of the users and approval groups (as member and approver), and keeps their row for the history', async () => {
     const { user, temporaryPassword } = await create();
+    await testDb().db.insert(approvalGroupApprovers).values({ approvalGroupId: groupOn, buyerId: user.buyerId });
     const theirSession = await signIn(world.app, user.logonName, temporaryPassword);
     const response = await remove(user.buyerId);
     expect(response.status, await response.clone().text()).toBe(200);
@@ -40,6 +41,7 @@ describeEachWorld('admin console: delete a user', (testDb) => {
     expect(await testDb().db.select().from(sessions).where(and(eq(sessions.buyerId, user.buyerId), isNull(sessions.revokedAt)))).toEqual([]);
     expect((await authenticate(user.logonName, temporaryPassword)).status).toBe(401);
     expect(await testDb().db.select().from(approvalGroupMembers).where(eq(approvalGroupMembers.buyerId, user.buyerId))).toEqual([]);
+    expect(await testDb().db.select().from(approvalGroupApprovers).where(eq(approvalGroupApprovers.buyerId, user.buyerId))).toEqual([]);
     const list = AdminUserListResponseSchema.parse(await bodyOf(await call(`?search=${encodeURIComponent(user.logonName)}`)));
     expect(list.total).toBe(0);
     // Nothing brings a deleted user back: every call on them is a 404, and their row is unchanged by it.

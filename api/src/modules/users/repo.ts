@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
-import { approvalGroupMembers, approvalGroups, buyerShipTos, buyers, shipTos } from '../../db/schema/index.ts';
+import { approvalGroupApprovers, approvalGroupMembers, approvalGroups, buyerShipTos, buyers, shipTos } from '../../db/schema/index.ts';
 
 /** The user's approval group within their client (the form offers one; the first when the data holds several). */
 // Written out: drizzle leaves columns of the outer table unqualified inside a selected sql, and "id" would then name the group's.
@@ -90,9 +90,11 @@ export async function clientHasApprovalGroup(db: Executor, clientId: string, gro
   return !!row;
 }
 
+const groupsOf = (clientId: string) => sql`(select ${approvalGroups.id} from ${approvalGroups} where ${approvalGroups.clientId} = ${clientId})`;
+
 /** The user's membership among the client's approval groups becomes `groupId` (or none). */
 export async function setApprovalGroup(tx: Executor, clientId: string, buyerId: string, groupId: string | null) {
-  const groupsOfClient = sql`(select ${approvalGroups.id} from ${approvalGroups} where ${approvalGroups.clientId} = ${clientId})`;
+  const groupsOfClient = groupsOf(clientId);
   await tx.delete(approvalGroupMembers).where(and(eq(approvalGroupMembers.buyerId, buyerId), inArray(approvalGroupMembers.approvalGroupId, groupsOfClient)));
   if (groupId) await tx.insert(approvalGroupMembers).values({ approvalGroupId: groupId, buyerId }).onConflictDoNothing();
 }
@@ -116,8 +118,9 @@ export async function updateUser(tx: Executor, buyerId: string, values: Partial<
   await tx.update(buyers).set({ ...values, updatedAt: new Date() }).where(eq(buyers.id, buyerId));
 }
 
-/** Deleted for good: inactive, out of the client's users and of its approval groups; orders and audit rows keep the row. */
+/** Deleted for good: inactive, out of the client's users and of its approval groups, as member and as approver; orders and audit rows keep the row. */
 export async function deleteUser(tx: Executor, clientId: string, buyerId: string, at: Date) {
   await tx.update(buyers).set({ isActive: false, deletedAt: at, updatedAt: at }).where(eq(buyers.id, buyerId));
   await setApprovalGroup(tx, clientId, buyerId, null);
+  await tx.delete(approvalGroupApprovers).where(and(eq(approvalGroupApprovers.buyerId, buyerId), inArray(approvalGroupApprovers.approvalGroupId, groupsOf(clientId))));
 }
