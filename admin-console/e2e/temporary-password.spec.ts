@@ -22,6 +22,9 @@ test('an admin resets a user’s password in the console; signing in with it, th
   await expect(shown.getByText(message(en, 'admin.users.temporaryPasswordHint', { name: 'Noémie Tremblay' }))).toBeVisible();
   const temporaryPassword = ((await shown.locator('code').textContent()) ?? '').trim();
   expect(temporaryPassword.length).toBeGreaterThanOrEqual(12);
+  // The details say until when it works (a week from now, in the page's language).
+  const [until] = message(en, 'admin.users.temporaryPasswordUntil', { date: '\u0000' }).split('\u0000');
+  await expect(page.getByRole('definition').filter({ hasText: until as string })).toContainText(String(new Date(Date.now() + 7 * 86_400_000).getFullYear()));
   await expectAccessible(page);
 
   // The user, on their own computer, signs in in French: the change-password page, saying why.

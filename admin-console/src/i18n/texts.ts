@@ -80,6 +80,8 @@ export const userText = {
   confirmDelete: 'admin.users.confirmDelete',
   deleted: 'admin.users.deleted',
   temporaryPassword: 'admin.users.temporaryPassword',
+  temporaryPasswordUntil: 'admin.users.temporaryPasswordUntil',
+  temporaryPasswordExpired: 'admin.users.temporaryPasswordExpired',
   temporaryPasswordHint: 'admin.users.temporaryPasswordHint',
   you: 'admin.users.you',
   storefront: 'admin.users.storefront',

@@ -115,6 +115,8 @@ export const AdminUserSchema = z.object({
   defaultShipToId: UuidSchema.nullable(),
   approvalGroupId: UuidSchema.nullable(),
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+  /** While the password is one an administrator set (decision 032): when it stops opening a session; null otherwise. */
+  temporaryPasswordExpiresAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

@@ -16,6 +16,7 @@ const user: AdminUser = {
   defaultShipToId: null,
   approvalGroupId: null,
   lastLoginAt: null,
+  temporaryPasswordExpiresAt: null,
 };
 const fr = (key: string, params: Record<string, string> = {}) => formatMessage('fr-CA', key, params);
 const reply = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -26,6 +26,7 @@ const Details = ({ user, options }: { user: AdminUser; options: AdminUserOptions
   const locale = localeOf(useLanguage());
   const shipTo = options?.shipTos.find((s) => s.id === user.defaultShipToId);
   const group = options?.approvalGroups.find((g) => g.id === user.approvalGroupId);
+  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
   return (
     <dl className="details-list">
       <dt>{t(userText.logonName)}</dt><dd>{user.logonName}</dd>
@@ -35,7 +36,13 @@ const Details = ({ user, options }: { user: AdminUser; options: AdminUserOptions
       <dt>{t(userText.role)}</dt><dd>{t(user.isAdmin ? userText.administrator : userText.buyer)}</dd>
       <dt>{t(userText.defaultShipTo)}</dt><dd>{shipTo ? `${shipTo.shipToNo} — ${shipTo.name}, ${shipTo.city}` : t(userText.none)}</dd>
       <dt>{t(userText.approvalGroup)}</dt><dd>{group ? (locale === 'fr-CA' ? group.nameFr : group.nameEn) : t(userText.none)}</dd>
-      <dt>{t(userText.lastLogin)}</dt><dd>{user.lastLoginAt ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(user.lastLoginAt)) : t(userText.neverSignedIn)}</dd>
+      <dt>{t(userText.lastLogin)}</dt><dd>{user.lastLoginAt ? when(user.lastLoginAt) : t(userText.neverSignedIn)}</dd>
+      {user.temporaryPasswordExpiresAt && (
+        <>
+          <dt>{t(userText.temporaryPassword)}</dt>
+          <dd>{t(new Date(user.temporaryPasswordExpiresAt) < new Date() ? userText.temporaryPasswordExpired : userText.temporaryPasswordUntil, { date: when(user.temporaryPasswordExpiresAt) })}</dd>
+        </>
+      )}
     </dl>
   );
 };

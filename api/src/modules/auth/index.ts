@@ -4,3 +4,4 @@ export { passwordProblem } from './password-service.ts';
 export { spendHandoffsOf } from './repo.ts';
 export { AdminHandoffParamsSchema, AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from './schemas.ts';
 export { signInRetention } from './sign-in-retention.ts';
+export { temporaryPasswordExpiry } from './temporary-password.ts';

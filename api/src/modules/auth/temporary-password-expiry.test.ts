@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { buyers, sessions } from '../../db/schema/index.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { TEST_PASSWORD, bodyOf, freshAddress, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
-import { temporaryPasswordExpired } from './temporary-password.ts';
+import { temporaryPasswordExpired, temporaryPasswordExpiry } from './temporary-password.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -15,6 +15,8 @@ it('only a password an administrator set expires, and only once its days are ove
       const now = new Date('2026-11-26T12:00:00Z');
       const expired = temporaryPasswordExpired({ passwordChangeRequired: required, passwordChangedAt: new Date(now.getTime() - age) }, now);
       expect(expired).toBe(required && age > TEMPORARY_PASSWORD_DAYS * DAY_MS);
+      const expiry = temporaryPasswordExpiry({ passwordChangeRequired: required, passwordChangedAt: new Date(now.getTime() - age) });
+      expect(expiry === null ? null : expiry.getTime() - (now.getTime() - age)).toBe(required ? TEMPORARY_PASSWORD_DAYS * DAY_MS : null);
     }),
   );
   expect(temporaryPasswordExpired({ passwordChangeRequired: true, passwordChangedAt: null }, new Date())).toBe(false);
@@ -63,5 +65,13 @@ describeEachWorld('a temporary password expires', (testDb) => {
     const buyerId = world.buyerId('buyer-on');
     await setDaysAgo(buyerId, 400);
     expect((await authenticate('buyer-on', TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('the console tells the admin until when a temporary password works; a buyer\'s own has no such date', async () => {
+    const view = async (buyerId: string) => (await bodyOf(await world.app.request(`/admin-api/users/${buyerId}`, { headers: admin.headers }))) as { temporaryPasswordExpiresAt: string | null };
+    const created = await create();
+    const [row] = await testDb().db.select({ at: buyers.passwordChangedAt }).from(buyers).where(eq(buyers.id, created.user.buyerId));
+    expect((await view(created.user.buyerId)).temporaryPasswordExpiresAt).toBe(new Date((row?.at as Date).getTime() + TEMPORARY_PASSWORD_DAYS * DAY_MS).toISOString());
+    expect((await view(world.buyerId('buyer-on'))).temporaryPasswordExpiresAt).toBeNull();
   });
 });

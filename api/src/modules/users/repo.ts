@@ -18,6 +18,8 @@ const userColumns = {
   defaultShipToId: buyers.defaultShipToId,
   approvalGroupId: approvalGroupOf,
   lastLoginAt: buyers.lastLoginAt,
+  passwordChangeRequired: buyers.passwordChangeRequired,
+  passwordChangedAt: buyers.passwordChangedAt,
 };
 export type UserRow = Awaited<ReturnType<typeof findUser>> & {};
 

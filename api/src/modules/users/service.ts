@@ -4,7 +4,7 @@ import { audit, sessionActor, type Tx } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/password.ts';
 import type { Session } from '../../platform/session.ts';
 import { revokeBuyerSessions } from '../../platform/session-store.ts';
-import { spendHandoffsOf } from '../auth/index.ts';
+import { spendHandoffsOf, temporaryPasswordExpiry } from '../auth/index.ts';
 import * as repo from './repo.ts';
 import { temporaryPassword } from './temporary-password.ts';
 
@@ -12,7 +12,10 @@ export type UserRefusal = { ok: false; outcome: OutcomeCode; field?: UserField }
 export type UserResult<T> = ({ ok: true } & T) | UserRefusal;
 const refuse = (outcome: OutcomeCode, field?: UserField): UserRefusal => ({ ok: false, outcome, ...(field ? { field } : {}) });
 
-const toUser = (row: NonNullable<repo.UserRow>): AdminUser => ({ ...row, lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null });
+const toUser = ({ passwordChangeRequired, passwordChangedAt, ...row }: NonNullable<repo.UserRow>): AdminUser => {
+  const expiresAt = temporaryPasswordExpiry({ passwordChangeRequired, passwordChangedAt });
+  return { ...row, lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null, temporaryPasswordExpiresAt: expiresAt ? expiresAt.toISOString() : null };
+};
 
 /** Who acts, for the audit row: the admin, in the admin's client. */
 const auditedBy = (session: Session, requestId: string) => ({ ...sessionActor(session), clientId: session.client.id, requestId });
