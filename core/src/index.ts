@@ -23,6 +23,7 @@ export * from './validation/validation.ts';
 export * from './validation/person-text.ts';
 export * from './validation/card-entry.ts';
 export * from './search/search.ts';
+export * from './search/product-code.ts';
 export * from './search/sort.ts';
 export * from './search/everyday-terms.ts';
 export * from './search/printer-models.ts';

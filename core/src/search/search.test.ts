@@ -28,6 +28,13 @@ describe('search and display constants', () => {
     expect(exactCodeMatchesFirst(records, ' AB12 ').map((r) => r.ProductCode)).toEqual(['ab12', 'AB12X', 'C3']);
   });
 
+  it('spec §7: an exact code typed with or without its dash, with a space or in lower case is still exact', () => {
+    const records = [{ ProductCode: 'HP-640' }, { ProductCode: 'CF 410A' }, { ProductCode: 'HP-64XL' }];
+    for (const typed of ['HP-64XL', 'hp64xl', 'HP 64XL', 'hp-64xl']) expect(exactCodeMatchesFirst(records, typed)[0]?.ProductCode).toBe('HP-64XL');
+    expect(exactCodeMatchesFirst(records, 'cf410a').map((r) => r.ProductCode)).toEqual(['CF 410A', 'HP-640', 'HP-64XL']);
+    expect(exactCodeMatchesFirst(records, '-').map((r) => r.ProductCode)).toEqual(['HP-640', 'CF 410A', 'HP-64XL']);
+  });
+
   it('sorting exact matches first keeps every record and the order of the others', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('A1', 'a1', 'B2', 'C3'), { maxLength: 12 }), fc.constantFrom('A1', 'B2', 'Z9'), (codes, keyword) => {

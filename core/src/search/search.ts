@@ -1,3 +1,4 @@
+import { productCodeKey } from './product-code.ts';
 import { SortBy } from './sort.ts';
 
 /** Spec §9: search page size 25 (50 is the alternative), first page 1, sort code 0. */
@@ -49,10 +50,11 @@ export const isHiddenFacet = (facet: FacetLike): boolean =>
 
 export const visibleFacets = <F extends FacetLike>(facets: readonly F[]): F[] => facets.filter((facet) => !isHiddenFacet(facet));
 
-/** Spec §7: records are sorted so exact product-code matches come first (stable otherwise). */
+/** Spec §7: records are sorted so exact product-code matches come first (stable otherwise), the code typed any way ('hp64xl' is HP-64XL). */
 export const exactCodeMatchesFirst = <R extends { ProductCode: string }>(records: readonly R[], keyword: string): R[] => {
-  const wanted = keyword.trim().toLowerCase();
-  return [...records.filter((record) => record.ProductCode.toLowerCase() === wanted), ...records.filter((record) => record.ProductCode.toLowerCase() !== wanted)];
+  const wanted = productCodeKey(keyword);
+  const isExact = (record: R) => wanted !== '' && productCodeKey(record.ProductCode) === wanted;
+  return [...records.filter(isExact), ...records.filter((record) => !isExact(record))];
 };
 
 /** Spec §9 auto-suggest: 6 suggestions, 10 at most. */
