@@ -40,6 +40,9 @@ export async function createCatalogue(db: Database): Promise<CatalogueIds> {
 
 export interface ProductSpec {
   listPrice: number;
+  /** A code of the test's choosing ('HP-64XL'); a unique 'P-…' by default. The JDA code is the same unless given. */
+  code?: string;
+  codeJda?: string;
   salesMultiple?: number;
   minimumQuantity?: number;
   isRestricted?: boolean;
@@ -51,11 +54,11 @@ export interface ProductSpec {
 }
 
 export async function createProduct(db: Database, catalogue: CatalogueIds, spec: ProductSpec): Promise<{ id: string; code: string }> {
-  const code = `P-${unique()}`;
+  const code = spec.code ?? `P-${unique()}`;
   const [row] = await db
     .insert(t.products)
     .values({
-      code, codeJda: code, nameEn: `Product ${code}`, nameFr: `Produit ${code}`, uomEn: 'Each', uomFr: 'Chacun', brandId: catalogue.brandId, categoryId: catalogue.categoryId,
+      code, codeJda: spec.codeJda ?? code, nameEn: `Product ${code}`, nameFr: `Produit ${code}`, uomEn: 'Each', uomFr: 'Chacun', brandId: catalogue.brandId, categoryId: catalogue.categoryId,
       listPrice: spec.listPrice, salesMultiple: spec.salesMultiple ?? 1, minimumQuantity: spec.minimumQuantity ?? 1, isRestricted: spec.isRestricted ?? false,
       isSpecialDelivery: spec.isSpecialDelivery ?? false, isAssembly: spec.isAssembly ?? false, colourHex: '#333333',
     })

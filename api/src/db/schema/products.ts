@@ -132,10 +132,11 @@ export const products = pgTable(
   (t) => [
     index('products_brand_id_idx').on(t.brandId),
     index('products_category_id_idx').on(t.categoryId),
-    // Keyword search matches a typed code with the JDA code too (equality); without it, every product was read.
-    index('products_code_jda_idx').on(t.codeJda),
+    // Keyword search matches a typed code by its letters and digits (product_code_key, migration 0017: 'hp64xl' is
+    // HP-64XL): a prefix of the product code (text_pattern_ops serves LIKE 'HP64%') or the whole JDA code.
+    index('products_code_key_idx').using('btree', sql`product_code_key(${t.code}) text_pattern_ops`),
+    index('products_code_jda_key_idx').using('btree', sql`product_code_key(${t.codeJda})`),
     index('products_variant_group_id_idx').on(t.variantGroupId),
-    index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
     index('products_name_en_trgm_idx').using('gin', sql`immutable_unaccent(${t.nameEn}) gin_trgm_ops`),
     index('products_name_fr_trgm_idx').using('gin', sql`immutable_unaccent(${t.nameFr}) gin_trgm_ops`),
     index('products_search_en_idx').using('gin', t.searchEn),

@@ -1,5 +1,6 @@
 import { printerSupplyWords } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
+import { codeMatchSql } from './code-match-sql.ts';
 import { isKnownWord, matchTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { partialHitsSql } from './partial-sql.ts';
 import { correctedSql, typoHitsSql } from './typo-sql.ts';
@@ -92,8 +93,8 @@ const textMatches = (l: Language): SQL =>
  * fallback (typo-sql.ts) take over. A printer model in the keyword ('toner LX-3200') finds the products that fit it.
  */
 export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQL, cap: number): SQL {
-  const code = kw.code ?? '';
-  const codeMatch = kw.code ? sql`or p.code like ${`${code}%`} or p.code_jda = ${code}` : sql``;
+  const code = codeMatchSql(kw);
+  const codeMatch = kw.code ? sql`or ${code.starts}` : sql``;
   const sample = cap * PRE_RANK_FACTOR;
   const words = matchedWords(kw);
   const hasWords = words.length > 0;
@@ -113,7 +114,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   const candidates = (where: SQL) => sql`(select ${hitColumns}, p.search_en, p.search_fr from products p, q where ${where} and ${filters} limit ${sample})`;
   // With a printer model ('toner LX-3200'), the products that fit it and hold the other words in either language,
   // through the printer-model index; a model's words are in no product's text. A product or JDA code matching the
-  // typed text still counts (trigram and code_jda indexes; before the latter, OR-ing the JDA code in read every product).
+  // typed text still counts (the code key indexes; before the JDA code's, OR-ing it in read every product).
   // Little words alone ('LX-3200 and PL-700': 'and') make an empty query, which no product would match.
   // Without one, the words' language's index first (each branch is gated by a one-time filter), the other's to fill the sample.
   const textCandidates = hasModels
@@ -150,8 +151,8 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
     -- Materialized: inlined, its text rank was computed again wherever the window and the score read it.
     text_scored as materialized (
       select p.*,
-        (p.code = ${code} or p.code_jda = ${code}) as exact_code,
-        (case when p.code = ${code} or p.code_jda = ${code} then 100 when ${code} <> '' and p.code like ${`${code}%`} then 50 else 0 end)
+        ${code.exact} as exact_code,
+        (case when ${code.exact} then 100 when ${code.starts} then 50 else 0 end)
         ${nameWords}
         ${fitsModel}
         + coalesce(cs.score, 0)

@@ -11,6 +11,12 @@ describe('a typed keyword before it reaches SQL', () => {
     expect(parseKeyword('box of 12 pens please now', 'en').code).toBeNull();
   });
 
+  it('reads a code cut by dots or slashes too, and a text with letters beyond A-Z as no code', () => {
+    for (const typed of ['hp.64xl', 'HP/64XL', 'hp-64.xl']) expect(parseKeyword(typed, 'fr').code).toBe('HP64XL');
+    // Dropping the accent would make it CAF2, the start of codes it does not name.
+    for (const typed of ['café 2', 'Ø-64', 'hp_64']) expect(parseKeyword(typed, 'fr').code).toBeNull();
+  });
+
   it('property: a code of letters and digits, cut by dashes or spaces and in any case, reads as the code', () => {
     const code = fc.stringMatching(/^[A-Z]{3}[0-9]{5}$/);
     fc.assert(

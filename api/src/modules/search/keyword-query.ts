@@ -1,4 +1,4 @@
-import { assortmentOf, genericSearchWords, isGoodsWord, kindWords, matchPrinterModels, splitColourWords, type Language } from '@comptoir/core';
+import { assortmentOf, genericSearchWords, isGoodsWord, kindWords, matchPrinterModels, productCodeKey, splitColourWords, type Language } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
@@ -9,7 +9,7 @@ export interface KeywordQuery {
   typed: string[];
   /** Letters and digits only, split into words (trademarks as their generic words); never carries tsquery syntax. */
   words: string[];
-  /** Upper-cased code the text could be (the start of), dashes and spaces left out ('pla-89084' is PLA89084), else null. */
+  /** The code the text could be (the start of), as core's productCodeKey reads it ('pla-89084' is PLA89084), else null. */
   code: string | null;
   /** The words with their colours, as typed, joined by spaces: for the phrase in names and trigram similarity. */
   fuzzy: string;
@@ -49,11 +49,15 @@ interface ParseOptions {
   lastIsPrefix?: boolean;
 }
 
-/** The code a text may be: letters and digits with a digit, typed in at most three parts joined by spaces or dashes. */
+/**
+ * The code a text may be, as core's productCodeKey reads it: ASCII letters and digits with a digit, typed in at most
+ * three parts joined by spaces, dashes, dots or slashes ('hp-64xl', 'CF 410A'). A text with other letters is no code:
+ * 'café 2' would be CAF2 once its accent was dropped, the start of codes it does not name.
+ */
 function codeOf(text: string): string | null {
-  if (!/^[\p{L}\p{N}]+([ -][\p{L}\p{N}]+)*$/u.test(text) || text.split(' ').length > MAX_CODE_PARTS) return null;
-  const compact = text.replace(/[ -]/g, '').toUpperCase();
-  return codePattern.test(compact) && /\d/.test(compact) ? compact : null;
+  if (!/^[A-Za-z0-9]+([ ./-][A-Za-z0-9]+)*$/.test(text) || text.split(' ').length > MAX_CODE_PARTS) return null;
+  const key = productCodeKey(text);
+  return codePattern.test(key) && /\d/.test(key) ? key : null;
 }
 
 /** The catalogue's words for typed words: trademarks, everyday terms and assortments replaced, colours set apart. */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
@@ -19,9 +18,6 @@ describeEachDriver('stock a buyer is shown', (testDb: () => TestDb) => {
     await db.insert(t.warehouses).values({ warehouseNo: elsewhere, nameEn: 'Other', nameFr: 'Autre', province: 'BC', city: 'Surrey' });
     await db.insert(t.productStock).values([{ productId: product.id, warehouseNo: elsewhere, quantityOnHand: 500 }, { productId: scarce.id, warehouseNo: elsewhere, quantityOnHand: 40 }]);
     const headers = await sessionHeaders(db, shopper.buyerId);
-    // Found by its code: a code typed without its dash is matched exactly (codes with dashes are left to the text search).
-    scarce.code = scarce.code.replace('-', '');
-    await db.update(t.products).set({ code: scarce.code, codeJda: scarce.code }).where(eq(t.products.id, scarce.id));
 
     const details = await app.request('/svc/search/product-details', { method: 'POST', headers, body: JSON.stringify({ language: 'en', productCodes: [product.code, scarce.code] }) });
     const cards = ((await details.json()) as { Records?: Array<{ ProductCode: string; StockQuantity: number | null; InStock: boolean | null }> }).Records ?? [];

@@ -1,6 +1,7 @@
 import { printerSupplyWords } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
+import { codeMatchSql } from './code-match-sql.ts';
 import { textSearchConfig, type Language } from './candidate-sql.ts';
 import { otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 
@@ -48,8 +49,9 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
   const restricted = hideRestricted ? sql`and not p.is_restricted` : sql``;
   const earlierWords = earlier.length > 0 ? sql`and p.search_${lang} @@ ${wordsTsQuery(textSearchConfig[language], earlier, { prefixLast: false })}` : sql``;
   const byCode = kw.code
-    ? sql`(select 0 as completion, 0::bigint as rn, p.name_${lang} as name, p.code, p.id from products p
-        where p.code like ${`${escapeLike(kw.code)}%`} ${restricted} order by p.code limit ${limit})`
+    ? sql`select 0 as completion, row_number() over (order by c.key, c.code) as rn, c.name, c.code, c.id from (
+        select product_code_key(p.code) as key, p.name_${lang} as name, p.code, p.id from products p
+        where ${codeMatchSql(kw).starts} ${restricted} order by key, p.code limit ${limit}) c`
     : sql`select 0 as completion, 0::bigint as rn, null::text as name, null::text as code, null::uuid as id where false`;
   return queryRows<SuggestionRow>(
     db,

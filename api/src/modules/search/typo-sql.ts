@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { codeMatchSql } from './code-match-sql.ts';
 import { numberForms, type KeywordQuery } from './keyword-query.ts';
 
 /** Typo fallback runs only when full-text search found fewer than this many products. */
@@ -20,7 +21,7 @@ const CORRECTIONS_PER_WORD = 3;
 export function correctedSql(kw: KeywordQuery): SQL {
   const words = kw.words.map((w) => w.toLowerCase());
   // A code that found its product ('PLA8908') is not a misspelt word: names like it would follow it by the hundred.
-  const codeFound = kw.code ? sql`and not exists (select 1 from text_hits h where h.code like ${`${kw.code}%`} or h.code_jda = ${kw.code})` : sql``;
+  const codeFound = kw.code ? sql`and not exists (select 1 from text_hits h where ${codeMatchSql(kw, 'h').starts})` : sql``;
   const textArray = (texts: readonly string[]) => (texts.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(texts.map((w) => sql`${w}`), sql`, `)}]::text[]`);
   const wordArray = textArray(words);
   // The other number of each word (aligned with wordArray).
