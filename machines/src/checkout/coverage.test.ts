@@ -19,6 +19,10 @@ const events = [
   { type: 'xstate.done.actor.validateCustomPrompts', output: promptsAccepted },
   { type: 'xstate.done.actor.validateCustomPrompts', output: promptsRejected },
   { type: 'xstate.error.actor.validateCustomPrompts', error: new Error('503') },
+  { type: 'checkout.cardChanged' },
+  { type: 'xstate.done.actor.checkPayment', output: null },
+  { type: 'xstate.done.actor.checkPayment', output: { field: 'cardNumber', code: 'payments.invalidCard' } },
+  { type: 'xstate.error.actor.checkPayment', error: new Error('503') },
   { type: 'xstate.done.actor.submitOrder', output: { outcome: 'submitted', orderNumber: 'EW1' } },
   { type: 'xstate.done.actor.submitOrder', output: { outcome: 'refused', code: 'checkout.mustBeModified' } },
   { type: 'xstate.done.actor.submitOrder', output: { outcome: 'refused', code: 'orderHold.withoutDates' } },
@@ -26,7 +30,7 @@ const events = [
 ];
 const serializeState = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as CheckoutContext;
-  return JSON.stringify([snapshot.value, context.deliveryType, context.scheduledDate, context.conditions.mustBeModified, context.promptBanner, context.dateRequired, context.error, context.notices.length]);
+  return JSON.stringify([snapshot.value, context.deliveryType, context.scheduledDate, context.conditions.mustBeModified, context.promptBanner, context.dateRequired, context.paymentProblem, context.billing.selected, context.error, context.notices.length]);
 };
 
 describe('checkout graph coverage', () => {

@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
 import fc from 'fast-check';
-import { BillingOption, DeliveryServiceOption } from '@comptoir/core';
+import { BillingOption, DeliveryServiceOption, isCardOption } from '@comptoir/core';
 import { assertForAllSequences, spawnsOf, type TraceStep } from '../testing/event-sequences.ts';
 import { checkoutMachine } from './machine.ts';
-import { isSubmitBlocked } from './rules.ts';
+import { isSubmitBlocked, type PromptCheck } from './rules.ts';
 import type { CheckoutEvent, SubmitRequest } from './types.ts';
 import { checkoutInput, promptsAccepted, promptsRejected } from './fixtures.ts';
 
@@ -32,6 +32,11 @@ const eventArb = fc.oneof(
     { type: 'checkout.shipToChanged', area: { preAssemblyAvailable: false, installationAvailable: true } },
     { type: 'checkout.shipToChanged', area: { preAssemblyAvailable: true, installationAvailable: false } },
     { type: 'billing.optionSelected', option: BillingOption.checkoutCreditCard },
+    { type: 'billing.optionSelected', option: BillingOption.onAccount },
+    { type: 'checkout.cardChanged' },
+    { type: 'xstate.done.actor.checkPayment', output: null },
+    { type: 'xstate.done.actor.checkPayment', output: { field: 'cvc', code: 'checkout.cardCvcInvalid' } },
+    { type: 'xstate.error.actor.checkPayment', error: 'network' },
     { type: 'xstate.done.actor.validateCustomPrompts', output: promptsAccepted },
     { type: 'xstate.done.actor.validateCustomPrompts', output: promptsRejected },
     { type: 'xstate.done.actor.submitOrder', output: { outcome: 'submitted', orderNumber: 'EW1' } },
@@ -39,6 +44,8 @@ const eventArb = fc.oneof(
     { type: 'xstate.error.actor.submitOrder', error: 'network' },
   ),
 ) as fc.Arbitrary<CheckoutEvent>;
+/** What an invoked actor's done event carries. */
+const outputOf = (event: { type: string } | undefined): unknown => (event && 'output' in event ? event.output : undefined);
 const check = (invariant: (trace: Step[]) => boolean) => assertForAllSequences(checkoutMachine, eventArb, invariant, { input: inputArb, maxLength: 40 });
 const submitsAt = (step: Step) => spawnsOf([step], 'submitOrder').map((spawn) => (spawn.params as { input: SubmitRequest }).input);
 
@@ -60,6 +67,30 @@ describe('checkout invariants (random event sequences)', () => {
 
   it('spec §4: a scheduled delivery is never submitted without its date, nor with an empty one', () => {
     check((trace) => trace.every((step) => submitsAt(step).every((request) => request.deliveryType === 'standard' || (request.scheduledDate !== null && request.scheduledDate !== ''))));
+  });
+
+  it("the card is checked only once the order's required fields are accepted, and no card order reaches Review & Confirm past a card refused or unchecked", () => {
+    check((trace) =>
+      trace.every((step, index) => {
+        const before = trace[index - 1]?.snapshot;
+        const paymentChecks = spawnsOf([step], 'checkPayment').length;
+        const afterAcceptedPrompts = step.event?.type === 'xstate.done.actor.validateCustomPrompts' && (outputOf(step.event) as PromptCheck).status === 200;
+        const reachesReview = before !== undefined && before.matches('deliveryDetails') && step.snapshot.matches('reviewAndConfirm');
+        const cardCleared = step.event?.type === 'xstate.done.actor.checkPayment' && outputOf(step.event) === null;
+        return (paymentChecks === 0 || afterAcceptedPrompts) && (!reachesReview || !isCardOption(step.snapshot.context.billing.selected) || cardCleared);
+      }),
+    );
+  });
+
+  it('a refused card is told on Delivery Details until the card or the option changes', () => {
+    check((trace) =>
+      trace.every(({ event, snapshot: { context } }, index) => {
+        const refusedNow = event?.type === 'xstate.done.actor.checkPayment' && outputOf(event) !== null;
+        const refusedBefore = trace[index - 1]?.snapshot.context.paymentProblem ?? null;
+        const changed = event?.type === 'checkout.cardChanged' || event?.type === 'billing.optionSelected' || event?.type === 'xstate.done.actor.checkPayment';
+        return refusedNow ? context.paymentProblem !== null : context.paymentProblem === (changed ? null : refusedBefore);
+      }),
+    );
   });
 
   it('spec §8: assembly or installation never stays selected where the ship-to area does not offer it', () => {

@@ -3,17 +3,21 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { BillingOption, DeliveryServiceOption } from '@comptoir/core';
 import { checkoutMachine, reviewBanners } from './machine.ts';
 import type { PromptCheck } from './rules.ts';
-import type { CheckoutInput, DeliveryDetailsCheck, SubmitAnswer, SubmitRequest } from './types.ts';
+import type { CheckoutInput, DeliveryDetailsCheck, PaymentCheck, PaymentProblem, SubmitAnswer, SubmitRequest } from './types.ts';
 import { checkoutInput, promptsAccepted, promptsRejected } from './fixtures.ts';
 
-const start = (input: CheckoutInput = checkoutInput, answers: { prompts?: PromptCheck; submit?: () => Promise<SubmitAnswer> } = {}) => {
+const start = (input: CheckoutInput = checkoutInput, answers: { prompts?: () => PromptCheck; payment?: () => PaymentProblem | null; submit?: () => Promise<SubmitAnswer> } = {}) => {
   const submits: SubmitRequest[] = [];
-  const checks: DeliveryDetailsCheck[] = [];
+  const checks: Array<DeliveryDetailsCheck | PaymentCheck> = [];
   const machine = checkoutMachine.provide({
     actors: {
       validateCustomPrompts: fromPromise(async ({ input: check }) => {
         checks.push(check);
-        return answers.prompts ?? promptsAccepted;
+        return answers.prompts?.() ?? promptsAccepted;
+      }),
+      checkPayment: fromPromise(async ({ input: check }) => {
+        checks.push(check);
+        return answers.payment?.() ?? null;
       }),
       submitOrder: fromPromise(async ({ input: request }) => {
         submits.push(request);
@@ -76,13 +80,41 @@ describe('checkout machine', () => {
   });
 
   it('spec §5: rejected custom prompts show the first message on each field and the form banner', async () => {
-    const { actor } = start(checkoutInput, { prompts: promptsRejected });
+    const { actor } = start(checkoutInput, { prompts: () => promptsRejected });
     actor.send({ type: 'checkout.continueClicked' });
     await waitFor(actor, (snapshot) => snapshot.context.promptBanner);
     expect(actor.getSnapshot().value).toEqual({ deliveryDetails: 'editing' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ 2: 'Cost centre is required.' });
     actor.send({ type: 'checkout.customPromptChanged', promptId: 2, value: 'CC-9' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
+  it("the card is checked last, as the form asks for it: only once the order's required fields are accepted; its problem stays until the card or the option changes", async () => {
+    let problem: PaymentProblem | null = { field: 'expiryMonth', code: 'checkout.cardExpiryInvalid' };
+    let prompts: PromptCheck = promptsRejected;
+    const { actor: buyer, checks } = start(checkoutInput, { prompts: () => prompts, payment: () => problem });
+    buyer.send({ type: 'billing.optionSelected', option: BillingOption.checkoutCreditCard });
+    buyer.send({ type: 'checkout.continueClicked' });
+    await waitFor(buyer, (snapshot) => snapshot.context.promptBanner);
+    expect(buyer.getSnapshot().context.paymentProblem).toBeNull();
+    expect(checks).toEqual([expect.objectContaining({ promptValues: { 1: '', 2: '' } })]);
+    prompts = promptsAccepted;
+    buyer.send({ type: 'checkout.continueClicked' });
+    await waitFor(buyer, (snapshot) => snapshot.context.paymentProblem !== null);
+    expect(buyer.getSnapshot().value).toEqual({ deliveryDetails: 'editing' });
+    expect(buyer.getSnapshot().context).toMatchObject({ promptBanner: false, paymentProblem: { field: 'expiryMonth', code: 'checkout.cardExpiryInvalid' } });
+    expect(checks.at(-1)).toEqual({ orderId: 'o-42', billingOption: BillingOption.checkoutCreditCard });
+    buyer.send({ type: 'checkout.cardChanged' });
+    expect(buyer.getSnapshot().context.paymentProblem).toBeNull();
+    problem = null;
+    await toReview(buyer);
+    expect(checks.map((check) => ('billingOption' in check ? 'payment' : 'prompts'))).toEqual(['prompts', 'prompts', 'payment', 'prompts', 'payment']);
+  });
+
+  it('an order on account is never sent to the card check', async () => {
+    const { actor, checks } = start(checkoutInput, { payment: () => ({ field: 'cardNumber', code: 'checkout.cardRequired' }) });
+    await toReview(actor);
+    expect(checks.map((check) => 'billingOption' in check)).toEqual([false]);
   });
 
   it('spec §8: pre-assembly and installation unavailable in the area remove the options, with their notices', () => {

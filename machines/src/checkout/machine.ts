@@ -1,9 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { SpecialDeliveryOption, type BillingOption } from '@comptoir/core';
+import { SpecialDeliveryOption, isCardOption, type BillingOption } from '@comptoir/core';
 import { billingChoiceFor, isOffered } from '../billing-options/machine.ts';
 import { placeholderActor } from '../placeholders.ts';
 import { fitSpecialDelivery, isSubmitBlocked, promptFieldErrors, submitBlockers, type Notice, type PromptCheck } from './rules.ts';
-import type { CheckoutContext, CheckoutEvent, CheckoutInput, DeliveryDetailsCheck, SubmitAnswer, SubmitRequest } from './types.ts';
+import type { CheckoutContext, CheckoutEvent, CheckoutInput, DeliveryDetailsCheck, PaymentCheck, PaymentProblem, SubmitAnswer, SubmitRequest } from './types.ts';
 
 const changed = (context: CheckoutContext) => ({ revision: context.revision + 1, error: null });
 
@@ -21,6 +21,8 @@ export const checkoutMachine = setup({
       return isOffered(context.billing, event.option);
     },
     promptsRejected: (_, check: PromptCheck) => check.status !== 200,
+    paysByCard: ({ context }) => isCardOption(context.billing.selected),
+    paymentRefused: (_, problem: PaymentProblem | null) => problem !== null,
     submitBlocked: ({ context }) => isSubmitBlocked(context.conditions),
     mustBeModified: (_, answer: SubmitAnswer) => answer.outcome === 'refused' && answer.code === 'checkout.mustBeModified',
     refused: (_, answer: SubmitAnswer) => answer.outcome === 'refused',
@@ -51,8 +53,10 @@ export const checkoutMachine = setup({
     }),
     selectBillingOption: assign(({ context, event }) => {
       assertEvent(event, 'billing.optionSelected');
-      return { billing: { ...context.billing, selected: event.option as BillingOption }, ...changed(context) };
+      return { billing: { ...context.billing, selected: event.option as BillingOption }, paymentProblem: null, ...changed(context) };
     }),
+    changeCard: assign(({ context }) => ({ paymentProblem: null, ...changed(context) })),
+    showPaymentProblem: assign((_, problem: PaymentProblem | null) => ({ paymentProblem: problem })),
     requireDate: assign({ dateRequired: true }),
     showPromptErrors: assign((_, check: PromptCheck) => ({ fieldErrors: promptFieldErrors(check), promptBanner: true })),
     clearPromptErrors: assign({ fieldErrors: {}, promptBanner: false }),
@@ -64,6 +68,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     validateCustomPrompts: placeholderActor<PromptCheck, DeliveryDetailsCheck>('validateCustomPrompts'),
+    checkPayment: placeholderActor<PaymentProblem | null, PaymentCheck>('checkPayment'),
     submitOrder: placeholderActor<SubmitAnswer, SubmitRequest>('submitOrder'),
   },
 }).createMachine({
@@ -81,6 +86,7 @@ export const checkoutMachine = setup({
       fieldErrors: {},
       promptBanner: false,
       dateRequired: false,
+      paymentProblem: null,
       conditions: { ...input.conditions, mustBeModified: false },
       specialDelivery: fitted.delivery,
       area: input.area,
@@ -99,6 +105,7 @@ export const checkoutMachine = setup({
   states: {
     deliveryDetails: {
       initial: 'editing',
+      on: { 'checkout.cardChanged': { actions: 'changeCard' } },
       states: {
         editing: {
           on: {
@@ -119,7 +126,21 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ orderId: context.orderId, promptValues: context.promptValues, deliveryType: context.deliveryType, scheduledDate: context.deliveryType === 'scheduled' ? context.scheduledDate : null }),
             onDone: [
               { guard: { type: 'promptsRejected', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'showPromptErrors', params: ({ event }) => event.output } },
+              { guard: 'paysByCard', target: 'checkingPayment', actions: 'clearPromptErrors' },
               { target: '#checkout.reviewAndConfirm', actions: 'clearPromptErrors' },
+            ],
+            onError: { target: 'editing', actions: 'failWithGenericError' },
+          },
+        },
+        // The card last, as it comes last in the form: a buyer hears of a required field left empty before the card.
+        checkingPayment: {
+          invoke: {
+            id: 'checkPayment',
+            src: 'checkPayment',
+            input: ({ context }) => ({ orderId: context.orderId, billingOption: context.billing.selected }),
+            onDone: [
+              { guard: { type: 'paymentRefused', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'showPaymentProblem', params: ({ event }) => event.output } },
+              { target: '#checkout.reviewAndConfirm', actions: { type: 'showPaymentProblem', params: () => null } },
             ],
             onError: { target: 'editing', actions: 'failWithGenericError' },
           },

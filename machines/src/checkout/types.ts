@@ -1,4 +1,4 @@
-import type { BillingOption, DeliveryType, OutcomeCode } from '@comptoir/core';
+import type { BillingOption, CardEntryField, CardEntryProblemCode, DeliveryType, OutcomeCode } from '@comptoir/core';
 import type { BillingChoice, BillingSettings } from '../billing-options/machine.ts';
 import type { Notice, OrderConditions, ShipToAvailability, SpecialDelivery } from './rules.ts';
 
@@ -27,6 +27,8 @@ export interface CheckoutContext {
   /** Spec §5: the custom-prompt form banner. */
   promptBanner: boolean;
   dateRequired: boolean;
+  /** The card's problem, found once the order's required fields were accepted; cleared when the card or the option changes. */
+  paymentProblem: PaymentProblem | null;
   conditions: OrderConditions;
   specialDelivery: SpecialDelivery;
   area: ShipToAvailability;
@@ -46,6 +48,8 @@ export type CheckoutEvent =
   | { type: 'checkout.specialDeliveryOptionSelected'; option: number }
   | { type: 'checkout.shipToChanged'; area: ShipToAvailability }
   | { type: 'billing.optionSelected'; option: number }
+  /** The card is kept outside the machine: the machine hears only that it changed. */
+  | { type: 'checkout.cardChanged' }
   | { type: 'checkout.continueClicked' }
   | { type: 'checkout.editDeliveryDetailsClicked' }
   | { type: 'checkout.submitClicked' };
@@ -56,6 +60,18 @@ export interface DeliveryDetailsCheck {
   promptValues: Record<number, string>;
   deliveryType: DeliveryType;
   scheduledDate: string | null;
+}
+
+/** What Continue asks of a card option, after the order's required fields (the form's order). */
+export interface PaymentCheck {
+  orderId: string;
+  billingOption: BillingOption;
+}
+
+/** The card's problem on the field to fix: core's check of what was typed, or the payment provider's refusal. */
+export interface PaymentProblem {
+  field: CardEntryField;
+  code: CardEntryProblemCode | 'payments.invalidCard';
 }
 
 export interface SubmitRequest {

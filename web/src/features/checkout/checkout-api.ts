@@ -1,4 +1,5 @@
-import type { CardEntry, CustomPrompt, Messages } from '@comptoir/core';
+import { cardEntryProblem, type CardEntry, type CustomPrompt, type IsoDate, type Messages } from '@comptoir/core';
+import type { PaymentProblem } from '@comptoir/machines';
 import { api, ApiError } from '../api-client/index.ts';
 import type { PricedCartDetails } from '../cart/index.ts';
 
@@ -61,10 +62,20 @@ export const validatePrompts = async (orderId: number): Promise<Array<{ promptId
   }
 };
 
-/** POST /api/checkout/payment-tokens: the card goes to the payment adapter only, which answers a token. */
-export const tokenizeCard = async (card: CardEntry): Promise<string> => {
-  const answer = await api.post<{ token: string }>('/api/checkout/payment-tokens', { cardNumber: card.cardNumber, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), cvc: card.cvc });
-  return answer.token;
+/**
+ * The card as typed checked by core, then POST /api/checkout/payment-tokens: the card goes to the payment adapter
+ * only, which answers a token. What either refuses is said on the field to fix.
+ */
+export const tokenizeCard = async (card: CardEntry, today: IsoDate): Promise<{ token: string } | { problem: PaymentProblem }> => {
+  const problem = cardEntryProblem(card, today);
+  if (problem) return { problem };
+  try {
+    const answer = await api.post<{ token: string }>('/api/checkout/payment-tokens', { cardNumber: card.cardNumber, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), cvc: card.cvc });
+    return { token: answer.token };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
+    return { problem: error.code === 'payments.cardExpired' ? { field: 'expiryYear', code: 'payments.cardExpired' } : { field: 'cardNumber', code: 'payments.invalidCard' } };
+  }
 };
 
 export interface SubmitAnswerBody {

@@ -1,5 +1,5 @@
-import { BillingOption, isOutcomeCode, type Message, type Messages } from '@comptoir/core';
-import { checkoutMachine, type CheckoutInput, type DeliveryDetailsCheck, type PromptCheck, type SubmitAnswer, type SubmitRequest } from '@comptoir/machines';
+import { BillingOption, isOutcomeCode, toIsoDate, type Message, type Messages } from '@comptoir/core';
+import { checkoutMachine, type CheckoutInput, type DeliveryDetailsCheck, type PaymentCheck, type PaymentProblem, type PromptCheck, type SubmitAnswer, type SubmitRequest } from '@comptoir/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
@@ -70,13 +70,14 @@ export const orderPoNumberOf = (details: DeliveryDetails, typed: string, promptV
 /**
  * The checkout flow (spec §4 'Checkout'): the checkout machine with the api's calls injected. Continue
  * saves the delivery details (ship-to, delivery type and date, PO number, instructions), then the prompt
- * values, checked by the server; submit tokenises a card when a card option is chosen, then submits with
- * the machine's idempotency key.
+ * values, checked by the server, then (a card option) tokenises the card; submit sends the token with the
+ * machine's idempotency key.
  */
 
 export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, choices: () => BuyerChoices) => {
   const refusal = useRef<Messages>([]);
   const submitted = useRef<SubmittedOrder | null>(null);
+  const paymentToken = useRef<string | null>(null);
   const actor = useActorRef(
     checkoutMachine.provide({
       actors: {
@@ -96,12 +97,18 @@ export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, choi
           const invalid = refused.length > 0 ? refused : await validatePrompts(details.OrderId);
           return { status: invalid.length > 0 ? 400 : 200, messages: invalid };
         }),
+        checkPayment: fromPromise<PaymentProblem | null, PaymentCheck>(async () => {
+          paymentToken.current = null;
+          const answer = await tokenizeCard(choices().card, toIsoDate(new Date()));
+          if ('problem' in answer) return answer.problem;
+          paymentToken.current = answer.token;
+          return null;
+        }),
         submitOrder: fromPromise<SubmitAnswer, SubmitRequest>(async ({ input: request }) => {
           refusal.current = [];
           try {
-            const { card, poNumber } = choices();
-            const paymentToken = isCardOption(request.billingOption) ? await tokenizeCard(card) : null;
-            const answer = await submitOrder(details.OrderId, request.idempotencyKey, { billingOptionType: request.billingOption, paymentToken, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate });
+            const { poNumber } = choices();
+            const answer = await submitOrder(details.OrderId, request.idempotencyKey, { billingOptionType: request.billingOption, paymentToken: isCardOption(request.billingOption) ? paymentToken.current : null, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate });
             submitted.current = { orderId: answer.orderId, awaitingApproval: answer.status === 'awaitingApproval', poNumber: orderPoNumberOf(details, poNumber, request.promptValues) };
             return { outcome: 'submitted', orderNumber: answer.displayNumber };
           } catch (error) {

@@ -2,9 +2,10 @@ import { formatDate, formatMessage } from '@comptoir/core';
 import { recordedResponse } from '@comptoir/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DeliveryDetails } from '../../features/checkout/index.ts';
 import { renderAt } from '../../test/render.tsx';
+import { answerCheckout, endCheckoutTest, recordedDetails } from '../../testing/checkout-answers.ts';
 import { CheckoutFlow } from './checkout-flow.tsx';
 
 const en = (key: string, params?: Record<string, string | number>) => formatMessage('en-CA', key, params);
@@ -13,28 +14,13 @@ const client = { clientId: 'c-1', clientNo: '100100', province: 'ON', minimumOrd
 const dates = { earliestScheduledDate: '2026-11-26', latestScheduledDate: '2027-02-23' };
 
 /** buyer-on's recorded Delivery Details (both prompts answered), and the same order of a client with no PO number prompt. */
-const withPrompt = async () => ({ ...((await recordedResponse('checkout.deliveryDetails', 'success-en').json()) as DeliveryDetails), ...dates, poNumberPromptId: 2 });
+const withPrompt = async () => ({ ...(await recordedDetails()), ...dates, poNumberPromptId: 2 });
 const withoutPrompt = async (saved: Partial<DeliveryDetails> = {}): Promise<DeliveryDetails> => {
   const details = await withPrompt();
   return { ...details, CustomPrompts: details.CustomPrompts.filter((prompt) => prompt.promptId !== 2), poNumberPromptId: null, poNumber: '', deliveryInstructions: '', ...saved };
 };
 
-/** A fetch answering the checkout's calls with recorded exchanges, keeping what was sent. */
-const answering = () => {
-  const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    sent.push({ method: init?.method ?? 'GET', path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
-    if (path.endsWith('/ValidateAndSaveDetailCustomPrompt')) return recordedResponse('orders.validateAndSaveDetailCustomPrompt', 'success-en');
-    if (path.endsWith('/validateCustomPrompts')) return recordedResponse('orders.validateCustomPrompts', 'success-en');
-    if (path === '/api/checkout/delivery-details' && init?.method === 'PUT') return recordedResponse('checkout.saveDeliveryDetails', 'success-en');
-    if (path.endsWith('/submit')) return recordedResponse('checkout.submit', 'missing-key-en');
-    throw new Error(`unexpected call ${path}`);
-  }));
-  return sent;
-};
-
-afterEach(() => vi.unstubAllGlobals());
+afterEach(endCheckoutTest);
 
 describe('Delivery Details: PO number, delivery instructions and the scheduled date', () => {
   it('with a PO number prompt, the prompt is the one PO number field', async () => {
@@ -44,7 +30,7 @@ describe('Delivery Details: PO number, delivery instructions and the scheduled d
   });
 
   it('without one, a PO number field; a PO number with other characters is told beside it in French and focused, and nothing is sent', async () => {
-    const sent = answering();
+    const sent = answerCheckout();
     const user = userEvent.setup();
     renderAt('/fr/checkout', <CheckoutFlow details={await withoutPrompt()} client={client} orderHold={null} />);
     const field = screen.getByRole('textbox', { name: fr('fields.poNumber') });
@@ -60,25 +46,25 @@ describe('Delivery Details: PO number, delivery instructions and the scheduled d
   });
 
   it('Continue saves the PO number and instructions with the delivery choice; Review & Confirm shows them; submit does not save them again', async () => {
-    const sent = answering();
+    const sent = answerCheckout();
     const user = userEvent.setup();
     renderAt('/en/checkout', <CheckoutFlow details={await withoutPrompt({ deliveryInstructions: 'Dock 2' })} client={client} orderHold={null} />);
     expect((screen.getByRole('textbox', { name: en('fields.deliveryInstructions') }) as HTMLTextAreaElement).value).toBe('Dock 2');
     await user.type(screen.getByRole('textbox', { name: en('fields.poNumber') }), ' PO-2026/117 ');
     await user.click(screen.getByRole('button', { name: en('checkout.continueToReview') }));
     await screen.findByRole('button', { name: en('checkout.placeOrder') });
-    expect(sent[0]).toEqual({ method: 'PUT', path: '/api/checkout/delivery-details', body: expect.objectContaining({ deliveryType: 'standard', scheduledDate: null, poNumber: 'PO-2026/117', deliveryInstructions: 'Dock 2' }) });
+    expect(sent[0]).toEqual({ call: 'saveDeliveryDetails', body: expect.objectContaining({ deliveryType: 'standard', scheduledDate: null, poNumber: 'PO-2026/117', deliveryInstructions: 'Dock 2' }) });
     const information = screen.getByRole('region', { name: en('checkout.customPrompts') });
     expect(information.querySelector('dl')?.textContent).toBe('PO numberPO-2026/117Cost centreFinance');
     expect(screen.getByRole('region', { name: en('checkout.shippingAddress') }).textContent).toContain('Dock 2');
     await user.click(screen.getByRole('button', { name: en('checkout.placeOrder') }));
     await screen.findByRole('alert');
-    expect(sent.filter((call) => call.method === 'PUT')).toHaveLength(1);
-    expect(sent.at(-1)?.path).toMatch(/\/submit$/);
+    expect(sent.filter(({ call }) => call === 'saveDeliveryDetails')).toHaveLength(1);
+    expect(sent.at(-1)?.call).toBe('submit');
   });
 
   it('a refusal the page could not foresee (the api’s 400) is said as the api says it, focused, and the buyer stays on Delivery Details', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => recordedResponse('checkout.saveDeliveryDetails', 'too-late-fr')));
+    answerCheckout({ saveDeliveryDetails: () => recordedResponse('checkout.saveDeliveryDetails', 'too-late-fr') });
     const user = userEvent.setup();
     renderAt('/fr/checkout', <CheckoutFlow details={await withoutPrompt()} client={client} orderHold={null} />);
     await user.click(screen.getByRole('button', { name: fr('checkout.continueToReview') }));

@@ -1,4 +1,4 @@
-import { CUSTOM_PROMPT_MAX_LENGTH, cardEntryProblem, formatDate, isBusinessDay, isProvince, toIsoDate } from '@comptoir/core';
+import { CUSTOM_PROMPT_MAX_LENGTH, formatDate, isBusinessDay, isProvince } from '@comptoir/core';
 import type { CheckoutMachine } from '@comptoir/machines';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,27 +53,19 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
   const hasPoNumberField = details.poNumberPromptId === null;
   const [poChecked, setPoChecked] = useState(false);
 
-  // Spec §5: on a refused step, the first invalid field is focused.
+  // Spec §5: on a refused step, the first invalid field is focused (the card's last, as it comes last).
   useEffect(() => {
-    if (context.promptBanner || context.dateRequired) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [context.promptBanner, context.dateRequired, context.fieldErrors]);
+    if (context.promptBanner || context.dateRequired || context.paymentProblem) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [context.promptBanner, context.dateRequired, context.fieldErrors, context.paymentProblem]);
 
-  // The card is kept outside the machine: core's check of what was typed is told and focused here, before Review & Confirm,
-  // so a mistyped month or number is named on its field instead of failing the submission.
-  const [cardChecked, setCardChecked] = useState(false);
-  const cardProblem = isCardOption(context.billing.selected) ? cardEntryProblem(card, toIsoDate(new Date())) : null;
-  const cardError = cardChecked ? cardProblem : null;
+  // The card is named on its field once the order's required fields are accepted (the machine's order), instead of failing the submission.
+  const cardError = context.paymentProblem;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (hasPoNumberField && poNumberError(poNumber, t)) {
       setPoChecked(true);
       form.current?.querySelector<HTMLElement>('#po-number')?.focus();
-      return;
-    }
-    if (cardProblem) {
-      setCardChecked(true);
-      form.current?.querySelector<HTMLElement>(`#card-${cardProblem.field}`)?.focus();
       return;
     }
     actor.send({ type: 'checkout.continueClicked' });
@@ -165,7 +157,10 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
             {cardFields.map(([field, key, autoComplete, maxLength]) => (
               <div className="field" key={field}>
                 <label htmlFor={`card-${field}`}>{t(key)}</label>
-                <input id={`card-${field}`} name={field} inputMode="numeric" autoComplete={autoComplete} maxLength={maxLength} value={card[field]} aria-invalid={cardError?.field === field ? true : undefined} aria-describedby={cardError?.field === field ? 'card-error' : undefined} onChange={(event) => onCard({ ...card, [field]: event.target.value })} />
+                <input id={`card-${field}`} name={field} inputMode="numeric" autoComplete={autoComplete} maxLength={maxLength} value={card[field]} aria-invalid={cardError?.field === field ? true : undefined} aria-describedby={cardError?.field === field ? 'card-error' : undefined} onChange={(event) => {
+                  onCard({ ...card, [field]: event.target.value });
+                  actor.send({ type: 'checkout.cardChanged' });
+                }} />
                 {cardError?.field === field && <p id="card-error" className="field__error">{t(cardError.code)}</p>}
               </div>
             ))}
