@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectReviewLines } from './support/checkout.ts';
 import { addThroughApi, searchProducts } from './support/products.ts';
 import { clearCart, expectAccessible, signIn, text } from './support/journey.ts';
 
@@ -33,6 +34,7 @@ test('a buyer whose client has no PO number prompt types the PO number on Delive
   await page.getByRole('button', { name: text(en, 'checkout.continueToReview') }).click();
   await expect(page.getByRole('heading', { level: 2, name: text(en, 'checkout.reviewAndConfirm') })).toBeFocused();
   await expect(page.getByRole('region', { name: text(en, 'checkout.customPrompts') })).toContainText(typed);
+  await expectReviewLines(page, en);
 
   // Continue saved them: a reload comes back to Delivery Details with both.
   await page.reload();

@@ -1,6 +1,6 @@
 import { formatDate, latestScheduledDate, toIsoDate } from '@comptoir/core';
 import { expect, test } from '@playwright/test';
-import { fillDeliveryDetails } from './support/checkout.ts';
+import { expectReviewLines, fillDeliveryDetails } from './support/checkout.ts';
 import { clearCart, expectAccessible, search, signIn, text } from './support/journey.ts';
 
 const fr = 'fr-CA' as const;
@@ -80,7 +80,7 @@ test('a Quebec buyer in French: guest prices hidden, sign-in, misspelt search, p
   await expect(page.getByRole('heading', { level: 2, name: text(fr, 'checkout.reviewAndConfirm') })).toBeVisible();
   await expect(page.getByText(text(fr, 'cart.taxLine', { tax: text(fr, 'tax.gst'), rate: percent(0.05) }), { exact: true })).toBeVisible();
   await expect(page.getByText(text(fr, 'cart.taxLine', { tax: text(fr, 'tax.qst'), rate: percent(0.09975) }), { exact: true })).toBeVisible();
-  await expectAccessible(page);
+  await expectReviewLines(page, fr);
   await page.getByRole('button', { name: text(fr, 'checkout.placeOrder') }).click();
 
   // Confirmation with the EW number, then the order in the submitted orders, then reorder.

@@ -9,6 +9,7 @@ import type { BuyerProfile } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, localeOf } from '../../paths.ts';
 import { DeliveryStep } from './delivery-step.tsx';
+import { ReviewLines } from './review-lines.tsx';
 import { ReviewPrompts } from './review-prompts.tsx';
 
 interface Props {
@@ -94,6 +95,7 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
             <p>{details.billingOptions.find((option) => option.billingOptionType === snapshot.context.billing.selected)?.label}</p>
             {isCardOption(snapshot.context.billing.selected) && card.cardNumber && <p>•••• {card.cardNumber.replace(/\D/g, '').slice(-4)}</p>}
           </section>
+          <ReviewLines />
           <section aria-labelledby="review-totals">
             <h3 id="review-totals">{t('cart.summary')}</h3>
             <OrderTotals summary={details.CartSummary} locale={locale} />

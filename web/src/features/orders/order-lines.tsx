@@ -1,11 +1,15 @@
 import { formatMoney, type CartProduct, type Locale } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ListingTable } from '../../features/orders/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { productHref } from '../../paths.ts';
+import { ListingTable } from './order-listing.tsx';
+import './order-lines.css';
 
-/** The order's lines as ordered: product, code, unit price, quantity (with back-ordered), line total, note. */
+/**
+ * An order's lines: product, code, unit price, quantity (with back-ordered), line total, note. The same table
+ * for an order being confirmed (Review & Confirm) and one placed (its details); a phone stacks each line.
+ */
 export const OrderLines = ({ lines, locale }: { lines: readonly CartProduct[]; locale: Locale }) => {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -28,12 +32,14 @@ export const OrderLines = ({ lines, locale }: { lines: readonly CartProduct[]; l
           <th scope="row">
             <Link to={productHref(language, line.ProductCode)}>{line.Description}</Link>
             {line.IsContract && <> <span className="badge">{t('cart.contractBadge')}</span></>}
-            {line.QuantityBO > 0 && <p className="order-lines__note">{t('cart.backOrdered', { quantity: line.QuantityBO })}</p>}
             {line.LineNote && <p className="order-lines__note">{t('orderDetails.lineNote', { note: line.LineNote })}</p>}
           </th>
           <td>{line.ProductCode}</td>
           <td className="numeric">{formatMoney(line.UnitSellPrice, locale)}</td>
-          <td className="numeric">{line.Quantity}</td>
+          <td className="numeric">
+            {line.Quantity}
+            {line.QuantityBO > 0 && <p className="order-lines__note">{t('cart.backOrdered', { quantity: line.QuantityBO })}</p>}
+          </td>
           <td className="numeric">{formatMoney(line.CombinedLinePrice, locale)}</td>
         </>
       )}
