@@ -1,4 +1,4 @@
-import { ALL_ORDERS_WINDOW, addDays, customPromptAnswerText, orderNumberWithoutPrefix, toIsoDate, type DateWindow } from '@comptoir/core';
+import { ALL_ORDERS_WINDOW, addDays, customPromptAnswerText, orderNumberWithoutPrefix, productCodeKey, toIsoDate, type DateWindow } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/index.ts';
 import type { CustomPromptOption, OrderStatus } from '../../db/schema/index.ts';
@@ -29,18 +29,20 @@ export async function buyerOrders(db: Database, ctx: BuyerContext, buyerId: stri
 }
 
 /**
- * GET buyers/{buyerId}/searchOrders?searchText — by order number (EW/GR/# tolerated), PO number or product code. The PO
+ * GET buyers/{buyerId}/searchOrders?searchText — by order number (EW/GR/# tolerated), PO number or a product's whole code
+ * as search reads codes (hp64xl finds HP-64XL: product_code_key, migration 0017). The PO
  * number is the one typed in Delivery Details, or the PO number prompt's answer, with its prefix (as the order shows it) or as typed.
  */
 export async function searchOrders(db: Database, ctx: BuyerContext, buyerId: string, q: { searchText: string; filters?: string | undefined }) {
   if (!sameBuyer(ctx, buyerId)) return refusedWith('errors.notFound', ctx.locale);
   const number = orderNumberWithoutPrefix(q.searchText);
   const text = q.searchText.trim();
+  const codeKey = productCodeKey(text);
   const search = sql`(${/^\d{1,12}$/.test(number) ? sql`o.order_no = ${Number(number)}` : sql`false`} or lower(o.po_number) = lower(${text})
     or exists (select 1 from order_prompt_values pv join custom_prompts pp on pp.id = pv.prompt_id
       where pv.order_id = o.id and pv.order_line_id is null and pp.kind = 'poNumber' and pv.value <> ''
         and (lower(pp.prefix || pv.value) = lower(${text}) or lower(pv.value) = lower(${text})))
-    or exists (select 1 from order_lines sl join products sp on sp.id = sl.product_id where sl.order_id = o.id and sp.code = ${text}))`;
+    or ${codeKey ? sql`exists (select 1 from order_lines sl join products sp on sp.id = sl.product_id where sl.order_id = o.id and product_code_key(sp.code) = ${codeKey})` : sql`false`})`;
   const rows = await listOrders(db, { scope: sql`o.buyer_id = ${ctx.buyerId}`, since: null, ...filterOf(q.filters), search, limit: 50 });
   return ok(rows.map(toListItem));
 }

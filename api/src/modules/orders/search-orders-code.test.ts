@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { commerceConfig, createCatalogue, createProduct, createShopper, sessionHeaders } from '../../test/commerce-world.ts';
+
+describeEachDriver('order search by product code', (testDb: () => TestDb) => {
+  it('finds the order of a product coded HP-64XL however its code is typed, whole; never another buyer\'s', async () => {
+    const { db, kind } = testDb();
+    const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
+    const catalogue = await createCatalogue(db);
+    const shopper = await createShopper(db, catalogue);
+    const stranger = await createShopper(db, catalogue);
+    const ink = await createProduct(db, catalogue, { listPrice: 4599, code: `HP-64XL-${shopper.clientNo}` });
+    const call = async (buyerId: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
+      const init = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) };
+      const response = await app.request(path, { ...init, headers: { ...(await sessionHeaders(db, buyerId)), ...extra } });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    await call(shopper.buyerId, '/api/cart/addtocart', { Products: [{ ProductCode: ink.code, Quantity: 1 }] });
+    const orderId = (await call(shopper.buyerId, '/api/cart/cartDetails')).body.OrderId as number;
+    expect((await call(shopper.buyerId, `/api/checkout/orders/${orderId}/submit`, { billingOptionType: 1 }, { 'Idempotency-Key': 'code-search' })).status).toBe(201);
+
+    const search = async (buyerId: string, text: string) => (await call(buyerId, `/svc/orders/buyers/${buyerId}/searchOrders?searchText=${encodeURIComponent(text)}`)).body as unknown as Array<{ orderId: number }>;
+    const key = shopper.clientNo.replace(/[^A-Za-z0-9]/g, '');
+    for (const typed of [ink.code, ink.code.toLowerCase(), `hp64xl${key}`, `HP 64XL ${shopper.clientNo}`]) {
+      expect((await search(shopper.buyerId, typed)).map((order) => order.orderId), typed).toEqual([orderId]);
+    }
+    // A code is matched whole, as before; punctuation alone matches nothing; another buyer finds nothing of it.
+    for (const typed of ['HP-64XL', '---']) expect(await search(shopper.buyerId, typed), typed).toEqual([]);
+    expect(await search(stranger.buyerId, ink.code)).toEqual([]);
+  });
+});
