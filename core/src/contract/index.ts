@@ -12,4 +12,5 @@ export * from './content.ts';
 export * from './cms.ts';
 export * from './admin.ts';
 export * from './admin-users.ts';
+export * from './admin-approval-groups.ts';
 export * from './field-problems.ts';
