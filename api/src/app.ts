@@ -1,9 +1,8 @@
-import { httpStatusOf, isOutcomeCode, localeFromLanguage, toMessages, type Locale, type OutcomeCode } from '@comptoir/core';
-import { Hono, type Context } from 'hono';
+import { isOutcomeCode, localeFromLanguage, type Locale, type OutcomeCode } from '@comptoir/core';
+import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from './db/index.ts';
 import { adminApiRoutes } from './modules/admin/index.ts';
 import { accountRoutes, authRoutes } from './modules/auth/index.ts';
@@ -24,6 +23,7 @@ import { templateRoutes } from './modules/templates/index.ts';
 import { applyRequestLimits } from './limited-endpoints.ts';
 import { openApiRoutes } from './openapi/index.ts';
 import { bodyLimit } from './platform/body-limit.ts';
+import { OutcomeException, outcomeResponse } from './platform/errors.ts';
 import { loadConfig, type Config, type DatabaseKind } from './platform/config.ts';
 import { FlagService } from './platform/flags.ts';
 import { languageFromRequest } from './platform/language.ts';
@@ -61,10 +61,6 @@ const statusOutcomes: Readonly<Record<number, OutcomeCode>> = {
   409: 'errors.conflict',
   429: 'errors.rateLimited',
 };
-
-/** Answers an outcome in the spec's Messages shape, in the request's language. */
-export const outcomeResponse = (c: Context<AppEnv>, code: OutcomeCode) =>
-  c.json({ isSuccess: false, Messages: toMessages(code, c.get('language') ?? localeFromLanguage(c.req.header('Accept-Language'))) }, httpStatusOf(code) as ContentfulStatusCode);
 
 /** Expected 4xx exceptions carry their outcome code as `cause` (or get the one of their status). */
 const outcomeOf = (error: HTTPException): OutcomeCode => {
@@ -137,6 +133,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
 
   app.notFound((c) => outcomeResponse(c, 'errors.notFound'));
   app.onError((error, c) => {
+    if (error instanceof OutcomeException) return outcomeResponse(c, error.code, error.params);
     if (error instanceof HTTPException && error.status < 500) return outcomeResponse(c, outcomeOf(error));
     logger.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, error });
     return outcomeResponse(c, 'errors.generic');

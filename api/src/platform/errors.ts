@@ -6,9 +6,17 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z, type ZodType } from 'zod';
 import { parsing, type RequestPart } from './request-schemas.ts';
 
-/** Throws an expected outcome; app.onError answers it in the Messages shape, in the request's language. */
-export const outcome = (code: OutcomeCode): HTTPException =>
-  new HTTPException(httpStatusOf(code) as ContentfulStatusCode, { cause: code });
+/** An expected outcome with its message's params; app.onError answers it in the Messages shape, in the request's language. */
+export class OutcomeException extends HTTPException {
+  constructor(
+    readonly code: OutcomeCode,
+    readonly params: MessageParams = {},
+  ) {
+    super(httpStatusOf(code) as ContentfulStatusCode, { cause: code });
+  }
+}
+
+export const outcome = (code: OutcomeCode, params: MessageParams = {}): HTTPException => new OutcomeException(code, params);
 
 /** The request's locale, whichever middleware ran. */
 export const localeOf = (c: Context): Locale => (c.get('language') as Locale | undefined) ?? localeFromLanguage(c.req.header('Accept-Language'));
@@ -54,18 +62,26 @@ export const hasUnstorableText = (value: unknown): boolean => {
   return false;
 };
 
-/** The outcome a schema's refinement names in its params (`{ params: { outcome } }`), for a message the buyer can act on. */
-const namedOutcome = (error: unknown): OutcomeCode | undefined => {
-  const issues = (error as { issues?: Array<{ params?: { outcome?: unknown } }> } | undefined)?.issues ?? [];
-  const named = issues.map((issue) => issue.params?.outcome).find((code) => typeof code === 'string' && isOutcomeCode(code));
-  return named as OutcomeCode | undefined;
+/**
+ * The outcome a schema's refinement names in its params (`{ params: { outcome, ...its message's params } }`), for a
+ * message the buyer can act on.
+ */
+const namedOutcome = (error: unknown): { code: OutcomeCode; params: MessageParams } | undefined => {
+  const issues = (error as { issues?: Array<{ params?: { outcome?: unknown } & MessageParams }> } | undefined)?.issues ?? [];
+  const named = issues.find((issue) => typeof issue.params?.outcome === 'string' && isOutcomeCode(issue.params.outcome));
+  if (!named?.params) return undefined;
+  const { outcome: code, ...params } = named.params;
+  return { code: code as OutcomeCode, params };
 };
 
 /** The zValidator hook every route shares: a failed parse is `code` (or the outcome a refinement names); text the database cannot take is refused before any SQL sees it. */
 export const refuseBadInput =
   (code: OutcomeCode = 'errors.badRequest') =>
   (result: { success: boolean; data?: unknown; error?: unknown }): void => {
-    if (!result.success) throw outcome(namedOutcome(result.error) ?? code);
+    if (!result.success) {
+      const named = namedOutcome(result.error);
+      throw named ? outcome(named.code, named.params) : outcome(code);
+    }
     if (hasUnstorableText(result.data)) throw outcome('errors.unsupportedCharacters');
   };
 

@@ -17,6 +17,13 @@ export const SignInLogonNameField = z
   .max(SIGN_IN_LOGON_NAME_MAX_LENGTH)
   .refine((logonName) => logonName.length <= SIGN_IN_LOGON_NAME_MAX_LENGTH, { params: { outcome: 'auth.logonNameTooLong' } });
 
+/** The password typed at sign-in: no account has one longer than the password rule allows, so one is told so, in the buyer's language. */
+export const SignInPasswordField = z
+  .string()
+  .min(1)
+  .max(PASSWORD_MAX_LENGTH)
+  .refine((password) => password.length <= PASSWORD_MAX_LENGTH, { params: { outcome: 'auth.passwordTooLong' } });
+
 /**
  * Spec §7 POST {auth}/api/buyer/authenticate: 'login ids and postal code'.
  * designed: the two ways in — a logon name with its password, or the login-by-ids query parameters
@@ -24,7 +31,7 @@ export const SignInLogonNameField = z
  * ship-to postal code.
  */
 export const AuthenticateRequestSchema = z.union([
-  z.object({ logonName: SignInLogonNameField, password: z.string().min(1).max(200), postalCode: PostalCodeField.optional() }).strict(),
+  z.object({ logonName: SignInLogonNameField, password: SignInPasswordField, postalCode: PostalCodeField.optional() }).strict(),
   z.object({ buyerId: UuidSchema, sessionId: z.string().min(1).max(200), postalCode: PostalCodeField }).strict(),
 ]);
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequestSchema>;

@@ -40,6 +40,10 @@ describe('API contract', () => {
     expect(AuthenticateRequestSchema.safeParse({ logonName: 'jdoe', password: 'secret', postalCode: 'K1A 0B1' }).success).toBe(true);
     expect(AuthenticateRequestSchema.safeParse({ buyerId: '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3', sessionId: 'abc', postalCode: 'K1A0B1' }).success).toBe(true);
     expect(AuthenticateRequestSchema.safeParse({ buyerId: '42', sessionId: 'abc', postalCode: 'K1A0B1' }).success).toBe(false);
+    const outcomesOf = (body: unknown) => (AuthenticateRequestSchema.safeParse(body).error?.issues ?? []).map((issue) => (issue as { params?: { outcome?: string } }).params?.outcome).filter(Boolean);
+    expect(outcomesOf({ logonName: 'j'.repeat(101), password: 'secret' })).toContain('auth.logonNameTooLong');
+    expect(outcomesOf({ logonName: 'jdoe', password: 's'.repeat(201) })).toContain('auth.passwordTooLong');
+    expect(AuthenticateRequestSchema.safeParse({ logonName: 'jdoe', password: 's'.repeat(200) }).success).toBe(true);
     expect(AuthenticateRequestSchema.safeParse({ buyerId: '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3', sessionId: 'abc' }).success).toBe(false);
   });
 

@@ -59,6 +59,20 @@ describeEachWorld('sign-in and sessions', (testDb) => {
     expect(await counts()).toBe(before);
   });
 
+  it('refuses a password no account can have (over 200 characters) by saying so in the user\'s language, and records nothing', async () => {
+    const counts = async () => (await Promise.all([sessions, loginAttempts].map((table) => testDb().db.$count(table)))).join();
+    const before = await counts();
+    const answers = [['en-CA', 'This password is too long. Check it and try again.'], ['fr-CA', 'Ce mot de passe est trop long. Vérifiez-le, puis réessayez.']] as const;
+    for (const [language, text] of answers) {
+      const refused = await authenticate(world, { LogonName: 'buyer-on', Password: `Comptoir2026!${'x'.repeat(200)}` }, { 'Accept-Language': language });
+      expect(refused.status).toBe(400);
+      expect((await bodyOf(refused)).Messages[0]).toMatchObject({ Type: 'auth.passwordTooLong', PrimaryMessage: text });
+      expect(refused.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await counts()).toBe(before);
+    expect((await authenticate(world, { LogonName: 'buyer-on', Password: 'x'.repeat(200) })).status).toBe(401);
+  });
+
   it('rotates the session at sign-in: a planted cookie (fixation) is revoked', async () => {
     const planted = await signIn(world.app, 'buyer-on');
     const response = await authenticate(world, { LogonName: 'buyer-on', Password: 'Comptoir2026!' }, { Cookie: planted.cookie });
@@ -177,6 +191,11 @@ describeEachWorld('sign-in and sessions', (testDb) => {
       expect((await bodyOf(wrong)).Messages[0].PrimaryMessage).toBe('Votre mot de passe actuel est incorrect.');
       const short = await change({ currentPassword: 'Comptoir2026!', newPassword: 'short' });
       expect((await bodyOf(short)).Messages[0].Type).toBe('password.tooShort');
+      const long = await change({ currentPassword: 'Comptoir2026!', newPassword: 'A'.repeat(201) });
+      expect(long.status).toBe(422);
+      expect((await bodyOf(long)).Messages[0]).toMatchObject({ Type: 'password.tooLong', PrimaryMessage: 'Votre nouveau mot de passe peut contenir au plus 200 caractères.' });
+      const wrongAndLong = await change({ currentPassword: 'C'.repeat(5000), newPassword: 'A-new-password-2026' });
+      expect((await bodyOf(wrongAndLong)).Messages[0].PrimaryMessage).toBe('Votre mot de passe actuel est incorrect.');
       const done = await change({ currentPassword: 'Comptoir2026!', newPassword: 'A-new-password-2026' });
       expect(done.status).toBe(200);
       const renewed = cookiesFrom(done);

@@ -1,4 +1,4 @@
-import { SignInLogonNameField } from '@comptoir/core';
+import { PASSWORD_MAX_LENGTH, SignInLogonNameField, SignInPasswordField } from '@comptoir/core';
 import { z } from 'zod';
 import { UuidParam } from '../../platform/errors.ts';
 
@@ -14,7 +14,7 @@ const renameKeys = (aliases: Readonly<Record<string, string>>) => (value: unknow
 export const AuthenticateBodySchema = z.preprocess(
   renameKeys({ LogonName: 'logonName', Password: 'password', BuyerId: 'buyerId', SessionId: 'sessionId', PostalCode: 'postalCode' }),
   z.union([
-    z.strictObject({ logonName: SignInLogonNameField, password: z.string().min(1).max(200), postalCode: z.string().max(7).optional() }),
+    z.strictObject({ logonName: SignInLogonNameField, password: SignInPasswordField, postalCode: z.string().max(7).optional() }),
     z.strictObject({ buyerId: z.uuid(), sessionId: z.string().min(1).max(200), postalCode: z.string().trim().max(7) }),
   ]),
 );
@@ -25,8 +25,13 @@ export const LogoutBodySchema = z.strictObject({
   returnUrl: z.string().max(500).regex(/^\/(?![/\\])[^\s]*$/).optional(),
 });
 
-/** POST /api/changePassword (core's ChangePasswordRequest, lengths checked by the service for a clear message). */
-export const ChangePasswordBodySchema = z.strictObject({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
+/**
+ * POST /api/changePassword (core's ChangePasswordRequest; the minimum is checked by the service for a clear message).
+ * Over the maximum, no current password can be right, and a new one is told the maximum.
+ */
+const tooLong = (outcome: 'password.wrongCurrent' | 'password.tooLong') =>
+  z.string().min(1).max(PASSWORD_MAX_LENGTH).refine((password) => password.length <= PASSWORD_MAX_LENGTH, { params: { outcome, max: PASSWORD_MAX_LENGTH } });
+export const ChangePasswordBodySchema = z.strictObject({ currentPassword: tooLong('password.wrongCurrent'), newPassword: tooLong('password.tooLong') });
 
 /** POST /admin-api/buyers/{buyerId}/handoff. */
 export const AdminHandoffParamsSchema = z.strictObject({ buyerId: UuidParam });

@@ -54,7 +54,7 @@ export const ChangePasswordPage = () => {
     for (const field of fields) if (!values[field]) found[field] = t('errors.fieldRequired', { field: t(`changePassword.${field}`) });
     // The length rules of the request, told beside the field rather than as a refusal of the whole form (the api counts the minimum in characters).
     if (!found.newPassword && [...values.newPassword].length < PASSWORD_MIN_LENGTH) found.newPassword = t('password.tooShort', { min: PASSWORD_MIN_LENGTH });
-    if (!found.newPassword && values.newPassword.length > PASSWORD_MAX_LENGTH) found.newPassword = t('changePassword.tooLong', { max: PASSWORD_MAX_LENGTH });
+    if (!found.newPassword && values.newPassword.length > PASSWORD_MAX_LENGTH) found.newPassword = t('password.tooLong', { max: PASSWORD_MAX_LENGTH });
     if (!found.confirmPassword && values.newPassword !== values.confirmPassword) found.confirmPassword = t('changePassword.mismatch');
     if (Object.keys(found).length > 0) return show(found);
     setWorking(true);
