@@ -1,4 +1,4 @@
-import { BillingOption, isOutcomeCode, toIsoDate, type Message, type Messages } from '@comptoir/core';
+import { isCardOption, isOutcomeCode, toIsoDate, type Message, type Messages } from '@comptoir/core';
 import { checkoutMachine, type CheckoutInput, type DeliveryDetailsCheck, type PaymentCheck, type PaymentProblem, type PromptCheck, type SubmitAnswer, type SubmitRequest } from '@comptoir/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
@@ -13,8 +13,6 @@ export interface SubmittedOrder {
   /** The order's PO number as the buyer gave it (typed, or the PO number prompt's answer with its prefix); '' for none. */
   poNumber: string;
 }
-
-export const isCardOption = (option: number) => option !== BillingOption.onAccount;
 
 /** Issue 7: the api's Delivery Details message saying the order is over the budget and the client's setting blocks it. */
 export const isOverBudgetBlock = (message: Message): boolean => message.Type === 'checkout.overBudget';

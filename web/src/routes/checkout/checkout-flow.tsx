@@ -1,10 +1,10 @@
-import { formatDate, formatMoney } from '@comptoir/core';
+import { formatDate, formatMoney, isCardOption } from '@comptoir/core';
 import { reviewBanners } from '@comptoir/machines';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loadCart, OrderTotals } from '../../features/cart/index.ts';
-import { checkoutInputOf, isCardOption, isOverBudgetBlock, useCheckout, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
+import { checkoutInputOf, isOverBudgetBlock, useCheckout, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
 import type { BuyerProfile } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, localeOf } from '../../paths.ts';

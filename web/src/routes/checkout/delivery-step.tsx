@@ -1,9 +1,9 @@
-import { CUSTOM_PROMPT_MAX_LENGTH, formatDate, isBusinessDay, isProvince } from '@comptoir/core';
+import { CUSTOM_PROMPT_MAX_LENGTH, formatDate, isBusinessDay, isCardOption, isProvince } from '@comptoir/core';
 import type { CheckoutMachine } from '@comptoir/machines';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { isCardOption, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
+import { type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { localeOf } from '../../paths.ts';
 import { PoNumberField, poNumberError } from './po-number-field.tsx';
