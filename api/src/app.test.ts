@@ -34,6 +34,15 @@ describe('createApp', () => {
     }
   });
 
+  // The body limit answers before the session is read: it too must hear the language cookie, not only Accept-Language.
+  it('refuses a body over the limit in the language the request names, by header or by the language cookie', async () => {
+    for (const headers of [{ 'Accept-Language': 'fr-CA' }, { Cookie: 'Language=fr' }] as Array<Record<string, string>>) {
+      const response = await app.request('/api/cart/addtocart', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }) });
+      expect(response.status, JSON.stringify(headers)).toBe(413);
+      expect(((await response.json()) as { Messages: Array<{ PrimaryMessage: string }> }).Messages[0]?.PrimaryMessage, JSON.stringify(headers)).toBe(formatMessage('fr-CA', 'errors.payloadTooLarge'));
+    }
+  });
+
   it('logs API requests as JSON lines with the request id', async () => {
     const response = await app.request('/api/health');
     const record = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.requestId === response.headers.get('X-Request-Id'));

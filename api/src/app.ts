@@ -1,7 +1,6 @@
-import { isOutcomeCode, localeFromLanguage, type Locale, type OutcomeCode } from '@comptoir/core';
-import { Hono } from 'hono';
+import { isOutcomeCode, type Locale, type OutcomeCode } from '@comptoir/core';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { languageDetector } from 'hono/language';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { Database } from './db/index.ts';
 import { adminApiRoutes } from './modules/admin/index.ts';
@@ -51,7 +50,7 @@ export interface AppDeps {
   readonly flags?: FlagService;
 }
 
-/** Every route sees the request id and the request's locale (from Accept-Language: en-CA or fr-CA). */
+/** Every route sees the request id and the request's locale (platform/language.ts: en-CA or fr-CA). */
 export type AppEnv = { Variables: RequestIdVariables & { language: Locale } };
 
 const statusOutcomes: Readonly<Record<number, OutcomeCode>> = {
@@ -75,15 +74,9 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const { logger } = deps;
 
   app.use(requestId());
-  app.use(
-    languageDetector({
-      order: ['header'],
-      supportedLanguages: ['en-CA', 'fr-CA'],
-      fallbackLanguage: 'en-CA',
-      caches: false,
-      convertDetectedLanguage: (language) => (/^(en|fr)\b/i.test(language) ? localeFromLanguage(language) : language),
-    }),
-  );
+  // The language the request names (URL, Accept-Language, the language cookie) before anything can refuse it, such
+  // as the body limit; the api's middleware below reads it again once the session gives the buyer's culture.
+  app.use(languageFromRequest() as MiddlewareHandler<AppEnv>);
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
