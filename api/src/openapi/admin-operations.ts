@@ -2,6 +2,7 @@ import type { Operation } from './operations.ts';
 
 /** A refused user form names each field's problem beside it; other refusals are the Messages alone. */
 const userFormErrors = { 400: ['AdminUserFormErrorResponse', 'ErrorResponse'], 409: ['AdminUserFormErrorResponse', 'ErrorResponse'], 422: ['AdminUserFormErrorResponse', 'ErrorResponse'] } as const;
+const groupFormErrors = { 400: ['AdminApprovalGroupFormErrorResponse', 'ErrorResponse'], 409: ['AdminApprovalGroupFormErrorResponse', 'ErrorResponse'], 422: ['AdminApprovalGroupFormErrorResponse', 'ErrorResponse'] } as const;
 
 /** designed: the admin console's calls under /admin-api (decisions 010, 025): an administrator's session, scoped to their own client; reads are audited. */
 export const adminOperations: readonly Operation[] = [
@@ -21,5 +22,11 @@ export const adminOperations: readonly Operation[] = [
   { method: 'post', path: '/admin-api/users/{buyerId}/deactivate', service: 'admin', summary: "Deactivate a user (their sessions end); never the admin's own account", designed: true, auth: 'admin', responses: { 200: 'AdminUserResponse' }, refusals: [404, 422] },
   { method: 'post', path: '/admin-api/users/{buyerId}/activate', service: 'admin', summary: 'Activate a user again', designed: true, auth: 'admin', responses: { 200: 'AdminUserResponse' }, refusals: [404, 422] },
   { method: 'post', path: '/admin-api/users/{buyerId}/reset-password', service: 'admin', summary: "Reset a user's password to a temporary one, in this answer only (Cache-Control no-store)", designed: true, auth: 'admin', responses: { 200: 'AdminUserWithPasswordResponse' }, refusals: [404] },
+  { method: 'get', path: '/admin-api/approval-groups', service: 'admin', summary: "The client's approval groups: name in the request's language, threshold, approvers in order, member count", designed: true, auth: 'admin', responses: { 200: 'AdminApprovalGroupListResponse' } },
+  { method: 'get', path: '/admin-api/approval-groups/options', service: 'admin', summary: "The client's active users the approval group form offers as approvers", designed: true, auth: 'admin', responses: { 200: 'AdminApprovalGroupOptionsResponse' } },
+  { method: 'post', path: '/admin-api/approval-groups', service: 'admin', summary: 'Create an approval group of the client: both names (unique in the client), threshold in cents, approvers in order', designed: true, auth: 'admin', responses: { 201: 'AdminApprovalGroupResponse' }, refusals: [409, 422], errors: groupFormErrors },
+  { method: 'get', path: '/admin-api/approval-groups/{approvalGroupId}', service: 'admin', summary: 'An approval group of the client with its approvers, members and orders awaiting its approval', designed: true, auth: 'admin', responses: { 200: 'AdminApprovalGroup' }, refusals: [404] },
+  { method: 'patch', path: '/admin-api/approval-groups/{approvalGroupId}', service: 'admin', summary: "Modify an approval group (only the form's fields); approvers given replace the list, and orders awaiting its approval go to them", designed: true, auth: 'admin', responses: { 200: 'AdminApprovalGroupResponse' }, refusals: [404, 409, 422], errors: groupFormErrors },
+  { method: 'delete', path: '/admin-api/approval-groups/{approvalGroupId}', service: 'admin', summary: 'Delete an approval group with its memberships; refused (409) while orders await its approval', designed: true, auth: 'admin', responses: { 200: 'AdminApprovalGroupDeletedResponse' }, refusals: [404, 409] },
   { method: 'post', path: '/admin-api/buyers/{buyerId}/handoff', service: 'admin', summary: "Sign in as a buyer of the client: a single-use auto-login link (5 minutes); a deactivated buyer's is refused (422)", designed: true, auth: 'admin', responses: { 201: 'HandoffResponse' }, refusals: [404, 422] },
 ];

@@ -12,6 +12,13 @@ export const sessionActor = (session: { readonly adminUserId: string | null; rea
   onBehalfOf: session.adminUserId ? session.buyer.id : null,
 });
 
+/** Who acts in the admin console, for the audit row: the admin, in the admin's client. */
+export const adminAuditActor = (session: { readonly adminUserId: string | null; readonly buyer: { readonly id: string }; readonly client: { readonly id: string } }, requestId: string) => ({
+  ...sessionActor(session),
+  clientId: session.client.id,
+  requestId,
+});
+
 /** The transaction `db.transaction()` hands its callback (db's `Transaction` alias lacks the relations parameter). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,4 +1,4 @@
-import { fieldProblemText, toMessage, type FieldProblem, type Message } from '@comptoir/core';
+import { fieldProblemText, formatMessage, httpStatusOf, toMessage, type FieldProblem, type Message, type OutcomeCode } from '@comptoir/core';
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -43,3 +43,23 @@ export const validateForm = <Schema extends ZodType>(schema: Schema) =>
       return formErrors(c, messages, errors, 400);
     }),
   );
+
+/** A service's refusal: its outcome (the message key and status), and the form field it is about, if any. */
+export type Refusal = { ok: false; outcome: OutcomeCode; field?: string };
+/** What a service answers: the result's members, or a refusal. */
+export type ServiceResult<T> = ({ ok: true } & T) | Refusal;
+
+/** A service refusal: its one message; with a field, the same text beside that field too (not twice in Messages). */
+export const refusalResponse = (c: Context, refusal: Refusal) => {
+  const status = httpStatusOf(refusal.outcome) as ContentfulStatusCode;
+  const messages = [toMessage(refusal.outcome, localeOf(c))];
+  if (!refusal.field) return c.json({ isSuccess: false as const, Messages: messages }, status);
+  return formErrors(c, messages, { [refusal.field]: { text: formatMessage(localeOf(c), refusal.outcome), type: refusal.outcome } }, status);
+};
+
+/** A service's result as the answer: its members (without `ok`), or the refusal. */
+export const serviceAnswer = <T extends object>(c: Context, result: ServiceResult<T>, status: 200 | 201 = 200) => {
+  if (!result.ok) return refusalResponse(c, result);
+  const { ok: _ok, ...body } = result;
+  return c.json(body, status);
+};

@@ -1,6 +1,7 @@
 import type { SignedIn, World } from './test-app.ts';
 import { templateRows } from './templates-matrix.ts';
 import { userAdminRows } from './admin-users-matrix.ts';
+import { approvalGroupAdminRows } from './admin-approval-groups-matrix.ts';
 import { messageRows } from './messages-matrix.ts';
 
 /** The six callers every endpoint is tried with. */
@@ -120,6 +121,7 @@ export const matrixRows: MatrixRow[] = [
   row('GET', '/admin-api/audit', adminsOnly(), ({ subject }) => `/admin-api/audit?entity=buyer&entityId=${subject.buyerId}`),
   row('GET', '/admin-api/audit/verify', adminsOnly()),
   ...userAdminRows(),
+  ...approvalGroupAdminRows(),
   // Sign in as a buyer of the admin's own client; another client's admin does not find the buyer.
   row('POST', '/admin-api/buyers/:buyerId/handoff', { anonymous: 401, buyer: 403, otherClientBuyer: 403, approver: 403, admin: 201, otherClientAdmin: 404 }, ({ subject }) => `/admin-api/buyers/${subject.buyerId}/handoff`),
 ];

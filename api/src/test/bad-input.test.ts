@@ -10,7 +10,7 @@ import { badInputTargets, withHugeNumbers, withHugePathNumbers, withQuerySuffix,
 import { TEST_ORIGIN, cookiesFrom, freshAddress, seedWorld, signIn, type AnyBody, type SignedIn, type World } from './test-app.ts';
 
 /** The tables a request of these endpoints could change (attempt bookkeeping and rate counters are meant to move). */
-const watched = ['buyers', 'sessions', 'login_handoffs', 'audit_log', 'feature_flags', 'feature_flag_overrides', 'orders', 'order_lines', 'order_prompt_values', 'idempotency_keys', 'shopping_lists', 'guest_carts', 'guest_cart_lines', 'approval_history', 'budgets', 'messages', 'message_reads'];
+const watched = ['buyers', 'sessions', 'login_handoffs', 'audit_log', 'feature_flags', 'feature_flag_overrides', 'orders', 'order_lines', 'order_prompt_values', 'idempotency_keys', 'shopping_lists', 'guest_carts', 'guest_cart_lines', 'approval_history', 'budgets', 'messages', 'message_reads', 'approval_groups', 'approval_group_members', 'approval_group_approvers'];
 const checksum = async (world: World, db: Parameters<typeof queryRows>[0]) => {
   const sums = await Promise.all(watched.map((table) => queryRows<{ sum: string | null }>(db, sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as sum from ${table} t`))));
   return sums.map((rows) => rows[0]?.sum ?? '').join(':') + world.dataset.seed;

@@ -39,6 +39,7 @@ import { TokenizeRequestSchema } from '../modules/payments/index.ts';
 import type { Persona } from './authorization-matrix.ts';
 import { templateBadInputTargets } from './templates-bad-input.ts';
 import { userAdminBadInputTargets } from './admin-users-bad-input.ts';
+import { approvalGroupAdminBadInputTargets } from './admin-approval-groups-bad-input.ts';
 
 /**
  * Bad-input fuzzing targets: for each endpoint, the zod schema of the part fuzzed and how to build the
@@ -177,6 +178,7 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'changePassword mass assignment', method: 'POST', persona: 'buyer', part: 'json', schema: ChangePasswordBodySchema, values: fc.constantFrom(...forbiddenMembers).map((member) => ({ currentPassword: 'not the password', newPassword: 'Another-password-2026', [member]: 'x' })), url: fixed('/api/changePassword') },
   { name: 'admin handoff buyer id (another client admin)', method: 'POST', persona: 'otherClientAdmin', part: 'param', schema: AdminHandoffParamsSchema.shape.buyerId, url: (value) => `/admin-api/buyers/${encodeURIComponent(value)}/handoff` },
   ...userAdminBadInputTargets,
+  ...approvalGroupAdminBadInputTargets,
   ...templateBadInputTargets,
   { name: 'read message id', method: 'POST', persona: 'buyer', part: 'param', schema: z.uuid(), url: (value) => `/api/dashboard/messages/${encodeURIComponent(value)}/read` },
   { name: 'read message body', method: 'POST', persona: 'buyer', part: 'json', schema: EmptyBodySchema, url: fixed('/api/dashboard/messages/00000000-0000-4000-8000-000000000000/read') },

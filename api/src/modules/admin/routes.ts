@@ -5,6 +5,7 @@ import { requireAdmin, sessionOf } from '../../platform/authorization.ts';
 import type { FlagService } from '../../platform/flags.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { auditAdminRoutes } from '../audit/index.ts';
+import { approvalGroupAdminRoutes } from '../approval-groups/index.ts';
 import { adminHandoffRoutes } from '../auth/index.ts';
 import { flagAdminRoutes } from '../flags/index.ts';
 import { userAdminRoutes } from '../users/index.ts';
@@ -32,4 +33,5 @@ export const adminApiRoutes = (deps: { db: Database; flags: FlagService }) =>
     .route('/flags', flagAdminRoutes(deps))
     .route('/audit', auditAdminRoutes(deps))
     .route('/users', userAdminRoutes(deps))
+    .route('/approval-groups', approvalGroupAdminRoutes(deps))
     .route('/', adminHandoffRoutes(deps));

@@ -1,21 +1,14 @@
 import { AdminUserCopyRequestSchema, AdminUserCreateRequestSchema, AdminUserListQuerySchema, AdminUserUpdateRequestSchema } from '@comptoir/core';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
 import { sessionOf } from '../../platform/authorization.ts';
 import { outcome, UuidParam, validate } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
-import { validateForm } from '../../platform/form-errors.ts';
-import { refusalResponse } from './form-errors.ts';
-import { copyUser, createUser, deleteUser, listUsers, resetPassword, setUserActive, updateUser, userOptions, viewUser, type UserResult } from './service.ts';
+import { serviceAnswer as answer, validateForm } from '../../platform/form-errors.ts';
+import { copyUser, createUser, deleteUser, listUsers, resetPassword, setUserActive, updateUser, userOptions, viewUser } from './service.ts';
 
 export const UserParamsSchema = z.strictObject({ buyerId: UuidParam });
-
-const answer = <T extends object>(c: Context<SessionEnv>, result: UserResult<T>, status: 200 | 201 = 200) => {
-  if (!result.ok) return refusalResponse(c, result);
-  const { ok: _ok, ...body } = result;
-  return c.json(body, status);
-};
 
 /** /admin-api/users (behind the admin guard): the admin's own client's users only; another client's user is not found. */
 export const userAdminRoutes = ({ db }: { db: Database }) =>

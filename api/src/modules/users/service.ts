@@ -1,6 +1,6 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserCopyRequest, type AdminUserCreateRequest, type AdminUserUpdateRequest, type OutcomeCode, type UserField } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
-import { audit, sessionActor, type Tx } from '../../platform/audit.ts';
+import { adminAuditActor as auditedBy, audit, type Tx } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/password.ts';
 import type { Session } from '../../platform/session.ts';
 import { revokeBuyerSessions } from '../../platform/session-store.ts';
@@ -16,9 +16,6 @@ const toUser = ({ passwordChangeRequired, passwordChangedAt, ...row }: NonNullab
   const expiresAt = temporaryPasswordExpiry({ passwordChangeRequired, passwordChangedAt });
   return { ...row, lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null, temporaryPasswordExpiresAt: expiresAt ? expiresAt.toISOString() : null };
 };
-
-/** Who acts, for the audit row: the admin, in the admin's client. */
-const auditedBy = (session: Session, requestId: string) => ({ ...sessionActor(session), clientId: session.client.id, requestId });
 
 export async function listUsers(db: Database, session: Session, query: { search?: string | undefined; page?: number | undefined; pageSize?: number | undefined }) {
   const page = query.page ?? 1;

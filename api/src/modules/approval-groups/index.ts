@@ -1,0 +1,1 @@
+export { approvalGroupAdminRoutes, ApprovalGroupParamsSchema } from './routes.ts';
