@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { Database } from './db/index.ts';
 import { adminApiRoutes } from './modules/admin/index.ts';
-import { accountRoutes, authRoutes } from './modules/auth/index.ts';
+import { accountRoutes, authRoutes, consoleSessionRoutes } from './modules/auth/index.ts';
 import { buyerRoutes } from './modules/buyers/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
@@ -31,6 +31,7 @@ import { requestLimitsWith, type RequestLimitOverrides } from './platform/reques
 import { securityHeaders } from './platform/security-headers.ts';
 import { sessionConfigFrom } from './platform/session-config.ts';
 import { isLocalOrigin, sessionMiddleware } from './platform/session.ts';
+import { cookieNames } from './platform/session-cookies.ts';
 import type { Logger } from './platform/logger.ts';
 import { createResponseCache } from './platform/response-cache.ts';
 import { apiPrefixes, staticApps, type StaticAppsOptions } from './platform/static-apps.ts';
@@ -96,7 +97,8 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const catalogueCache = createResponseCache({ ttlMs: (config.catalogueCacheSeconds ?? 30) * 1000, maxBytes: (config.catalogueCacheMb ?? 64) * 1024 * 1024 });
   app.use(securityHeaders({ hsts: !isLocalOrigin(config.publicOrigin) }));
   for (const prefix of apiPrefixes) {
-    app.use(`${prefix}/*`, bodyLimit(), sessionMiddleware(deps.db, sessionConfig), languageFromRequest(), originCheck({ publicOrigin: config.publicOrigin, allowLocalhost: config.nodeEnv !== 'production' }));
+    const sessionCookies = prefix === '/admin-api' ? [cookieNames.consoleSession, cookieNames.session] : [cookieNames.session];
+    app.use(`${prefix}/*`, bodyLimit(), sessionMiddleware(deps.db, sessionConfig, sessionCookies), languageFromRequest(), originCheck({ publicOrigin: config.publicOrigin, allowLocalhost: config.nodeEnv !== 'production' }));
   }
   applyRequestLimits(app, requestLimitsWith(config.requestLimits));
 
@@ -110,6 +112,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/api', messageRoutes({ db: deps.db }));
   app.route('/svc/buyers', buyerRoutes({ db: deps.db }));
   app.route('/svc/buyers', clientRoutes({ db: deps.db, flags }));
+  app.route('/admin-api', consoleSessionRoutes({ db: deps.db }));
   app.route('/admin-api', adminApiRoutes({ db: deps.db, flags }));
   app.route('/svc/search', searchRoutes({ db: deps.db, cache: catalogueCache }));
   app.route('/svc/search', productServiceRoutes({ db: deps.db, cache: catalogueCache }));

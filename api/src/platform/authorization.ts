@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { HTTPException } from 'hono/http-exception';
 import { outcome } from './errors.ts';
-import { clearSessionCookies, cookieNames } from './session-cookies.ts';
+import { clearConsoleSessionCookie, clearSessionCookies, cookieNames } from './session-cookies.ts';
 import type { Session, SessionEnv } from './session.ts';
 import { verifyApiAuth } from './session-token.ts';
 
@@ -11,9 +11,11 @@ import { verifyApiAuth } from './session-token.ts';
  */
 export const notVisible = (): HTTPException => outcome('errors.notFound');
 
-/** Spec §8: a missing or invalid session answers 401 'unauthorized' and clears the cookies. */
+/** Spec §8: a missing or invalid session answers 401 'unauthorized' and clears the cookies (the console's only its own). */
 const unauthorized = (c: Context<SessionEnv>): HTTPException => {
-  clearSessionCookies(c, c.get('sessionConfig').cookies);
+  const { cookies } = c.get('sessionConfig');
+  if (c.get('sessionCookie') === cookieNames.consoleSession) clearConsoleSessionCookie(c, cookies);
+  else clearSessionCookies(c, cookies);
   return outcome('auth.unauthorized');
 };
 

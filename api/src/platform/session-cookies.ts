@@ -11,6 +11,8 @@ export const cookieNames = {
   adminUserId: 'AdminUserId',
   apiAuth: 'APIAUTH',
   language: LANGUAGE_COOKIE,
+  /** The admin console's own session (decision 039): a storefront sign-in in the same browser leaves it alone. */
+  consoleSession: 'ConsoleSessionId',
 } as const;
 
 export interface CookiePolicy {
@@ -53,3 +55,12 @@ export function clearSessionCookies(c: Context, policy: CookiePolicy): void {
     deleteCookie(c, name, { path: '/', secure: policy.secure });
   }
 }
+
+/** Sent to the admin api only, and never with another site's request. */
+const consoleCookie = (policy: CookiePolicy): CookieOptions => ({ ...base(policy, true), path: '/admin-api', sameSite: 'Strict' });
+
+export const setConsoleSessionCookie = (c: Context, policy: CookiePolicy, token: string): void => setCookie(c, cookieNames.consoleSession, token, consoleCookie(policy));
+
+export const clearConsoleSessionCookie = (c: Context, policy: CookiePolicy): void => {
+  deleteCookie(c, cookieNames.consoleSession, { path: '/admin-api', secure: policy.secure });
+};

@@ -24,6 +24,8 @@ export interface SessionVariables {
   session: Session | null;
   /** The token from the session cookie when it is well formed (sign-in rotates it, sign-out revokes it). */
   sessionToken: string | null;
+  /** Which cookie carried it: the admin api reads the console's own first (decision 039). */
+  sessionCookie: SessionCookie;
   /** True when a session cookie was sent but is not (or no longer) valid. */
   sessionRejected: boolean;
   sessionConfig: SessionConfig;
@@ -38,14 +40,23 @@ export const isLocalOrigin = (origin: string): boolean => {
   return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 };
 
-/** Reads the session cookie once per request; the guards in authorization.ts decide what a route needs. */
-export const sessionMiddleware = (db: Database, config: SessionConfig): MiddlewareHandler<SessionEnv> => async (c, next) => {
-  const cookie = getCookie(c, cookieNames.session);
-  const token = isWellFormedToken(cookie) ? cookie : null;
-  const session = token ? await findSession(db, token) : null;
-  c.set('sessionConfig', config);
-  c.set('sessionToken', token);
-  c.set('session', session);
-  c.set('sessionRejected', cookie !== undefined && session === null);
-  await next();
-};
+export type SessionCookie = typeof cookieNames.session | typeof cookieNames.consoleSession;
+
+/**
+ * Reads the session cookie once per request; the guards in authorization.ts decide what a route needs. Of the
+ * cookies named, the first one sent is the request's: the admin api's console cookie, else the storefront's.
+ */
+export const sessionMiddleware =
+  (db: Database, config: SessionConfig, names: readonly SessionCookie[] = [cookieNames.session]): MiddlewareHandler<SessionEnv> =>
+  async (c, next) => {
+    const name = names.find((candidate) => getCookie(c, candidate) !== undefined) ?? cookieNames.session;
+    const cookie = getCookie(c, name);
+    const token = isWellFormedToken(cookie) ? cookie : null;
+    const session = token ? await findSession(db, token) : null;
+    c.set('sessionConfig', config);
+    c.set('sessionToken', token);
+    c.set('sessionCookie', name);
+    c.set('session', session);
+    c.set('sessionRejected', cookie !== undefined && session === null);
+    await next();
+  };

@@ -60,6 +60,9 @@ export const SessionTokenResponseSchema = z.string().min(1);
 /** designed: POST {auth}/api/buyer/logout — where to go next, a path of this site only (never an open redirect). */
 export const LogoutRequestSchema = z.object({ returnUrl: z.string().max(500).regex(/^\/(?![/\\])[^\s]*$/).optional() }).strict();
 export const LogoutResponseSchema = ResultResponseSchema.extend({ redirectUrl: z.string() });
+/** designed: POST /admin-api/session, the console's own sign-in (decision 039); its session cookie is HttpOnly. */
+export const ConsoleSignInResponseSchema = ResultResponseSchema.extend({ isSuccess: z.literal(true), buyerId: UuidSchema });
+export type ConsoleSignInResponse = z.infer<typeof ConsoleSignInResponseSchema>;
 
 /** designed: POST {auth}/api/buyer/handoff — a single-use login-by-ids link for the signed-in buyer (minutes long). */
 export const HandoffResponseSchema = z.object({

@@ -17,22 +17,13 @@ import { changePassword } from './password-service.ts';
 import { AdminHandoffParamsSchema, AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from './schemas.ts';
 import { adminHandoff } from './admin-handoff-service.ts';
 import { mintHandoff, ownHandoffSubject, signOut, type HandoffLink } from './session-service.ts';
-import { signInWithHandoff, signInWithPassword, type RequestFacts, type SignInResult } from './sign-in-service.ts';
+import { factsOf } from './request-facts.ts';
+import { signInWithHandoff, signInWithPassword, type SignInResult } from './sign-in-service.ts';
 
 export interface AuthDeps {
   readonly db: Database;
   readonly flags: FlagService;
 }
-
-const factsOf = (c: Context<SessionEnv>): RequestFacts => ({
-  ipAddress: clientAddress(c),
-  userAgent: c.req.header('User-Agent') ?? '',
-  requestId: c.get('requestId'),
-  previousToken: c.get('sessionToken'),
-  locale: localeOf(c),
-  guestCartToken: guestCartTokenOf(c),
-  secret: c.get('sessionConfig').secret,
-});
 
 /** The auto-login link of a handoff opens the storefront in the language of the request. */
 const handoffLink = (c: Context<SessionEnv>): HandoffLink => ({ publicOrigin: c.get('sessionConfig').publicOrigin, language: languageOf(localeOf(c)) });

@@ -19,6 +19,12 @@ export const AuthenticateBodySchema = z.preprocess(
   ]),
 );
 
+/** POST /admin-api/session: the console's sign-in form (`{ LogonName, Password }`; camelCase accepted too). */
+export const ConsoleSignInBodySchema = z.preprocess(
+  renameKeys({ LogonName: 'logonName', Password: 'password' }),
+  z.strictObject({ logonName: SignInLogonNameField, password: SignInPasswordField }),
+);
+
 /** POST /svc/auth/api/buyer/logout: where to go next (spec §4 Logout: home, a given URL or a logoff page). */
 export const LogoutBodySchema = z.strictObject({
   /** Only a path of this site: never an open redirect. */

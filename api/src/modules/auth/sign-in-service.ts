@@ -66,8 +66,11 @@ async function open(db: Database, buyer: SignInBuyer, facts: RequestFacts, how: 
   return { ok: true, buyer, session, cartMessages, adminUserId };
 }
 
+/** Who may open this kind of session once the password is right (the console: administrators only); null lets them in. */
+export type SignInAdmission = (buyer: SignInBuyer) => OutcomeCode | null;
+
 /** Sign-in with logon name and password (spec §7 authenticate). Unknown name and wrong password answer alike. */
-export async function signInWithPassword(db: Database, input: { logonName: string; password: string }, facts: RequestFacts): Promise<SignInResult> {
+export async function signInWithPassword(db: Database, input: { logonName: string; password: string }, facts: RequestFacts, options: { admit?: SignInAdmission; how?: string } = {}): Promise<SignInResult> {
   const attempt = { account: accountHashOf(facts.secret, input.logonName), address: facts.ipAddress, paced: true };
   const admission = await admitSignIn(db, attempt);
   if (!admission.ok) return limited(admission);
@@ -81,8 +84,10 @@ export async function signInWithPassword(db: Database, input: { logonName: strin
   if (!buyer.isActive) return failure('auth.accountInactive');
   if (expired) return failure('auth.temporaryPasswordExpired');
   await settleSignIn(db, attempt, admission.at);
+  const refused = options.admit?.(buyer);
+  if (refused) return failure(refused);
   const rehash = needsRehash(buyer.passwordHash) ? await hashPassword(input.password) : undefined;
-  return open(db, buyer, facts, 'password', rehash ? { rehash } : {});
+  return open(db, buyer, facts, options.how ?? 'password', rehash ? { rehash } : {});
 }
 
 /**
