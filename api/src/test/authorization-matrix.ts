@@ -84,6 +84,9 @@ export const matrixRows: MatrixRow[] = [
   // What the storefront needs to sign in with a temporary password and change it (decision 032).
   row('GET', '/svc/auth/session', signedIn(200), undefined, { whilePasswordChange: 200 }),
   row('POST', '/svc/auth/api/buyer/logout', everyone(200), undefined, { body: () => ({}), freshSession: true }),
+  // The console's own session (decision 039): a wrong password is refused alike; sign-out ends only the caller's own.
+  row('POST', '/admin-api/session', everyone(401), undefined, { body: () => ({ LogonName: 'admin-on', Password: 'not the password' }) }),
+  row('POST', '/admin-api/session/sign-out', everyone(200), undefined, { body: () => ({}), freshSession: true }),
   row('POST', '/svc/auth/api/buyer/handoff', signedIn(201)),
   row('GET', '/api/buyer/accountActivationSteps', signedIn(200)),
   row('POST', '/api/changePassword', signedIn(422), undefined, { body: () => ({ currentPassword: 'not the password', newPassword: 'Another-password-2026' }), whilePasswordChange: 422 }),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
 import { flagKeys } from '../platform/flags-registry.ts';
-import { AdminHandoffParamsSchema, AuthenticateBodySchema, ChangePasswordBodySchema, LogoutBodySchema } from '../modules/auth/index.ts';
+import { AdminHandoffParamsSchema, AuthenticateBodySchema, ChangePasswordBodySchema, ConsoleSignInBodySchema, LogoutBodySchema } from '../modules/auth/index.ts';
 import { AuditQuerySchema } from '../modules/audit/index.ts';
 import { BuyerParamsSchema, BuyerPatchBodySchema, BuyerQuerySchema, BuyerSessionParamsSchema, SessionOrderQuerySchema, SessionQuerySchema, ShipTosQuerySchema } from '../modules/buyers/index.ts';
 import { MenuParamsSchema } from '../modules/catalogue/index.ts';
@@ -77,6 +77,8 @@ const massAssignment = fc.tuple(fc.constantFrom(...forbiddenMembers), fc.jsonVal
 export const badInputTargets: BadInputTarget[] = [
   { name: 'authenticate', method: 'POST', persona: 'anonymous', part: 'json', schema: AuthenticateBodySchema, url: fixed('/svc/auth/api/buyer/authenticate') },
   { name: 'logout', method: 'POST', persona: 'anonymous', part: 'json', schema: LogoutBodySchema, url: fixed('/svc/auth/api/buyer/logout') },
+  { name: 'console sign-in', method: 'POST', persona: 'anonymous', part: 'json', schema: ConsoleSignInBodySchema, url: fixed('/admin-api/session') },
+  { name: 'console sign-out', method: 'POST', persona: 'admin', part: 'json', schema: EmptyBodySchema, url: fixed('/admin-api/session/sign-out') },
   { name: 'changePassword', method: 'POST', persona: 'buyer', part: 'json', schema: ChangePasswordBodySchema, url: fixed('/api/changePassword') },
   { name: 'patch buyer body', method: 'PATCH', persona: 'buyer', part: 'json', schema: BuyerPatchBodySchema, url: (_, own) => `/svc/buyers/buyers/${own.buyerId}` },
   { name: 'buyer id', method: 'GET', persona: 'buyer', part: 'param', schema: BuyerParamsSchema.shape.buyerId, url: (value) => `/svc/buyers/buyers/${encodeURIComponent(value)}` },
