@@ -18,12 +18,13 @@ test('admin-on signs in to /admin, creates a user, deactivates them, and the use
   await signInToConsole(page, en, 'admin-on');
   await expect(page).toHaveURL(/\/admin\/en\/user-management$/);
   await expect(page.getByText(message(en, 'admin.signedInAs', { name: 'Sarah Whitfield' }))).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.title') })).toBeVisible();
+  // Each screen reached in the console gives its heading the keyboard (a screen reader says where the admin is).
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.title') })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Sarah Whitfield' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: message(en, 'admin.users.create') }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.createTitle') })).toBeVisible();
+  await page.getByRole('link', { name: message(en, 'admin.users.create') }).first().press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.createTitle') })).toBeFocused();
   // Nothing typed: each field says what it needs, beside it, and the first one has the keyboard.
   await page.getByRole('button', { name: message(en, 'admin.users.save') }).click();
   const firstName = page.getByLabel(message(en, 'fields.firstName'));
@@ -43,7 +44,7 @@ test('admin-on signs in to /admin, creates a user, deactivates them, and the use
   await page.getByLabel(message(en, 'fields.emailAddress')).fill('jordan.okafor@example.ca');
   await page.getByRole('button', { name: message(en, 'admin.users.save') }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Jordan Okafor' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jordan Okafor' })).toBeFocused();
   await expect(page.getByRole('status')).toHaveText(message(en, 'admin.users.created', { name: 'Jordan Okafor' }));
   const temporaryPassword = (await page.locator('.temporary-password code').textContent()) ?? '';
   expect(temporaryPassword.length).toBeGreaterThanOrEqual(12);

@@ -35,6 +35,8 @@ test('sign-in: an empty field is named and focused, wrong credentials show the s
   landingArrives();
   await expect(page.getByRole('heading', { level: 1, name: text(fr, 'home.title') })).toBeVisible();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // The page arriving leaves the keyboard where the buyer put it after the address changed: on the menu.
+  await expect(menu).toBeFocused();
   await expect(page.getByRole('link', { name: text(fr, 'account.submittedOrders') })).toBeVisible();
   const logout = page.waitForResponse((response) => response.url().endsWith('/svc/auth/api/buyer/logout'));
   await page.getByRole('button', { name: text(fr, 'nav.signOut') }).click();
@@ -65,14 +67,15 @@ test('sign-in lands on the page of the buyer\'s firstPageType (spec §2.2)', asy
   const en = 'en-CA' as const;
   await signIn(page, en, 'buyer-bc'); // firstPageType 4: order summaries 1
   await expect(page).toHaveURL(/\/en\/orders\/summaries\/1$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first page's heading has the keyboard (a screen reader says where the buyer landed), not the page body.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.context().clearCookies();
   await signIn(page, en, 'approver-on'); // 5: order summaries 2
   await expect(page).toHaveURL(/\/en\/orders\/summaries\/2$/);
   await page.context().clearCookies();
   await signIn(page, en, 'buyer-mb'); // 10: the search page
   await expect(page).toHaveURL(/\/en\/browse-products\/Search$/);
-  await expect(page.getByRole('heading', { level: 1, name: text(en, 'search.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'search.title') })).toBeFocused();
   await expect(page.getByText(text(en, 'search.enterKeyword'))).toBeVisible();
   // A signed-out buyer opening a buyer's page (a bookmarked checkout) signs in, then comes back to it, not to the landing page.
   await page.context().clearCookies();

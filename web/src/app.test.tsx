@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app.tsx';
+import { openStorefront } from './test/open-storefront.tsx';
 import { renderAt } from './test/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,6 +37,30 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: formatMessage('fr-CA', 'home.title') }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en');
     expect(document.documentElement.lang).toBe('fr-CA');
+  });
+
+  it.each([['en-CA', '/en'], ['fr-CA', '/fr']] as const)('%s: following a link puts the keyboard on the new page\'s heading (the first load leaves it alone)', async (locale, prefix) => {
+    noCategories();
+    const user = userEvent.setup();
+    renderAt(`${prefix}/no-such-screen`, <App />);
+    await screen.findByRole('heading', { level: 1, name: formatMessage(locale, 'notFound.title') });
+    expect(document.activeElement).toBe(document.body);
+    screen.getByRole('link', { name: formatMessage(locale, 'notFound.backHome') }).focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 1, name: formatMessage(locale, 'home.title') });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('a page that never shows a heading (its product failed to load) gives the keyboard to the main landmark', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('/menu/') ? new Response('[]', { headers: { 'Content-Type': 'application/json' } }) : new Response('{}', { status: 503 }))));
+    openStorefront('/en/no-such-screen');
+    await screen.findByRole('heading', { level: 1, name: formatMessage('en-CA', 'notFound.title') });
+    // Back to a product page from the browser's history: a client-side route change too.
+    window.history.pushState(null, '', '/en/product-detail/product?code=HP-64XL');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')), { timeout: 5000 });
+    expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('gives an unprefixed location the English prefix', async () => {

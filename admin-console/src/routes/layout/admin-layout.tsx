@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../features/session/index.ts';
 import { useLanguageFromUrl } from '../../i18n/use-language.ts';
 import { text, userText } from '../../i18n/texts.ts';
 import { href, languages, localeOf, switchLanguage } from '../../paths.ts';
+import { useFocusOnNavigation } from '../../ui/use-focus-on-navigation.ts';
 import './admin-layout.css';
 
 export const AdminLayout = () => {
@@ -12,6 +13,8 @@ export const AdminLayout = () => {
   const location = useLocation();
   const { t, i18n } = useTranslation();
   const { profile, signOut } = useSession();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <>
       <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>
@@ -52,7 +55,7 @@ export const AdminLayout = () => {
           </ul>
         </div>
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} ref={main}>
         <Suspense fallback={<div className="page" aria-busy="true" />}>
           <Outlet />
         </Suspense>

@@ -21,6 +21,7 @@ it('Escape closes the account menu and gives the keyboard back to its button, no
   const toggle = screen.getByRole('button', { name: 'Account: Olivia Chen' });
   await user.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  await screen.findByRole('link', { name: 'Dashboard' });
   await user.tab();
   expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Dashboard' }));
   await user.keyboard('{Escape}');
@@ -34,6 +35,7 @@ it('in French too: Escape from the open menu returns to « Compte : Olivia Chen 
   renderAt('/fr', <AccountMenu />);
   const toggle = screen.getByRole('button', { name: 'Compte : Olivia Chen' });
   await user.click(toggle);
+  await screen.findByRole('link', { name: 'Commandes soumises' });
   await user.tab();
   await user.tab();
   expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Commandes soumises' }));
@@ -45,13 +47,14 @@ it("the menu opens with the Dashboard, in the page's language; an approver's pag
   const user = userEvent.setup();
   const { unmount } = renderAt('/fr', <AccountMenu />);
   await user.click(screen.getByRole('button', { name: 'Compte : Olivia Chen' }));
-  expect(screen.getByRole('link', { name: 'Tableau de bord' }).getAttribute('href')).toBe('/fr/dashboard');
+  expect((await screen.findByRole('link', { name: 'Tableau de bord' })).getAttribute('href')).toBe('/fr/dashboard');
   unmount();
   const buyer = session.profile;
   session.profile = { ...buyer, isApprover: true };
   try {
     renderAt('/en', <AccountMenu />);
     await user.click(screen.getByRole('button', { name: 'Account: Olivia Chen' }));
+    await screen.findByRole('link', { name: 'Dashboard' });
     expect(screen.getAllByRole('link').slice(0, 4).map((link) => link.textContent)).toEqual(['Dashboard', 'Submitted orders', 'Orders to approve', 'Recently approved orders']);
   } finally {
     session.profile = buyer;
@@ -62,12 +65,13 @@ it("an administrator's menu leads to Manage users in the admin console, in the p
   const user = userEvent.setup();
   const { unmount } = renderAt('/fr', <AccountMenu />);
   await user.click(screen.getByRole('button', { name: 'Compte : Olivia Chen' }));
+  await screen.findByRole('button', { name: 'Se déconnecter' });
   expect(screen.queryByRole('link', { name: 'Gérer les utilisateurs' })).toBeNull();
   unmount();
   session.profile = { ...session.profile, firstName: 'Sarah', lastName: 'Whitfield', isAdminFlag: true };
   renderAt('/fr', <AccountMenu />);
   await user.click(screen.getByRole('button', { name: 'Compte : Sarah Whitfield' }));
-  expect(screen.getByRole('link', { name: 'Gérer les utilisateurs' }).getAttribute('href')).toBe('/admin/fr/user-management');
+  expect((await screen.findByRole('link', { name: 'Gérer les utilisateurs' })).getAttribute('href')).toBe('/admin/fr/user-management');
 });
 
 it('opened while the next page is still loading (the address already moved), it stays open when that page arrives; following one of its links closes it', async () => {
@@ -99,7 +103,7 @@ it('opened while the next page is still loading (the address already moved), it 
   await act(async () => arrive({ default: () => <h1>Accueil</h1> }));
   expect(screen.getByRole('heading', { name: 'Accueil' })).toBeTruthy();
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
-  await user.click(screen.getByRole('link', { name: 'Commandes soumises' }));
+  await user.click(await screen.findByRole('link', { name: 'Commandes soumises' }));
   expect(window.location.pathname).not.toBe('/fr');
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
 });

@@ -52,6 +52,8 @@ it('a buyer signing in with a temporary password is sent to change it and told w
   fireEvent.click(await screen.findByRole('button', { name: fr('signIn.submit') }));
   await waitFor(() => expect(address()).toBe('/fr/change-password?reason=temporaryPassword&returnUrl=%2Ffr'));
   expect(await screen.findByText(fr('auth.passwordChangeRequired'))).toBeTruthy();
+  // The keyboard and a screen reader are on the page they were sent to, not left on the body.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: fr('account.changePassword') })));
 
   // The cart first: its refusal is no error screen, but the way back here, to come back to the cart after.
   fireEvent.click(screen.getByRole('link', { name: /panier/i }));
@@ -63,4 +65,5 @@ it('a buyer signing in with a temporary password is sent to change it and told w
   fill(fr('changePassword.confirmPassword'), 'Mon-propre-mot-2026');
   fireEvent.click(screen.getByRole('button', { name: fr('account.changePassword') }));
   await waitFor(() => expect(address()).toBe('/fr/shopping-cart'));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: fr('cart.title') })));
 });

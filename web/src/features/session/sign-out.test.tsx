@@ -25,7 +25,7 @@ it.each([
   const text = (key: string, params?: Record<string, string>) => formatMessage(locale, key, params);
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: text('account.menu', { name: 'Geneviève Gagnon' }) }));
-  screen.getByRole('button', { name: text('nav.signOut') }).focus();
+  (await screen.findByRole('button', { name: text('nav.signOut') })).focus();
   await user.keyboard('{Enter}');
   await waitFor(() => expect(window.location.pathname).toBe(`/${language}`));
   await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: text('nav.signIn') })));

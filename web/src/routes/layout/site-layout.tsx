@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { BrandFooter, BrandLogo } from '../../features/branding/index.ts';
@@ -8,12 +8,15 @@ import { AccountMenu, OrderHoldNotice } from '../../features/session/index.ts';
 import { CategoryMenu, HeaderSearch } from '../../features/search/index.ts';
 import { ShellParams } from '../../features/shell-params/index.ts';
 import { useLanguageFromUrl } from '../../i18n/use-language.ts';
+import { useFocusOnNavigation } from '../../ui/use-focus-on-navigation.ts';
 import './site-layout.css';
 
 /** The persistent shell: skip link, header with the brand, language switch and sign-in, then the page. */
 export const SiteLayout = () => {
   const language = useLanguageFromUrl();
   const { t } = useTranslation();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <>
       <ShellParams />
@@ -30,7 +33,7 @@ export const SiteLayout = () => {
         </div>
         <CategoryMenu />
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} ref={main}>
         <OrderHoldNotice />
         <Suspense fallback={<div className="page" aria-busy="true" />}>
           <Outlet />
