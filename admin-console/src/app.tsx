@@ -10,6 +10,9 @@ const SignInPage = lazy(() => import('./routes/sign-in/sign-in-page.tsx').then((
 const UsersPage = lazy(() => import('./routes/users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
 const UserDetailsPage = lazy(() => import('./routes/users/user-details-page.tsx').then((m) => ({ default: m.UserDetailsPage })));
 const UserFormPage = lazy(() => import('./routes/users/user-form-page.tsx').then((m) => ({ default: m.UserFormPage })));
+const ApprovalGroupsPage = lazy(() => import('./routes/approval-groups/approval-groups-page.tsx').then((m) => ({ default: m.ApprovalGroupsPage })));
+const ApprovalGroupDetailsPage = lazy(() => import('./routes/approval-groups/approval-group-details-page.tsx').then((m) => ({ default: m.ApprovalGroupDetailsPage })));
+const ApprovalGroupFormPage = lazy(() => import('./routes/approval-groups/approval-group-form-page.tsx').then((m) => ({ default: m.ApprovalGroupFormPage })));
 
 export const App = () => (
   <SessionProvider>
@@ -25,6 +28,10 @@ export const App = () => (
             <Route path={routes.viewUser} element={<UserDetailsPage />} />
             <Route path={routes.editUser} element={<UserFormPage mode="edit" />} />
             <Route path={routes.copyUser} element={<UserFormPage mode="copy" />} />
+            <Route path={routes.approvalGroups} element={<ApprovalGroupsPage />} />
+            <Route path={routes.createApprovalGroup} element={<ApprovalGroupFormPage mode="create" />} />
+            <Route path={routes.viewApprovalGroup} element={<ApprovalGroupDetailsPage />} />
+            <Route path={routes.editApprovalGroup} element={<ApprovalGroupFormPage mode="edit" />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

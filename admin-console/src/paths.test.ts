@@ -8,6 +8,8 @@ describe('admin paths', () => {
     expect(languageOfPath('/status')).toBeUndefined();
     expect(href('fr', 'users')).toBe('/fr/user-management');
     expect(href('en', 'viewUser', { viewUserBuyerId: 'a b' })).toBe('/en/manage-users/view/a%20b');
+    expect(href('fr', 'viewApprovalGroup', { approvalGroupId: 'a b' })).toBe('/fr/approval-groups/view-approval-group/a%20b');
+    expect(href('en', 'editApprovalGroup', { editApprovalGroupId: 'g1' })).toBe('/en/approval-groups/modify-approval-group/g1');
   });
 
   it('sends the admin back only to a console path after sign-in', () => {

@@ -19,6 +19,11 @@ export const routes = {
   viewUser: 'manage-users/view/:viewUserBuyerId',
   editUser: 'manage-users/edit/:editUserBuyerId',
   copyUser: 'manage-users/copy/:copyUserBuyerId',
+  /** Spec §2.2 approval groups (create, modify, delete); a group's page as the storefront's view-approval-group path. */
+  approvalGroups: 'approval-groups',
+  createApprovalGroup: 'approval-groups/create',
+  viewApprovalGroup: 'approval-groups/view-approval-group/:approvalGroupId',
+  editApprovalGroup: 'approval-groups/modify-approval-group/:editApprovalGroupId',
 } as const;
 export type RouteName = keyof typeof routes;
 

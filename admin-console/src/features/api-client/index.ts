@@ -1,1 +1,2 @@
 export { AdminApiError, adminRequest, onUnauthorized } from './admin-api.ts';
+export { useCheckedForm, type FieldErrorTexts } from './use-checked-form.ts';

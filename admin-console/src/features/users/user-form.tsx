@@ -1,11 +1,12 @@
 import type { AdminUserOptions, UserField } from '@comptoir/core';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
 import { localeOf } from '../../paths.ts';
-import { AdminApiError } from '../api-client/index.ts';
-import { fieldErrorsOf, type FieldErrors, type UserFormValues } from './user-form-values.ts';
+import { Field } from '../../ui/field.tsx';
+import { useCheckedForm } from '../api-client/index.ts';
+import { fieldErrorsOf, type UserFormValues } from './user-form-values.ts';
 
 const textFields = [
   { field: 'firstName', label: 'fields.firstName', autoComplete: 'off', type: 'text' },
@@ -24,50 +25,16 @@ interface Props {
   readonly children?: ReactNode;
 }
 
-const Field = ({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) => (
-  <div className="field">
-    <label htmlFor={id}>{label}</label>
-    {children}
-    {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
-  </div>
-);
-
 /** The user form (create, edit, copy): checked as the api checks it before sending; the api's own refusals beside their fields. */
 export const UserForm = ({ initial, identityOnly = false, options, onSubmit, children }: Props) => {
   const { t } = useTranslation();
   const locale = localeOf(useLanguage());
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, formError, saving, submit } = useCheckedForm<UserField>(order);
   const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  // Spec §5: on submit, the first invalid field is focused.
-  const focusFirst = (found: FieldErrors) => {
-    const first = order.find((field) => found[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrorsOf(values, locale);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length) return focusFirst(found);
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const fromApi = error instanceof AdminApiError ? (error.fieldErrors as FieldErrors) : {};
-      setErrors(fromApi);
-      setFormError(error instanceof AdminApiError && error.messages[0] ? error.messages[0] : t('errors.generic'));
-      focusFirst(fromApi);
-    } finally {
-      setSaving(false);
-    }
-  };
   const described = (field: UserField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${field}-error` } : {});
   return (
-    <form ref={form} className="panel form" onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
+    <form ref={form} className="panel form" onSubmit={(event) => void submit(() => fieldErrorsOf(values, locale), () => onSubmit(values))(event)} noValidate aria-busy={saving}>
       {children}
       {formError && <p className="alert" role="alert">{formError}</p>}
       {textFields.map(({ field, label, autoComplete, type }) => (

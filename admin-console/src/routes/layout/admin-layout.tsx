@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../features/session/index.ts';
 import { useLanguageFromUrl } from '../../i18n/use-language.ts';
-import { text, userText } from '../../i18n/texts.ts';
+import { groupText, text, userText } from '../../i18n/texts.ts';
 import { href, languages, localeOf, switchLanguage } from '../../paths.ts';
 import { useFocusOnNavigation } from '../../ui/use-focus-on-navigation.ts';
 import './admin-layout.css';
@@ -26,6 +26,7 @@ export const AdminLayout = () => {
           {profile && (
             <nav className="admin-header__nav" aria-label={t(text.nav)}>
               <NavLink to={href(language, 'users')}>{t(userText.title)}</NavLink>
+              <NavLink to={href(language, 'approvalGroups')}>{t(groupText.title)}</NavLink>
               <NavLink to={href(language, 'status')}>{t(text.statusTitle)}</NavLink>
             </nav>
           )}

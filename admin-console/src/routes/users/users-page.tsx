@@ -7,6 +7,7 @@ import { useLoaded, fullName, takeResult, usersApi, USERS_LIST } from '../../fea
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
 import { href, type Language } from '../../paths.ts';
+import { HandedNotice } from '../../ui/handed-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../ui/form.css';
 import './users.css';
@@ -54,8 +55,6 @@ export const UsersPage = () => {
   const [typed, setTyped] = useState(search);
   // A user deleted on their page is announced here, once, with the focus: the button that was pressed is gone.
   const [notice] = useState(() => takeResult(USERS_LIST)?.notice ?? null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => noticeRef.current?.focus(), []);
   const [list] = useLoaded((signal) => usersApi.list({ search, page }, signal), `${search}|${page}`);
   useDocumentTitle(t(userText.title));
   const submit = (event: FormEvent) => {
@@ -81,9 +80,7 @@ export const UsersPage = () => {
         <h1>{t(userText.title)}</h1>
         <Link className="button" to={href(language, 'createUser')}>{t(userText.create)}</Link>
       </div>
-      <div role="status" aria-live="polite">
-        {notice && <p ref={noticeRef} tabIndex={-1} className="notice">{notice}</p>}
-      </div>
+      <HandedNotice notice={notice} />
       <form role="search" className="users-search" onSubmit={submit}>
         <div className="field">
           <label htmlFor="user-search">{t(userText.search)}</label>

@@ -1,0 +1,89 @@
+import { formatMoney } from '@comptoir/core';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, message, openConsoleUsers } from './catalogue.ts';
+
+const fr = 'fr-CA' as const;
+const en = 'en-CA' as const;
+
+test('admin-qc creates, modifies and deletes an approval group in French; admin-on reads the screens in English', async ({ page }) => {
+  // Two sign-ins, a form, a dialog and five axe scans.
+  test.setTimeout(120_000);
+  await openConsoleUsers(page, fr, 'admin-qc');
+  await page.getByRole('navigation', { name: message(fr, 'admin.nav') }).getByRole('link', { name: message(fr, 'admin.approvalGroups.title') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: message(fr, 'admin.approvalGroups.title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Approbation des achats Beauport' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Approbations des achats Lakeshore' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: message(fr, 'admin.approvalGroups.create') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: message(fr, 'admin.approvalGroups.create') })).toBeVisible();
+  // Nothing typed: each field says what it needs, and the first one has the keyboard.
+  await page.getByRole('button', { name: message(fr, 'admin.users.save') }).click();
+  const nameEn = page.getByLabel(message(fr, 'admin.approvalGroups.nameEn'));
+  await expect(nameEn).toBeFocused();
+  await expect(page.getByText(message(fr, 'admin.approvalGroups.approverRequired'))).toBeVisible();
+
+  const suffix = Date.now().toString(36);
+  const name = `Achats de mobilier ${suffix}`;
+  await nameEn.fill(`Furniture purchases ${suffix}`);
+  await page.getByLabel(message(fr, 'admin.approvalGroups.nameFr')).fill(name);
+  await page.getByLabel(message(fr, 'admin.approvalGroups.threshold')).fill('1 250,00');
+  const picker = page.getByLabel(message(fr, 'admin.approvalGroups.approverToAdd'));
+  for (const who of ['Mathieu Bouchard (admin-qc)', 'Geneviève Gagnon (buyer-qc)']) {
+    await picker.selectOption({ label: who });
+    await page.getByRole('button', { name: message(fr, 'admin.approvalGroups.addApprover') }).click();
+  }
+  const moveUp = page.getByRole('button', { name: message(fr, 'admin.approvalGroups.moveUp', { name: 'Geneviève Gagnon' }) });
+  await moveUp.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: message(fr, 'admin.approvalGroups.approverAdded', { name: 'Geneviève Gagnon', position: 1, count: 2 }) })).toBeAttached();
+  await expect(page.getByRole('button', { name: message(fr, 'admin.approvalGroups.moveDown', { name: 'Geneviève Gagnon' }) })).toBeFocused();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: message(fr, 'admin.users.save') }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(message(fr, 'admin.approvalGroups.created', { name }));
+  const details = page.getByRole('region', { name: message(fr, 'admin.approvalGroups.details') });
+  await expect(details.getByText(formatMoney(125_000, fr))).toBeVisible();
+  await expect(details.getByRole('list').first().getByRole('listitem')).toHaveText(['Geneviève Gagnon', 'Mathieu Bouchard']);
+  await expect(details.getByText(message(fr, 'admin.approvalGroups.noMembers'))).toBeVisible();
+  await expectAccessible(page);
+
+  await details.getByRole('link', { name: message(fr, 'admin.users.edit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: message(fr, 'admin.approvalGroups.editTitle', { name }) })).toBeVisible();
+  await page.getByLabel(message(fr, 'admin.approvalGroups.threshold')).fill('0');
+  await page.getByRole('button', { name: message(fr, 'admin.approvalGroups.removeApprover', { name: 'Mathieu Bouchard' }) }).click();
+  await expect(picker).toBeFocused();
+  await page.getByRole('button', { name: message(fr, 'admin.users.save') }).click();
+  await expect(page.getByRole('status')).toHaveText(message(fr, 'admin.approvalGroups.saved', { name }));
+  await expect(details.getByText(message(fr, 'admin.approvalGroups.everyOrder'))).toBeVisible();
+  await expect(details.getByRole('list').first().getByRole('listitem')).toHaveText(['Geneviève Gagnon']);
+
+  // The confirmation says what deleting does before anything happens; Cancel has the keyboard first.
+  await details.getByRole('button', { name: message(fr, 'admin.approvalGroups.delete') }).click();
+  const dialog = page.getByRole('dialog', { name: message(fr, 'admin.approvalGroups.confirmDeleteTitle', { name }) });
+  await expect(dialog).toHaveAccessibleDescription(message(fr, 'admin.approvalGroups.confirmDeleteEmpty'));
+  await expect(dialog.getByRole('button', { name: message(fr, 'common.cancel') })).toBeFocused();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: message(fr, 'admin.approvalGroups.delete') }).click();
+  await expect(page).toHaveURL(/\/admin\/fr\/approval-groups$/);
+  await expect(page.getByRole('status').getByText(message(fr, 'admin.approvalGroups.deleted', { name }))).toBeFocused();
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // English: admin-on's list and a group's page; the confirmation names its members, and Cancel keeps the group.
+  await page.getByRole('button', { name: message(fr, 'nav.signOut') }).click();
+  await openConsoleUsers(page, en, 'admin-on');
+  await page.getByRole('link', { name: message(en, 'admin.approvalGroups.title') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.approvalGroups.title') })).toBeVisible();
+  await expect(page.getByText(message(en, 'admin.approvalGroups.intro'))).toBeVisible();
+  await page.getByRole('link', { name: 'Lakeshore purchasing approvals' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: message(en, 'admin.approvalGroups.members') })).toBeVisible();
+  await page.getByRole('button', { name: message(en, 'admin.approvalGroups.delete') }).click();
+  const lakeshore = page.getByRole('dialog', { name: message(en, 'admin.approvalGroups.confirmDeleteTitle', { name: 'Lakeshore purchasing approvals' }) });
+  await expect(lakeshore).toHaveAccessibleDescription(message(en, 'admin.approvalGroups.confirmDelete_other', { count: 3 }));
+  await lakeshore.getByRole('button', { name: message(en, 'common.cancel') }).click();
+  await expect(page.getByRole('button', { name: message(en, 'admin.approvalGroups.delete') })).toBeFocused();
+  await page.getByRole('link', { name: message(en, 'admin.users.edit') }).click();
+  for (const label of ['admin.approvalGroups.nameEn', 'admin.approvalGroups.nameFr', 'admin.approvalGroups.threshold', 'admin.approvalGroups.approverToAdd']) await expect(page.getByLabel(message(en, label), { exact: true })).toBeVisible();
+  await expect(page.getByLabel(message(en, 'admin.approvalGroups.threshold'))).toHaveValue('0.00');
+});
