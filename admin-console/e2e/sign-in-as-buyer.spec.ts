@@ -35,4 +35,14 @@ test('admin-qc signs in as Geneviève Gagnon from her page in the console: the s
   expect(cookies.find((cookie) => cookie.name === 'BuyerId')?.value).toBe(buyerId);
   expect(cookies.find((cookie) => cookie.name === 'AdminUserId')?.value).toMatch(/^[0-9a-f-]{36}$/);
   expect(cookies.find((cookie) => cookie.name === 'AdminUserId')?.value).not.toBe(buyerId);
+
+  // The console keeps its own session (decision 039): it still reads her page after the storefront's sign-in…
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Geneviève Gagnon' })).toBeVisible();
+  await expect(page.getByRole('button', { name: message(fr, 'admin.users.signInAs') })).toBeEnabled();
+  // …and signing out of it leaves the storefront tab signed in as her.
+  await page.getByRole('button', { name: message(fr, 'nav.signOut') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: message(fr, 'admin.signIn.title') })).toBeVisible();
+  await storefront.reload();
+  await expect(storefront.getByRole('button', { name: message(fr, 'account.menu', { name: 'Geneviève Gagnon' }) })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authenticate } from './session-api.ts';
+import { authenticate, signOutOnServer } from './session-api.ts';
 
 const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const buyerId = '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3';
@@ -7,34 +7,31 @@ const buyerId = '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('console sign-in', () => {
-  it('refuses an account that is not an administrator and ends the session it just opened', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url.endsWith('/authenticate') ? reply({ isSuccess: true, buyerId, sessionId: 's', redirectUrl: '/en', messages: [], adminUserId: null }) : reply({ isSuccess: true, redirectUrl: '/en', Messages: [] }),
-    );
-    vi.stubGlobal('fetch', fetch);
-    expect(await authenticate({ logonName: 'buyer-on', password: 'x' })).toEqual({ buyer: null, refusal: 'admin.signIn.notAdministrator' });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/svc/auth/api/buyer/authenticate', '/svc/auth/api/buyer/logout']);
-  });
-
-  it('refuses an administrator whose temporary password must be changed first (decision 032), and ends the session it just opened', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url.endsWith('/authenticate')
-        ? reply({ isSuccess: true, buyerId, sessionId: 's', redirectUrl: '/en/change-password?reason=temporaryPassword&returnUrl=%2Fen', messages: [{ primaryMessage: 'Your password is temporary.' }], adminUserId: buyerId, passwordChangeRequired: true })
-        : reply({ isSuccess: true, redirectUrl: '/en', Messages: [] }),
-    );
-    vi.stubGlobal('fetch', fetch);
-    expect(await authenticate({ logonName: 'new-admin', password: 'x' })).toEqual({ buyer: null, refusal: 'admin.signIn.passwordChangeRequired' });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/svc/auth/api/buyer/authenticate', '/svc/auth/api/buyer/logout']);
-  });
-
-  it("an administrator gets in with their name; wrong credentials carry the server's message", async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      if (url.endsWith('/authenticate')) return reply({ isSuccess: true, buyerId, sessionId: 's', redirectUrl: '/en', messages: [], adminUserId: buyerId });
+  it("signs in through the console's own session, then reads the administrator's name", async () => {
+    const fetch = vi.fn(async (url: string) => {
+      if (url === '/admin-api/session') return reply({ isSuccess: true, buyerId, Messages: [] });
       if (url.endsWith('/me')) return reply({ buyerId, logonName: 'admin-on' });
       return reply({ buyerId, firstName: 'Sarah', lastName: 'Whitfield' });
-    }));
+    });
+    vi.stubGlobal('fetch', fetch);
     expect(await authenticate({ logonName: 'admin-on', password: 'x' })).toMatchObject({ buyer: { buyerId, logonName: 'admin-on', firstName: 'Sarah', lastName: 'Whitfield' } });
-    vi.stubGlobal('fetch', vi.fn(async () => reply({ isSuccess: false, Messages: [{ PrimaryMessage: 'Could not authenticate user.' }] }, 401)));
-    expect(await authenticate({ logonName: 'admin-on', password: 'bad' })).toEqual({ buyer: null, primaryMessage: 'Could not authenticate user.' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/admin-api/session', '/admin-api/me', `/admin-api/users/${buyerId}`]);
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ LogonName: 'admin-on', Password: 'x' });
+  });
+
+  it("shows the server's refusal in its words: wrong credentials, not an administrator, a temporary password", async () => {
+    for (const [status, text] of [[401, 'Could not authenticate user.'], [403, 'Ce compte n’est pas administrateur de son entreprise.']] as const) {
+      const fetch = vi.fn(async () => reply({ isSuccess: false, Messages: [{ PrimaryMessage: text }] }, status));
+      vi.stubGlobal('fetch', fetch);
+      expect(await authenticate({ logonName: 'buyer-on', password: 'x' })).toEqual({ buyer: null, primaryMessage: text });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it("signs out of the console's session alone", async () => {
+    const fetch = vi.fn(async (_url: string) => reply({ isSuccess: true, Messages: [] }));
+    vi.stubGlobal('fetch', fetch);
+    await signOutOnServer();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/admin-api/session/sign-out']);
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminUser, AuthenticateResponse } from '@comptoir/core';
+import type { AdminUser, ConsoleSignInResponse } from '@comptoir/core';
 import type { AuthenticationAnswer, Credentials, SessionBuyer } from '@comptoir/machines';
 import { AdminApiError, adminRequest } from '../api-client/index.ts';
 
@@ -21,31 +21,22 @@ export const fetchAdminProfile = async (signal?: AbortSignal): Promise<AdminProf
   }
 };
 
-/** POST /svc/auth/api/buyer/logout (revokes the session and clears its cookies). */
+/** POST /admin-api/session/sign-out: ends the console's own session and clears its cookie (decision 039). */
 export const signOutOnServer = async (): Promise<void> => {
-  await adminRequest('/svc/auth/api/buyer/logout', { body: {}, reportUnauthorized: false });
+  await adminRequest('/admin-api/session/sign-out', { body: {}, reportUnauthorized: false });
 };
 
 /**
- * The storefront's sign-in call; an account that is not an administrator, or one whose temporary password must be
- * changed first, is signed out at once and refused in the console's words. A refusal by the server carries its primary message (spec §8); only a network failure rejects.
+ * The console's own sign-in (decision 039): the api opens it for administrators only, and refuses one whose temporary
+ * password must first be changed in the storefront, in the console's language. A refusal by the server carries its
+ * primary message (spec §8); only a network failure rejects.
  */
 export const authenticate = async (credentials: Credentials): Promise<AuthenticationAnswer> => {
-  let answer: AuthenticateResponse;
   try {
-    answer = await adminRequest<AuthenticateResponse>('/svc/auth/api/buyer/authenticate', { body: { LogonName: credentials.logonName, Password: credentials.password }, reportUnauthorized: false });
+    await adminRequest<ConsoleSignInResponse>('/admin-api/session', { body: { LogonName: credentials.logonName, Password: credentials.password }, reportUnauthorized: false });
   } catch (error) {
     if (error instanceof AdminApiError && error.status >= 400 && error.status < 500) return { buyer: null, primaryMessage: error.messages[0] ?? null };
     throw error;
-  }
-  if (!answer.buyerId || answer.adminUserId !== answer.buyerId) {
-    await signOutOnServer().catch(() => undefined);
-    return { buyer: null, refusal: 'admin.signIn.notAdministrator' };
-  }
-  // Decision 032: a temporary password is changed in the storefront before the console opens.
-  if (answer.passwordChangeRequired) {
-    await signOutOnServer().catch(() => undefined);
-    return { buyer: null, refusal: 'admin.signIn.passwordChangeRequired' };
   }
   return { buyer: await fetchAdminProfile(), redirectUrl: null };
 };
