@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
+import { promotionForClientSql } from '../search/index.ts';
 
 /** The category and its ancestors, top first. */
 export const breadcrumbTrail = (db: Executor, categoryId: string) =>
@@ -11,11 +12,11 @@ export const breadcrumbTrail = (db: Executor, categoryId: string) =>
     ) select id, name_en, name_fr, level from up order by level`,
   );
 
-/** Products of a promotion (any client: the search then applies the viewer's own rules). */
-export const promotionProductIds = async (db: Executor, promotionId: string): Promise<string[] | null> => {
+/** Products of a promotion for the viewer's client (null: a visitor); another client's own promotion is not found. */
+export const promotionProductIds = async (db: Executor, promotionId: string, clientId: string | null): Promise<string[] | null> => {
   const rows = await queryRows<{ found: boolean; ids: string[] | null }>(
     db,
-    sql`select exists (select 1 from promotions where id = ${promotionId}::uuid) as found,
+    sql`select exists (select 1 from promotions pr where pr.id = ${promotionId}::uuid and ${promotionForClientSql(clientId)}) as found,
       (select json_agg(product_id) from promotion_products where promotion_id = ${promotionId}::uuid) as ids`,
   );
   const row = rows[0];

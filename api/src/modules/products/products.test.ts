@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { recentlyViewed } from '../../db/schema/index.ts';
+import { toMessages } from '@comptoir/core';
+import { promotionClients, promotionProducts, promotions, recentlyViewed } from '../../db/schema/index.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 
@@ -85,6 +86,27 @@ describeEachWorld('product detail, compare, breadcrumbs, finders', (testDb) => {
     const alternates = await world.app.request(`/api/orders/getAlternateProducts?productCode=${withAlternates?.code}`);
     const body = (await alternates.json()) as { Products: { IsRestricted: boolean }[] };
     expect(body.Products.every((p) => !p.IsRestricted)).toBe(true);
+  });
+
+  // A promotion can be one client's alone (applies_to_all_clients false): its existence and products are that client's business.
+  it("a client's own promotion lists its products to that client's buyers only: another client's buyer and a visitor are told it is not there", async () => {
+    const qcClient = world.clientIdOf('buyer-qc');
+    const [promotion] = await testDb()
+      .db.insert(promotions)
+      .values({ code: 'QC-ONLY', nameEn: 'Quebec only', nameFr: 'Québec seulement', discountKind: 'percent', discountValue: 500, startDate: new Date('2026-01-01'), endDate: new Date('2099-01-01'), appliesToAllClients: false })
+      .returning({ id: promotions.id });
+    const id = (promotion as { id: string }).id;
+    await testDb().db.insert(promotionClients).values({ promotionId: id, clientId: qcClient });
+    await testDb().db.insert(promotionProducts).values({ promotionId: id, productId: visible()[0]?.id as string });
+    const listed = await post(`/api/searchByPromotionId/${id}`, { language: 'fr' }, buyer.headers);
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { Records: unknown[] }).Records.length).toBe(1);
+    const otherClient = await signIn(world.app, 'buyer-on');
+    for (const headers of [otherClient.headers, {}]) {
+      const refused = await post(`/api/searchByPromotionId/${id}`, { language: 'fr' }, { ...headers, 'Accept-Language': 'fr-CA' });
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ isSuccess: false, Messages: toMessages('errors.notFound', 'fr-CA') });
+    }
   });
 
   it('bad input never answers 5xx', async () => {

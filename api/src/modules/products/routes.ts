@@ -80,11 +80,12 @@ export const productStorefrontRoutes = ({ db }: { db: Database }) =>
       return c.json({ Products: cards.map((r) => toProductCard(r, ctx)), TotalRecords: cards.length, OrderId: null });
     })
     .post('/searchByPromotionId/:promoId', validate('param', PromotionParamsSchema), validate('query', SearchByPromotionQuerySchema), validate('json', ListingSearchBodySchema), async (c) => {
-      const ids = await promotionProductIds(db, c.req.valid('param').promoId);
+      const viewer = viewerOf(c);
+      const ids = await promotionProductIds(db, c.req.valid('param').promoId, viewer.kind === 'buyer' ? viewer.clientId : null);
       if (ids === null) throw new HTTPException(404, { cause: 'errors.notFound' });
       const query = c.req.valid('query');
       const body = c.req.valid('json');
-      return c.json(await searchCatalogue(db, viewerOf(c), {
+      return c.json(await searchCatalogue(db, viewer, {
         ...body, language: body.language ?? languageOf(c), sortBy: query.sort, currentPage: query.pageno,
         FilterByType: query.filter === 1 || query.filter === 2 ? query.filter : 3, ShowHideRestrictions: query.showhide, productIds: ids,
       }));

@@ -3,7 +3,7 @@ export { searchCatalogue, type SearchInput, type SearchResult } from './search-s
 export { suggest, type Suggestion } from './suggest-service.ts';
 export { toProductCard, mediaUrl } from './product-card.ts';
 export { cardColumnsSql, type CardRow } from './card-sql.ts';
-export { pricingCtes, effectivePriceSql, promotionPriceSql, promotionOpenSql, type PricingContext } from './pricing-sql.ts';
+export { pricingCtes, effectivePriceSql, promotionPriceSql, promotionOpenSql, promotionForClientSql, type PricingContext } from './pricing-sql.ts';
 export { viewerOf } from './session-viewer.ts';
 export { guestViewer, viewerFromSession, canSeePrices, hidesRestricted, type Viewer, type BuyerViewer } from './viewer.ts';
 export { KeywordSearchBodySchema, CategorySearchBodySchema } from './request-schemas.ts';

@@ -16,10 +16,16 @@ export interface PricingContext {
 export function promotionOpenSql(ctx: PricingContext): SQL {
   const { clientId } = ctx;
   const running = sql`${ctx.asOf.toISOString()}::timestamptz between pr.start_date and pr.end_date`;
-  if (!clientId) return sql`${running} and pr.applies_to_all_clients`;
+  if (!clientId) return sql`${running} and ${promotionForClientSql(null)}`;
   return sql`${running} and ${!ctx.isInGroupOrder} and (select c.can_receive_promotions from clients c where c.id = ${clientId})
-    and (pr.applies_to_all_clients or exists (select 1 from promotion_clients pc where pc.promotion_id = pr.id and pc.client_id = ${clientId}))`;
+    and ${promotionForClientSql(clientId)}`;
 }
+
+/** Whether promotion `pr` is for the client: one for every client, or one naming it; a visitor (null) has only the former. */
+export const promotionForClientSql = (clientId: string | null): SQL =>
+  clientId
+    ? sql`(pr.applies_to_all_clients or exists (select 1 from promotion_clients pc where pc.promotion_id = pr.id and pc.client_id = ${clientId}))`
+    : sql`pr.applies_to_all_clients`;
 
 /**
  * `contract (product_id, price, standing_offer_number)` and `promo (product_id, promotion_id, …)` CTEs.
