@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { genericSearchWords } from './everyday-terms.ts';
+import { folded } from './folded.ts';
 
 describe('everyday terms searched as the catalogue names them', () => {
   it('finds the generic product in the searcher’s language', () => {
@@ -40,6 +41,48 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['White', 'boards'], 'fr')).toEqual(['tableaux', 'blancs']);
     expect(genericSearchWords(['colored', 'paper'], 'en')).toEqual(['coloured', 'paper']);
     expect(genericSearchWords(['notepad'], 'fr')).toEqual(['bloc', 'notes']);
+  });
+
+  it('reads a sheet size typed alone as copy paper of that size, and beside other words as the size', () => {
+    expect(genericSearchWords(['8', '5', 'x', '11'], 'en')).toEqual(['letter', 'copy', 'paper']);
+    expect(genericSearchWords(['8', '5', 'x', '11'], 'fr')).toEqual(['papier', 'à', 'photocopie', 'lettre']);
+    expect(genericSearchWords(['11x17'], 'fr')).toEqual(['papier', 'à', 'photocopie', 'tabloïd']);
+    expect(genericSearchWords(['8', '5', 'x', '11', 'folders'], 'en')).toEqual(['letter', 'folders']);
+    expect(genericSearchWords(['chemises', '8', '5', 'x', '14'], 'fr')).toEqual(['chemises', 'légal']);
+  });
+
+  it('reads hi-vis, a vest and a screen as the catalogue names them', () => {
+    expect(genericSearchWords(['hi', 'vis', 'vest'], 'en')).toEqual(['high', 'visibility', 'vest']);
+    expect(genericSearchWords(['Hi', 'Viz'], 'fr')).toEqual(['haute', 'visibilité']);
+    expect(genericSearchWords(['veste', 'haute', 'visibilité'], 'fr')).toEqual(['dossard', 'haute', 'visibilité']);
+    expect(genericSearchWords(['écrans', 'd', 'ordinateur'], 'fr')).toEqual(['moniteur', 'd', 'ordinateur']);
+    expect(genericSearchWords(['screen'], 'en')).toEqual(['monitor']);
+    expect(genericSearchWords(['ecran'], 'fr', { lastIsPrefix: true })).toEqual(['moniteur']);
+  });
+
+  it('property: case and accents typed change nothing but the case and accents of the words kept as typed', () => {
+    const termWord = fc.constantFrom('post', 'it', 'ecran', 'veste', 'hi', 'vis', 'papier', 'imprimante', '8', '5', 'x', '11', 'brocheuse', 'sac', 'poubelle');
+    const word = fc.oneof(termWord, fc.stringMatching(/^[a-z0-9]{1,8}$/));
+    // Each letter upper-cased or given an accent at random, as buyers' keyboards and habits do.
+    const retyped = (text: string, marks: readonly number[]) =>
+      [...text].map((ch, i) => ((marks[i % marks.length] ?? 0) === 1 ? ch.toUpperCase() : (marks[i % marks.length] ?? 0) === 2 && /[aeiouc]/.test(ch) ? `${ch}\u0301`.normalize('NFC') : ch)).join('');
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 8 }), fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 6 }), fc.constantFrom('en' as const, 'fr' as const), fc.boolean(), (typed, marks, language, lastIsPrefix) => {
+          const plain = genericSearchWords(typed, language, { lastIsPrefix }).map(folded);
+          expect(genericSearchWords(typed.map((w) => retyped(w, marks)), language, { lastIsPrefix }).map(folded)).toEqual(plain);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('property: never throws, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 12 }), { maxLength: 10 }), fc.constantFrom('en' as const, 'fr' as const), fc.boolean(), (typed, language, lastIsPrefix) => {
+        expect(Array.isArray(genericSearchWords(typed, language, { lastIsPrefix }))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('while typing, stands for the term whose last word is being typed', () => {

@@ -8,7 +8,19 @@ import { folded } from './folded.ts';
  * for the catalogue's words instead, in the searcher's language. Keys are the typed words, lower case without
  * accents or punctuation.
  */
-const everydayTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: string }> = [
+interface EverydayTerm {
+  words: readonly string[];
+  en: string;
+  fr: string;
+  /** What the term names when it is all that was typed: a sheet size alone ('8.5 x 11') is copy paper of that size. */
+  alone?: { en: string; fr: string };
+}
+
+const letterPaper = { en: 'letter copy paper', fr: 'papier à photocopie lettre' };
+const legalPaper = { en: 'legal copy paper', fr: 'papier à photocopie légal' };
+const ledgerPaper = { en: 'ledger copy paper', fr: 'papier à photocopie tabloïd' };
+
+const everydayTerms: readonly EverydayTerm[] = [
   // Trademarks
   { words: ['post', 'it'], en: 'sticky notes', fr: 'papillons adhésifs' },
   { words: ['postit'], en: 'sticky notes', fr: 'papillons adhésifs' },
@@ -68,18 +80,27 @@ const everydayTerms: ReadonlyArray<{ words: readonly string[]; en: string; fr: s
   { words: ['papier', 'legal'], en: 'legal copy paper', fr: 'papier à photocopie légal' },
   { words: ['papier', 'format', 'legal'], en: 'legal copy paper', fr: 'papier à photocopie légal' },
   // Sheet sizes in inches, as names write them ('Letter size', 'format lettre').
-  { words: ['8', '5', 'x', '11'], en: 'letter', fr: 'lettre' },
-  { words: ['8', '5x11'], en: 'letter', fr: 'lettre' },
-  { words: ['8', '1', '2', 'x', '11'], en: 'letter', fr: 'lettre' },
-  { words: ['8', '5', 'x', '14'], en: 'legal', fr: 'légal' },
-  { words: ['8', '5x14'], en: 'legal', fr: 'légal' },
-  { words: ['11', 'x', '17'], en: 'ledger', fr: 'tabloïd' },
-  { words: ['11x17'], en: 'ledger', fr: 'tabloïd' },
+  // Typed alone, a size is paper: '8.5 x 11' listed letter trays first, '8,5 x 11' storage boxes 'format lettre'.
+  { words: ['8', '5', 'x', '11'], en: 'letter', fr: 'lettre', alone: letterPaper },
+  { words: ['8', '5x11'], en: 'letter', fr: 'lettre', alone: letterPaper },
+  { words: ['8', '1', '2', 'x', '11'], en: 'letter', fr: 'lettre', alone: letterPaper },
+  { words: ['8', '5', 'x', '14'], en: 'legal', fr: 'légal', alone: legalPaper },
+  { words: ['8', '5x14'], en: 'legal', fr: 'légal', alone: legalPaper },
+  { words: ['11', 'x', '17'], en: 'ledger', fr: 'tabloïd', alone: ledgerPaper },
+  { words: ['11x17'], en: 'ledger', fr: 'tabloïd', alone: ledgerPaper },
   { words: ['tasses'], en: 'cups', fr: 'gobelets' },
   { words: ['papier', 'a', 'main'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['papier', 'a', 'mains'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['papier', 'brun'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['veste', 'de', 'securite'], en: 'high-visibility safety vest', fr: 'dossard de sécurité' },
+  // 'hi-vis vest', 'veste haute visibilité' and 'écrans' found nothing: names say high-visibility, dossard, monitor.
+  { words: ['hi', 'vis'], en: 'high-visibility', fr: 'haute visibilité' },
+  { words: ['high', 'vis'], en: 'high-visibility', fr: 'haute visibilité' },
+  { words: ['hivis'], en: 'high-visibility', fr: 'haute visibilité' },
+  { words: ['hi', 'viz'], en: 'high-visibility', fr: 'haute visibilité' },
+  { words: ['veste'], en: 'vest', fr: 'dossard' },
+  { words: ['ecran'], en: 'monitor', fr: 'moniteur' },
+  { words: ['screen'], en: 'monitor', fr: 'moniteur' },
   // Found by buyers (2026-11-26): two words for one ('white board' listed white bulletin boards), American spellings
   // ('colored paper' found copy paper by its typo fallback) and pads named otherwise.
   { words: ['white', 'board'], en: 'whiteboard', fr: 'tableau blanc' },
@@ -140,7 +161,7 @@ export const genericSearchWords = (typed: readonly string[], language: Language,
         ? at(offset).length >= (words.length === 1 ? MIN_TYPED_TERM : 1) && word.startsWith(at(offset))
         : at(offset) === word)));
     if (term) {
-      wordsOf(term[language]).forEach(add);
+      wordsOf((term.alone && index === 0 && term.words.length === typed.length ? term.alone : term)[language]).forEach(add);
       index += term.words.length;
     } else {
       add(typed[index] as string);
