@@ -48,3 +48,24 @@ test('les suggestions pour « st » proposent des stylos avant le toner « rende
   const listbox = page.getByRole('listbox', { name: text(fr, 'search.suggestions') });
   await expect(listbox.getByRole('option', { name: new RegExp(text(fr, 'search.suggestionProduct')) }).first()).toContainText(/stylos/i);
 });
+
+test('suggestions read a word of the other language or misspelt; a sheet size alone is paper (en, fr)', async ({ page }) => {
+  const suggestions = async (locale: typeof en | typeof fr, typed: string) => {
+    await page.getByRole('combobox', { name: text(locale, 'search.label') }).fill(typed);
+    return page.getByRole('listbox', { name: text(locale, 'search.suggestions') });
+  };
+  await page.goto('/en');
+  const stylos = await suggestions(en, 'stylos');
+  await expect(stylos.getByRole('option', { name: new RegExp(`Ballpoint Pens.*${text(en, 'search.suggestionCategory')}`) })).toBeVisible();
+  await expect(stylos.getByRole('option', { name: new RegExp(text(en, 'search.suggestionProduct')) }).first()).toContainText(/pens/i);
+  await expectAccessible(page);
+  await search(page, en, '8.5 x 11');
+  await expect(firstHeading(page)).toHaveText(/(Copy|Laser) Paper, Letter size$/);
+
+  await page.goto('/fr');
+  const agrafeuse = await suggestions(fr, 'agraffeuse');
+  await expect(agrafeuse.getByRole('option', { name: new RegExp(text(fr, 'search.suggestionProduct')) }).first()).toContainText(/^agrafeuse/i);
+  await search(page, fr, 'veste hi-vis');
+  await expect(firstHeading(page)).toHaveText(/^Dossard de sécurité haute visibilité/);
+  await expectAccessible(page);
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { otherNumber, parseKeyword, withPrinterModels } from './keyword-query.ts';
+import { otherNumber, parseKeyword, typedApart, withPrinterModels } from './keyword-query.ts';
 
 const models = ['Lumora LX-2100', 'Lumora LX-3200', 'Polaris PL-700dn', 'Northpeak NP-15', 'Northpeak NP-25', 'Kinetik K-Print 3', 'Kinetik K-Laser 8'];
 
@@ -59,6 +59,64 @@ describe('a typed keyword before it reaches SQL', () => {
     expect(parseKeyword('school supplies', 'en')).toMatchObject({ words: [], goods: [], assortment: expect.arrayContaining(['pencils', 'report covers']) });
     expect(parseKeyword('fournitures scolaires', 'fr')).toMatchObject({ words: [], assortment: expect.arrayContaining(['crayons', 'cahiers']) });
     expect(parseKeyword('school supp', 'en', { lastIsPrefix: true })).toMatchObject({ assortment: [] });
+  });
+
+  it("leaves 'à' out of the words to match, typed with or without its accent, and keeps it in the phrase", () => {
+    expect(parseKeyword('savon à mains', 'fr')).toMatchObject({ words: ['savon', 'mains'], fuzzy: 'savon à mains' });
+    expect(parseKeyword('SAVON A MAIN', 'fr').words).toEqual(['SAVON', 'MAIN']);
+    expect(parseKeyword('crayons à mine', 'fr').words).toEqual(['crayons']);
+  });
+
+  it('knows a number and the letters after it as a model number typed apart, not a size', () => {
+    expect(typedApart('264', 'XL')).toBe(true);
+    expect(typedApart('64', 'xl')).toBe(true);
+    expect(typedApart('264', 'xlarge')).toBe(false);
+    expect(typedApart('hp', '64')).toBe(false);
+    expect(typedApart('8', '5')).toBe(false);
+  });
+
+  // The normalisation rules a typed keyword goes through before any SQL.
+  const keyword = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 60 }),
+    fc.array(fc.constantFrom('Post-it', 'stylos', 'à', "d'encre", 'HP 64 XL', '264xl', '8,5 x 11', 'hi-vis', 'ÉCRAN', ' ', '  ', '-', "'", 'bleus', 'LX-3200'), { maxLength: 6 }).map((parts) => parts.join(' ')),
+  );
+  const language = fc.constantFrom('en' as const, 'fr' as const);
+  const folded = (words: readonly string[]) => words.map((w) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+
+  it('property: never throws on any text, and its words are letters (with their accents) and digits only (nothing reaches tsquery syntax)', () => {
+    fc.assert(
+      fc.property(keyword, language, fc.boolean(), (text, lang, lastIsPrefix) => {
+        const kw = parseKeyword(text, lang, { lastIsPrefix });
+        for (const word of [...kw.words, ...kw.goods, ...kw.colourWords]) expect(word).toMatch(/^[\p{L}\p{N}][\p{L}\p{M}\p{N}]*$/u);
+        expect(kw.text.length).toBeLessThanOrEqual(200);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('property: idempotent — the text it keeps reads the same again', () => {
+    fc.assert(
+      fc.property(keyword, language, (text, lang) => {
+        const once = parseKeyword(text, lang);
+        expect(parseKeyword(once.text, lang)).toEqual(once);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('property: case, accents and the spaces around it change neither the words (folded) nor the code', () => {
+    fc.assert(
+      // Texts whose capitals are their letters ('ß' capitalises as 'SS', 'ᾀ' as two letters).
+      fc.property(keyword.filter((t) => t.toUpperCase().toLowerCase() === t.toLowerCase()), language, fc.constantFrom('  ', ' ', '\t'), (text, lang, space) => {
+        const plain = parseKeyword(text, lang);
+        const retyped = parseKeyword(`${space}${text.toUpperCase()}${space}`, lang);
+        expect(folded(retyped.words)).toEqual(folded(plain.words));
+        expect(retyped.code).toEqual(plain.code);
+        const unaccented = parseKeyword(text.normalize('NFD').replace(/\p{M}/gu, ''), lang);
+        expect(folded(unaccented.words)).toEqual(folded(plain.words));
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('knows the other number of a word the French stemmer keeps apart', () => {

@@ -41,7 +41,13 @@ const MAX_WORDS = 12;
 /** A code typed in parts ('PLA 89084', 'pla-890-84') has at most this many. */
 const MAX_CODE_PARTS = 3;
 
-const wordPattern = /[\p{L}\p{N}]+/gu;
+// A combining accent NFC cannot fold into its letter stays inside the word rather than cutting it in two.
+const wordPattern = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+/**
+ * 'à' (or 'a', typed without its accent) is no little word to the French configuration, which names hold it in ('sacs à
+ * ordures'): required, 'savon à mains' found nothing, since the soap's name says 'pour les mains'. English leaves 'a' out.
+ */
+const isLittleA = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() === 'a';
 const codePattern = /^[A-Z0-9]{2,20}$/;
 
 interface ParseOptions {
@@ -68,7 +74,8 @@ function catalogueWords(
 ): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'goods' | 'kinds' | 'assortment'> {
   // Twice: a term's words may form another with the words around them ('papier 8.5 x 11': 'papier lettre', copy paper).
   const generic = genericSearchWords(genericSearchWords(typed, language, options), language).slice(0, MAX_WORDS);
-  const { words: named, kinds: assortment } = options.lastIsPrefix ? { words: generic, kinds: [] } : assortmentOf(generic, language);
+  const matched = generic.filter((word) => !isLittleA(word));
+  const { words: named, kinds: assortment } = options.lastIsPrefix ? { words: matched, kinds: [] } : assortmentOf(matched, language);
   const split = options.lastIsPrefix ? { words: named, colours: [], colourWords: [] } : splitColourWords(named);
   const goods = options.lastIsPrefix ? [] : split.words.filter(isGoodsWord);
   const words = goods.length < split.words.length ? split.words.filter((word) => !goods.includes(word)) : split.words;
@@ -106,6 +113,12 @@ export function otherNumber(word: string): string | null {
   return /[sx]$/iu.test(word) ? word.slice(0, -1) : `${word}s`;
 }
 
+/**
+ * True when a number and the letters after it may be one word of a name typed apart ('264 XL', '64-xl'): names write
+ * model numbers whole ('Lumora 264XL'), and the two words alone found it only through the typo fallback.
+ */
+export const typedApart = (number: string, letters: string): boolean => /^\d+$/.test(number) && /^[a-z]{1,3}$/i.test(letters);
+
 /** Options of `wordsTsQuery`. */
 interface TsQueryOptions {
   /** The last word may be unfinished (search as you type, 'cartouche d'encr'): it matches as a prefix. */
@@ -137,7 +150,8 @@ export function isKnownWord(word: string): SQL {
 
 /**
  * A tsquery (SQL) for `words` in a text-search configuration: every word must match, in either number, the last as
- * a prefix when `prefixLast` (search as you type, 'cartouche d'encr'); with `anyWord`, any of them. A little word ('de', 'pour') drops out, and
+ * a prefix when `prefixLast` (search as you type, 'cartouche d'encr'); with `anyWord`, any of them. A number and letters typed apart
+ * ('264 XL') match as typed or as one word ('264XL'). A little word ('de', 'pour') drops out, and
  * so does its other number ('pours' would stem to 'pour', which no text holds). Words are letters and digits only,
  * so they cannot inject tsquery operators; the configuration's unaccent + stemmer normalise each.
  */
@@ -149,10 +163,19 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
     const other = otherNumber(word);
     return other ? sql`(${term} || case when numnode(${term}) > 0 then to_tsquery(${config}, ${`${other}${suffix(prefix)}`}) else ''::tsquery end)` : term;
   };
-  const terms = words.map((word, index) => {
+  const termAt = (word: string, index: number) => {
     if (!options.prefixLast || index < words.length - 1) return termOf(word, false);
     return options.wholeWhenKnown ? sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} else ${termOf(word, true)} end)` : termOf(word, true);
-  });
+  };
+  const terms: SQL[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] as string;
+    const next = words[index + 1];
+    if (next !== undefined && typedApart(word, next)) {
+      terms.push(sql`((${termAt(word, index)} && ${termAt(next, index + 1)}) || ${termAt(`${word}${next}`, index + 1)})`);
+      index += 1;
+    } else terms.push(termAt(word, index));
+  }
   // Parenthesised: `@@` binds tighter than `&&` and `||`.
   return sql`(${sql.join(terms, options.anyWord ? sql` || ` : sql` && `)})`;
 }

@@ -14,11 +14,14 @@ export interface RelevanceCase {
   none?: RegExp;
   /** And: the first `top` results come from at least this many categories (a term naming several kinds). */
   kinds?: number;
+  /** And: found as typed, not by the fallbacks that say no exact match was found (IsCustomProductSearch). */
+  exact?: boolean;
 }
 
 const c = (q: string, language: 'en' | 'fr', expect: RegExp, top = 1): RelevanceCase => ({ q, language, expect, top });
 const without = (rc: RelevanceCase, none: RegExp): RelevanceCase => ({ ...rc, none });
 const varied = (rc: RelevanceCase, kinds: number): RelevanceCase => ({ ...rc, kinds });
+const exact = (rc: RelevanceCase): RelevanceCase => ({ ...rc, exact: true });
 /** What a buyer means by school supplies, of what the catalogue has. */
 const schoolSupplies = { en: /pens|pencil|notebook|exercise book|binder|scissors|highlighters|markers|report covers/i, fr: /^(stylos|crayons|portemines|mines de rechange|cahier|reliure|ciseaux|surligneurs|marqueurs|couvertures de rapport)/i };
 /** The catalogue's office supplies: its desk accessories. */
@@ -192,6 +195,18 @@ export const wordCases: readonly RelevanceCase[] = [
   c('boxes', 'en', /(shipping|moving|storage|archive) box/i, 3),
   // A misspelt word beside a kind ranks the products it was meant for first.
   c('ergonmic chair', 'en', /ergonomic chair/i, 1),
+  // Decision 038: words the names do not hold ('hi-vis', 'veste', 'écran') and a sheet size typed alone.
+  c('hi-vis vest', 'en', /high-visibility safety vest/i, 3),
+  c('hi-vis', 'fr', /haute visibilité/i, 3),
+  c('veste haute visibilité', 'fr', /^dossard/i, 3),
+  c("écrans d'ordinateur", 'fr', /^moniteur/i, 3),
+  c('screen', 'en', /monitor/i, 3),
+  c('8.5 x 11', 'en', /(copy|laser) paper, letter size/i, 3),
+  c('8,5 x 11', 'fr', /^papier .*format lettre/i, 3),
+  c('11x17', 'fr', /^papier .*format tabloïd/i, 2),
+  // 'à' typed where the name has none ('Savon moussant pour les mains').
+  exact(c('savon à mains', 'fr', /^savon/i, 3)),
+  exact(c('savon a main', 'fr', /^savon/i, 3)),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */
@@ -206,6 +221,10 @@ export function datasetCases(dataset: Dataset): RelevanceCase[] {
   const model = [...new Set(dataset.products.flatMap((p) => p.printerModels))].sort().find((m) => fitting(m, /toner cartridge/i) && fitting(m, /ink cartridge/i));
   if (!model) throw new Error('dataset lacks a printer model with toner and ink cartridges');
   const number = model.split(' ').slice(1).join(' ');
+  // A model number names write whole ('Lumora 264XL'), typed apart as buyers type 'HP 64 XL'.
+  const numbered = dataset.products.find((p) => !p.flags.restricted && /\b\d+XL\b/.test(p.name.en) && dataset.products.filter((o) => o.name.en.includes(/\b\d+XL\b/.exec(p.name.en)?.[0] ?? '')).length === 1);
+  const [, digits, letters] = /\b(\d+)(XL)\b/.exec(numbered?.name.en ?? '') ?? [];
+  if (!numbered || !digits || !letters) throw new Error('dataset lacks a product with a model number of its own');
   const fits = (q: string, language: 'en' | 'fr', expect: RegExp, top: number): RelevanceCase => ({ q, language, expect, top, fits: model });
   return [
     fits(number, 'en', /cartridge|toner/i, 2),
@@ -221,6 +240,8 @@ export function datasetCases(dataset: Dataset): RelevanceCase[] {
     { q: `${any.code.slice(0, 3).toLowerCase()} ${any.code.slice(3)}`, language: 'fr', expect: /./, top: 1, firstCode: any.code },
     { q: any.codeJda, language: 'en', expect: /./, top: 1, firstCode: any.code },
     { q: stapler.code, language: 'fr', expect: /agrafeuse/i, top: 1, firstCode: stapler.code },
+    { q: `${digits} ${letters}`, language: 'en', expect: /./, top: 1, firstCode: numbered.code, exact: true },
+    { q: `${digits}-${letters.toLowerCase()}`, language: 'fr', expect: /./, top: 1, firstCode: numbered.code, exact: true },
     c(brand, 'en', new RegExp(brand, 'i'), 3),
     c(brand.toLowerCase(), 'fr', new RegExp(brand, 'i'), 3),
     c(`${brand} stapler`, 'en', new RegExp(`${brand}.*stapler`, 'i')),

@@ -17,10 +17,8 @@ describeEachDriver('search relevance', (testDb) => {
     world = await seededCatalogue(testDb().db);
   });
 
-  const run = async (rc: RelevanceCase) => {
-    const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: rc.q, language: rc.language }));
-    return result.Records;
-  };
+  const answer = (rc: RelevanceCase) => searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: rc.q, language: rc.language }));
+  const run = async (rc: RelevanceCase) => (await answer(rc)).Records;
 
   const fitting = (model: string) => new Set(world.dataset.products.filter((p) => p.printerModels.includes(model)).map((p) => p.code));
 
@@ -29,13 +27,14 @@ describeEachDriver('search relevance', (testDb) => {
     expect(cases.length).toBeGreaterThanOrEqual(40);
     const failures: string[] = [];
     for (const rc of cases) {
-      const records = await run(rc);
+      const { Records: records, IsCustomProductSearch: custom } = await answer(rc);
       const top = records.slice(0, rc.top);
       if (top.length < rc.top) failures.push(`${rc.q} (${rc.language}): only ${records.length} results`);
       else if (rc.firstCode && records[0]?.ProductCode !== rc.firstCode) failures.push(`${rc.q}: first ${records[0]?.ProductCode}, wanted ${rc.firstCode}`);
       else if (!top.every((r) => rc.expect.test(r.Description))) failures.push(`${rc.q} (${rc.language}): ${top.map((r) => r.Description).join(' | ')}`);
       else if (rc.fits && !top.every((r) => fitting(rc.fits ?? '').has(r.ProductCode))) failures.push(`${rc.q}: ${top.map((r) => r.ProductCode).join(', ')} do not all fit ${rc.fits}`);
       else if (rc.none && records.some((r) => rc.none?.test(r.Description))) failures.push(`${rc.q} (${rc.language}): lists ${records.find((r) => rc.none?.test(r.Description))?.Description}`);
+      else if (rc.exact && custom) failures.push(`${rc.q} (${rc.language}): found only by a fallback (no exact match)`);
       else if (rc.kinds && new Set(top.map((r) => r.CategoryId)).size < rc.kinds) failures.push(`${rc.q} (${rc.language}): ${new Set(top.map((r) => r.CategoryId)).size} kinds in ${top.map((r) => r.Description).join(' | ')}`);
     }
     expect(failures).toEqual([]);
@@ -142,6 +141,41 @@ describeEachDriver('search relevance', (testDb) => {
     expect(await products('stylos bleus', 'fr')).not.toEqual([]);
     const code = world.dataset.products.find((p) => !p.flags.restricted)?.code ?? '';
     expect((await suggest(testDb().db, guestViewer, `${code.slice(0, 3)}-${code.slice(3, 6)}`, 'en')).map((s) => s.ProductCode)).toContain(code);
+  });
+
+  it('auto-suggest reads a word of the other language, a misspelt word and a model number typed apart as keyword search does', async () => {
+    const suggested = async (q: string, language: 'en' | 'fr') => {
+      const all = await suggest(testDb().db, guestViewer, q, language);
+      return { categories: all.filter((s) => s.Type === 'category').map((s) => s.Text), products: all.filter((s) => s.Type === 'product').map((s) => s.Text) };
+    };
+    const failures: string[] = [];
+    const expectProducts = async (q: string, language: 'en' | 'fr', name: RegExp, category?: string) => {
+      const { categories, products } = await suggested(q, language);
+      if (products.length === 0 || !name.test(products[0] ?? '')) failures.push(`${q} (${language}): ${products.join(' | ') || 'no products'}`);
+      if (category && !categories.includes(category)) failures.push(`${q} (${language}): categories ${categories.join(' | ') || 'none'}`);
+    };
+    // Words of the other language, shown in the storefront's.
+    await expectProducts('stylos', 'en', /pens/i, 'Ballpoint Pens');
+    await expectProducts('agrafeuse', 'en', /stapler/i, 'Staplers');
+    await expectProducts('stapler', 'fr', /^agrafeuse/i, 'Agrafeuses');
+    await expectProducts('binders', 'fr', /^reliure/i, 'Reliures');
+    // Misspelt words, as the typo fallback corrects them.
+    await expectProducts('stapeler', 'en', /stapler/i);
+    await expectProducts('lables', 'en', /label/i);
+    await expectProducts('hilighter', 'en', /highlighters/i);
+    await expectProducts('agraffeuse', 'fr', /^agrafeuse/i);
+    await expectProducts('chaise ergonomiqe', 'fr', /^chaise ergonomique/i);
+    // Words the names do not hold, a sheet size typed alone, 'à' typed where names have none.
+    await expectProducts('écran', 'en', /monitor/i, 'Monitors');
+    await expectProducts('hi-vis', 'fr', /haute visibilité/i);
+    await expectProducts('8.5 x 11', 'en', /(copy|laser) paper, letter size/i);
+    await expectProducts('savon à main', 'fr', /pour les mains/i);
+    const numbered = world.dataset.products.find((p) => !p.flags.restricted && /\b\d+XL\b/.test(p.name.en));
+    const [, digits] = /\b(\d+)XL\b/.exec(numbered?.name.en ?? '') ?? [];
+    await expectProducts(`${digits} XL`, 'en', new RegExp(`${digits}XL`));
+    expect(failures).toEqual([]);
+    // A word neither language knows nor is close to suggests nothing.
+    expect(await suggest(testDb().db, guestViewer, 'zzqxv', 'fr')).toEqual([]);
   });
 
   it('ranks name and category words above description words: staplers before staples', async () => {

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import { codeMatchSql } from './code-match-sql.ts';
 import { textSearchConfig, type Language } from './candidate-sql.ts';
-import { otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { otherNumber, typedApart, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { closestTermsSql } from './typo-sql.ts';
 
 export type SuggestionRow = {
   kind: 'category' | 'product';
@@ -30,6 +31,17 @@ const FOR_PRINTER_MODEL = 10;
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
+/** A word being typed this short is not yet read as a misspelling ('stp' may still become 'stpler'). */
+const MIN_TYPO_LETTERS = 4;
+
+const otherLanguage = (language: Language): Language => (language === 'en' ? 'fr' : 'en');
+
+/** The words with a number and the letters after it typed apart at the end ('lumora 264 xl') as the one word names hold. */
+const joinedLast = (words: readonly string[]): readonly string[] => {
+  const [number, letters] = words.slice(-2);
+  return words.length >= 2 && number !== undefined && letters !== undefined && typedApart(number, letters) ? [...words.slice(0, -2), `${number}${letters}`] : words;
+};
+
 /**
  * Categories with a word starting with each typed word ('cartouche d'' names Cartouches d'encre), then
  * products (one statement). The last typed word is
@@ -37,52 +49,68 @@ const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
  * products per keystroke); a few products whose name holds a completion (trigram name index) and every
  * earlier word are listed, completions interleaved, core and most reviewed first. A code-like text lists the
  * products whose code starts with it first.
+ * The words' language is the interface's unless its names hold no completion and the other language's do: Canadians
+ * type 'stylos' or 'stapler' in either storefront, as keyword search reads them (decision 006). Failing both, the
+ * word is read as a misspelling, as keyword search's typo fallback reads it ('agraffeuse': agrafeuse). Names are
+ * always shown in the interface's language.
  */
 export async function findSuggestions(db: Executor, kw: KeywordQuery, language: Language, limit: number, hideRestricted: boolean): Promise<SuggestionRow[]> {
   if (kw.printerModels.length > 0) return forPrinterModels(db, kw, language, limit, hideRestricted);
-  const last = kw.words.at(-1)?.toLowerCase();
+  const words = joinedLast(kw.words);
+  const last = words.at(-1)?.toLowerCase();
   if (!last) return [];
   const lang = sql.raw(language);
-  const earlier = kw.words.slice(0, -1);
+  const earlier = words.slice(0, -1);
   // Letters and digits only (parseKeyword), so each is safe inside a regular expression.
-  const typedWords = sql`array[${sql.join(kw.words.map((word) => sql`${word.toLowerCase()}`), sql`, `)}]::text[]`;
+  const typedWords = sql`array[${sql.join(words.map((word) => sql`${word.toLowerCase()}`), sql`, `)}]::text[]`;
   const restricted = hideRestricted ? sql`and not p.is_restricted` : sql``;
-  const earlierWords = earlier.length > 0 ? sql`and p.search_${lang} @@ ${wordsTsQuery(textSearchConfig[language], earlier, { prefixLast: false })}` : sql``;
+  const earlierWords = (l: Language) => (earlier.length > 0 ? sql`and p.search_${sql.raw(l)} @@ ${wordsTsQuery(textSearchConfig[l], earlier, { prefixLast: false })}` : sql``);
+  const prefixTerms = (l: Language) => sql`select term, products, ${l}::text as language, 1::float4 as closeness from search_terms
+    where language = ${l} and (term like immutable_unaccent(${escapeLike(last)}) || '%' or term = immutable_unaccent(${otherNumber(last) ?? ''}))
+    order by products desc, term limit ${COMPLETIONS_READ}`;
+  const categoryName = (table: string) => sql`immutable_unaccent(lower(case when ${sql.raw(table)}.language = 'en' then c.name_en else c.name_fr end))`;
+  // A handful per completion, unordered (ordering every name holding 'paper' would read thousands), by the name in the
+  // completion's language (its trigram index); one branch runs per completion.
+  const namesHolding = (l: Language) => sql`(select p.name_${lang} as name, p.code, p.id, p.is_core, p.review_count from products p
+    where c.language = ${l} and immutable_unaccent(p.name_${sql.raw(l)}) ilike '%' || c.term || '%' ${earlierWords(l)} ${restricted}
+    limit ${PER_COMPLETION})`;
   const byCode = kw.code
     ? sql`select 0 as completion, row_number() over (order by c.key, c.code) as rn, c.name, c.code, c.id from (
         select product_code_key(p.code) as key, p.name_${lang} as name, p.code, p.id from products p
         where ${codeMatchSql(kw).starts} ${restricted} order by key, p.code limit ${limit}) c`
     : sql`select 0 as completion, 0::bigint as rn, null::text as name, null::text as code, null::uuid as id where false`;
+  const typos = last.length >= MIN_TYPO_LETTERS && !/\d/.test(last)
+    ? sql`select t.term, t.products, case when ${language}::text = any(t.languages) then ${language}::text else t.languages[1] end as language, t.s as closeness
+        from (${closestTermsSql(sql`${last}::text`)}) t
+        where not exists (select 1 from own_terms) and not exists (select 1 from other_terms)`
+    : sql`select null::text as term, 0 as products, null::text as language, 0::float4 as closeness where false`;
   return queryRows<SuggestionRow>(
     db,
-    sql`with categories_found as (
-      select 'category' as kind, c.name_${lang} as text, null::text as code, c.id::text as id
-      from categories c where not exists (
-        select 1 from unnest(${typedWords}) as w(word) where immutable_unaccent(lower(c.name_${lang})) !~ ('(^|[^a-z0-9])' || immutable_unaccent(w.word)))
-      order by c.level, c.name_${lang} limit ${CATEGORY_SUGGESTIONS}
-    ),
+    sql`with own_terms as (${prefixTerms(language)}),
+    other_terms as (select * from (${prefixTerms(otherLanguage(language))}) t where not exists (select 1 from own_terms)),
+    typo_terms as (${typos}),
     completions as (
-      select t.term, row_number() over (order by t.names_kind desc, t.products desc, t.term) as completion from (
-        select t.term, t.products, ${earlier.length === 0} and exists (
-          select 1 from categories c where immutable_unaccent(lower(c.name_${lang})) ~ ('(^|[^a-z0-9])' || t.term || '(s|es|x)?($|[^a-z0-9])')) as names_kind
-        from (
-          select term, products from search_terms
-          where language = ${language} and (term like immutable_unaccent(${escapeLike(last)}) || '%' or term = immutable_unaccent(${otherNumber(last) ?? ''}))
-          order by products desc, term limit ${COMPLETIONS_READ}
-        ) t
-        order by names_kind desc, t.products desc, t.term limit ${COMPLETIONS}
+      select t.term, t.language, row_number() over (order by t.closeness desc, t.names_kind desc, t.products desc, t.term) as completion from (
+        select t.term, t.products, t.language, t.closeness, ${earlier.length === 0} and exists (
+          select 1 from categories c where ${categoryName('t')} ~ ('(^|[^a-z0-9])' || t.term || '(s|es|x)?($|[^a-z0-9])')) as names_kind
+        from (select * from own_terms union all select * from other_terms union all select * from typo_terms) t
+        order by t.closeness desc, names_kind desc, t.products desc, t.term limit ${COMPLETIONS}
       ) t
+    ),
+    words_language as (
+      select coalesce((select language from completions order by completion limit 1), ${language}::text) as language
+    ),
+    categories_found as (
+      select 'category' as kind, c.name_${lang} as text, null::text as code, c.id::text as id
+      from categories c, words_language l where not exists (
+        select 1 from unnest(${typedWords}) as w(word) where ${categoryName('l')} !~ ('(^|[^a-z0-9])' || immutable_unaccent(w.word)))
+      order by c.level, c.name_${lang} limit ${CATEGORY_SUGGESTIONS}
     ),
     products_found as (
       ${byCode}
       union all
       select c.completion, row_number() over (partition by c.completion order by f.is_core desc, f.review_count desc, f.code), f.name, f.code, f.id
-      from completions c, lateral (
-        -- An unordered handful per completion: ordering every name holding 'paper' would read thousands.
-        select p.name_${lang} as name, p.code, p.id, p.is_core, p.review_count from products p
-        where immutable_unaccent(p.name_${lang}) ilike '%' || c.term || '%' ${earlierWords} ${restricted}
-        limit ${PER_COMPLETION}
-      ) f
+      from completions c, lateral (${namesHolding('en')} union all ${namesHolding('fr')}) f
     ),
     best_products as (
       select distinct on (id) id, code, name, completion, rn from products_found order by id, completion, rn

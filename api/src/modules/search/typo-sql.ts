@@ -34,17 +34,30 @@ export function correctedSql(kw: KeywordQuery): SQL {
       lateral (select array[immutable_unaccent(w.word), immutable_unaccent(w.other)] as forms) f,
       lateral (select exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term = any(f.forms)) as known) k,
       lateral (
-        select string_agg(t.term || ':A', ' | ') as alternatives from (
-          select t.term, max(similarity(t.term, immutable_unaccent(w.word))) as s from search_terms t
-          where t.term % immutable_unaccent(w.word) and (not k.known or t.term = any(f.forms)) group by t.term
-          order by s desc, t.term limit ${CORRECTIONS_PER_WORD}
-        ) t
+        select string_agg(t.term || ':A', ' | ') as alternatives from (${closestTermsSql(sql`w.word`, sql`and (not k.known or t.term = any(f.forms))`)}) t
       ) c
       where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN} ${codeFound}
-        -- Little words ('de', 'the') are not corrected into product words ('desk'): full-text search ignores them too.
-        and to_tsvector('comptoir_en'::regconfig, w.word) <> ''::tsvector and to_tsvector('comptoir_fr'::regconfig, w.word) <> ''::tsvector
       ) t where t.tsq is not null
     )`;
+}
+
+/**
+ * The known words closest to a typed `word` (SQL text), closest first: the words of product names in either language
+ * (search_terms, its trigram index) with a pg_trgm similarity of at least 0.3, at least two thirds its length ('staplr': stapler,
+ * staples, staple).
+ * The one reading of a misspelt word, for the typo fallback and for auto-suggest. Columns: term, s (similarity),
+ * products (the most of its languages) and languages (those whose names hold it). A little word ('de', 'the') has
+ * none: it is not corrected into a product word ('desk'), as full-text search ignores it too. `narrowed` adds conditions.
+ */
+export function closestTermsSql(word: SQL, narrowed: SQL = sql``): SQL {
+  return sql`select t.term, max(similarity(t.term, immutable_unaccent(${word}))) as s, max(t.products) as products,
+      array_agg(t.language order by t.language) as languages
+    from search_terms t
+    where t.term % immutable_unaccent(${word}) ${narrowed}
+      -- A misspelling drops a letter or two, not a third of the word: 'lables' is 'label', not the 'les' of 'pour les mains'.
+      and length(t.term) * 3 >= length(${word}) * 2
+      and to_tsvector('comptoir_en'::regconfig, ${word}) <> ''::tsvector and to_tsvector('comptoir_fr'::regconfig, ${word}) <> ''::tsvector
+    group by t.term order by s desc, t.term limit ${CORRECTIONS_PER_WORD}`;
 }
 
 /**
