@@ -25,6 +25,14 @@ test('admin-on signs in to /admin, creates a user, deactivates them, and the use
 
   await page.getByRole('link', { name: message(en, 'admin.users.create') }).first().press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.createTitle') })).toBeFocused();
+  // The administrator checkbox is 24 px to a finger (WCAG 2.5.8; the browser drew 13).
+  const isAdmin = await page.getByRole('checkbox', { name: message(en, 'admin.users.isAdmin') }).boundingBox();
+  expect(Math.min(isAdmin?.width ?? 0, isAdmin?.height ?? 0)).toBeGreaterThanOrEqual(24);
+  // On a phone the form's fields fit the screen (they ran 42 px past it).
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  if (wide) await page.setViewportSize(wide);
   // Nothing typed: each field says what it needs, beside it, and the first one has the keyboard.
   await page.getByRole('button', { name: message(en, 'admin.users.save') }).click();
   const firstName = page.getByLabel(message(en, 'fields.firstName'));
