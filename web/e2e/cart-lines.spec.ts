@@ -51,8 +51,20 @@ for (const [locale, logonName, keyword] of [['en-CA', 'buyer-on', 'stapler'], ['
     await expect.poll(() => cartQuantity(page, product.ProductCode)).toBe(next);
     await expect(box).toHaveValue(String(next));
 
-    await row.getByRole('button', { name: text(locale, 'cart.removeLine', { productCode: product.ProductCode }) }).click();
+    // By keyboard, + then Tab is a change too: it is saved as the keyboard leaves the box and its steps.
+    await row.getByRole('button', { name: `${text(locale, 'quantity.increase')} — ${product.Description}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(box).toHaveValue(String(next + product.Multiple));
+    await page.keyboard.press('Tab');
+    const remove = row.getByRole('button', { name: text(locale, 'cart.removeLine', { productCode: product.ProductCode }) });
+    await expect(remove).toBeFocused();
+    await expect.poll(() => cartQuantity(page, product.ProductCode)).toBe(next + product.Multiple);
+    await expect(remove).not.toHaveAttribute('aria-disabled', 'true');
+
+    await page.keyboard.press('Enter');
     await expect(page.getByText(text(locale, 'cart.empty'))).toBeVisible();
+    // Remove went with its line: the keyboard is on the cart's heading, above what the empty cart says, not on the page body.
+    await expect(page.getByRole('heading', { level: 1, name: text(locale, 'cart.title') })).toBeFocused();
     expect(await cartQuantity(page, product.ProductCode)).toBeUndefined();
     await expectAccessible(page);
   });

@@ -14,13 +14,16 @@ test('an Ontario buyer in English: sign-in, misspelt search, product, then add, 
   await expectAccessible(page);
 
   await signIn(page, en, 'buyer-on');
+  // Each page reached has its heading focused, so a screen reader says where the buyer is (not the page body).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await clearCart(page);
   await search(page, en, 'staplr');
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'search.titleKeyword', { keyword: 'staplr' }) })).toBeFocused();
   await expectAccessible(page);
   const productLink = page.getByRole('main').getByRole('link', { name: /stapler/i }).first();
   const productName = (await productLink.textContent())?.trim() ?? '';
   await productLink.click();
-  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeFocused();
   await expectAccessible(page);
 
   // Keyboard only from here: add, drawer, cart, checkout, submit.
@@ -33,7 +36,7 @@ test('an Ontario buyer in English: sign-in, misspelt search, product, then add, 
   const viewCart = drawer.getByRole('button', { name: text(en, 'drawer.viewCart') });
   await tabTo(page, viewCart, 10);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: text(en, 'cart.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'cart.title') })).toBeFocused();
   await expectAccessible(page);
   // Switching language mid-journey: the cart's lines come again in French (the api's own French name), then in English.
   const frenchCart = await page.request.get('/api/cart/cartDetails', { headers: { 'Accept-Language': fr } });

@@ -21,18 +21,21 @@ test('a Quebec buyer in French: guest prices hidden, sign-in, misspelt search, p
   await expectAccessible(page);
 
   await signIn(page, fr, 'buyer-qc');
+  // Each page reached has its heading focused, so a screen reader says where the buyer is (not the page body).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expectAccessible(page);
   await clearCart(page);
 
   // A misspelt search still finds staplers; open the first product.
   await search(page, fr, 'agrafeus');
+  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'search.titleKeyword', { keyword: 'agrafeus' }) })).toBeFocused();
   await expect(page.getByRole('button', { name: new RegExp(`^${text(fr, 'cart.addToCart')}`) }).first()).toBeVisible();
   await expectAccessible(page);
   const productLink = page.getByRole('main').getByRole('link', { name: /Agrafeuse/ }).first();
   const productName = (await productLink.textContent())?.trim() ?? '';
   await productLink.click();
   await expect(page).toHaveURL(/product-detail\/product/);
-  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeFocused();
   const add = page.getByRole('main').getByRole('button', { name: `${text(fr, 'cart.addToCart')} — ${productName}`, exact: true });
   await expect(add).toBeVisible();
   await expectAccessible(page);
@@ -52,7 +55,7 @@ test('a Quebec buyer in French: guest prices hidden, sign-in, misspelt search, p
 
   // Cart, then checkout to the Quebec ship-to.
   await expect(page).toHaveURL(/\/fr\/shopping-cart$/);
-  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'cart.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text(fr, 'cart.title') })).toBeFocused();
   await expect(page.getByRole('table')).toBeVisible();
   // The order summary holds its totals and the longer French coupon button inside its box.
   const summary = page.getByRole('complementary', { name: text(fr, 'cart.summary') });

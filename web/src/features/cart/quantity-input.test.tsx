@@ -1,4 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 import { QuantityInput } from './quantity-input.tsx';
@@ -37,4 +39,25 @@ describe('the quantity box', () => {
     fireEvent.change(box, { target: { value: '24' } });
     expect(onChange).toHaveBeenLastCalledWith('24');
   });
+  it.each([['/en', 'Increase quantity — Kinetik Stapler', 'Next'], ['/fr', 'Augmenter la quantité — Kinetik Stapler', 'Suivant']] as const)(
+    '%s: the keyboard moving between the box and its − and + is still the quantity; leaving them (a step, then Tab) is the change',
+    async (url, increase, next) => {
+      const user = userEvent.setup();
+      const onBlur = vi.fn();
+      const Box = () => {
+        const [value, setValue] = useState('4');
+        return <><QuantityInput value={value} onChange={setValue} rule={{}} productLabel="Kinetik Stapler" onBlur={() => onBlur(value)} /><button type="button">{next}</button></>;
+      };
+      renderAt(url, <Box />);
+      screen.getByRole('textbox').focus();
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: increase }));
+      await user.keyboard('{Enter}');
+      expect(onBlur).not.toHaveBeenCalled();
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: next }));
+      expect(onBlur).toHaveBeenCalledTimes(1);
+      expect(onBlur).toHaveBeenCalledWith('5');
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { quantityBounds, quantityNotes, stepQuantity, parseQuantity, type QuantityRule } from '@comptoir/core';
-import { forwardRef, useId, type KeyboardEvent } from 'react';
+import { forwardRef, useId, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './quantity-input.css';
 
@@ -13,6 +13,7 @@ interface Props {
   /** The message of the last refused quantity, shown under the box. */
   error?: string | null;
   onEnter?: () => void;
+  /** The keyboard left the box and its − and + (moving between them is not leaving): a step, then Tab, is a change too. */
   onBlur?: () => void;
   name?: string;
   disabled?: boolean;
@@ -52,9 +53,12 @@ export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onCha
       onEnter();
     }
   };
+  const onLeave = (event: FocusEvent<HTMLDivElement>) => {
+    if (onBlur && !event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
+  };
   return (
     <div className="quantity-input">
-      <div className="quantity-input__box">
+      <div className="quantity-input__box" onBlur={onLeave}>
         <button type="button" className="quantity-input__step" aria-label={named('quantity.decrease')} onClick={() => move(-1)} disabled={disabled || current === null || stepQuantity(current, -1, rule) >= current} aria-disabled={busy || undefined}>−</button>
         <input
           ref={ref}
@@ -71,7 +75,6 @@ export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onCha
           readOnly={busy}
           onChange={(event) => onChange(quantityText(event.target.value))}
           onKeyDown={onKeyDown}
-          onBlur={onBlur}
         />
         <button type="button" className="quantity-input__step" aria-label={named('quantity.increase')} onClick={() => move(1)} disabled={disabled || (current ?? 0) + step > max} aria-disabled={busy || undefined}>+</button>
       </div>

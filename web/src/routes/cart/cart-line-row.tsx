@@ -58,7 +58,8 @@ export const CartLineRow = ({ line, locale, clearedCount, toasts }: Props) => {
       </td>
       {priced && <td className="numeric" data-label={t('cart.lineTotal')}>{formatMoney(priced.CombinedLinePrice, locale)}</td>}
       <td>
-        <button type="button" className="link-button" onClick={cartLine.remove} disabled={cartLine.busy}>
+        {/* aria-disabled, not disabled, while a change is saved: a disabled button would drop the keyboard to the page body. */}
+        <button type="button" className="link-button" onClick={() => !cartLine.busy && cartLine.remove()} aria-disabled={cartLine.busy || undefined}>
           {t('cart.removeLine', { productCode: line.ProductCode })}
         </button>
       </td>

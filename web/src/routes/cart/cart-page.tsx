@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { ClearCartButton } from './clear-cart-dialog.tsx';
 import { CouponForm } from './coupon-form.tsx';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 import '../../ui/stacked-table.css';
 import './cart-page.css';
 import '../../ui/forms.css';
@@ -32,15 +33,13 @@ export const CartPage = () => {
   const toasts = useToasts();
   const [clearedCount, setClearedCount] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  const lineCount = 'cart' in state && state.cart ? state.cart.CartInfo.Products.length : -1;
+  const table = useRef<HTMLTableElement>(null);
+  const lineIds = 'cart' in state && state.cart ? state.cart.CartInfo.Products.map((line) => line.OrderProductId).join(' ') : null;
   useDocumentTitle(t('cart.title'));
   useEffect(() => {
     void loadCart().catch(() => undefined);
   }, [signedIn]);
-  // The dialog's button is gone once the cart is empty, so focus goes to the heading instead.
-  useEffect(() => {
-    if (clearedCount > 0 && lineCount === 0) heading.current?.focus();
-  }, [clearedCount, lineCount]);
+  useFocusAfterRemoval(lineIds, table, heading);
 
   const cart = 'cart' in state ? state.cart : null;
   if (!cart) {
@@ -97,7 +96,7 @@ export const CartPage = () => {
       ) : (
         <div className="cart-page__layout">
           <div className="cart-table-wrap">
-            <table className="cart-table stacked-table">
+            <table ref={table} className="cart-table stacked-table">
               <caption className="visually-hidden">{t('cart.lines')}</caption>
               <thead>
                 <tr>
