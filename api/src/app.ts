@@ -1,5 +1,5 @@
 import { isOutcomeCode, type Locale, type OutcomeCode } from '@comptoir/core';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { Database } from './db/index.ts';
@@ -77,7 +77,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.use(requestId());
   // The language the request names (URL, Accept-Language, the language cookie) before anything can refuse it, such
   // as the body limit; the api's middleware below reads it again once the session gives the buyer's culture.
-  app.use(languageFromRequest() as MiddlewareHandler<AppEnv>);
+  app.use(languageFromRequest());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

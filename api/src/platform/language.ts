@@ -1,7 +1,10 @@
 import { localeFromLanguage, type Locale } from '@comptoir/core';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { SessionEnv } from './session.ts';
+import type { Session } from './session.ts';
+
+/** What it reads and sets: it runs before the session middleware (no session yet) and again after it. */
+type LanguageEnv = { Variables: { language: Locale; session?: Session | null } };
 
 /** The cookie that keeps a visitor's language choice (spec §3 Cookies: language). */
 export const LANGUAGE_COOKIE = 'Language';
@@ -27,7 +30,7 @@ const fromHeader = (header: string | undefined): Locale | undefined => {
  * on every call), then the language cookie, then the signed-in buyer's culture (runs after the session
  * middleware); English by default.
  */
-export const languageFromRequest = (): MiddlewareHandler<SessionEnv> => async (c, next) => {
+export const languageFromRequest = (): MiddlewareHandler<LanguageEnv> => async (c, next) => {
   const chosen =
     fromPath(c.req.path) ??
     parseLanguage(c.req.query('lang')) ??
