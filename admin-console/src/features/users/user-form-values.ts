@@ -1,4 +1,4 @@
-import { fieldProblemText, userFieldProblems, type AdminUser, type AdminUserCreateRequest, type Locale, type UserField } from '@comptoir/core';
+import { fieldProblemText, userFieldProblems, type AdminUser, type AdminUserCreateRequest, type AdminUserOptions, type Locale, type UserField } from '@comptoir/core';
 
 /** The form's values as typed (selects hold '' for none). */
 export interface UserFormValues {
@@ -43,3 +43,7 @@ export const fieldErrorsOf = (values: Pick<UserFormValues, 'firstName' | 'lastNa
   Object.fromEntries(
     Object.entries(userFieldProblems(values)).map(([field, problem]) => [field, fieldProblemText(locale, problem)]),
   );
+
+/** The client's approval groups as the page's language names them, in that language's alphabetical order. */
+export const approvalGroupChoices = (options: Pick<AdminUserOptions, 'approvalGroups'>, locale: Locale): Array<{ id: string; name: string }> =>
+  options.approvalGroups.map((group) => ({ id: group.id, name: locale === 'fr-CA' ? group.nameFr : group.nameEn })).sort((a, b) => a.name.localeCompare(b.name, locale));

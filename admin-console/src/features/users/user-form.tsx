@@ -6,7 +6,7 @@ import { userText } from '../../i18n/texts.ts';
 import { localeOf } from '../../paths.ts';
 import { Field } from '../../ui/field.tsx';
 import { useCheckedForm } from '../api-client/index.ts';
-import { fieldErrorsOf, type UserFormValues } from './user-form-values.ts';
+import { approvalGroupChoices, fieldErrorsOf, type UserFormValues } from './user-form-values.ts';
 
 const textFields = [
   { field: 'firstName', label: 'fields.firstName', autoComplete: 'off', type: 'text' },
@@ -59,7 +59,7 @@ export const UserForm = ({ initial, identityOnly = false, options, onSubmit, chi
           <Field id="approvalGroupId" label={t(userText.approvalGroup)} error={errors.approvalGroupId}>
             <select id="approvalGroupId" name="approvalGroupId" value={values.approvalGroupId} onChange={(e) => set('approvalGroupId', e.target.value)} {...described('approvalGroupId')}>
               <option value="">{t(userText.none)}</option>
-              {options.approvalGroups.map((g) => <option key={g.id} value={g.id}>{locale === 'fr-CA' ? g.nameFr : g.nameEn}</option>)}
+              {approvalGroupChoices(options, locale).map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
             </select>
           </Field>
           <div className="field">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AdminApiError } from '../../features/api-client/index.ts';
 import { useSession } from '../../features/session/index.ts';
-import { SignInAsBuyer, useLoaded, fullName, rememberResult, takeResult, usersApi, USERS_LIST, type UserResult } from '../../features/users/index.ts';
+import { SignInAsBuyer, approvalGroupChoices, useLoaded, fullName, rememberResult, takeResult, usersApi, USERS_LIST, type UserResult } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
 import { href, localeOf } from '../../paths.ts';
@@ -25,7 +25,7 @@ const Details = ({ user, options }: { user: AdminUser; options: AdminUserOptions
   const { t } = useTranslation();
   const locale = localeOf(useLanguage());
   const shipTo = options?.shipTos.find((s) => s.id === user.defaultShipToId);
-  const group = options?.approvalGroups.find((g) => g.id === user.approvalGroupId);
+  const group = options ? approvalGroupChoices(options, locale).find((g) => g.id === user.approvalGroupId) : undefined;
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
   return (
     <dl className="details-list">
@@ -35,7 +35,7 @@ const Details = ({ user, options }: { user: AdminUser; options: AdminUserOptions
       <dt>{t(userText.status)}</dt><dd>{t(user.isActive ? userText.active : userText.inactive)}</dd>
       <dt>{t(userText.role)}</dt><dd>{t(user.isAdmin ? userText.administrator : userText.buyer)}</dd>
       <dt>{t(userText.defaultShipTo)}</dt><dd>{shipTo ? `${shipTo.shipToNo} — ${shipTo.name}, ${shipTo.city}` : t(userText.none)}</dd>
-      <dt>{t(userText.approvalGroup)}</dt><dd>{group ? (locale === 'fr-CA' ? group.nameFr : group.nameEn) : t(userText.none)}</dd>
+      <dt>{t(userText.approvalGroup)}</dt><dd>{group ? group.name : t(userText.none)}</dd>
       <dt>{t(userText.lastLogin)}</dt><dd>{user.lastLoginAt ? when(user.lastLoginAt) : t(userText.neverSignedIn)}</dd>
       {user.temporaryPasswordExpiresAt && (
         <>
