@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../db/index.ts';
+import { queryRows, type Database } from '../../db/index.ts';
 import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
 import { sql } from 'drizzle-orm';
 import { createCatalogue, createCoupon, createProduct, createShopper, type CatalogueIds, type Shopper } from '../../test/commerce-world.ts';
 import { addProductsById } from './add-to-cart.ts';
 import { cartDetails } from './cart-service.ts';
-import { addCouponCode } from './coupons.ts';
+import { addCouponCode, removeCouponCode } from './coupons.ts';
 
 const refusal = async (db: Database, shopper: Shopper, code: string, locale: 'en-CA' | 'fr-CA') => {
   const answer = await addCouponCode(db, { ...shopper.ctx, locale }, code);
@@ -48,6 +48,18 @@ describeEachDriver('coupon codes', (testDb: () => TestDb) => {
     }
     expect(await refusal(db, shopper, ours, 'en-CA')).toMatchObject({ type: 'cart.couponExpired' });
     expect(await refusal(db, other, theirsUsedUp, 'en-CA')).toMatchObject({ type: 'cart.couponUsedUp' });
+  });
+
+  // A refusal leaves nothing behind: the cart these calls open for a buyer who had none was kept, empty, after the 422.
+  it('a refused coupon, added or removed, leaves a buyer who had no cart without one', async () => {
+    const { db } = testDb();
+    const shopper = await createShopper(db, catalogue);
+    const carts = async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where buyer_id = ${shopper.buyerId}`))[0]?.n;
+    expect(await carts()).toBe(0);
+    expect(await refusal(db, shopper, 'NO-SUCH-CODE', 'fr-CA')).toMatchObject({ status: 422, type: 'cart.couponInvalid' });
+    const removed = await removeCouponCode(db, { ...shopper.ctx, locale: 'fr-CA' }, 'NO-SUCH-CODE');
+    expect(removed.ok ? 200 : removed.status).toBe(422);
+    expect(await carts()).toBe(0);
   });
 
   it('a coupon in its dates with uses left is applied', async () => {

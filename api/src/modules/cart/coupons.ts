@@ -5,7 +5,7 @@ import { auditActor, type BuyerContext } from './buyer-context.ts';
 import { findCoupon, setCoupon, type CouponStanding } from './cart-mutations-repo.ts';
 import { lockOrCreateCart, type CartHeader } from './cart-repo.ts';
 import { eligibilityOf } from './priced-cart.ts';
-import { ok, refusedWith, type Result } from './result.ts';
+import { ok, refusableTransaction, refusedWith, type Result } from './result.ts';
 
 /** Why a coupon their client may use is refused, told to the buyer; an unknown code gets the generic answer. */
 const couponRefusal = (coupon: CouponStanding, locale: Locale): { code: OutcomeCode; params?: Record<string, string> } | null => {
@@ -30,7 +30,7 @@ export async function staleCouponNotice(db: Executor, header: CartHeader, locale
 
 /** POST /api/cart/add-coupon-code: only when the client can receive promotions and not in a group order (spec §5). */
 export async function addCouponCode(db: Database, ctx: BuyerContext, code: string): Promise<Result<Message[]>> {
-  return db.transaction(async (tx) => {
+  return refusableTransaction(db, async (tx) => {
     const cart = await lockOrCreateCart(tx, ctx);
     if (!promotionsApply(eligibilityOf(cart, ctx))) return refusedWith('cart.promotionsNotAllowed', ctx.locale);
     const coupon = await findCoupon(tx, code, cart.client_id);
@@ -45,7 +45,7 @@ export async function addCouponCode(db: Database, ctx: BuyerContext, code: strin
 
 /** POST /api/cart/remove-coupon-code: the code must be the one on the cart. */
 export async function removeCouponCode(db: Database, ctx: BuyerContext, code: string): Promise<Result<Message[]>> {
-  return db.transaction(async (tx) => {
+  return refusableTransaction(db, async (tx) => {
     const cart = await lockOrCreateCart(tx, ctx);
     if (!cart.coupon_code || cart.coupon_code.toUpperCase() !== code.toUpperCase()) return refusedWith('cart.couponInvalid', ctx.locale, { code });
     await setCoupon(tx, cart.id, null);

@@ -1,4 +1,5 @@
 import { httpStatusOf, toMessages, type Locale, type Message, type OutcomeCode } from '@comptoir/core';
+import type { Database, Transaction } from '../../db/index.ts';
 
 /** A service's answer: a value, or an expected outcome with its status and Messages (nothing changed). */
 export type Result<T> = { ok: true; value: T } | { ok: false; status: number; messages: Message[] };
@@ -24,3 +25,13 @@ export async function refusable<T>(run: () => Promise<Result<T>>): Promise<Resul
     throw error;
   }
 }
+
+/** Runs `body` in one transaction, rolled back when it answers a refusal: nothing it did first (a cart it opened) is kept. */
+export const refusableTransaction = <T>(db: Database, body: (tx: Transaction) => Promise<Result<T>>): Promise<Result<T>> =>
+  refusable(() =>
+    db.transaction(async (tx) => {
+      const result = await body(tx);
+      if (!result.ok) throw new Refusal(result);
+      return result;
+    }),
+  );
