@@ -57,6 +57,8 @@ export const wordCases: readonly RelevanceCase[] = [
   c('agrafeusé', 'fr', /agrafeuse/i),
   c('AGRAFEUSES', 'fr', /agrafeuse/i),
   c('agrafeuze', 'fr', /agrafeuse/i),
+  // Staples misspelt: the stemmer makes agrafes and agrafeuse one word; the staples, which the correction names, first.
+  c('agraphes', 'fr', /^agrafes\b/i, 4),
   c("cartouche d'encre", 'fr', /cartouche d'encre/i),
   c("cartouche d'encr", 'fr', /cartouche d'encre/i),
   c("cartouches d'encre", 'fr', /cartouche/i),

@@ -178,6 +178,29 @@ describeEachDriver('search relevance', (testDb) => {
     expect(await suggest(testDb().db, guestViewer, 'zzqxv', 'fr')).toEqual([]);
   });
 
+  it('auto-suggest answers a last word that is a size or unit, words of the other language and elided words; a size typed whole first', async () => {
+    const products = async (q: string, language: 'en' | 'fr') => (await suggest(testDb().db, guestViewer, q, language)).filter((s) => s.Type === 'product').map((s) => s.Text);
+    const failures: string[] = [];
+    const expectAll = async (q: string, language: 'en' | 'fr', name: RegExp) => {
+      const found = await products(q, language);
+      if (found.length === 0 || !found.every((t) => name.test(t))) failures.push(`${q} (${language}): ${found.join(' | ') || 'no products'}`);
+    };
+    await expectAll('reliure 2 po', 'fr', /^reliure.*\b2 po\b/i);
+    await expectAll('moniteur 27 po', 'fr', /^moniteur.*\b27 po\b/i);
+    await expectAll('envelopes #10', 'en', /envelopes, (no\. 10|10 in)/i);
+    await expectAll('binder 2 inch', 'en', /binder, 2 in\b/i);
+    await expectAll('stylos bl', 'en', /pens.*(blue|black)/i);
+    await expectAll("cartouche d'imprimante", 'fr', /^cartouche/i);
+    // The size typed whole before the longer one holding it ('AA' before 'AAA'), in both languages.
+    for (const [q, language] of [['piles AA', 'fr'], ['batteries AA', 'en']] as const) {
+      const found = await products(q, language);
+      const lastAA = found.map((t) => /\bAA\b/.test(t)).lastIndexOf(true);
+      const firstAAA = found.findIndex((t) => /\bAAA\b/.test(t));
+      if (lastAA === -1 || (firstAAA !== -1 && firstAAA < lastAA)) failures.push(`${q} (${language}): ${found.join(' | ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('ranks name and category words above description words: staplers before staples', async () => {
     const records = await run({ q: 'stapler', language: 'en', expect: /./, top: 1 });
     const firstStaple = records.findIndex((r) => !/stapler/i.test(r.Description));

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import { codeMatchSql } from './code-match-sql.ts';
 import { textSearchConfig, type Language } from './candidate-sql.ts';
-import { otherNumber, typedApart, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { matchTsQuery, otherNumber, typedApart, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { closestTermsSql } from './typo-sql.ts';
 
 export type SuggestionRow = {
@@ -33,6 +33,15 @@ const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /** A word being typed this short is not yet read as a misspelling ('stp' may still become 'stpler'). */
 const MIN_TYPO_LETTERS = 4;
+/** The vocabulary of product names holds words of at least this many letters (migration 0008, name_words). */
+const MIN_TERM_LETTERS = 3;
+
+/**
+ * True when the last word is a size, unit or model rather than the start of a longer word: it has a digit ('#10', '2027',
+ * '64') or, after other words, is shorter than the vocabulary's words ('reliure 2 po', 'piles AA'). Names holding it whole
+ * are offered first: as the start of a word, 'AA' completed to 'AAA' alone, and 'po' or '10' to nothing.
+ */
+const isWholeSize = (words: readonly string[], last: string) => /\d/.test(last) || (words.length > 1 && last.length < MIN_TERM_LETTERS);
 
 const otherLanguage = (language: Language): Language => (language === 'en' ? 'fr' : 'en');
 
@@ -64,7 +73,10 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
   // Letters and digits only (parseKeyword), so each is safe inside a regular expression.
   const typedWords = sql`array[${sql.join(words.map((word) => sql`${word.toLowerCase()}`), sql`, `)}]::text[]`;
   const restricted = hideRestricted ? sql`and not p.is_restricted` : sql``;
-  const earlierWords = (l: Language) => (earlier.length > 0 ? sql`and p.search_${sql.raw(l)} @@ ${wordsTsQuery(textSearchConfig[l], earlier, { prefixLast: false })}` : sql``);
+  // In either language, whatever the completion's: 'stylos bl' typed in English is blue and black pens.
+  const earlierWords = earlier.length > 0
+    ? sql`and (${sql.join((['en', 'fr'] as const).map((l) => sql`p.search_${sql.raw(l)} @@ ${wordsTsQuery(textSearchConfig[l], earlier, { prefixLast: false })}`), sql` or `)})`
+    : sql``;
   const prefixTerms = (l: Language) => sql`select term, products, ${l}::text as language, 1::float4 as closeness from search_terms
     where language = ${l} and (term like immutable_unaccent(${escapeLike(last)}) || '%' or term = immutable_unaccent(${otherNumber(last) ?? ''}))
     order by products desc, term limit ${COMPLETIONS_READ}`;
@@ -72,13 +84,28 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
   // A handful per completion, unordered (ordering every name holding 'paper' would read thousands), by the name in the
   // completion's language (its trigram index); one branch runs per completion.
   const namesHolding = (l: Language) => sql`(select p.name_${lang} as name, p.code, p.id, p.is_core, p.review_count from products p
-    where c.language = ${l} and immutable_unaccent(p.name_${sql.raw(l)}) ilike '%' || c.term || '%' ${earlierWords(l)} ${restricted}
+    where c.language = ${l} and immutable_unaccent(p.name_${sql.raw(l)}) ilike '%' || c.term || '%' ${earlierWords} ${restricted}
     limit ${PER_COMPLETION})`;
   const byCode = kw.code
-    ? sql`select 0 as completion, row_number() over (order by c.key, c.code) as rn, c.name, c.code, c.id from (
+    ? sql`select 0 as tier, 0 as completion, row_number() over (order by c.key, c.code) as rn, c.name, c.code, c.id from (
         select product_code_key(p.code) as key, p.name_${lang} as name, p.code, p.id from products p
         where ${codeMatchSql(kw).starts} ${restricted} order by key, p.code limit ${limit}) c`
-    : sql`select 0 as completion, 0::bigint as rn, null::text as name, null::text as code, null::uuid as id where false`;
+    : sql`select 0 as tier, 0 as completion, 0::bigint as rn, null::text as name, null::text as code, null::uuid as id where false`;
+  // The words as keyword search matches them (both languages): whole in names first when the last is a size or model;
+  // failing every completion, anywhere in the product's text ("cartouche d'imprimante": cartridges for printers, by their
+  // descriptions; 'stylos bl' typed in English), as search finds them.
+  const typedLanguages = (query: (l: Language) => SQL) => sql`(${sql.join((['en', 'fr'] as const).map((l) => sql`p.search_${sql.raw(l)} @@ ${query(l)}`), sql` or `)})`;
+  // Names holding the words first ("cartouche d'imprimante": cartridges before drums whose descriptions say both).
+  const typedProducts = (tier: number, query: (l: Language) => SQL, found: SQL) => sql`select ${sql.raw(String(tier))} as tier, 0 as completion,
+      row_number() over (order by f.rank desc, f.is_core desc, f.review_count desc, f.code) as rn, f.name, f.code, f.id
+    from (select p.name_${lang} as name, p.code, p.id, p.is_core, p.review_count,
+        greatest(${sql.join((['en', 'fr'] as const).map((l) => sql`ts_rank(p.search_${sql.raw(l)}, ${query(l)})`), sql`, `)}) as rank
+      from products p where ${found} and ${typedLanguages(query)} ${restricted} limit ${PER_COMPLETION}) f`;
+  const wholeLast = (l: Language) => sql`case when numnode(to_tsquery(${textSearchConfig[l]}, ${last})) > 0
+    then ${wordsTsQuery(textSearchConfig[l], kw.words, { prefixLast: false, weight: 'A' })} else null::tsquery end`;
+  const wholeSize = isWholeSize(words, last)
+    ? sql`${typedProducts(1, wholeLast, sql`true`)} union all`
+    : sql``;
   const typos = last.length >= MIN_TYPO_LETTERS && !/\d/.test(last)
     ? sql`select t.term, t.products, case when ${language}::text = any(t.languages) then ${language}::text else t.languages[1] end as language, t.s as closeness
         from (${closestTermsSql(sql`${last}::text`)}) t
@@ -109,15 +136,20 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
     products_found as (
       ${byCode}
       union all
-      select c.completion, row_number() over (partition by c.completion order by f.is_core desc, f.review_count desc, f.code), f.name, f.code, f.id
+      ${wholeSize}
+      select 2 as tier, c.completion, row_number() over (partition by c.completion order by f.is_core desc, f.review_count desc, f.code), f.name, f.code, f.id
       from completions c, lateral (${namesHolding('en')} union all ${namesHolding('fr')}) f
     ),
+    typed_found as (
+      ${typedProducts(3, (l) => matchTsQuery(textSearchConfig[l], kw), sql`not exists (select 1 from products_found)`)}
+    ),
     best_products as (
-      select distinct on (id) id, code, name, completion, rn from products_found order by id, completion, rn
+      select distinct on (id) id, code, name, tier, completion, rn from (select * from products_found union all select * from typed_found) f
+      order by id, tier, completion, rn
     )
     (select * from categories_found)
     union all
-    (select 'product', name, code, id::text from best_products order by completion = 0 desc, rn, completion limit ${limit})`,
+    (select 'product', name, code, id::text from best_products order by tier, rn, completion limit ${limit})`,
   ).then((rows) => {
     const categories = rows.filter((r) => r.kind === 'category');
     const products = rows.filter((r) => r.kind === 'product');

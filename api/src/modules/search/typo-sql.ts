@@ -7,6 +7,12 @@ export const FUZZY_WHEN_FEWER_THAN = 3;
 const FUZZY_CAP = 200;
 /** Products matching the corrected words that are scored by name similarity. */
 const FUZZY_SAMPLE = 200;
+/**
+ * What a name holding a correction itself adds, over one holding only a word of its stem: the French stemmer makes
+ * 'agrafes' and 'agrafeuse' one word, and 'agraphes' (staples, misspelt) listed the staplers first.
+ */
+const CORRECTION_NAMED_SCORE = 0.1;
+const nameWords = (name: SQL) => sql`regexp_split_to_array(immutable_unaccent(lower(${name})), '[^[:alnum:]]+')`;
 /** Known words tried per typed word, closest first ('staplr': stapler, staples, staple). */
 const CORRECTIONS_PER_WORD = 3;
 
@@ -28,13 +34,13 @@ export function correctedSql(kw: KeywordQuery): SQL {
   const otherArray = textArray(words.map((w) => numberForms(w)[1]));
   return sql`
     corrected as (
-      select to_tsquery('comptoir_en'::regconfig, t.tsq) as en, to_tsquery('comptoir_fr'::regconfig, t.tsq) as fr from (
-      select string_agg('(' || c.alternatives || ')', ' & ' order by w.i) as tsq
+      select to_tsquery('comptoir_en'::regconfig, t.tsq) as en, to_tsquery('comptoir_fr'::regconfig, t.tsq) as fr, t.terms from (
+      select string_agg('(' || c.alternatives || ')', ' & ' order by w.i) as tsq, string_to_array(string_agg(c.terms, ' ' order by w.i), ' ') as terms
       from unnest(${wordArray}, ${otherArray}) with ordinality as w(word, other, i),
       lateral (select array[immutable_unaccent(w.word), immutable_unaccent(w.other)] as forms) f,
       lateral (select exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term = any(f.forms)) as known) k,
       lateral (
-        select string_agg(t.term || ':A', ' | ') as alternatives from (${closestTermsSql(sql`w.word`, sql`and (not k.known or t.term = any(f.forms))`)}) t
+        select string_agg(t.term || ':A', ' | ') as alternatives, string_agg(t.term, ' ') as terms from (${closestTermsSql(sql`w.word`, sql`and (not k.known or t.term = any(f.forms))`)}) t
       ) c
       where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN} ${codeFound}
       ) t where t.tsq is not null
@@ -75,8 +81,9 @@ export function typoHitsSql(kw: KeywordQuery, columns: SQL, nameColumns: { own: 
     fuzzy_hits as (
       select p.*, false as exact_code,
         greatest(word_similarity(${kw.fuzzy}, immutable_unaccent(${nameColumns.own})),
-                 word_similarity(${kw.fuzzy}, immutable_unaccent(${nameColumns.other})) * 0.8) * 0.5 as score
-      from fuzzy_candidates p
+                 word_similarity(${kw.fuzzy}, immutable_unaccent(${nameColumns.other})) * 0.8) * 0.5
+        + case when ${nameWords(nameColumns.own)} && c.terms or ${nameWords(nameColumns.other)} && c.terms then ${CORRECTION_NAMED_SCORE}::float4 else 0 end as score
+      from fuzzy_candidates p, corrected c
       order by score desc
       limit ${FUZZY_CAP}
     )`;
