@@ -8,6 +8,7 @@ import { lockOrCreateCart, type CartHeader } from './cart-repo.ts';
 import { cartProductsOf } from './cart-view.ts';
 import { livePrice } from './line-pricing.ts';
 import { deliveryOf, eligibilityOf, priceCart, pricingScopeOf } from './priced-cart.ts';
+import { transactionKeptIf } from './result.ts';
 import { mergeWanted, wantedProblem, type Wanted } from './wanted-rules.ts';
 
 export interface AddOutcome {
@@ -56,7 +57,8 @@ export async function addWanted(tx: Transaction, ctx: BuyerContext, header: Cart
 
 /** POST /api/cart/addtocart: the answer lists the added lines for the drawer, in the order added in the merge modes (spec §4). */
 export async function addToCart(db: Database, ctx: BuyerContext, request: AddToCartRequest) {
-  return db.transaction(async (tx) => {
+  // Nothing added is a refusal (422): the cart it opened for a buyer who had none is not kept.
+  return transactionKeptIf(db, async (tx) => {
     const header = await lockOrCreateCart(tx, ctx);
     const wanted = request.Products.map((product) => ({ productCode: product.ProductCode, quantity: product.Quantity }));
     const products = await findProductsByCode(tx, [...new Set(wanted.map((item) => item.productCode))], pricingScopeOf(header, ctx));
@@ -75,7 +77,7 @@ export async function addToCart(db: Database, ctx: BuyerContext, request: AddToC
       AddedProducts: addedProducts,
       analytics: { indexUsed: request.IndexUsed ?? null, queryID: request.QueryID ?? null },
     };
-  });
+  }, (answer) => answer.isSuccess);
 }
 
 /** Adds known products by id (reorder, buy again, guest-cart merge); answers what was added and what was not. */

@@ -55,6 +55,8 @@ describeEachDriver('cart service', (testDb: () => TestDb) => {
     expect(answer.Messages.map((message) => message.Type)).toEqual(['quantity.notAddedSalesMultiple', 'cart.restrictedItemRemoved', 'cart.productNotFound']);
     expect(answer.Messages[0]?.PrimaryMessage).toContain(pens.code);
     expect((await cartDetails(db, shopper.ctx)).CartInfo.Products).toEqual([]);
+    // Refused, so the cart opened for it is not kept either.
+    expect(await findCart(db, shopper.ctx.buyerId)).toBeUndefined();
   });
 
   it('a sum above the maximum 9999 is refused and leaves the line as it was', async () => {

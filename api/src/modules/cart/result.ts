@@ -26,12 +26,26 @@ export async function refusable<T>(run: () => Promise<Result<T>>): Promise<Resul
   }
 }
 
+/** Carries an answer out of a transaction it rolled back. */
+class RolledBack<T> extends Error {
+  constructor(readonly answer: T) {
+    super('rolled back');
+  }
+}
+
+/** Runs `body` in one transaction, kept only when `keep` says so of its answer, which is returned either way. */
+export async function transactionKeptIf<T>(db: Database, body: (tx: Transaction) => Promise<T>, keep: (answer: T) => boolean): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const answer = await body(tx);
+      if (!keep(answer)) throw new RolledBack(answer);
+      return answer;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.answer as T;
+    throw error;
+  }
+}
+
 /** Runs `body` in one transaction, rolled back when it answers a refusal: nothing it did first (a cart it opened) is kept. */
-export const refusableTransaction = <T>(db: Database, body: (tx: Transaction) => Promise<Result<T>>): Promise<Result<T>> =>
-  refusable(() =>
-    db.transaction(async (tx) => {
-      const result = await body(tx);
-      if (!result.ok) throw new Refusal(result);
-      return result;
-    }),
-  );
+export const refusableTransaction = <T>(db: Database, body: (tx: Transaction) => Promise<Result<T>>): Promise<Result<T>> => transactionKeptIf(db, body, (result) => result.ok);
