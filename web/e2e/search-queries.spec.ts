@@ -69,3 +69,24 @@ test('suggestions read a word of the other language or misspelt; a sheet size al
   await expect(firstHeading(page)).toHaveText(/^Dossard de sécurité haute visibilité/);
   await expectAccessible(page);
 });
+
+test('suggestions for a size typed last, words of the other language and an elided word; misspelt staples are staples (en, fr)', async ({ page }) => {
+  const firstProduct = async (locale: typeof en | typeof fr, typed: string) => {
+    await page.getByRole('combobox', { name: text(locale, 'search.label') }).fill(typed);
+    const listbox = page.getByRole('listbox', { name: text(locale, 'search.suggestions') });
+    return listbox.getByRole('option', { name: new RegExp(text(locale, 'search.suggestionProduct')) }).first();
+  };
+  await page.goto('/en');
+  await expect(await firstProduct(en, 'batteries AA')).toContainText(/\bAA Alkaline Batteries/);
+  await expect(await firstProduct(en, 'envelopes #10')).toContainText(/Envelopes, (No\. 10|10 in)/);
+  await expect(await firstProduct(en, 'stylos bl')).toContainText(/Pens.*(Blue|Black)/);
+  await expectAccessible(page);
+
+  await page.goto('/fr');
+  await expect(await firstProduct(fr, 'reliure 2 po')).toContainText(/^Reliure.*2 po/);
+  await expect(await firstProduct(fr, 'piles AA')).toContainText(/^Piles alcalines AA /);
+  await expect(await firstProduct(fr, "cartouche d'imprimante")).toContainText(/^Cartouche/);
+  await search(page, fr, 'agraphes');
+  await expect(firstHeading(page)).toHaveText(/^Agrafes /);
+  await expectAccessible(page);
+});
