@@ -13,7 +13,7 @@ export { submissionProblems } from './order-rules.ts';
 export { invalidPrompts, toCustomPrompt } from './custom-prompts.ts';
 export { findPrompts } from './custom-prompts-repo.ts';
 export { deliveryAddressOf, billingAddressOf, orderDeliOf, cartProductsOf } from './cart-view.ts';
-export { ok, refused, refusedWith, Refusal, refusable, type Result } from './result.ts';
+export { ok, refused, refusedWith, Refusal, refusable, refusableTransaction, type Result } from './result.ts';
 export { couponRule } from './coupon-rule.ts';
 export { addCouponCode } from './coupons.ts';
 export { mergeGuestCart } from './merge-guest-cart.ts';

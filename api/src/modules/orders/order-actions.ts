@@ -1,6 +1,6 @@
 import { summarizeCart, toMessage, type Message } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
-import { addLinesAgain, findCart, ok, refusable, refused, refusedWith, snapshotPrice, summaryLine, type BuyerContext, type Result } from '../cart/index.ts';
+import { addLinesAgain, findCart, ok, refusable, refusableTransaction, refused, refusedWith, snapshotPrice, summaryLine, type BuyerContext, type Result } from '../cart/index.ts';
 import { saveTemplate } from '../templates/index.ts';
 import { transition } from './lifecycle.ts';
 import { byRef, findOrder } from './orders-repo.ts';
@@ -36,7 +36,8 @@ export async function saveAsTemplate(db: Database, ctx: BuyerContext, ref: numbe
  * that cannot be added are reported with their messages ('Order EW{ORDER_ID} was successfully added to cart').
  */
 export async function reorder(db: Database, ctx: BuyerContext, ref: number): Promise<Result<Message[]>> {
-  return db.transaction(async (tx) => {
+  // Refused when nothing could be added: the cart it opened for a buyer who had none is not kept.
+  return refusableTransaction(db, async (tx) => {
     const found = await visibleOrder(tx, ctx, ref);
     if (!found || found.order.buyer_id !== ctx.buyerId) return refusedWith('orders.notFound', ctx.locale);
     const allowed = transition(found.order.status, 'reorder');

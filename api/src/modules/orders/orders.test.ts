@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
 import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { commerceConfig, createCatalogue, createColleague, createProduct, createShopper, sessionHeaders } from '../../test/commerce-world.ts';
+import { changedTables, databaseFingerprint } from '../../test/db-fingerprint.ts';
 
 describeEachDriver('order service', (testDb: () => TestDb) => {
   it('lists, finds, views, splits, templates and reorders the buyer own orders; others get 404; approvers see only their groups', async () => {
@@ -50,6 +52,12 @@ describeEachDriver('order service', (testDb: () => TestDb) => {
     const split = await post(`/svc/orders/orders/${orderId}/split-Order-Summary`, [1, 2]);
     expect(split.body).toMatchObject({ contract: { subTotal: 5000, mobTotal: 5000 }, nonContract: { subTotal: 3000, nonMobTotal: 3000, tariffFee: 120 } });
     expect((await post(`/svc/orders/orders/${orderId}/template`, { name: 'Weekly' })).status).toBe(200);
+    // Its products no longer sold to the buyer and no cart yet (the submission closed it): refused, and no cart is left behind.
+    await db.update(t.products).set({ isRestricted: true }).where(sql`${t.products.id} in (${contract.id}, ${plain.id})`);
+    const before = await databaseFingerprint(db);
+    expect((await post(`/svc/orders/orders/${orderId}/reorder`, {})).status).toBe(422);
+    expect(changedTables(before, await databaseFingerprint(db))).toEqual([]);
+    await db.update(t.products).set({ isRestricted: false }).where(sql`${t.products.id} in (${contract.id}, ${plain.id})`);
     const again = await post(`/svc/orders/orders/${orderId}/reorder`, {});
     expect(again.body).toMatchObject({ isSuccess: true, Messages: [{ Type: 'orders.reorderSuccess', PrimaryMessage: `Order EW${number} was successfully added to cart` }] });
     expect(((await get('/api/cart/cartDetails')).body.CartInfo as unknown as { Products: unknown[] }).Products).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { httpStatusOf, toMessage, toMessages, type Message, type TemplateDetail, type TemplateSummary } from '@comptoir/core';
 import type { Database, Executor, Transaction } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
-import { addLinesAgain, auditActor, ok, refused, refusedWith, Refusal, type BuyerContext, type Result } from '../cart/index.ts';
+import { addLinesAgain, auditActor, ok, refusableTransaction, refused, refusedWith, Refusal, type BuyerContext, type Result } from '../cart/index.ts';
 import { buyerCards } from '../products/index.ts';
 import { deleteTemplate, findTemplate, insertTemplate, listTemplates, lockTemplateNames, nameTaken, renameTemplate, templateItems, type TemplateRow } from './templates-repo.ts';
 
@@ -66,7 +66,8 @@ export async function deleteOwnTemplate(db: Database, ctx: BuyerContext, id: str
 
 /** designed: POST templates/{templateId}/add-to-cart — as reorder does: today's quantity rules and prices, what cannot be added reported. */
 export async function addTemplateToCart(db: Database, ctx: BuyerContext, id: string): Promise<Result<Message[]>> {
-  return db.transaction(async (tx) => {
+  // Refused when nothing could be added: the cart it opened for a buyer who had none is not kept.
+  return refusableTransaction(db, async (tx) => {
     const template = await findTemplate(tx, ctx, id, ctx.locale);
     if (!template) return refusedWith('templates.notFound', ctx.locale);
     const items = await templateItems(tx, id);

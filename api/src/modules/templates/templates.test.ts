@@ -5,6 +5,7 @@ import * as t from '../../db/schema/index.ts';
 import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { commerceConfig, createCatalogue, createColleague, createProduct, createShopper, sessionHeaders } from '../../test/commerce-world.ts';
+import { changedTables, databaseFingerprint } from '../../test/db-fingerprint.ts';
 import type { AnyBody } from '../../test/test-app.ts';
 
 describeEachDriver('order templates', (testDb: () => TestDb) => {
@@ -84,7 +85,7 @@ describeEachDriver('order templates', (testDb: () => TestDb) => {
   });
 
   it('an empty cart cannot be saved; a template whose products cannot be added answers 422 and the cart stays empty', async () => {
-    const { db, paper, contract, call, cart, templates } = await setUp();
+    const { db, shopper, paper, contract, call, cart, templates } = await setUp();
     const saved = await call('POST', `/svc/orders/orders/${(await cart()).OrderId}/template`, { name: 'Kit' });
     await call('POST', '/api/cart/clearOrder', {});
     const ref = (await cart()).OrderId as number;
@@ -92,9 +93,13 @@ describeEachDriver('order templates', (testDb: () => TestDb) => {
     expect((await templates()).map((row: AnyBody) => row.name)).toEqual(['Kit']);
 
     await db.update(t.products).set({ isRestricted: true }).where(sql`${t.products.id} in (${paper.id}, ${contract.id})`);
+    // A buyer with no cart at all (their cart gone, as after a submission): the refusal must not leave one behind.
+    await db.delete(t.orders).where(sql`${t.orders.id} = (select id from orders where buyer_id = ${shopper.buyerId} and status = 'open')`);
+    const before = await databaseFingerprint(db);
     const added = await call('POST', `/svc/orders/templates/${saved.body.templateId}/add-to-cart`, {});
     expect(added.status).toBe(422);
     expect(added.body.Messages.map((m: AnyBody) => m.Type)).toEqual(['cart.restrictedItemRemoved', 'cart.restrictedItemRemoved']);
+    expect(changedTables(before, await databaseFingerprint(db))).toEqual([]);
     expect((await cart()).CartInfo.Products).toEqual([]);
     // The detail still lists them, flagged restricted, so the buyer sees why.
     expect((await call('GET', `/svc/orders/templates/${saved.body.templateId}`)).body.Products.map((p: AnyBody) => p.IsRestricted)).toEqual([true, true]);
