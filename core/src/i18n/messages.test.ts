@@ -47,6 +47,13 @@ describe('message catalogue', () => {
     expect(loose).toEqual([]);
   });
 
+  it('French keeps a no-break space before : ; ? and !, so « Besoin d’aide ? » never breaks before its mark', () => {
+    // The dashboard read 'Besoin d’aide? Écrivez…' and the rejected order's message 'Motif du refus : …' with a plain space.
+    // A header name quoted as sent (Content-Type: application/json) is not French punctuation.
+    const bare = [...fr].filter(([, text]) => /(?<![\u00a0\u202f])[:;?!](?=\s|$|»|\))/.test(text.replace(/Content-Type:/g, ''))).map(([key]) => key);
+    expect(bare).toEqual([]);
+  });
+
   it('French names things as the screens do and goes on in lowercase after a colon', () => {
     // The checkout section is 'Renseignements sur la commande' and its date 'Date planifiée': no text may call them
     // 'champs personnalisés' (a word of the code, not of the screen) or 'date de livraison prévue'.

@@ -83,7 +83,7 @@ describeEachDriver('order approval decisions', (testDb: () => TestDb) => {
       return ((await answer.json()) as Array<{ PrimaryMessage: string; SecondaryMessages: string[] }>).map(({ PrimaryMessage, SecondaryMessages }) => ({ PrimaryMessage, SecondaryMessages }));
     };
     expect(await told('fr-CA')).toEqual([
-      { PrimaryMessage: `Votre commande ${rejected.number} a été refusée.`, SecondaryMessages: [`Motif du refus : ${reason.trim()}`] },
+      { PrimaryMessage: `Votre commande ${rejected.number} a été refusée.`, SecondaryMessages: [`Motif du refus\u00a0: ${reason.trim()}`] },
       { PrimaryMessage: `Votre commande ${approved.number} a été approuvée.`, SecondaryMessages: [] },
     ]);
     expect((await told('en-CA')).map((message) => message.PrimaryMessage)).toEqual([`Your order ${rejected.number} was rejected.`, `Your order ${approved.number} was approved.`]);

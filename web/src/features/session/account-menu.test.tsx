@@ -33,7 +33,7 @@ it('Escape closes the account menu and gives the keyboard back to its button, no
 it('in French too: Escape from the open menu returns to « Compte : Olivia Chen »', async () => {
   const user = userEvent.setup();
   renderAt('/fr', <AccountMenu />);
-  const toggle = screen.getByRole('button', { name: 'Compte : Olivia Chen' });
+  const toggle = screen.getByRole('button', { name: 'Compte\u00a0: Olivia Chen' });
   await user.click(toggle);
   await screen.findByRole('link', { name: 'Commandes soumises' });
   await user.tab();
@@ -46,7 +46,7 @@ it('in French too: Escape from the open menu returns to « Compte : Olivia Chen 
 it("the menu opens with the Dashboard, in the page's language; an approver's pages follow the submitted orders", async () => {
   const user = userEvent.setup();
   const { unmount } = renderAt('/fr', <AccountMenu />);
-  await user.click(screen.getByRole('button', { name: 'Compte : Olivia Chen' }));
+  await user.click(screen.getByRole('button', { name: 'Compte\u00a0: Olivia Chen' }));
   expect((await screen.findByRole('link', { name: 'Tableau de bord' })).getAttribute('href')).toBe('/fr/dashboard');
   unmount();
   const buyer = session.profile;
@@ -64,13 +64,13 @@ it("the menu opens with the Dashboard, in the page's language; an approver's pag
 it("an administrator's menu leads to Manage users in the admin console, in the page's language; a buyer's does not", async () => {
   const user = userEvent.setup();
   const { unmount } = renderAt('/fr', <AccountMenu />);
-  await user.click(screen.getByRole('button', { name: 'Compte : Olivia Chen' }));
+  await user.click(screen.getByRole('button', { name: 'Compte\u00a0: Olivia Chen' }));
   await screen.findByRole('button', { name: 'Se déconnecter' });
   expect(screen.queryByRole('link', { name: 'Gérer les utilisateurs' })).toBeNull();
   unmount();
   session.profile = { ...session.profile, firstName: 'Sarah', lastName: 'Whitfield', isAdminFlag: true };
   renderAt('/fr', <AccountMenu />);
-  await user.click(screen.getByRole('button', { name: 'Compte : Sarah Whitfield' }));
+  await user.click(screen.getByRole('button', { name: 'Compte\u00a0: Sarah Whitfield' }));
   expect((await screen.findByRole('link', { name: 'Gérer les utilisateurs' })).getAttribute('href')).toBe('/admin/fr/user-management');
 });
 
@@ -97,7 +97,7 @@ it('opened while the next page is still loading (the address already moved), it 
   await user.click(screen.getByRole('link', { name: 'Signed in' }));
   expect(window.location.pathname).toBe('/fr');
   expect(screen.getByRole('link', { name: 'Signed in' })).toBeTruthy();
-  const toggle = screen.getByRole('button', { name: /^Compte :/ });
+  const toggle = screen.getByRole('button', { name: /^Compte\u00a0:/ });
   await user.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
   await act(async () => arrive({ default: () => <h1>Accueil</h1> }));
