@@ -76,13 +76,18 @@ export const feeDisplayKey = (display: FeeDisplay): 'fees.included' | 'fees.extr
   display.kind === 'included' ? 'fees.included' : display.kind === 'extra' ? 'fees.extra' : undefined;
 
 /**
- * Spec §3 'Price total': the final sell price when given, else base price minus saving plus the eco
- * fee, the tariff fee and the first other fee the buyer is charged (a waived fee is no part of the price).
+ * Spec §3 'Price total': the fees a price includes: the eco fee, the tariff fee and the first other fee the buyer
+ * is charged (a waived fee is no part of the price). A line's total names them, so it adds up to its unit price.
  */
+export const feesInPrice = <Fee extends FeeEntry>(fees: readonly Fee[]): Fee[] => {
+  const charged = fees.filter((fee) => !isWaivedFee(fee));
+  const ofType = (type: number): Fee | undefined => charged.find((fee) => fee.FeeType === type);
+  const firstOther = charged.find((fee) => fee.FeeType !== FeeType.environmental && fee.FeeType !== FeeType.tariff && fee.FeeType !== FeeType.none);
+  return [ofType(FeeType.environmental), ofType(FeeType.tariff), firstOther].filter((fee): fee is Fee => fee !== undefined && fee.FeeAmount !== 0);
+};
+
+/** Spec §3 'Price total': the final sell price when given, else base price minus saving plus the fees in the price. */
 export const priceTotal = (price: { FinalSellPrice?: Cents | null; BasePrice: Cents; Saving?: Cents | null; fees?: readonly FeeEntry[] }): Cents => {
   if (price.FinalSellPrice !== null && price.FinalSellPrice !== undefined) return price.FinalSellPrice;
-  const fees = (price.fees ?? []).filter((fee) => !isWaivedFee(fee));
-  const amountOf = (type: number): Cents => fees.find((fee) => fee.FeeType === type)?.FeeAmount ?? 0;
-  const firstOther = fees.find((fee) => fee.FeeType !== FeeType.environmental && fee.FeeType !== FeeType.tariff && fee.FeeType !== FeeType.none);
-  return price.BasePrice - (price.Saving ?? 0) + amountOf(FeeType.environmental) + amountOf(FeeType.tariff) + (firstOther?.FeeAmount ?? 0);
+  return feesInPrice(price.fees ?? []).reduce((total, fee) => total + fee.FeeAmount, price.BasePrice - (price.Saving ?? 0));
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FeeType, assemblyFeeDisplay, deliveryFeeDisplay, ecoFeeDisplay, feeDisplayKey, feeLabelKey, feeLineTotal, handlingFeeDisplay, isWaivedFee, priceTotal, type FeeEntry } from './fee-types.ts';
+import { FeeType, assemblyFeeDisplay, deliveryFeeDisplay, ecoFeeDisplay, feeDisplayKey, feeLabelKey, feeLineTotal, feesInPrice, handlingFeeDisplay, isWaivedFee, priceTotal, type FeeEntry } from './fee-types.ts';
 import { priceDetailFeeFields, priceDetailLabelKey, summarizeCart, taxableBase, type SummaryLine } from './price-details.ts';
 import { formatMessage } from '../i18n/messages.ts';
 
@@ -55,6 +55,20 @@ describe('fees', () => {
     expect(priceTotal({ BasePrice: 2000, fees: [waived, { FeeType: FeeType.deliveryInstall, FeeAmount: 700 }] })).toBe(2700);
     expect(feeLineTotal(waived, 6)).toBe(0);
     expect(assemblyFeeDisplay(feeLineTotal(waived, 6))).toEqual({ kind: 'included' });
+  });
+
+  it('the fees a price includes are what it adds to the base: a line names them and its total adds up', () => {
+    const fee = fc.record({ FeeType: fc.integer({ min: 0, max: 9 }), FeeAmount: fc.nat({ max: 10_000 }), isExemptFromAssemblyFees: fc.boolean() });
+    fc.assert(
+      fc.property(fc.nat({ max: 100_000 }), fc.array(fee, { maxLength: 6 }), (base, fees) => {
+        const included = feesInPrice(fees);
+        expect(included.every((entry) => fees.includes(entry) && !isWaivedFee(entry) && entry.FeeAmount !== 0)).toBe(true);
+        expect(new Set(included).size).toBe(included.length);
+        return priceTotal({ BasePrice: base, fees }) === base + included.reduce((sum, entry) => sum + entry.FeeAmount, 0);
+      }),
+      { numRuns: 300 },
+    );
+    expect(feesInPrice([{ FeeType: 2, FeeAmount: 100 }, { FeeType: 1, FeeAmount: 25 }, { FeeType: 4, FeeAmount: 999 }]).map((entry) => entry.FeeType)).toEqual([1, 2]);
   });
 
   it('what a line adds to its unit price is charged in the summary: the lines and the summary add up to the same total', () => {

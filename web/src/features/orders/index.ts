@@ -1,6 +1,7 @@
 export { fetchApproverOrders, fetchBuyAgain, fetchBuyerOrders, fetchOrderByNumber, fetchOrderView, reorder, searchBuyerOrders } from './orders-api.ts';
 export { ListingStates, ListingTable, type ListingColumn } from './order-listing.tsx';
 export { OrderLines } from './order-lines.tsx';
+export { LineFeesNote } from './line-fees-note.tsx';
 export { lookUpOrder, type OrderLookup } from './find-order.ts';
 export { orderSummaryOf } from './order-summary.ts';
 export { useReorder } from './use-reorder.ts';

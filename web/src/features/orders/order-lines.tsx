@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { productHref } from '../../paths.ts';
+import { LineFeesNote } from './line-fees-note.tsx';
 import { ListingTable } from './order-listing.tsx';
 import './order-lines.css';
 
 /**
- * An order's lines: product, code, unit price, quantity (with back-ordered), line total, note. The same table
+ * An order's lines: product, code, unit price, quantity (with back-ordered), line total (with the fees it includes), note. The same table
  * for an order being confirmed (Review & Confirm) and one placed (its details); a phone stacks each line.
  */
 export const OrderLines = ({ lines, locale }: { lines: readonly CartProduct[]; locale: Locale }) => {
@@ -40,7 +41,10 @@ export const OrderLines = ({ lines, locale }: { lines: readonly CartProduct[]; l
             {line.Quantity}
             {line.QuantityBO > 0 && <p className="order-lines__note">{t('cart.backOrdered', { quantity: line.QuantityBO })}</p>}
           </td>
-          <td className="numeric">{formatMoney(line.CombinedLinePrice, locale)}</td>
+          <td className="numeric">
+            {formatMoney(line.CombinedLinePrice, locale)}
+            <LineFeesNote line={line} locale={locale} className="order-lines__note" />
+          </td>
         </>
       )}
     />

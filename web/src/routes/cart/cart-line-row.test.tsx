@@ -133,3 +133,11 @@ describe('a cart line driven by the cart-line machine', () => {
     await waitFor(() => expect(toasts.messages).toHaveBeenCalledWith([expect.objectContaining({ PrimaryMessage: 'This item is no longer in your cart.' })]));
   });
 });
+
+it('a line whose total includes fees names them under the total, so the unit price times the quantity adds up', () => {
+  answering({});
+  const fees = [{ FeeType: 9, FeeAmount: 85, FeeTotal: 170, isExemptFromAssemblyFees: false }];
+  const line = { ...recordedLine(), Quantity: 2, UnitSellPrice: 1699, CombinedLinePrice: (1699 + 85) * 2, OrderProductFees: fees };
+  renderRow(line);
+  expect(screen.getByText('Fees included: Tariff Fees $1.70').closest('td')?.textContent).toBe('$35.68Fees included: Tariff Fees $1.70');
+});

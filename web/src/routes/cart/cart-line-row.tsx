@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityInput } from '../../features/cart/index.ts';
 import { useCartLine, type LineToasts } from '../../features/cart-line/index.ts';
+import { LineFeesNote } from '../../features/orders/index.ts';
 import { LineNote } from './line-note.tsx';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
 const isPriced = (line: CartProduct | GuestCartProduct): line is CartProduct => 'UnitSellPrice' in line;
 
 /**
- * One cart line: product (with its note), code, unit price, the shared quantity box, line total, remove — its behaviour
+ * One cart line: product (with its note), code, unit price, the shared quantity box, line total (with the fees it includes), remove — its behaviour
  * from the cart-line machine. Each cell names its column (data-label) for the phone's stacked lines (ui/stacked-table.css).
  */
 export const CartLineRow = ({ line, locale, clearedCount, toasts }: Props) => {
@@ -56,7 +57,12 @@ export const CartLineRow = ({ line, locale, clearedCount, toasts }: Props) => {
       <td data-label={t('quantity.label')}>
         <QuantityInput value={value} onChange={setValue} rule={{ salesMultiple: line.Multiple, minimumQuantity: line.MinimumQuantity }} productLabel={line.Description} onEnter={commit} onBlur={commit} error={cartLine.error} busy={cartLine.busy} />
       </td>
-      {priced && <td className="numeric" data-label={t('cart.lineTotal')}>{formatMoney(priced.CombinedLinePrice, locale)}</td>}
+      {priced && (
+        <td className="numeric" data-label={t('cart.lineTotal')}>
+          {formatMoney(priced.CombinedLinePrice, locale)}
+          <LineFeesNote line={priced} locale={locale} className="cart-line__note" />
+        </td>
+      )}
       <td>
         {/* aria-disabled, not disabled, while a change is saved: a disabled button would drop the keyboard to the page body. */}
         <button type="button" className="link-button" onClick={() => !cartLine.busy && cartLine.remove()} aria-disabled={cartLine.busy || undefined}>
