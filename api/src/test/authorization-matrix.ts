@@ -3,6 +3,7 @@ import { templateRows } from './templates-matrix.ts';
 import { userAdminRows } from './admin-users-matrix.ts';
 import { approvalGroupAdminRows } from './admin-approval-groups-matrix.ts';
 import { messageRows } from './messages-matrix.ts';
+import { crossClientRows } from './cross-client-matrix.ts';
 
 /** The six callers every endpoint is tried with. */
 export const personas = ['anonymous', 'buyer', 'otherClientBuyer', 'approver', 'admin', 'otherClientAdmin'] as const;
@@ -116,6 +117,7 @@ export const matrixRows: MatrixRow[] = [
   ...catalogueRows(),
   ...commerceRows(),
   ...otherObjectRows(),
+  ...crossClientRows(),
   ...templateRows(),
   row('GET', '/admin-api/me', adminsOnly()),
   row('GET', '/admin-api/flags', adminsOnly()),
