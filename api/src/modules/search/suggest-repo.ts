@@ -1,5 +1,5 @@
 import { printerSupplyWords } from '@comptoir/core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import { codeMatchSql } from './code-match-sql.ts';
 import { textSearchConfig, type Language } from './candidate-sql.ts';
