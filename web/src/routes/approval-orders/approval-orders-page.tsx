@@ -24,10 +24,22 @@ export const ApprovalOrdersPage = ({ view }: { view: ApprovalListing }) => {
   const shown = listing[view];
   const other = listing[shown.other];
   useDocumentTitle(t(shown.title));
-  const approverId = profile?.buyerId ?? null;
+  // Only an approver has approval orders: anyone else is told why the listing is not theirs, not sent a failure to retry.
+  const approverId = profile?.isApprover ? profile.buyerId : null;
   const orders = useFetched(approverId ? JSON.stringify([approverId, view]) : null, (signal) => fetchApproverOrders(approverId ?? '', shown.filters, signal));
 
   if (!signedIn) return <SignInFirst />;
+  if (profile && !profile.isApprover) {
+    return (
+      <div className="page listing-page">
+        <h1>{t(shown.title)}</h1>
+        <div className="empty-state">
+          <p>{t('orders.notAnApprover')}</p>
+          <p><Link to={href(language, 'submittedOrders')}>{t('dashboard.allOrders')}</Link></p>
+        </div>
+      </div>
+    );
+  }
   const columns = [{ label: t('orders.orderNumber') }, { label: t('orders.orderDate') }, { label: t('orders.status') }, { label: t('orders.total'), numeric: true }];
   return (
     <div className="page listing-page">

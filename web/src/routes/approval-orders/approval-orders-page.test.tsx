@@ -1,0 +1,43 @@
+import { formatMessage, type Locale } from '@comptoir/core';
+import { recordedResponse } from '@comptoir/fixtures';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../test/render.tsx';
+
+const state = vi.hoisted(() => ({ session: { signedIn: true, profile: null as null | Record<string, unknown> } }));
+vi.mock('../../features/session/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  useSession: () => state.session,
+}));
+
+const { ApprovalOrdersPage } = await import('./approval-orders-page.tsx');
+
+const signedInAs = (isApprover: boolean) => {
+  state.session = { signedIn: true, profile: { buyerId: '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3', logonName: isApprover ? 'approver-on' : 'buyer-qc', firstName: 'Geneviève', lastName: 'Gagnon', isApprover } };
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe.each([['en', 'en-CA'], ['fr', 'fr-CA']] as const)('the approval orders in %s', (language, locale: Locale) => {
+  const text = (key: string) => formatMessage(locale, key);
+
+  it.each([['awaiting', 'account.approvalOrders'], ['recentlyApproved', 'account.recentApprovals']] as const)('%s, to a buyer who approves nothing: why there is nothing to approve and where their own orders are, not a failure to retry', (view, title) => {
+    signedInAs(false);
+    const fetch = vi.fn(async () => recordedResponse('orders.approverOrders', 'awaiting-en'));
+    vi.stubGlobal('fetch', fetch);
+    renderAt(`/${language}/orders/summaries/2`, <ApprovalOrdersPage view={view} />);
+    expect(screen.getByRole('heading', { level: 1, name: text(title) })).toBeTruthy();
+    expect(screen.getByText(text('orders.notAnApprover'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: text('dashboard.allOrders') }).getAttribute('href')).toBe(`/${language}/orders/summaries/1`);
+    expect(screen.queryByRole('button', { name: text('common.retry') })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('to an approver: the orders awaiting them', async () => {
+    signedInAs(true);
+    vi.stubGlobal('fetch', vi.fn(async () => recordedResponse('orders.approverOrders', 'awaiting-en')));
+    renderAt(`/${language}/orders/summaries/2`, <ApprovalOrdersPage view="awaiting" />);
+    expect(await screen.findByRole('table', { name: text('account.approvalOrders') })).toBeTruthy();
+    expect(screen.queryByText(text('orders.notAnApprover'))).toBeNull();
+  });
+});
