@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, type Budget, type DashboardMessage, type Locale, type OrderListItem } from '@comptoir/core';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { submitForApproval } from './support/approval.ts';
-import { PASSWORD, clearCart, expectAccessible, signIn, tabTo, text } from './support/journey.ts';
+import { PASSWORD, accountMenuName, clearCart, expectAccessible, signIn, tabTo, text } from './support/journey.ts';
 
 const prefixOf = (locale: Locale) => (locale === 'fr-CA' ? 'fr' : 'en');
 
@@ -85,6 +85,12 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await search.getByRole('button', { name: text(locale, 'orders.searchSubmit') }).click();
     await expect(page).toHaveURL(new RegExp(`/${prefix}/orders/summaries/1\\?searchText=${newest.displayNumber}$`));
     await expect(page.getByRole('table', { name: text(locale, 'orders.list') }).getByRole('rowheader', { name: newest.displayNumber })).toBeVisible();
+
+    // A buyer who approves nothing, sent to the orders to approve, is told why there are none and where their own orders are.
+    await page.goto(`/${prefix}/orders/summaries/2`);
+    await expect(page.getByText(text(locale, 'orders.notAnApprover'))).toBeVisible();
+    await expect(page.getByRole('button', { name: text(locale, 'common.retry') })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: text(locale, 'dashboard.allOrders') })).toHaveAttribute('href', `/${prefix}/orders/summaries/1`);
     await page.context().close();
 
     // approver-on: the orders awaiting their approval, each opening the order where it is approved or rejected.
@@ -161,7 +167,7 @@ test('the signed-in home does not load the dashboardâ€™s code; the account menuâ
   await page.waitForLoadState('networkidle');
   expect(loaded.length).toBeGreaterThan(0);
   expect(loaded.filter((file) => file.includes('dashboard'))).toEqual([]);
-  await page.getByRole('button', { name: new RegExp(text('fr-CA', 'account.menu', { name: '' }).trim()) }).click();
+  await page.getByRole('button', { name: accountMenuName('fr-CA') }).click();
   await page.getByRole('link', { name: text('fr-CA', 'nav.dashboard') }).click();
   await expect(page).toHaveURL(/\/fr\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: text('fr-CA', 'nav.dashboard') })).toBeVisible();
