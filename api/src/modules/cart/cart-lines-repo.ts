@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
+import { promotionForClientSql } from '../search/index.ts';
 
 /** A cart or order line with every price source core needs to price it (one query for all lines). */
 export interface LineRow {
@@ -68,7 +69,7 @@ const pricingJoins = (scope: PricingScope) => sql`
       pr.details_en, pr.details_fr
     from promotion_products pp join promotions pr on pr.id = pp.promotion_id
     where ${scope.promotionsApply} and pp.product_id = p.id and now() between pr.start_date and pr.end_date
-      and (pr.applies_to_all_clients or exists (select 1 from promotion_clients pc where pc.promotion_id = pr.id and pc.client_id = ${scope.clientId}))
+      and ${promotionForClientSql(scope.clientId)}
     order by 1 limit 1) promo on true`;
 
 /** Every line of an order (or only those of some products) with its price sources, in line order. */
