@@ -22,7 +22,9 @@ for (const [locale, logonName, keyword] of [['en-CA', 'buyer-on', 'stapler'], ['
       await addThroughApi(page, cheap?.ProductCode ?? '', 1);
       await page.goto(`/${language}/shopping-cart`);
       const summary = page.getByRole('complementary', { name: text(locale, 'cart.summary') });
-      await expect(summary.getByText(text(locale, 'cart.underMinimum', { amount: formatMoney(5000, locale) }))).toBeVisible();
+      // And says how much more to add: the minimum alone left the buyer to do the subtraction.
+      const shortfall = formatMoney(5000 - (cheap?.CombinedDetailPrice ?? 0), locale);
+      await expect(summary.getByText(text(locale, 'cart.underMinimumShortfall', { amount: formatMoney(5000, locale), shortfall }), { exact: true })).toBeVisible();
       await clearCart(page);
     }
     const product = products.find((candidate) => candidate.Multiple > 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isUnderMinimumOrderAmount, orderTotals, promotionsApply, resolveUnitPrice, tierPrice } from './pricing.ts';
+import { isUnderMinimumOrderAmount, minimumOrderShortfall, orderTotals, promotionsApply, resolveUnitPrice, tierPrice } from './pricing.ts';
 import { summarizeCart } from '../fees/price-details.ts';
 
 const eligible = { canReceivePromotions: true, isInGroupOrder: false };
@@ -28,6 +28,18 @@ describe('pricing', () => {
     expect(isUnderMinimumOrderAmount(4999, 5000)).toBe(true);
     expect(isUnderMinimumOrderAmount(5000, 5000)).toBe(false);
     expect(isUnderMinimumOrderAmount(0, null)).toBe(false);
+  });
+
+  it('the minimum order shortfall is what brings the subtotal exactly to the minimum, and nothing when not under it', () => {
+    expect(minimumOrderShortfall(999, 7500)).toBe(6501);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.option(fc.integer({ min: 0, max: 10_000_000 })), (subTotal, minimum) => {
+        const shortfall = minimumOrderShortfall(subTotal, minimum);
+        expect(shortfall > 0).toBe(isUnderMinimumOrderAmount(subTotal, minimum));
+        if (shortfall > 0) expect(subTotal + shortfall).toBe(minimum);
+        if (shortfall > 0) expect(isUnderMinimumOrderAmount(subTotal + shortfall, minimum)).toBe(false);
+      }),
+    );
   });
 
   it('spec §3: order totals add the ship-to taxes to the cart total', () => {

@@ -64,6 +64,10 @@ export const resolveUnitPrice = (sources: PriceSources, quantity: number, eligib
 export const isUnderMinimumOrderAmount = (subTotal: Cents, minimumOrderAmount: Cents | null | undefined): boolean =>
   (minimumOrderAmount ?? 0) > 0 && subTotal < (minimumOrderAmount as number);
 
+/** What the buyer still has to add to reach the minimum order amount, so the notice says what to do (0 when not under it). */
+export const minimumOrderShortfall = (subTotal: Cents, minimumOrderAmount: Cents | null | undefined): Cents =>
+  isUnderMinimumOrderAmount(subTotal, minimumOrderAmount) ? (minimumOrderAmount as number) - subTotal : 0;
+
 /**
  * The largest order placed online, $9,999,999.99: order amounts are kept in integer columns
  * (at most $21,474,836.47), and 200 lines of 9,999 furniture pieces go far past them.

@@ -1,4 +1,4 @@
-import { formatMoney, isUnderMinimumOrderAmount } from '@comptoir/core';
+import { formatMoney, isUnderMinimumOrderAmount, minimumOrderShortfall } from '@comptoir/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -119,7 +119,7 @@ export const CartPage = () => {
             <aside className="cart-summary" aria-labelledby="cart-summary-title">
               <h2 id="cart-summary-title">{t('cart.summary')}</h2>
               <OrderTotals summary={cart.CartInfo.CartSummary} locale={locale} />
-              <p className={underMinimum ? 'alert' : 'visually-hidden'} role="status">{underMinimum && minimum !== null ? t('cart.underMinimum', { amount: formatMoney(minimum, locale) }) : ''}</p>
+              <p className={underMinimum ? 'alert' : 'visually-hidden'} role="status">{underMinimum && minimum !== null ? t('cart.underMinimumShortfall', { amount: formatMoney(minimum, locale), shortfall: formatMoney(minimumOrderShortfall(cart.CartInfo.CartSummary.PriceDetails.subTotal, minimum), locale) }) : ''}</p>
               <CouponForm applied={cart.CartInfo.PromotionCouponCode} notice={cart.Messages.find((message) => message.Type?.startsWith('cart.coupon'))?.PrimaryMessage} />
               <Link className="button cart-summary__checkout" to={href(language, 'checkout')}>{t('cart.checkout')}</Link>
             </aside>

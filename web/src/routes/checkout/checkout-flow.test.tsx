@@ -1,4 +1,4 @@
-import { formatMessage } from '@comptoir/core';
+import { formatMessage, formatMoney } from '@comptoir/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -66,5 +66,22 @@ describe('the checkout flow', () => {
     const warned = await toReview([message('checkout.overBudgetWarning', 2)]);
     expect((warned.placeOrder as HTMLButtonElement).disabled).toBe(false);
     expect(warned.placeOrder.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it.each([
+    ['en', 'en-CA'],
+    ['fr', 'fr-CA'],
+  ] as const)('under the minimum order amount (/%s), Review & Confirm says how much more to add, and that is why Submit order is disabled (it named only the minimum)', async (language, locale) => {
+    answerCheckout();
+    const user = userEvent.setup();
+    const details = await recordedDetails();
+    const minimum = details.CartSummary.PriceDetails.subTotal + 6501;
+    renderAt(`/${language}/checkout`, <CheckoutFlow details={details} client={{ ...client, minimumOrderAmount: minimum }} orderHold={null} />);
+    await user.click(screen.getByRole('button', { name: formatMessage(locale, 'checkout.continueToReview') }));
+    const placeOrder = await screen.findByRole('button', { name: formatMessage(locale, 'checkout.placeOrder') });
+    const said = formatMessage(locale, 'cart.underMinimumShortfall', { amount: formatMoney(minimum, locale), shortfall: formatMoney(6501, locale) });
+    expect(said).toContain(locale === 'fr-CA' ? '65,01\u00a0$' : '$65.01');
+    expect((placeOrder as HTMLButtonElement).disabled).toBe(true);
+    expect((placeOrder.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(said);
   });
 });

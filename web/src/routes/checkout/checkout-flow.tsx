@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, isCardOption } from '@comptoir/core';
+import { formatDate, formatMoney, isCardOption, minimumOrderShortfall } from '@comptoir/core';
 import { reviewBanners } from '@comptoir/machines';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,10 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
   const banners = onReview ? reviewBanners(snapshot.context) : [];
   const bannerText = (banner: (typeof banners)[number]) => {
     if (banner.key === 'orderHold.withDates') return t(banner.key, { from: formatDate(String(banner.params.from), locale), until: formatDate(String(banner.params.until), locale) });
-    if (banner.key === 'cart.underMinimum') return t(banner.key, { amount: formatMoney(client?.minimumOrderAmount ?? 0, locale) });
+    if (banner.key === 'cart.underMinimum') {
+      const minimum = client?.minimumOrderAmount ?? 0;
+      return t('cart.underMinimumShortfall', { amount: formatMoney(minimum, locale), shortfall: formatMoney(minimumOrderShortfall(details.CartSummary.PriceDetails.subTotal, minimum), locale) });
+    }
     return t(banner.key, banner.params);
   };
   const shipTo = details.shipTos.find((candidate) => candidate.shipToId === shipToId);
