@@ -1,6 +1,6 @@
 import { formatMoney } from '@comptoir/core';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, message, openConsoleUsers } from './catalogue.ts';
+import { cardLabel, expectAccessible, expectFitsPhone, message, openConsoleUsers } from './catalogue.ts';
 
 const fr = 'fr-CA' as const;
 const en = 'en-CA' as const;
@@ -13,6 +13,10 @@ test('admin-qc creates, modifies and deletes an approval group in French; admin-
   await expect(page.getByRole('heading', { level: 1, name: message(fr, 'admin.approvalGroups.title') })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Approbation des achats Beauport' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Approbations des achats Lakeshore' })).toHaveCount(0);
+  // On a phone each group is a card, each value under its column's name (the table scrolled 27 px sideways).
+  await expectFitsPhone(page, async () => {
+    expect(await cardLabel(page.getByRole('cell', { name: formatMoney(50_000, fr), exact: true }))).toContain(message(fr, 'admin.approvalGroups.threshold'));
+  });
 
   await page.getByRole('link', { name: message(fr, 'admin.approvalGroups.create') }).click();
   await expect(page.getByRole('heading', { level: 1, name: message(fr, 'admin.approvalGroups.create') })).toBeVisible();
@@ -47,6 +51,11 @@ test('admin-qc creates, modifies and deletes an approval group in French; admin-
   await expect(details.getByRole('list').first().getByRole('listitem')).toHaveText(['Geneviève Gagnon', 'Mathieu Bouchard']);
   await expect(details.getByText(message(fr, 'admin.approvalGroups.noMembers'))).toBeVisible();
   await expectAccessible(page);
+  // On a phone each value sits under its name ('Commandes en attente d’approbation' left the values a letter wide).
+  await expectFitsPhone(page, async () => {
+    const value = await details.getByText(formatMoney(125_000, fr)).boundingBox();
+    expect(value?.width ?? 0).toBeGreaterThan(50);
+  });
 
   await details.getByRole('link', { name: message(fr, 'admin.users.edit') }).click();
   await expect(page.getByRole('heading', { level: 1, name: message(fr, 'admin.approvalGroups.editTitle', { name }) })).toBeVisible();

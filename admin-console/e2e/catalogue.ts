@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { formatMessage, messageText, type Locale } from '@comptoir/core';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The catalogue text of a key with its placeholders filled, as the app shows it; a missing text fails the test. */
 export const message = (locale: Locale, key: string, params: Record<string, string | number> = {}): string => {
@@ -43,3 +43,15 @@ export const createUserThroughApi = async (page: Page, names: { firstName: strin
   expect(created.status(), await created.text()).toBe(201);
   return { body, logonName, temporaryPassword: ((await created.json()) as { temporaryPassword: string }).temporaryPassword };
 };
+
+/** At phone width (390 px) the screen scrolls nowhere sideways; `meanwhile` checks more at that width; the viewport is put back. */
+export const expectFitsPhone = async (page: Page, meanwhile?: () => Promise<void>) => {
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await meanwhile?.();
+  if (wide) await page.setViewportSize(wide);
+};
+
+/** The column name a cell shows before its value when the table's rows are stacked as cards. */
+export const cardLabel = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element, '::before').content);

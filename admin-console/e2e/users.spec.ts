@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectAccessible, message, signInToConsole } from './catalogue.ts';
+import { cardLabel, expectAccessible, expectFitsPhone, message, signInToConsole } from './catalogue.ts';
 
 test('admin-on signs in to /admin, creates a user, deactivates them, and the user cannot sign in to the storefront', async ({ page, browser }) => {
   // Sign-in, a form, a dialog, the list, a second browser context and six axe scans: 1.2 min alone, over 2 beside other journeys.
@@ -29,10 +29,7 @@ test('admin-on signs in to /admin, creates a user, deactivates them, and the use
   const isAdmin = await page.getByRole('checkbox', { name: message(en, 'admin.users.isAdmin') }).boundingBox();
   expect(Math.min(isAdmin?.width ?? 0, isAdmin?.height ?? 0)).toBeGreaterThanOrEqual(24);
   // On a phone the form's fields fit the screen (they ran 42 px past it).
-  const wide = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  if (wide) await page.setViewportSize(wide);
+  await expectFitsPhone(page);
   // Nothing typed: each field says what it needs, beside it, and the first one has the keyboard.
   await page.getByRole('button', { name: message(en, 'admin.users.save') }).click();
   const firstName = page.getByLabel(message(en, 'fields.firstName'));
@@ -107,6 +104,11 @@ test("admin-qc sees the console in French and only the Quebec client's users", a
   await expect(page.getByRole('cell', { name: 'buyer-on', exact: true })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'admin-on', exact: true })).toHaveCount(0);
   await expectAccessible(page);
+  // On a phone each user is a card, each value under its column's name in French (the table scrolled 70 px sideways).
+  await expectFitsPhone(page, async () => {
+    expect(await cardLabel(page.getByRole('cell', { name: 'buyer-qc', exact: true }))).toContain(message(fr, 'admin.users.logonName'));
+    await expectAccessible(page);
+  });
 
   // Searching for the Ontario client's people finds no one here.
   await page.getByLabel(message(fr, 'admin.users.search')).fill('buyer-on');
@@ -199,4 +201,17 @@ test("paging the users by keyboard keeps the keyboard in the list: the next page
   expect(await lines(results.getByRole('columnheader', { name: message(en, 'admin.users.status') }))).toBe(1);
   expect(await lines(results.getByRole('cell', { name: message(en, 'admin.users.active'), exact: true }))).toBe(1);
   await expectAccessible(page);
+  // On a phone the rows are cards that fit (long addresses scrolled the table 70 px sideways), still a table to a screen
+  // reader: its five column headers, and each cell named by its value alone (the label drawn before it is not read).
+  await expectFitsPhone(page, async () => {
+    await expect(results.getByRole('columnheader')).toHaveCount(5);
+    const email = results.getByRole('cell', { name: `${run}.9.purchasing-department@lakeshorepropertymanagementinc.example`, exact: true });
+    await expect(email).toBeVisible();
+    expect(await cardLabel(email)).toContain(message(en, 'admin.users.emailAddress'));
+    await expectAccessible(page);
+  });
+  // A page past the last (a bookmark, users deleted since) shows the last page, not the count over an empty table.
+  await page.goto(`/admin/en/user-management?search=${run}&page=9`);
+  await expect(page).toHaveURL(new RegExp(`search=${run.replace('.', '\\.')}&page=2$`));
+  await expect(results.getByRole('cell', { name: `${run}.9`, exact: true })).toBeVisible();
 });

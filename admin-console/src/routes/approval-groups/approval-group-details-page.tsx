@@ -10,6 +10,7 @@ import { groupText, userText } from '../../i18n/texts.ts';
 import { href, localeOf } from '../../paths.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import '../../ui/details-list.css';
 import '../../ui/form.css';
 import '../users/users.css';
 import './approval-groups.css';

@@ -7,6 +7,7 @@ import { takeResult, useLoaded } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { groupText } from '../../i18n/texts.ts';
 import { href, localeOf, type Language } from '../../paths.ts';
+import { DataCell, DataTable, DataTableHead } from '../../ui/data-table.tsx';
 import { HandedNotice } from '../../ui/handed-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../ui/form.css';
@@ -16,27 +17,19 @@ import './approval-groups.css';
 const GroupsTable = ({ groups, language }: { groups: readonly AdminApprovalGroupSummary[]; language: Language }) => {
   const { t } = useTranslation();
   return (
-    <table className="groups-table">
-      <caption className="visually-hidden">{t(groupText.title)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t(groupText.name)}</th>
-          <th scope="col">{t(groupText.threshold)}</th>
-          <th scope="col">{t(groupText.approvers)}</th>
-          <th scope="col">{t(groupText.members)}</th>
-        </tr>
-      </thead>
-      <tbody>
+    <DataTable className="groups-table">
+      <DataTableHead caption={t(groupText.title)} columns={[t(groupText.name), t(groupText.threshold), t(groupText.approvers), t(groupText.members)]} />
+      <tbody role="rowgroup">
         {groups.map((group) => (
-          <tr key={group.approvalGroupId}>
-            <th scope="row"><Link to={href(language, 'viewApprovalGroup', { approvalGroupId: group.approvalGroupId })}>{group.name}</Link></th>
-            <td>{thresholdLabel(group.thresholdAmount, localeOf(language), t)}</td>
-            <td><ol>{group.approvers.map((approver) => <li key={approver.buyerId}>{personName(approver)}</li>)}</ol></td>
-            <td className="number">{group.memberCount}</td>
+          <tr key={group.approvalGroupId} role="row">
+            <th scope="row" role="rowheader"><Link to={href(language, 'viewApprovalGroup', { approvalGroupId: group.approvalGroupId })}>{group.name}</Link></th>
+            <DataCell column={t(groupText.threshold)}>{thresholdLabel(group.thresholdAmount, localeOf(language), t)}</DataCell>
+            <DataCell column={t(groupText.approvers)}><ol>{group.approvers.map((approver) => <li key={approver.buyerId}>{personName(approver)}</li>)}</ol></DataCell>
+            <DataCell column={t(groupText.members)} className="number">{group.memberCount}</DataCell>
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 };
 

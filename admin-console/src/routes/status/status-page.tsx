@@ -4,6 +4,7 @@ import { databaseNames, text } from '../../i18n/texts.ts';
 import { localeOf } from '../../paths.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import '../../ui/details-list.css';
 import './status-page.css';
 
 const HealthDetails = ({ health }: { health: Health }) => {
@@ -11,7 +12,7 @@ const HealthDetails = ({ health }: { health: Health }) => {
   const locale = localeOf(useLanguage());
   const ok = health.status === 'ok';
   return (
-    <dl className="status-list">
+    <dl className="details-list">
       <dt>{t(text.database)}</dt>
       <dd>
         <span>{t(databaseNames[health.database])}</span> · <span className={ok ? 'status-ok' : 'status-down'}>{t(ok ? text.healthy : text.unavailable)}</span>

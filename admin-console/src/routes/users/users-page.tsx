@@ -7,6 +7,7 @@ import { useLoaded, fullName, takeResult, usersApi, USERS_LIST } from '../../fea
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
 import { href, type Language } from '../../paths.ts';
+import { DataCell, DataTable, DataTableHead } from '../../ui/data-table.tsx';
 import { HandedNotice } from '../../ui/handed-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../ui/form.css';
@@ -15,32 +16,23 @@ import './users.css';
 const UsersTable = ({ list, language, selfId }: { list: AdminUserList; language: Language; selfId: string | undefined }) => {
   const { t } = useTranslation();
   return (
-    <table className="users-table">
-      <caption className="visually-hidden">{t(userText.title)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t(userText.name)}</th>
-          <th scope="col">{t(userText.logonName)}</th>
-          <th scope="col">{t(userText.emailAddress)}</th>
-          <th scope="col">{t(userText.status)}</th>
-          <th scope="col">{t(userText.role)}</th>
-        </tr>
-      </thead>
-      <tbody>
+    <DataTable className="users-table">
+      <DataTableHead caption={t(userText.title)} columns={[t(userText.name), t(userText.logonName), t(userText.emailAddress), t(userText.status), t(userText.role)]} />
+      <tbody role="rowgroup">
         {list.users.map((user) => (
-          <tr key={user.buyerId}>
-            <th scope="row">
+          <tr key={user.buyerId} role="row">
+            <th scope="row" role="rowheader">
               <Link to={href(language, 'viewUser', { viewUserBuyerId: user.buyerId })}>{fullName(user)}</Link>
               {user.buyerId === selfId && <> {t(userText.you)}</>}
             </th>
-            <td>{user.logonName}</td>
-            <td>{user.emailAddress}</td>
-            <td><span className={user.isActive ? 'status-badge status-badge--active' : 'status-badge'}>{t(user.isActive ? userText.active : userText.inactive)}</span></td>
-            <td>{t(user.isAdmin ? userText.administrator : userText.buyer)}</td>
+            <DataCell column={t(userText.logonName)}>{user.logonName}</DataCell>
+            <DataCell column={t(userText.emailAddress)}>{user.emailAddress}</DataCell>
+            <DataCell column={t(userText.status)}><span className={user.isActive ? 'status-badge status-badge--active' : 'status-badge'}>{t(user.isActive ? userText.active : userText.inactive)}</span></DataCell>
+            <DataCell column={t(userText.role)}>{t(user.isAdmin ? userText.administrator : userText.buyer)}</DataCell>
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 };
 
@@ -74,6 +66,10 @@ export const UsersPage = () => {
     setParams({ ...(search ? { search } : {}), page: String(next) });
   };
   const pageCount = list.status === 'loaded' ? Math.max(1, Math.ceil(list.value.total / list.value.pageSize)) : 1;
+  // A page past the last (a bookmark, or users deleted since) showed the count over an empty table and no pager: the last page is shown instead.
+  useEffect(() => {
+    if (list.status === 'loaded' && page > pageCount) setParams({ ...(search ? { search } : {}), ...(pageCount > 1 ? { page: String(pageCount) } : {}) }, { replace: true });
+  }, [list.status, page, pageCount, search, setParams]);
   return (
     <div className="page">
       <div className="page-heading">
