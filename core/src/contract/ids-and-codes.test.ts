@@ -65,7 +65,7 @@ describe('search sort codes', () => {
       expect(formatMessage('en-CA', labelKey)).not.toBe(labelKey);
       expect(formatMessage('fr-CA', labelKey)).not.toBe(formatMessage('en-CA', labelKey));
     }
-    expect(formatMessage('fr-CA', sortOptions[1]?.labelKey ?? 'search.sortBestMatch')).toBe('Prix : du plus bas au plus élevé');
+    expect(formatMessage('fr-CA', sortOptions[1]?.labelKey ?? 'search.sortBestMatch')).toBe('Prix\u00a0: du plus bas au plus élevé');
   });
 
   it('only the known codes are accepted, by the keyword body and the promotion query alike', () => {
