@@ -1,6 +1,7 @@
 export * from './i18n/locale.ts';
 export * from './i18n/messages.ts';
 export * from './i18n/param-text.ts';
+export * from './i18n/french-typography.ts';
 export * from './i18n/catalogue-loading.ts';
 export * from './outcomes/message-status.ts';
 export * from './outcomes/outcomes.ts';
