@@ -24,12 +24,25 @@ describe('the card form before it is sent (checkout)', () => {
     expect(cardEntryProblem({ ...good, expiryMonth: '0' }, today)).toEqual({ field: 'expiryMonth', code: 'checkout.cardExpiryInvalid' });
     expect(cardEntryProblem({ ...good, expiryMonth: 'ab' }, today)).toEqual({ field: 'expiryMonth', code: 'checkout.cardExpiryInvalid' });
     expect(cardEntryProblem({ ...good, expiryYear: '2' }, today)).toEqual({ field: 'expiryYear', code: 'checkout.cardExpiryInvalid' });
+    expect(cardEntryProblem({ ...good, expiryYear: '1930' }, today)).toEqual({ field: 'expiryYear', code: 'checkout.cardExpiryInvalid' });
+    expect(cardEntryProblem({ ...good, expiryYear: '203' }, today)).toEqual({ field: 'expiryYear', code: 'checkout.cardExpiryInvalid' });
     expect(cardEntryProblem({ ...good, expiryMonth: '10', expiryYear: '26' }, today)).toEqual({ field: 'expiryYear', code: 'payments.cardExpired' });
     expect(cardEntryProblem({ ...good, cvc: '12' }, today)).toEqual({ field: 'cvc', code: 'checkout.cardCvcInvalid' });
     for (const code of ['checkout.cardNumberInvalid', 'checkout.cardExpiryInvalid', 'checkout.cardCvcInvalid']) {
       expect(formatMessage('fr-CA', code)).not.toBe(code);
       expect(formatMessage('en-CA', code)).not.toBe(code);
     }
+  });
+
+  it('a year typed in full is the same expiry as its two digits (2029 is not read as 2020, expired)', () => {
+    expect(cardEntryProblem({ ...good, expiryYear: '2029' }, today)).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 99 }), (month, year) => {
+        const twoDigits = String(year).padStart(2, '0');
+        const card = { ...good, expiryMonth: String(month) };
+        expect(cardEntryProblem({ ...card, expiryYear: `20${twoDigits}` }, today)).toEqual(cardEntryProblem({ ...card, expiryYear: twoDigits }, today));
+      }),
+    );
   });
 
   it('the Luhn check: one changed digit of a valid number always fails it', () => {

@@ -34,7 +34,7 @@ export const luhnValid = (number: string): boolean => {
 /**
  * The first thing to fix in a card before it is sent, in the form's order: an empty field, a number that is
  * no card number (12 to 19 digits, spaces and dashes allowed, Luhn), an expiry that is no month 01-12 and
- * two-digit year, a card expired before `today`'s month, a security code that is not 3 or 4 digits.
+ * two- or four-digit year, a card expired before `today`'s month, a security code that is not 3 or 4 digits.
  * Null when the provider can be asked (it may still decline the card).
  */
 export const cardEntryProblem = (card: CardEntry, today: IsoDate): CardEntryProblem | null => {
@@ -45,9 +45,11 @@ export const cardEntryProblem = (card: CardEntry, today: IsoDate): CardEntryProb
   const month = card.expiryMonth.trim();
   if (!/^\d{1,2}$/.test(month) || Number(month) < 1 || Number(month) > 12) return { field: 'expiryMonth', code: 'checkout.cardExpiryInvalid' };
   const year = card.expiryYear.trim();
-  if (!/^\d{2}$/.test(year)) return { field: 'expiryYear', code: 'checkout.cardExpiryInvalid' };
+  // A year typed in full (2029) is the year the card shows; cut to two digits it read as 2020, expired.
+  if (!/^(\d{2}|20\d{2})$/.test(year)) return { field: 'expiryYear', code: 'checkout.cardExpiryInvalid' };
+  const fullYear = year.length === 4 ? Number(year) : 2000 + Number(year);
   const [thisYear = 0, thisMonth = 0] = today.split('-').map(Number);
-  if ((2000 + Number(year)) * 12 + Number(month) < thisYear * 12 + thisMonth) return { field: 'expiryYear', code: 'payments.cardExpired' };
+  if (fullYear * 12 + Number(month) < thisYear * 12 + thisMonth) return { field: 'expiryYear', code: 'payments.cardExpired' };
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { field: 'cvc', code: 'checkout.cardCvcInvalid' };
   return null;
 };

@@ -28,7 +28,7 @@ const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 250;
 const cardFields = [
   ['cardNumber', 'checkout.cardNumber', 'cc-number', 23],
   ['expiryMonth', 'checkout.expiryMonth', 'cc-exp-month', 2],
-  ['expiryYear', 'checkout.expiryYear', 'cc-exp-year', 2],
+  ['expiryYear', 'checkout.expiryYear', 'cc-exp-year', 4],
   ['cvc', 'checkout.cvc', 'cc-csc', 4],
 ] as const;
 

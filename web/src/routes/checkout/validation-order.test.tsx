@@ -101,4 +101,19 @@ describe("Delivery Details checks the order's required fields first, the card la
     expect(described(cardNumber)).toBe(fr('payments.invalidCard'));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(fr('checkout.deliveryDetails'));
   });
+
+  it.each([
+    ['en', en],
+    ['fr', fr],
+  ] as const)('a card whose year is typed in full (/%s, 2030) goes on to Review & Confirm: the box kept only 20 and called the card expired', async (language, text) => {
+    const sent = answerCheckout();
+    const user = await renderCheckout(language);
+    await typeCard(user, text, ['4242 4242 4242 4242', '12', '2030', '123']);
+    const year = screen.getByRole('textbox', { name: text('checkout.expiryYear') });
+    expect((year as HTMLInputElement).value).toBe('2030');
+    await user.click(screen.getByRole('button', { name: text('checkout.continueToReview') }));
+    await screen.findByRole('button', { name: text('checkout.placeOrder') });
+    expect(year.isConnected).toBe(false);
+    expect(sent.filter(({ call }) => call === 'paymentToken').map(({ body }) => body)).toEqual([expect.objectContaining({ expiryMonth: 12, expiryYear: 2030 })]);
+  });
 });
