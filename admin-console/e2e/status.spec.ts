@@ -22,10 +22,19 @@ test('the status page shows the database kind, migration and product count in bo
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
-  await page.getByRole('link', { name: 'Français' }).click();
+  await page.getByRole('link', { name: 'Français' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/fr\/status$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('heading', { level: 1, name: message('fr-CA', text.statusTitle) })).toBeVisible();
   await expect(status.getByText(message('fr-CA', text.healthy), { exact: true })).toBeVisible();
   await expect(status.getByText(new Intl.NumberFormat('fr-CA').format(health.products), { exact: true })).toBeVisible();
+  // The keyboard stays on the language pressed, now marked current (the link became plain text and the focus fell to the page).
+  const french = page.getByRole('link', { name: 'Français' });
+  await expect(french).toBeFocused();
+  await expect(french).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/en\/status$/);
+  await expect(page.getByRole('link', { name: 'English' })).toBeFocused();
 });

@@ -13,6 +13,8 @@ test('admin-on signs in to /admin, creates a user, deactivates them, and the use
   // A buyer who is not an administrator is told so and stays out.
   await signInToConsole(page, en, 'buyer-on');
   await expect(page.getByRole('alert')).toHaveText(message(en, 'admin.signIn.notAdministrator'));
+  // The keyboard stays on Sign in (it fell to the page while the button was disabled): the admin corrects and retries.
+  await expect(page.getByRole('button', { name: message(en, 'signIn.submit') })).toBeFocused();
   expect((await page.request.get('/admin-api/me')).status()).toBe(401);
 
   await signInToConsole(page, en, 'admin-on');
@@ -96,6 +98,10 @@ test("admin-qc sees the console in French and only the Quebec client's users", a
   await page.goto('/admin/fr/user-management');
   await expect(page).toHaveURL(/\/admin\/fr\/sign-in\?returnUrl=%2Ffr%2Fuser-management$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  // A wrong password: the refusal in French, and the keyboard still on « Se connecter ».
+  await signInToConsole(page, fr, 'admin-qc', 'pas-le-bon');
+  await expect(page.getByRole('alert')).toHaveText(message(fr, 'auth.couldNotAuthenticate'));
+  await expect(page.getByRole('button', { name: message(fr, 'signIn.submit') })).toBeFocused();
   await signInToConsole(page, fr, 'admin-qc');
   await expect(page).toHaveURL(/\/admin\/fr\/user-management$/);
   await expect(page.getByRole('heading', { level: 1, name: message(fr, 'admin.users.title') })).toBeVisible();

@@ -8,6 +8,7 @@ import { describedBy, Field } from '../../ui/field.tsx';
 import { useCheckedForm } from '../api-client/index.ts';
 import { groupFieldErrorsOf, type ApprovalGroupFormValues } from './approval-group-form-values.ts';
 import { ApproversField } from './approvers-field.tsx';
+import { busyButton } from '../../ui/busy-button.ts';
 
 const order: ApprovalGroupField[] = ['nameEn', 'nameFr', 'thresholdAmount', 'approverIds'];
 /** The control (its name) that has the keyboard when its field is refused. */
@@ -39,7 +40,7 @@ export const ApprovalGroupForm = ({ initial, candidates, onSubmit }: Props) => {
       </Field>
       <ApproversField approvers={values.approvers} candidates={candidates} error={errors.approverIds} onChange={(approvers) => set('approvers', approvers)} />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={saving}>{t(saving ? userText.saving : userText.save)}</button>
+        <button type="submit" className="button" {...busyButton(saving)}>{t(saving ? userText.saving : userText.save)}</button>
       </div>
     </form>
   );

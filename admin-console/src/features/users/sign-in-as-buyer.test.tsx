@@ -53,6 +53,30 @@ describe('Sign in as this buyer', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  for (const [language, locale] of [['en', 'en-CA'], ['fr', 'fr-CA']] as const) {
+    it(`while the link is minted (${locale}) the button keeps the keyboard and says it is busy, and a second press sends nothing`, async () => {
+      let answer: (response: Response) => void = () => undefined;
+      const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+      vi.stubGlobal('fetch', fetch);
+      vi.stubGlobal('open', vi.fn(() => null));
+      const told = { onOpened: vi.fn(), onFailure: vi.fn() };
+      renderAt(`/${language}/manage-users/view/${user.buyerId}`, <SignInAsBuyer user={user} {...told} />);
+      const action = screen.getByRole('button', { name: formatMessage(locale, 'admin.users.signInAs') }) as HTMLButtonElement;
+      action.focus();
+      fireEvent.click(action);
+      // A disabled button would lose the focus to the page in a browser: it stays enabled, marked unavailable.
+      await waitFor(() => expect(action.textContent).toBe(formatMessage(locale, 'admin.users.signingInAs')));
+      expect(action.disabled).toBe(false);
+      expect(action.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(action);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      answer(reply({ isSuccess: false, Messages: [{ PrimaryMessage: formatMessage(locale, 'errors.generic') }] }, 500));
+      await waitFor(() => expect(told.onFailure).toHaveBeenCalledTimes(1));
+      expect(document.activeElement).toBe(action);
+      expect(action.getAttribute('aria-disabled')).toBeNull();
+    });
+  }
+
   it('a deactivated user cannot be signed in to: the action is disabled and says why', () => {
     renderAt(`/en/manage-users/view/${user.buyerId}`, <SignInAsBuyer user={{ ...user, isActive: false }} onOpened={vi.fn()} onFailure={vi.fn()} />);
     const action = screen.getByRole('button', { name: formatMessage('en-CA', 'admin.users.signInAs') }) as HTMLButtonElement;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { userText } from '../../i18n/texts.ts';
 import { AdminApiError } from '../api-client/index.ts';
 import { fullName, usersApi } from './users-api.ts';
+import { busyButton } from '../../ui/busy-button.ts';
 
 interface Props {
   user: AdminUser;
@@ -38,7 +39,7 @@ export const SignInAsBuyer = ({ user, onOpened, onFailure }: Props) => {
       <h2 id="sign-in-as">{t(userText.storefront)}</h2>
       <p className="field-hint" id="sign-in-as-hint">{user.isActive ? t(userText.signInAsHint, { name }) : t(userText.buyerInactive)}</p>
       <div className="form-actions">
-        <button type="button" className="button button--secondary" aria-describedby="sign-in-as-hint" disabled={!user.isActive || busy} onClick={() => void signIn()}>
+        <button type="button" className="button button--secondary" aria-describedby="sign-in-as-hint" disabled={!user.isActive} {...busyButton(busy, () => void signIn())}>
           {t(busy ? userText.signingInAs : userText.signInAs)}
         </button>
       </div>

@@ -7,6 +7,7 @@ import { localeOf } from '../../paths.ts';
 import { Field } from '../../ui/field.tsx';
 import { useCheckedForm } from '../api-client/index.ts';
 import { approvalGroupChoices, fieldErrorsOf, type UserFormValues } from './user-form-values.ts';
+import { busyButton } from '../../ui/busy-button.ts';
 
 const textFields = [
   { field: 'firstName', label: 'fields.firstName', autoComplete: 'off', type: 'text' },
@@ -72,7 +73,7 @@ export const UserForm = ({ initial, identityOnly = false, options, onSubmit, chi
         </>
       )}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={saving}>{t(saving ? userText.saving : userText.save)}</button>
+        <button type="submit" className="button" {...busyButton(saving)}>{t(saving ? userText.saving : userText.save)}</button>
       </div>
     </form>
   );

@@ -39,17 +39,16 @@ export const AdminLayout = () => {
           <ul className="admin-header__languages" aria-label={t('account.language')}>
             {languages.map((other) => {
               const locale = localeOf(other);
+              const current = other === language;
               // Only the current catalogue is loaded: it names the other language too; pointing at the link fetches the other one.
               const preload = () => void i18n.loadLanguages(locale);
+              // Each language is a link, the current one marked so: the link pressed stays the same element, so the keyboard
+              // stays on it after the switch (a link replaced by plain text dropped the focus to the page).
               return (
                 <li key={other}>
-                  {other === language ? (
-                    <span aria-current="true" lang={locale}>{t('common.languageName')}</span>
-                  ) : (
-                    <Link to={switchLanguage(location, other)} lang={locale} hrefLang={locale} onPointerEnter={preload} onFocus={preload}>
-                      {t('common.otherLanguageName')}
-                    </Link>
-                  )}
+                  <Link to={switchLanguage(location, other)} lang={locale} hrefLang={locale} aria-current={current ? 'true' : undefined} onPointerEnter={current ? undefined : preload} onFocus={current ? undefined : preload}>
+                    {t(current ? 'common.languageName' : 'common.otherLanguageName')}
+                  </Link>
                 </li>
               );
             })}

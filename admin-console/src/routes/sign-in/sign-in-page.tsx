@@ -7,6 +7,7 @@ import { text } from '../../i18n/texts.ts';
 import { landingPath } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../ui/form.css';
+import { busyButton } from '../../ui/busy-button.ts';
 
 /** The console's own sign-in: the storefront's authenticate call; only an administrator gets in. */
 export const SignInPage = () => {
@@ -38,7 +39,7 @@ export const SignInPage = () => {
           <label htmlFor="password">{t('signIn.password')}</label>
           <input id="password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
-        <button type="submit" className="button" disabled={session.signingIn || !logonName.trim() || !password}>
+        <button type="submit" className="button" disabled={!logonName.trim() || !password} {...busyButton(session.signingIn)}>
           {t(session.signingIn ? 'signIn.submitting' : 'signIn.submit')}
         </button>
       </form>
