@@ -11,6 +11,7 @@ const events = [
   { type: 'checkout.scheduledDateSelected', date: '2026-03-02' },
   { type: 'checkout.customPromptChanged', promptId: 2, value: 'CC-9' },
   { type: 'checkout.specialDeliveryOptionSelected', option: 3 },
+  { type: 'checkout.deliveryServiceSelected', service: 2 },
   { type: 'checkout.shipToChanged', area: { preAssemblyAvailable: false, installationAvailable: false } },
   { type: 'billing.optionSelected', option: BillingOption.profileCreditCard },
   { type: 'checkout.continueClicked' },

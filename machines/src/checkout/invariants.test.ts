@@ -4,7 +4,7 @@ import { BillingOption, DeliveryServiceOption, isCardOption } from '@comptoir/co
 import { assertForAllSequences, spawnsOf, type TraceStep } from '../testing/event-sequences.ts';
 import { checkoutMachine } from './machine.ts';
 import { isSubmitBlocked, type PromptCheck } from './rules.ts';
-import type { CheckoutEvent, SubmitRequest } from './types.ts';
+import type { CheckoutEvent, DeliveryDetailsCheck, SubmitRequest } from './types.ts';
 import { checkoutInput, promptsAccepted, promptsRejected } from './fixtures.ts';
 
 type Step = TraceStep<typeof checkoutMachine>;
@@ -31,6 +31,9 @@ const eventArb = fc.oneof(
     { type: 'checkout.customPromptChanged', promptId: 1, value: 'PO' },
     { type: 'checkout.shipToChanged', area: { preAssemblyAvailable: false, installationAvailable: true } },
     { type: 'checkout.shipToChanged', area: { preAssemblyAvailable: true, installationAvailable: false } },
+    { type: 'checkout.shipToChanged', area: { preAssemblyAvailable: true, installationAvailable: true } },
+    { type: 'checkout.deliveryServiceSelected', service: DeliveryServiceOption.deliveryAndInstall },
+    { type: 'checkout.deliveryServiceSelected', service: DeliveryServiceOption.standard },
     { type: 'billing.optionSelected', option: BillingOption.checkoutCreditCard },
     { type: 'billing.optionSelected', option: BillingOption.onAccount },
     { type: 'checkout.cardChanged' },
@@ -113,6 +116,14 @@ describe('checkout invariants (random event sequences)', () => {
       trace.every(({ snapshot: { context } }) =>
         (context.area.preAssemblyAvailable || !context.specialDelivery.assemble) &&
         (context.area.installationAvailable || context.specialDelivery.service !== DeliveryServiceOption.deliveryAndInstall),
+      ),
+    );
+  });
+
+  it('Continue saves the delivery service the buyer chose (Deliver & Install only where the area offers it)', () => {
+    check((trace) =>
+      trace.every((step) =>
+        spawnsOf([step], 'validateCustomPrompts').every((spawn) => (spawn.params as { input: DeliveryDetailsCheck }).input.deliveryService === step.snapshot.context.specialDelivery.service),
       ),
     );
   });

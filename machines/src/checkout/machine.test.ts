@@ -53,7 +53,7 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().value).toEqual({ deliveryDetails: 'editing' });
     actor.send({ type: 'checkout.scheduledDateSelected', date: '2026-03-02' });
     await toReview(actor);
-    expect(checks).toEqual([{ orderId: 'o-42', promptValues: { 1: '', 2: '' }, deliveryType: 'scheduled', scheduledDate: '2026-03-02' }]);
+    expect(checks).toEqual([{ orderId: 'o-42', promptValues: { 1: '', 2: '' }, deliveryType: 'scheduled', scheduledDate: '2026-03-02', deliveryService: DeliveryServiceOption.deliveryAndInstall }]);
     actor.send({ type: 'checkout.editDeliveryDetailsClicked' });
     actor.send({ type: 'checkout.deliveryTypeSelected', deliveryType: 'standard' });
     await toReview(actor);
@@ -122,6 +122,20 @@ describe('checkout machine', () => {
     const { specialDelivery, notices } = actor.getSnapshot().context;
     expect(specialDelivery).toMatchObject({ assemble: false, service: DeliveryServiceOption.standard });
     expect(notices.map((notice) => notice.key)).toEqual(['checkout.preAssemblyUnavailable', 'checkout.installationUnavailable']);
+  });
+
+  it('spec §8: Deliver & Install is kept where the area offers installation and turned back to Deliver Only, with its notice, where it does not', () => {
+    const { actor } = start({ ...checkoutInput, specialDelivery: { ...checkoutInput.specialDelivery, service: DeliveryServiceOption.standard } });
+    actor.send({ type: 'checkout.deliveryServiceSelected', service: DeliveryServiceOption.deliveryAndInstall });
+    expect(actor.getSnapshot().context).toMatchObject({ specialDelivery: { service: DeliveryServiceOption.deliveryAndInstall }, notices: [] });
+    actor.send({ type: 'checkout.shipToChanged', area: { preAssemblyAvailable: true, installationAvailable: false } });
+    actor.send({ type: 'checkout.deliveryServiceSelected', service: DeliveryServiceOption.deliveryAndInstall });
+    expect(actor.getSnapshot().context.specialDelivery.service).toBe(DeliveryServiceOption.standard);
+    expect(actor.getSnapshot().context.notices.map((notice) => notice.key)).toEqual(['checkout.installationUnavailable']);
+    // Without a special-delivery product there is no service to choose.
+    const plain = start({ ...checkoutInput, specialDelivery: { ...checkoutInput.specialDelivery, hasSpecialDeliveryItem: false, service: DeliveryServiceOption.standard } }).actor;
+    plain.send({ type: 'checkout.deliveryServiceSelected', service: DeliveryServiceOption.deliveryAndInstall });
+    expect(plain.getSnapshot().context.specialDelivery.service).toBe(DeliveryServiceOption.standard);
   });
 
   it('spec §4: billing options come from the billing rules (machine 4); an option not offered is ignored', () => {

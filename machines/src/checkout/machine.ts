@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { SpecialDeliveryOption, isCardOption, type BillingOption } from '@comptoir/core';
+import { DeliveryServiceOption, SpecialDeliveryOption, isCardOption, type BillingOption } from '@comptoir/core';
 import { billingChoiceFor, isOffered } from '../billing-options/machine.ts';
 import { placeholderActor } from '../placeholders.ts';
 import { fitSpecialDelivery, isSubmitBlocked, promptFieldErrors, submitBlockers, type Notice, type PromptCheck } from './rules.ts';
@@ -45,6 +45,12 @@ export const checkoutMachine = setup({
     selectSpecialDeliveryOption: assign(({ context, event }) => {
       assertEvent(event, 'checkout.specialDeliveryOptionSelected');
       return { specialDelivery: { ...context.specialDelivery, option: event.option }, ...changed(context) };
+    }),
+    // Installation asked for where the ship-to's area has none is turned back at once, with the notice saying why.
+    selectDeliveryService: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.deliveryServiceSelected');
+      const fitted = fitSpecialDelivery({ ...context.specialDelivery, service: event.service }, context.area);
+      return { specialDelivery: fitted.delivery, notices: fitted.notices, ...changed(context) };
     }),
     applyArea: assign(({ context, event }) => {
       assertEvent(event, 'checkout.shipToChanged');
@@ -113,6 +119,7 @@ export const checkoutMachine = setup({
             'checkout.scheduledDateSelected': { actions: 'selectScheduledDate' },
             'checkout.customPromptChanged': { actions: 'changePrompt' },
             'checkout.specialDeliveryOptionSelected': { guard: 'hasSpecialDeliveryItem', actions: 'selectSpecialDeliveryOption' },
+            'checkout.deliveryServiceSelected': { guard: 'hasSpecialDeliveryItem', actions: 'selectDeliveryService' },
             'checkout.shipToChanged': { actions: 'applyArea' },
             // A new try: the last submission's refusal (a declined card) is not this one's.
             'checkout.continueClicked': [{ guard: 'scheduledWithoutDate', actions: 'requireDate' }, { target: 'validatingPrompts', actions: 'clearError' }],
@@ -123,7 +130,7 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'validateCustomPrompts',
             src: 'validateCustomPrompts',
-            input: ({ context }) => ({ orderId: context.orderId, promptValues: context.promptValues, deliveryType: context.deliveryType, scheduledDate: context.deliveryType === 'scheduled' ? context.scheduledDate : null }),
+            input: ({ context }) => ({ orderId: context.orderId, promptValues: context.promptValues, deliveryType: context.deliveryType, scheduledDate: context.deliveryType === 'scheduled' ? context.scheduledDate : null, deliveryService: context.specialDelivery.hasSpecialDeliveryItem ? context.specialDelivery.service : DeliveryServiceOption.standard }),
             onDone: [
               { guard: { type: 'promptsRejected', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'showPromptErrors', params: ({ event }) => event.output } },
               { guard: 'paysByCard', target: 'checkingPayment', actions: 'clearPromptErrors' },

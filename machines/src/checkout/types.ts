@@ -1,4 +1,4 @@
-import type { BillingOption, CardEntryField, CardEntryProblemCode, DeliveryType, OutcomeCode } from '@comptoir/core';
+import type { BillingOption, CardEntryField, CardEntryProblemCode, DeliveryServiceOption, DeliveryType, OutcomeCode } from '@comptoir/core';
 import type { BillingChoice, BillingSettings } from '../billing-options/machine.ts';
 import type { Notice, OrderConditions, ShipToAvailability, SpecialDelivery } from './rules.ts';
 
@@ -46,6 +46,8 @@ export type CheckoutEvent =
   | { type: 'checkout.scheduledDateSelected'; date: string }
   | { type: 'checkout.customPromptChanged'; promptId: number; value: string }
   | { type: 'checkout.specialDeliveryOptionSelected'; option: number }
+  /** Deliver only or Deliver & Install, for the order's special-delivery products. */
+  | { type: 'checkout.deliveryServiceSelected'; service: DeliveryServiceOption }
   | { type: 'checkout.shipToChanged'; area: ShipToAvailability }
   | { type: 'billing.optionSelected'; option: number }
   /** The card is kept outside the machine: the machine hears only that it changed. */
@@ -60,6 +62,7 @@ export interface DeliveryDetailsCheck {
   promptValues: Record<number, string>;
   deliveryType: DeliveryType;
   scheduledDate: string | null;
+  deliveryService: DeliveryServiceOption;
 }
 
 /** What Continue asks of a card option, after the order's required fields (the form's order). */

@@ -1,4 +1,4 @@
-import { cardEntryProblem, type CardEntry, type CustomPrompt, type IsoDate, type Messages } from '@comptoir/core';
+import { cardEntryProblem, type CardEntry, type CustomPrompt, type DeliveryServiceOption, type IsoDate, type Messages, type OrderDeli } from '@comptoir/core';
 import type { PaymentProblem } from '@comptoir/machines';
 import { api, ApiError } from '../api-client/index.ts';
 import type { PricedCartDetails } from '../cart/index.ts';
@@ -20,6 +20,8 @@ export interface DeliveryDetails {
   scheduledDate: string | null;
   earliestScheduledDate: string;
   latestScheduledDate: string;
+  /** The order's delivery service (Deliver only or Deliver & Install) as saved. */
+  OrderDeli: Pick<OrderDeli, 'deliServOptType'>;
   billingOptions: Array<{ billingOptionType: number; label: string }>;
   defaultBillingOption: number;
   poNumber: string;
@@ -36,7 +38,7 @@ export type { CardEntry };
 export const fetchDeliveryDetails = () => api.get<DeliveryDetails>('/api/checkout/delivery-details');
 
 /** PUT /api/checkout/delivery-details when the buyer continues: a reload or coming back shows what was saved. */
-export const saveDeliveryDetails = (details: { shipToId?: string | undefined; deliveryType: 'standard' | 'scheduled'; scheduledDate: string | null; poNumber: string; deliveryInstructions: string }) =>
+export const saveDeliveryDetails = (details: { shipToId?: string | undefined; deliveryType: 'standard' | 'scheduled'; scheduledDate: string | null; deliServOptType: DeliveryServiceOption; poNumber: string; deliveryInstructions: string }) =>
   api.put<{ isSuccess: true; Messages: Messages }>('/api/checkout/delivery-details', details);
 
 /** POST /api/orders/ValidateAndSaveDetailCustomPrompt for one order-level prompt; a refusal is its field's message. */

@@ -1,4 +1,4 @@
-import { isCardOption, isOutcomeCode, toIsoDate, type Message, type Messages } from '@comptoir/core';
+import { DeliveryServiceOption, isCardOption, isOutcomeCode, toIsoDate, type Message, type Messages } from '@comptoir/core';
 import { checkoutMachine, type CheckoutInput, type DeliveryDetailsCheck, type PaymentCheck, type PaymentProblem, type PromptCheck, type SubmitAnswer, type SubmitRequest } from '@comptoir/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
@@ -41,7 +41,7 @@ export const checkoutInputOf = (
       scheduledDate: details.scheduledDate !== null && details.scheduledDate >= details.earliestScheduledDate ? details.scheduledDate : null,
     },
     conditions: { subTotal: details.CartSummary.PriceDetails.subTotal, minimumOrderAmount: client?.minimumOrderAmount ?? null, firstOrderPending: false, orderHold, overBudgetBlocked: details.Messages.some(isOverBudgetBlock) },
-    specialDelivery: { hasSpecialDeliveryItem: details.CartSummary.hasSpecialDeliveryItem, option: 0, assemble: false, service: 1 },
+    specialDelivery: { hasSpecialDeliveryItem: details.CartSummary.hasSpecialDeliveryItem, option: 0, assemble: false, service: details.OrderDeli.deliServOptType === DeliveryServiceOption.deliveryAndInstall ? DeliveryServiceOption.deliveryAndInstall : DeliveryServiceOption.standard },
     area: { preAssemblyAvailable: shipTo?.assemblyAvailable ?? true, installationAvailable: shipTo?.installationAvailable ?? true },
     isListedClient: false,
     viewAccountsEnabled: false,
@@ -79,11 +79,11 @@ export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, choi
   const actor = useActorRef(
     checkoutMachine.provide({
       actors: {
-        validateCustomPrompts: fromPromise<PromptCheck, DeliveryDetailsCheck>(async ({ input: { promptValues, deliveryType, scheduledDate } }) => {
+        validateCustomPrompts: fromPromise<PromptCheck, DeliveryDetailsCheck>(async ({ input: { promptValues, deliveryType, scheduledDate, deliveryService } }) => {
           refusal.current = [];
           const { shipToId, poNumber, deliveryInstructions } = choices();
           try {
-            await saveDeliveryDetails({ shipToId, deliveryType, scheduledDate, poNumber: details.poNumberPromptId !== null ? '' : poNumber.trim(), deliveryInstructions: deliveryInstructions.trim() });
+            await saveDeliveryDetails({ shipToId, deliveryType, scheduledDate, deliServOptType: deliveryService, poNumber: details.poNumberPromptId !== null ? '' : poNumber.trim(), deliveryInstructions: deliveryInstructions.trim() });
           } catch (error) {
             // The page checks core's rules first; what it could not foresee (a ship-to withdrawn, a day gone by) is said as the api says it.
             if (error instanceof ApiError && error.status >= 400 && error.status < 500) refusal.current = error.messages;

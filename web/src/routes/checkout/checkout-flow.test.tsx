@@ -1,5 +1,5 @@
 import { formatMessage, formatMoney } from '@comptoir/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
@@ -83,5 +83,33 @@ describe('the checkout flow', () => {
     expect(said).toContain(locale === 'fr-CA' ? '65,01\u00a0$' : '$65.01');
     expect((placeOrder as HTMLButtonElement).disabled).toBe(true);
     expect((placeOrder.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(said);
+  });
+
+  it.each([
+    ['en', 'en-CA'],
+    ['fr', 'fr-CA'],
+  ] as const)('special-delivery products (/%s): Deliver & Install is offered, saved with Continue and shown on Review & Confirm; where the area has no installation, the saved choice is turned back with its notice and cannot be chosen', async (language, locale) => {
+    const sent = answerCheckout();
+    const user = userEvent.setup();
+    const text = (key: string) => formatMessage(locale, key);
+    const recorded = await recordedDetails();
+    const details = { ...recorded, CartSummary: { ...recorded.CartSummary, hasSpecialDeliveryItem: true } };
+    const installed = (available: boolean) => details.shipTos.map((shipTo) => ({ ...shipTo, installationAvailable: available }));
+    const view = renderAt(`/${language}/checkout`, <CheckoutFlow details={{ ...details, shipTos: installed(true) }} client={client} orderHold={null} />);
+    const services = screen.getByRole('group', { name: text('checkout.deliveryService') });
+    expect(within(services).getByRole('radio', { name: text('checkout.deliverOnly') })).toHaveProperty('checked', true);
+    await user.click(within(services).getByRole('radio', { name: text('checkout.deliverAndInstall') }));
+    await user.click(screen.getByRole('button', { name: text('checkout.continueToReview') }));
+    await screen.findByRole('button', { name: text('checkout.placeOrder') });
+    expect(sent.find(({ call }) => call === 'saveDeliveryDetails')?.body).toMatchObject({ deliServOptType: 2 });
+    expect(screen.getByRole('region', { name: text('checkout.shippingAddress') }).textContent).toContain(text('checkout.deliverAndInstall'));
+    view.unmount();
+
+    renderAt(`/${language}/checkout`, <CheckoutFlow details={{ ...details, shipTos: installed(false), OrderDeli: { deliServOptType: 2 } }} client={client} orderHold={null} />);
+    const fitted = screen.getByRole('group', { name: text('checkout.deliveryService') });
+    expect(within(fitted).getByRole('status').textContent).toBe(text('checkout.installationUnavailable'));
+    expect(within(fitted).getByRole('radio', { name: text('checkout.deliverOnly') })).toHaveProperty('checked', true);
+    expect(within(fitted).getByRole('radio', { name: text('checkout.deliverAndInstall') })).toHaveProperty('disabled', true);
+    expect(within(fitted).getByText(text('checkout.installationNotOffered'))).toBeTruthy();
   });
 });

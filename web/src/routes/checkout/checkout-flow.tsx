@@ -8,6 +8,7 @@ import { checkoutInputOf, isOverBudgetBlock, useCheckout, type CardEntry, type D
 import type { BuyerProfile } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, localeOf } from '../../paths.ts';
+import { deliveryServiceKey } from './delivery-service-field.tsx';
 import { DeliveryStep } from './delivery-step.tsx';
 import { ReviewLines } from './review-lines.tsx';
 import { ReviewPrompts } from './review-prompts.tsx';
@@ -90,6 +91,7 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
             <h3 id="review-ship-to">{t('checkout.shippingAddress')}</h3>
             {shipTo && <address>{shipTo.address.name}<br />{shipTo.address.line1}<br />{shipTo.address.city} ({shipTo.address.province}) {shipTo.address.postalCode}</address>}
             {deliveryInstructions.trim() && <p><strong>{t('fields.deliveryInstructions')}</strong><br />{deliveryInstructions.trim()}</p>}
+            {details.CartSummary.hasSpecialDeliveryItem && <p>{t(deliveryServiceKey(snapshot.context.specialDelivery.service))}</p>}
             <p>{snapshot.context.deliveryType === 'scheduled' && snapshot.context.scheduledDate ? t('checkout.deliveryEstimate', { date: formatDate(snapshot.context.scheduledDate, locale) }) : t('checkout.defaultDeliveryMessage')}</p>
           </section>
           <ReviewPrompts prompts={details.CustomPrompts.filter((prompt) => prompt.orderProductId === null)} values={snapshot.context.promptValues} poNumber={details.poNumberPromptId === null ? poNumber.trim() : ''} />

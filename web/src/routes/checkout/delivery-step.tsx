@@ -6,6 +6,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { localeOf } from '../../paths.ts';
+import { DeliveryServiceField } from './delivery-service-field.tsx';
 import { PoNumberField, poNumberError } from './po-number-field.tsx';
 
 interface Props {
@@ -105,6 +106,7 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
           </div>
         )}
       </fieldset>
+      {details.CartSummary.hasSpecialDeliveryItem && <DeliveryServiceField actor={actor} snapshot={snapshot} />}
       {hasPoNumberField && <PoNumberField value={poNumber} onChange={onPoNumber} checked={poChecked} />}
       <div className="field">
         <label htmlFor="delivery-instructions">{t('fields.deliveryInstructions')}</label>
