@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
 import { href, localeOf } from '../../paths.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { formatWhen } from '../../ui/format-when.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../ui/details-list.css';
 import '../../ui/form.css';
@@ -27,7 +28,7 @@ const Details = ({ user, options }: { user: AdminUser; options: AdminUserOptions
   const locale = localeOf(useLanguage());
   const shipTo = options?.shipTos.find((s) => s.id === user.defaultShipToId);
   const group = options ? approvalGroupChoices(options, locale).find((g) => g.id === user.approvalGroupId) : undefined;
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatWhen(iso, locale);
   return (
     <dl className="details-list">
       <dt>{t(userText.logonName)}</dt><dd>{user.logonName}</dd>
