@@ -13,7 +13,8 @@ export interface UserFormValues {
 }
 export type FieldErrors = Partial<Record<UserField, string>>;
 
-export const emptyUser: UserFormValues = { firstName: '', lastName: '', emailAddress: '', logonName: '', cultureCode: 'en-CA', defaultShipToId: '', approvalGroupId: '', isAdmin: false };
+/** A new user's form: their language is first the console's (a French admin adding a colleague got English chosen). */
+export const newUser = (locale: Locale): UserFormValues => ({ firstName: '', lastName: '', emailAddress: '', logonName: '', cultureCode: locale, defaultShipToId: '', approvalGroupId: '', isAdmin: false });
 
 export const valuesOf = (user: AdminUser): UserFormValues => ({
   firstName: user.firstName,

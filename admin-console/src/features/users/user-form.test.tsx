@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 import { AdminApiError } from '../api-client/index.ts';
 import { UserForm } from './user-form.tsx';
-import { emptyUser, requestOf, type UserFormValues } from './user-form-values.ts';
+import { newUser, requestOf, type UserFormValues } from './user-form-values.ts';
 
 const options: AdminUserOptions = {
   shipTos: [{ id: '11111111-1111-4111-8111-111111111111', shipToNo: 'ON-001', name: 'Head office', city: 'Toronto' }],
@@ -14,9 +14,18 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const save = (locale: 'en-CA' | 'fr-CA') => fireEvent.click(screen.getByRole('button', { name: formatMessage(locale, 'admin.users.save') }));
 
 describe('UserForm', () => {
+  for (const [language, locale] of [['en', 'en-CA'], ['fr', 'fr-CA']] as const) {
+    it(`a new user's language is first the console's (${locale}): a French admin's colleague was given English`, () => {
+      renderAt(`/${language}/manage-users/create`, <UserForm initial={newUser(locale)} options={options} onSubmit={vi.fn()} />);
+      const chosen = screen.getByLabelText(formatMessage(locale, 'admin.users.language')) as HTMLSelectElement;
+      expect(chosen.value).toBe(locale);
+      expect(chosen.selectedOptions[0]?.textContent).toBe(formatMessage(locale, locale === 'fr-CA' ? 'admin.users.languageFr' : 'admin.users.languageEn'));
+    });
+  }
+
   it('checks the fields as the api does before sending: each error beside its field, the first one focused', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    renderAt('/fr/manage-users/create', <UserForm initial={emptyUser} options={options} onSubmit={onSubmit} />);
+    renderAt('/fr/manage-users/create', <UserForm initial={newUser('fr-CA')} options={options} onSubmit={onSubmit} />);
     fill(formatMessage('fr-CA', 'fields.lastName'), 'Gagnon');
     fill(formatMessage('fr-CA', 'fields.emailAddress'), 'pas-un-courriel');
     fill(formatMessage('fr-CA', 'admin.users.logonName'), 'avec espace');
@@ -33,7 +42,7 @@ describe('UserForm', () => {
 
   it('refuses a name with a text-direction override beside the field, and takes a name in another script', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    renderAt('/fr/manage-users/create', <UserForm initial={emptyUser} options={options} onSubmit={onSubmit} />);
+    renderAt('/fr/manage-users/create', <UserForm initial={newUser('fr-CA')} options={options} onSubmit={onSubmit} />);
     fill(formatMessage('fr-CA', 'fields.firstName'), 'محمد');
     fill(formatMessage('fr-CA', 'fields.lastName'), 'live \u202eLévesque-Côté');
     fill(formatMessage('fr-CA', 'fields.emailAddress'), 'm.levesque@example.ca');
@@ -56,7 +65,7 @@ describe('UserForm', () => {
     const onSubmit = vi.fn(async (_: UserFormValues) => {
       throw new AdminApiError(409, [formatMessage('en-CA', 'admin.users.logonNameTaken')], { logonName: formatMessage('en-CA', 'admin.users.logonNameTaken') });
     });
-    renderAt('/en/manage-users/create', <UserForm initial={emptyUser} options={options} onSubmit={onSubmit} />);
+    renderAt('/en/manage-users/create', <UserForm initial={newUser('en-CA')} options={options} onSubmit={onSubmit} />);
     fill(formatMessage('en-CA', 'fields.firstName'), '  Ana ');
     fill(formatMessage('en-CA', 'fields.lastName'), 'Silva');
     fill(formatMessage('en-CA', 'fields.emailAddress'), 'ana.silva@example.ca');
@@ -73,7 +82,7 @@ describe('UserForm', () => {
   });
 
   it('asks only who the new user is when copying', () => {
-    renderAt('/en/manage-users/copy/x', <UserForm initial={emptyUser} identityOnly options={options} onSubmit={vi.fn()} />);
+    renderAt('/en/manage-users/copy/x', <UserForm initial={newUser('en-CA')} identityOnly options={options} onSubmit={vi.fn()} />);
     expect(screen.queryByLabelText(formatMessage('en-CA', 'admin.users.defaultShipTo'))).toBeNull();
     expect(screen.getByLabelText(formatMessage('en-CA', 'admin.users.logonName'))).toBeTruthy();
   });

@@ -1,10 +1,10 @@
 import type { AdminUser, AdminUserOptions } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useLoaded, UserForm, emptyUser, requestOf, valuesOf, type UserFormValues, fullName, rememberResult, usersApi } from '../../features/users/index.ts';
+import { useLoaded, UserForm, newUser, requestOf, valuesOf, type UserFormValues, fullName, rememberResult, usersApi } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
-import { href } from '../../paths.ts';
+import { href, localeOf } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../ui/form.css';
 import './users.css';
@@ -44,7 +44,7 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
     const answer = mode === 'copy' ? await usersApi.copy(sourceId, { firstName: body.firstName, lastName: body.lastName, emailAddress: body.emailAddress, logonName: body.logonName }) : await usersApi.create(body);
     done(answer.user, t(userText.created, { name: fullName(answer.user) }), answer.temporaryPassword);
   };
-  const initial = mode === 'edit' && source ? valuesOf(source) : emptyUser;
+  const initial = mode === 'edit' && source ? valuesOf(source) : newUser(localeOf(language));
   return (
     <div className="page page--narrow">
       <p><Link to={href(language, 'users')}>{t(userText.back)}</Link></p>
