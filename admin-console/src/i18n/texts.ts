@@ -131,4 +131,5 @@ export const groupText = {
   confirmDeleteEmpty: 'admin.approvalGroups.confirmDeleteEmpty',
   confirmDelete: 'admin.approvalGroups.confirmDelete',
   deleted: 'admin.approvalGroups.deleted',
+  ordersAwaiting: 'admin.approvalGroups.ordersAwaiting',
 } as const satisfies Record<string, MessageKey>;

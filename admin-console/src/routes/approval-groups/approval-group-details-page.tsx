@@ -81,6 +81,7 @@ export const ApprovalGroupDetailsPage = () => {
     }
   };
   const members = group.members.length;
+  const awaiting = group.ordersAwaitingApproval > 0;
   return (
     <div className="page">
       <p><Link to={href(language, 'approvalGroups')}>{t(groupText.back)}</Link></p>
@@ -93,8 +94,10 @@ export const ApprovalGroupDetailsPage = () => {
         <Details group={group} />
         <div className="form-actions">
           <Link className="button" to={href(language, 'editApprovalGroup', { editApprovalGroupId: groupId })}>{t(userText.edit)}</Link>
-          <button type="button" className="button button--danger" onClick={() => setAsking(true)}>{t(groupText.delete)}</button>
+          {/* With orders awaiting its approval the api refuses the deletion: the confirmation promised what would not happen. */}
+          <button type="button" className="button button--danger" disabled={awaiting} aria-describedby={awaiting ? 'delete-group-refused' : undefined} onClick={() => setAsking(true)}>{t(groupText.delete)}</button>
         </div>
+        {awaiting && <p className="field-hint" id="delete-group-refused">{t(groupText.ordersAwaiting)}</p>}
       </section>
       {asking && (
         <ConfirmDialog
