@@ -11,6 +11,7 @@ export const text = {
   healthy: 'admin.status.healthy',
   unavailable: 'admin.status.unavailable',
   refresh: 'admin.status.refresh',
+  checkedAt: 'admin.status.checkedAt',
   signInTitle: 'admin.signIn.title',
   signedInAs: 'admin.signedInAs',
   nav: 'admin.nav',

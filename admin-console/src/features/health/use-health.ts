@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchHealth, type Health } from './health-api.ts';
 
-export type HealthState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; health: Health };
+export type HealthState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; health: Health; checkedAt: Date };
 
 export const useHealth = (): HealthState & { refresh: () => void } => {
   const [state, setState] = useState<HealthState>({ status: 'loading' });
@@ -10,7 +10,7 @@ export const useHealth = (): HealthState & { refresh: () => void } => {
     const controller = new AbortController();
     setState({ status: 'loading' });
     fetchHealth(controller.signal).then(
-      (health) => setState({ status: 'loaded', health }),
+      (health) => setState({ status: 'loaded', health, checkedAt: new Date() }),
       () => {
         if (!controller.signal.aborted) setState({ status: 'failed' });
       },

@@ -1,5 +1,5 @@
 import { formatMessage } from '@comptoir/core';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseNames, text } from '../../i18n/texts.ts';
 import { renderAt } from '../../test/render.tsx';
@@ -22,6 +22,23 @@ describe('StatusPage', () => {
     expect(screen.queryByText('12,500')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(formatMessage('fr-CA', text.statusTitle));
   });
+
+  for (const [language, locale] of [['en', 'en-CA'], ['fr', 'fr-CA']] as const) {
+    it(`says when it last checked (${locale}), and Refresh changes and announces it (it showed the same figures and said nothing)`, async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-26T14:05:09.000Z'));
+      const fetch = answer({ status: 'ok', database: 'pglite', migration: '0017_product-code-key', products: 1000 });
+      vi.stubGlobal('fetch', fetch);
+      renderAt(`/${language}/status`, <StatusPage />);
+      const checked = (at: string) => formatMessage(locale, text.checkedAt, { time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(at)) });
+      expect((await screen.findByRole('status')).textContent).toBe(checked('2026-11-26T14:05:09.000Z'));
+      vi.setSystemTime(new Date('2026-11-26T14:07:41.000Z'));
+      fireEvent.click(screen.getByRole('button', { name: formatMessage(locale, text.refresh) }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe(checked('2026-11-26T14:07:41.000Z')));
+      expect(fetch).toHaveBeenCalledTimes(2);
+      vi.useRealTimers();
+    });
+  }
 
   it('reports an unreachable database (503 with a health body)', async () => {
     vi.stubGlobal('fetch', answer({ status: 'unavailable', database: 'pglite' }, 503));

@@ -31,6 +31,7 @@ const HealthDetails = ({ health }: { health: Health }) => {
 
 export const StatusPage = () => {
   const { t } = useTranslation();
+  const locale = localeOf(useLanguage());
   const health = useHealth();
   useDocumentTitle(t(text.statusTitle));
   return (
@@ -42,6 +43,10 @@ export const StatusPage = () => {
         )}
         {health.status === 'failed' && <p className="alert" role="alert">{t('errors.generic')}</p>}
         {health.status === 'loaded' && <HealthDetails health={health.health} />}
+        {/* Refresh showed the same figures and said nothing: the time of the check changes, and is announced. */}
+        <p role="status" className="field-hint">
+          {health.status === 'loaded' && t(text.checkedAt, { time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(health.checkedAt) })}
+        </p>
         <button type="button" className="button" onClick={health.refresh}>{t(text.refresh)}</button>
       </section>
     </div>
