@@ -61,4 +61,30 @@ describe('coupon form', () => {
     expect(screen.queryByText(formatMessage('fr-CA', 'cartTools.appliedCoupon', { code: 'SPRING10' }), { exact: false })).toBeNull();
     expect(screen.getByRole('button', { name: formatMessage('fr-CA', 'cartTools.removeCoupon', { code: 'SPRING10' }) })).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'en-CA'],
+    ['fr', 'fr-CA'],
+  ] as const)('a refused code (/%s) is said under the field, which gets the keyboard back with the code kept to correct it (it stayed on Apply)', async (language, locale) => {
+    const refused = formatMessage(locale, 'cart.couponInvalid', { code: 'FAUX123' });
+    const answer = { isSuccess: false, Messages: [{ MessageStatus: 1, MessageType: 3, PrimaryMessage: refused, SecondaryMessages: [], Type: 'cart.couponInvalid' }] };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer), { status: 422, headers: { 'Content-Type': 'application/json' } })));
+    renderAt(`/${language}/shopping-cart`, <CouponForm applied={null} />);
+    const field = screen.getByRole('textbox', { name: formatMessage(locale, 'cartTools.couponCode') });
+    fireEvent.change(field, { target: { value: 'FAUX123' } });
+    const apply = screen.getByRole('button', { name: formatMessage(locale, 'cartTools.applyCoupon') });
+    apply.focus();
+    fireEvent.click(apply);
+    expect((await screen.findByRole('alert')).textContent).toBe(refused);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect((field as HTMLInputElement).value).toBe('FAUX123');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('Apply with no code says so in French and puts the keyboard in the field', () => {
+    renderAt('/fr/shopping-cart', <CouponForm applied={null} />);
+    fireEvent.click(screen.getByRole('button', { name: formatMessage('fr-CA', 'cartTools.applyCoupon') }));
+    expect(screen.getByRole('alert').textContent).toBe(formatMessage('fr-CA', 'cartTools.couponRequired'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: formatMessage('fr-CA', 'cartTools.couponCode') }));
+  });
 });

@@ -32,8 +32,12 @@ export const CouponForm = ({ applied, notice }: { applied: string | null; notice
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (working) return;
-    if (!code.trim()) return setOutcome({ kind: 'error', text: t('cartTools.couponRequired') });
-    void run(() => cartApi.addCouponCode(code.trim()));
+    if (!code.trim()) {
+      field.current?.focus();
+      return setOutcome({ kind: 'error', text: t('cartTools.couponRequired') });
+    }
+    // A refused code stays in the field, which gets the keyboard back to correct it (the message describes it).
+    void run(() => cartApi.addCouponCode(code.trim())).then((taken) => taken || field.current?.focus());
   };
   // A removed coupon takes its Remove button away: the keyboard goes to the field, which the outcome describes, not to
   // the page body. Refused, the button stays and keeps the keyboard.
