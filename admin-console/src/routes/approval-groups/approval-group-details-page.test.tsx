@@ -47,5 +47,12 @@ describe('an approval group’s page', () => {
       fireEvent.click(remove);
       expect(screen.getByRole('dialog', { hidden: true }).textContent).toContain(formatMessage(locale, 'admin.approvalGroups.confirmDelete_one', { count: 1 }));
     });
+
+    it(`an address that is not a group's id (${locale}, the api's 400) says it was not found, with the way back`, async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ isSuccess: false, Messages: [] }), { status: 400, headers: { 'Content-Type': 'application/json' } })));
+      renderAt(`/${language}/approval-groups/view-approval-group/xyz`, <Routes><Route path={`/${language}/${routes.viewApprovalGroup}`} element={<ApprovalGroupDetailsPage />} /></Routes>);
+      expect((await screen.findByRole('alert')).textContent).toBe(formatMessage(locale, 'errors.notFound'));
+      expect(screen.getByRole('link', { name: formatMessage(locale, 'admin.approvalGroups.back') })).toBeTruthy();
+    });
   }
 });

@@ -2,7 +2,7 @@ import { formatNumber, type AdminApprovalGroup } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AdminApiError } from '../../features/api-client/index.ts';
+import { AdminApiError, LoadFailure } from '../../features/api-client/index.ts';
 import { approvalGroupsApi, APPROVAL_GROUPS_LIST, personName, thresholdLabel } from '../../features/approval-groups/index.ts';
 import { rememberResult, takeResult, useLoaded } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -61,10 +61,7 @@ export const ApprovalGroupDetailsPage = () => {
   const [failure, setFailure] = useState<string | null>(null);
   const group = loaded.status === 'loaded' ? loaded.value : null;
   useDocumentTitle(group ? group.name : t(groupText.details));
-  if (loaded.status === 'failed') {
-    const notFound = loaded.error instanceof AdminApiError && loaded.error.status === 404;
-    return <div className="page"><p className="alert" role="alert">{t(notFound ? 'errors.notFound' : 'errors.generic')}</p><Link to={href(language, 'approvalGroups')}>{t(groupText.back)}</Link></div>;
-  }
+  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={href(language, 'approvalGroups')} backLabel={t(groupText.back)} />;
   if (!group) return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
   const remove = async () => {
     setBusy(true);

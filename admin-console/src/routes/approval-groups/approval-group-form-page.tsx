@@ -1,6 +1,7 @@
 import type { AdminApprovalGroup, AdminApprovalGroupOptions } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LoadFailure } from '../../features/api-client/index.ts';
 import { ApprovalGroupForm, approvalGroupsApi, emptyGroup, requestOf, valuesOf, type ApprovalGroupFormValues } from '../../features/approval-groups/index.ts';
 import { rememberResult, useLoaded } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -32,7 +33,7 @@ export const ApprovalGroupFormPage = ({ mode }: { mode: Mode }) => {
   useDocumentTitle(title);
   const back = mode === 'edit' ? href(language, 'viewApprovalGroup', { approvalGroupId: groupId }) : href(language, 'approvalGroups');
   const backText = t(mode === 'edit' ? groupText.details : groupText.back);
-  if (loaded.status === 'failed') return <div className="page"><p className="alert" role="alert">{t('errors.generic')}</p><Link to={href(language, 'approvalGroups')}>{t(groupText.back)}</Link></div>;
+  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={href(language, 'approvalGroups')} backLabel={t(groupText.back)} />;
   if (loaded.status === 'loading') return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
   const submit = async (values: ApprovalGroupFormValues) => {
     const body = requestOf(values, locale);

@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserOptions } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AdminApiError } from '../../features/api-client/index.ts';
+import { AdminApiError, LoadFailure } from '../../features/api-client/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { SignInAsBuyer, approvalGroupChoices, useLoaded, fullName, rememberResult, takeResult, usersApi, USERS_LIST, type UserResult } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -64,10 +64,7 @@ export const UserDetailsPage = () => {
   const [failure, setFailure] = useState<string | null>(null);
   const user = loaded.status === 'loaded' ? loaded.value : null;
   useDocumentTitle(user ? fullName(user) : t(userText.details));
-  if (loaded.status === 'failed') {
-    const notFound = loaded.error instanceof AdminApiError && loaded.error.status === 404;
-    return <div className="page"><p className="alert" role="alert">{t(notFound ? 'errors.notFound' : 'errors.generic')}</p><Link to={href(language, 'users')}>{t(userText.back)}</Link></div>;
-  }
+  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={href(language, 'users')} backLabel={t(userText.back)} />;
   if (!user) return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
   const name = fullName(user);
   const run = async (action: Action) => {

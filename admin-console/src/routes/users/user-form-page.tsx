@@ -1,6 +1,7 @@
 import type { AdminUser, AdminUserOptions } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LoadFailure } from '../../features/api-client/index.ts';
 import { useLoaded, UserForm, newUser, requestOf, valuesOf, type UserFormValues, fullName, rememberResult, usersApi } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
@@ -29,7 +30,7 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
   const source = loaded.status === 'loaded' ? loaded.value.user : null;
   const title = t(titles[mode], { name: source ? fullName(source) : '' });
   useDocumentTitle(title);
-  if (loaded.status === 'failed') return <div className="page"><p className="alert" role="alert">{t('errors.generic')}</p><Link to={href(language, 'users')}>{t(userText.back)}</Link></div>;
+  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={href(language, 'users')} backLabel={t(userText.back)} />;
   if (loaded.status === 'loading') return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
   const done = (user: AdminUser, notice: string, temporaryPassword?: string) => {
     rememberResult({ shownOn: user.buyerId, notice, ...(temporaryPassword ? { temporaryPassword } : {}) });
