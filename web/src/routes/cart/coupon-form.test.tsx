@@ -5,6 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 import { CouponForm } from './coupon-form.tsx';
 
+const languages = [
+  ['en', 'en-CA'],
+  ['fr', 'fr-CA'],
+] as const;
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('coupon form', () => {
@@ -23,10 +28,7 @@ describe('coupon form', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    ['en', 'en-CA'],
-    ['fr', 'fr-CA'],
-  ] as const)('a removed coupon leaves the keyboard on the coupon field, which its outcome describes (/%s; it fell to the page body with the Remove button)', async (language, locale) => {
+  it.each(languages)('a removed coupon leaves the keyboard on the coupon field, which its outcome describes (/%s; it fell to the page body with the Remove button)', async (language, locale) => {
     const removed = formatMessage(locale, 'cart.couponRemoved', { code: 'SPRING10' });
     const answer = { isSuccess: true, Messages: [{ MessageStatus: 3, MessageType: 3, PrimaryMessage: removed, SecondaryMessages: [], Type: 'cart.couponRemoved' }] };
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })));
@@ -62,10 +64,7 @@ describe('coupon form', () => {
     expect(screen.getByRole('button', { name: formatMessage('fr-CA', 'cartTools.removeCoupon', { code: 'SPRING10' }) })).toBeTruthy();
   });
 
-  it.each([
-    ['en', 'en-CA'],
-    ['fr', 'fr-CA'],
-  ] as const)('a refused code (/%s) is said under the field, which gets the keyboard back with the code kept to correct it (it stayed on Apply)', async (language, locale) => {
+  it.each(languages)('a refused code (/%s) is said under the field, which gets the keyboard back with the code kept to correct it (it stayed on Apply)', async (language, locale) => {
     const refused = formatMessage(locale, 'cart.couponInvalid', { code: 'FAUX123' });
     const answer = { isSuccess: false, Messages: [{ MessageStatus: 1, MessageType: 3, PrimaryMessage: refused, SecondaryMessages: [], Type: 'cart.couponInvalid' }] };
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer), { status: 422, headers: { 'Content-Type': 'application/json' } })));
