@@ -32,3 +32,4 @@ export * from './search/colour-words.ts';
 export * from './search/head-word.ts';
 export * from './search/assortments.ts';
 export * from './display/display.ts';
+export * from './display/address-lines.ts';

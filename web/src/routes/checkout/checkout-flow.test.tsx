@@ -9,6 +9,11 @@ import { CheckoutFlow } from './checkout-flow.tsx';
 const en = (key: string) => formatMessage('en-CA', key);
 const client = { clientId: 'c-1', clientNo: '100100', province: 'ON', minimumOrderAmount: null, creditCardMandatoryType: 'optional' as const, suspendedDateFrom: null, suspendedDateUntil: null };
 
+const languages = [
+  ['en', 'en-CA'],
+  ['fr', 'fr-CA'],
+] as const;
+
 afterEach(endCheckoutTest);
 
 describe('the checkout flow', () => {
@@ -68,10 +73,7 @@ describe('the checkout flow', () => {
     expect(warned.placeOrder.hasAttribute('aria-describedby')).toBe(false);
   });
 
-  it.each([
-    ['en', 'en-CA'],
-    ['fr', 'fr-CA'],
-  ] as const)('under the minimum order amount (/%s), Review & Confirm says how much more to add, and that is why Submit order is disabled (it named only the minimum)', async (language, locale) => {
+  it.each(languages)('under the minimum order amount (/%s), Review & Confirm says how much more to add, and that is why Submit order is disabled (it named only the minimum)', async (language, locale) => {
     answerCheckout();
     const user = userEvent.setup();
     const details = await recordedDetails();
@@ -85,10 +87,7 @@ describe('the checkout flow', () => {
     expect((placeOrder.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(said);
   });
 
-  it.each([
-    ['en', 'en-CA'],
-    ['fr', 'fr-CA'],
-  ] as const)('special-delivery products (/%s): Deliver & Install is offered, saved with Continue and shown on Review & Confirm; where the area has no installation, the saved choice is turned back with its notice and cannot be chosen', async (language, locale) => {
+  it.each(languages)('special-delivery products (/%s): Deliver & Install is offered, saved with Continue and shown on Review & Confirm; where the area has no installation, the saved choice is turned back with its notice and cannot be chosen', async (language, locale) => {
     const sent = answerCheckout();
     const user = userEvent.setup();
     const text = (key: string) => formatMessage(locale, key);
@@ -111,5 +110,19 @@ describe('the checkout flow', () => {
     expect(within(fitted).getByRole('radio', { name: text('checkout.deliverOnly') })).toHaveProperty('checked', true);
     expect(within(fitted).getByRole('radio', { name: text('checkout.deliverAndInstall') })).toHaveProperty('disabled', true);
     expect(within(fitted).getByText(text('checkout.installationNotOffered'))).toBeTruthy();
+  });
+
+  it.each(languages)('the ship-to address (/%s) keeps its suite line and ends as Canada Post writes it, on Delivery Details and Review & Confirm (the suite was left out, the province put in parentheses)', async (language, locale) => {
+    answerCheckout();
+    const user = userEvent.setup();
+    const recorded = await recordedDetails();
+    const shipTos = recorded.shipTos.map((shipTo) => ({ ...shipTo, isCurrent: true, address: { ...shipTo.address, line1: '200 Bay Street', line2: 'Suite 1400', city: 'Toronto', province: 'ON', postalCode: 'M5J 2J2' } })).slice(0, 1);
+    renderAt(`/${language}/checkout`, <CheckoutFlow details={{ ...recorded, shipTos }} client={client} orderHold={null} />);
+    const shipTo = screen.getByRole('group', { name: formatMessage(locale, 'checkout.shipTo') });
+    expect(within(shipTo).getByRole('radio').closest('label')?.textContent).toBe(`${shipTos[0]?.address.name}, 200 Bay Street, Suite 1400, Toronto ON\u00a0\u00a0M5J 2J2`);
+    await user.click(screen.getByRole('button', { name: formatMessage(locale, 'checkout.continueToReview') }));
+    await screen.findByRole('button', { name: formatMessage(locale, 'checkout.placeOrder') });
+    const lines = [...(screen.getByRole('region', { name: formatMessage(locale, 'checkout.shippingAddress') }).querySelector('address')?.children ?? [])].map((line) => line.textContent);
+    expect(lines).toEqual([shipTos[0]?.address.name, '200 Bay Street', 'Suite 1400', 'Toronto ON\u00a0\u00a0M5J 2J2']);
   });
 });

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, isCardOption, minimumOrderShortfall } from '@comptoir/core';
+import { addressLines, formatDate, formatMoney, isCardOption, minimumOrderShortfall } from '@comptoir/core';
 import { reviewBanners } from '@comptoir/machines';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +89,7 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
           {details.Messages.map((message, index) => <p key={message.PrimaryMessage} id={isOverBudgetBlock(message) ? overBudgetId(index) : undefined} className="alert" role="alert">{message.PrimaryMessage}</p>)}
           <section aria-labelledby="review-ship-to">
             <h3 id="review-ship-to">{t('checkout.shippingAddress')}</h3>
-            {shipTo && <address>{shipTo.address.name}<br />{shipTo.address.line1}<br />{shipTo.address.city} ({shipTo.address.province}) {shipTo.address.postalCode}</address>}
+            {shipTo && <address>{addressLines(shipTo.address).map((line) => <span key={line} className="checkout__address-line">{line}</span>)}</address>}
             {deliveryInstructions.trim() && <p><strong>{t('fields.deliveryInstructions')}</strong><br />{deliveryInstructions.trim()}</p>}
             {details.CartSummary.hasSpecialDeliveryItem && <p>{t(deliveryServiceKey(snapshot.context.specialDelivery.service))}</p>}
             <p>{snapshot.context.deliveryType === 'scheduled' && snapshot.context.scheduledDate ? t('checkout.deliveryEstimate', { date: formatDate(snapshot.context.scheduledDate, locale) }) : t('checkout.defaultDeliveryMessage')}</p>

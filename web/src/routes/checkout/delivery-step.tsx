@@ -1,4 +1,4 @@
-import { CUSTOM_PROMPT_MAX_LENGTH, formatDate, isBusinessDay, isCardOption, isProvince } from '@comptoir/core';
+import { CUSTOM_PROMPT_MAX_LENGTH, addressLines, formatDate, isBusinessDay, isCardOption, isProvince } from '@comptoir/core';
 import type { CheckoutMachine } from '@comptoir/machines';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,7 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
               onShipTo(shipTo.shipToId);
               actor.send({ type: 'checkout.shipToChanged', area: { preAssemblyAvailable: shipTo.assemblyAvailable, installationAvailable: shipTo.installationAvailable } });
             }} />
-            <span>{shipTo.address.name} — {shipTo.address.line1}, {shipTo.address.city} ({shipTo.address.province}) {shipTo.address.postalCode}</span>
+            <span>{addressLines(shipTo.address).join(', ')}</span>
           </label>
         ))}
       </fieldset>

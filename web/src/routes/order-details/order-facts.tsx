@@ -1,4 +1,4 @@
-import type { OrderView } from '@comptoir/core';
+import { addressLines, type OrderView } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 
 type Address = OrderView['summaryInfo']['shippingAddress'];
@@ -18,7 +18,7 @@ export const OrderFacts = ({ facts, address }: { facts: ReadonlyArray<[string, s
         <dt>{t('checkout.shippingAddress')}</dt>
         <dd>
           <address>
-            {[address.name, address.line1, address.line2, `${address.city} ${address.province}  ${address.postalCode}`].filter(Boolean).map((line) => <span key={line} className="order-facts__line">{line}</span>)}
+            {addressLines(address).map((line) => <span key={line} className="order-facts__line">{line}</span>)}
           </address>
         </dd>
       </div>
