@@ -7,7 +7,10 @@ import { StatusPage } from './status-page.tsx';
 
 const answer = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('StatusPage', () => {
   it('shows the database, migration and product count, formatted for the language', async () => {
@@ -31,12 +34,12 @@ describe('StatusPage', () => {
       vi.stubGlobal('fetch', fetch);
       renderAt(`/${language}/status`, <StatusPage />);
       const checked = (at: string) => formatMessage(locale, text.checkedAt, { time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(at)) });
-      expect((await screen.findByRole('status')).textContent).toBe(checked('2026-11-26T14:05:09.000Z'));
+      // The status line is there from the start (empty while the first check runs), so it is heard when it fills.
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe(checked('2026-11-26T14:05:09.000Z')));
       vi.setSystemTime(new Date('2026-11-26T14:07:41.000Z'));
       fireEvent.click(screen.getByRole('button', { name: formatMessage(locale, text.refresh) }));
       await waitFor(() => expect(screen.getByRole('status').textContent).toBe(checked('2026-11-26T14:07:41.000Z')));
       expect(fetch).toHaveBeenCalledTimes(2);
-      vi.useRealTimers();
     });
   }
 
