@@ -53,6 +53,15 @@ for (const [locale, logonName, keyword] of [['en-CA', 'buyer-on', 'stapler'], ['
     await expect.poll(() => cartQuantity(page, product.ProductCode)).toBe(next);
     await expect(box).toHaveValue(String(next));
 
+    // Print View: on paper a line without a note shows no note box nor its typing hint, and the quantity without its box.
+    await page.emulateMedia({ media: 'print' });
+    await expect(row.getByRole('textbox', { name: text(locale, 'cartTools.lineNote', { productCode: product.ProductCode }) })).toBeHidden();
+    await expect(row.getByText(text(locale, 'checkout.promptLengthHint', { max: 250 }))).toBeHidden();
+    await expect(box).toBeVisible();
+    await expect(box.locator('..')).toHaveCSS('border-top-style', 'none');
+    await page.emulateMedia({ media: 'screen' });
+    await expect(row.getByRole('textbox', { name: text(locale, 'cartTools.lineNote', { productCode: product.ProductCode }) })).toBeVisible();
+
     // By keyboard, + then Tab is a change too: it is saved as the keyboard leaves the box and its steps.
     await row.getByRole('button', { name: `${text(locale, 'quantity.increase')} — ${product.Description}`, exact: true }).focus();
     await page.keyboard.press('Enter');

@@ -37,7 +37,7 @@ export const LineNote = ({ productCode, saved, busy, onSave }: Props) => {
     onSave(note);
   };
   return (
-    <div className="line-note">
+    <div className={saved.trim() ? 'line-note' : 'line-note line-note--empty'}>
       <label htmlFor={id}>{t('cartTools.lineNote', { productCode })}</label>
       <textarea ref={box} id={id} name="lineNote" value={note} maxLength={LINE_NOTE_MAX_LENGTH} rows={2} aria-describedby={`${id}-hint`} onChange={(event) => setNote(event.target.value)} readOnly={busy} />
       {/* The box stops at the limit without a word (a pasted note was cut): the limit is said before, as for the delivery instructions. */}
