@@ -9,7 +9,7 @@ const withFees = (Fees: ProductDetailView['Fees']) => ({ Fees }) as ProductDetai
 describe('ProductFees', () => {
   it('an assembly fee the product is exempt from reads as included, not as an amount the buyer will not pay', () => {
     renderAt('/fr', <ProductFees product={withFees([{ FeeType: 4, FeeAmount: 3288, isExemptFromAssemblyFees: true }])} />);
-    expect(screen.getByRole('listitem').textContent).toBe('Assemblage : Inclus');
+    expect(screen.getByRole('listitem').textContent).toBe('Assemblage\u00a0: Inclus');
   });
 
   it('an assembly fee that is charged shows its amount', () => {
