@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@comptoir/core';
 import { message } from './catalogue.ts';
-import { signIn, text } from './support/journey.ts';
+import { expectAccessible, signIn, text } from './support/journey.ts';
 
 interface MenuItem { Name: string; Url: string }
 
@@ -11,12 +10,6 @@ const topCategories = async (page: Page, locale: Locale): Promise<MenuItem[]> =>
   const response = await page.request.get('/api/menu/category/1/0', { headers: { 'Accept-Language': locale } });
   expect(response.status()).toBe(200);
   return (await response.json()) as MenuItem[];
-};
-
-const expectNoSeriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 };
 
 const categoryHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
@@ -35,7 +28,7 @@ test('the home page lists the top categories in English, then in French after th
   await expect(categoryHeadings(page)).toHaveText(english.map((item) => item.Name));
   await expect(page.getByRole('link', { name: 'Paper', exact: true })).toHaveAttribute('href', `/en${english.find((item) => item.Name === 'Paper')?.Url}`);
   await expect(page.getByRole('link', { name: message('en-CA', 'nav.signIn'), exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr$/);
@@ -44,7 +37,7 @@ test('the home page lists the top categories in English, then in French after th
   await expect(categoryHeadings(page)).toHaveText(french.map((item) => item.Name));
   await expect(page.getByRole('link', { name: 'Papier', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: message('fr-CA', 'nav.signIn'), exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en$/);
@@ -67,7 +60,7 @@ test('an unknown page shows the 404 page in the language of its prefix, and the 
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: message('en-CA', 'notFound.title') })).toBeVisible();
   await expect(page.getByText(message('en-CA', 'notFound.body'))).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/no-such-page\?from=test$/);
@@ -139,5 +132,5 @@ test('on a phone (320 px, the WCAG reflow width) in French: header, results in l
     await expect(page.getByRole('main').getByRole('table')).toBeVisible();
     await expectFitsScreen(page);
   }
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 });
