@@ -27,25 +27,23 @@ export interface AuditRowContent {
   at: Date;
 }
 
-/** hash = sha256(prevHash + canonical JSON of the row). */
-export const auditHash = (prevHash: string, row: AuditRowContent): string =>
-  createHash('sha256')
-    .update(prevHash)
-    .update(
-      canonicalJson({
-        actorId: row.actorId,
-        onBehalfOfId: row.onBehalfOfId,
-        clientId: row.clientId,
-        action: row.action,
-        entity: row.entity,
-        entityId: row.entityId,
-        before: row.before,
-        after: row.after,
-        requestId: row.requestId,
-        at: row.at.toISOString(),
-      }),
-    )
-    .digest('hex');
+/** The hashed text of a row: its content as canonical JSON. */
+export const auditContent = (row: AuditRowContent): string =>
+  canonicalJson({
+    actorId: row.actorId,
+    onBehalfOfId: row.onBehalfOfId,
+    clientId: row.clientId,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    before: row.before,
+    after: row.after,
+    requestId: row.requestId,
+    at: row.at.toISOString(),
+  });
+
+/** hash = sha256(prevHash + canonical JSON of the row), over their UTF-8 bytes. */
+export const auditHash = (prevHash: string, row: AuditRowContent): string => createHash('sha256').update(prevHash).update(auditContent(row)).digest('hex');
 
 /**
  * The chain a row links into: each actor's own, and one for the system (decision 018). Rows written

@@ -119,6 +119,20 @@ describeEachDriver('audit log', (testDb) => {
     expect(rows[1]?.prev_hash).toBe(rows[0]?.hash);
   });
 
+  it('hashes in the database exactly what the check re-computes, whatever the text (accents, emoji, quotes, escapes)', async () => {
+    const { db } = testDb();
+    const content = fc.record({ entityId: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }), after: fc.jsonValue({ maxDepth: 2, stringUnit: 'grapheme' }) });
+    await fc.assert(
+      fc.asyncProperty(content, async ({ entityId, after }) => {
+        await db.transaction((tx) => audit(tx, { actor: ACTORS[1] ?? null, clientId: null, action: 'test.text', entity: 'test', entityId, after, requestId: 'req-« é »' }));
+        const [row] = await db.select().from(auditLog).where(sql`action = 'test.text'`).orderBy(sql`seq desc`).limit(1);
+        expect(row && auditHash(row.prevHash, row)).toBe(row?.hash);
+      }),
+      { numRuns: 40 },
+    );
+    expect(await verifyAuditChain(db)).toMatchObject({ ok: true, firstBrokenSeq: null });
+  });
+
   it('writes nothing when the surrounding transaction rolls back', async () => {
     const before = await testDb().db.$count(auditLog);
     await expect(

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../db/index.ts';
+import { and, asc, eq, gt, like, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
 import { auditLog } from '../db/schema/index.ts';
-import { GENESIS_HASH, auditHash, chainOf, checkChain, emptyChain, type ChainCheck, type ChainRow } from './audit-chain.ts';
+import { GENESIS_HASH, auditContent, chainOf, checkChain, emptyChain, type ChainCheck, type ChainRow } from './audit-chain.ts';
 
 /**
  * Who acts in a session: an admin signed in as the buyer (admin handoff) is the actor, on the buyer's behalf;
@@ -37,28 +37,22 @@ export interface AuditEntry {
   requestId?: string;
 }
 
-/** With the chain's hash, the key of a chain's head: its appends queue on it until the appending transaction ends. */
-const CHAIN_LOCK = 0x61756469; // 'audi'
-
 /** jsonb normalises what it stores; hashing the JSON round-trip hashes exactly what is kept. */
 const asStored = (value: unknown): unknown => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
 
+/** sha256 of a chain link in SQL, over the same UTF-8 bytes as `auditHash` (prev hash, then the row's canonical JSON). */
+const linkHash = (prevHash: SQL, content: string): SQL => sql`encode(sha256(convert_to(${prevHash} || ${content}::text, 'UTF8')), 'hex')`;
+
 /**
  * Appends a hash-chained audit row to its actor's chain inside the caller's transaction (the change and
- * its row commit together or not at all). The transaction-scoped advisory lock on the chain serialises
- * its appends across connections and replicas: the head read below is always the chain's last committed
- * row. The lock is held until the commit, so call this as the transaction's last statement (decisions
- * 010, 018); other actors' chains do not wait on it.
+ * its row commit together or not at all), in one statement (decision 043): it moves the chain's head in
+ * audit_chain_heads and writes the row linked to the head it replaced. The head's row lock serialises the
+ * chain's appends across connections and replicas, an append waiting on it re-reading the head the other
+ * committed; it is held until the commit, so call this as the transaction's last statement (decisions 010,
+ * 018); other actors' chains do not wait on it.
  */
 export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
   const chain = chainOf(entry.actor);
-  // Sent together, run in order: the head read starts its own snapshot once the lock is granted (read committed).
-  // 'limit 1' as text, not a parameter: with a parameter PostgreSQL re-planned the prepared head read on every call.
-  const [, heads] = await Promise.all([
-    tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK}::int, hashtext(${chain}))`),
-    tx.execute(sql`select hash from audit_log where chain = ${chain} order by seq desc limit 1`),
-  ]);
-  const prevHash = rowsOf<{ hash: string }>(heads)[0]?.hash ?? GENESIS_HASH;
   const row = {
     actorId: entry.actor,
     onBehalfOfId: entry.onBehalfOf ?? null,
@@ -71,7 +65,17 @@ export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
     requestId: entry.requestId ?? '',
     at: new Date(),
   };
-  await tx.insert(auditLog).values({ ...row, chain, prevHash, hash: auditHash(prevHash, row) });
+  const content = auditContent(row);
+  const json = (value: unknown) => (value === null ? sql`null` : sql`${JSON.stringify(value)}::jsonb`);
+  await tx.execute(sql`with head as (
+      insert into audit_chain_heads as h (chain, prev_hash, hash) values (${chain}, ${GENESIS_HASH}, ${linkHash(sql`${GENESIS_HASH}::text`, content)})
+      on conflict (chain) do update set prev_hash = h.hash, hash = ${linkHash(sql`h.hash`, content)}
+      returning prev_hash, hash
+    )
+    insert into audit_log (prev_hash, hash, actor_id, on_behalf_of_id, client_id, action, entity, entity_id, before, after, request_id, at, chain)
+    select head.prev_hash, head.hash, ${row.actorId}::uuid, ${row.onBehalfOfId}::uuid, ${row.clientId}::uuid, ${row.action}, ${row.entity}, ${row.entityId},
+      ${json(row.before)}, ${json(row.after)}, ${row.requestId}, ${row.at.toISOString()}::timestamptz, ${chain}
+    from head`);
 }
 
 const BATCH = 1000;

@@ -31,3 +31,14 @@ export const auditLog = pgTable(
     index('audit_log_chain_seq_idx').on(t.chain, t.seq),
   ],
 );
+
+/**
+ * The last link of each chain (decision 043): an append updates its chain's row in the statement that writes the
+ * audit row, so the row lock queues the chain's appends until the appending transaction ends. Derived from
+ * audit_log (the migration fills it from each chain's last row); the chain check reads audit_log alone.
+ */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  chain: text('chain').primaryKey(),
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull(),
+});
