@@ -92,6 +92,18 @@ describeEachDriver('guest cart', (testDb: () => TestDb) => {
     expect(await cartLines()).toEqual(expected);
   });
 
+  it('a visitor whose every product is refused gets the reasons and no guest-cart cookie: no cart is opened', async () => {
+    const { db, catalogue, guestAdd } = await world(testDb());
+    const restricted = await createProduct(db, catalogue, { listPrice: 100, isRestricted: true });
+    const carts = async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from guest_carts`))[0]?.n;
+    const before = await carts();
+    const refused = await guestAdd(null, [{ ProductCode: restricted.code, Quantity: 1 }, { ProductCode: 'NO-SUCH', Quantity: 1 }]);
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect(GuestAddToCartResponseSchema.parse(await refused.json()).Messages).toHaveLength(2);
+    expect(await carts()).toBe(before);
+  });
+
   it('concurrent sign-ins presenting one guest cart merge it exactly once', async () => {
     const { db, catalogue, guestAdd, signIn, cartLines } = await world(testDb());
     const product = await createProduct(db, catalogue, { listPrice: 250 });

@@ -70,7 +70,8 @@ async function fitLineCap<T extends { productId: string }>(tx: Executor, guestCa
  * cart of the guest-cart cookie, within the line cap; a guest without one gets a new random token (only
  * its hash is stored), and each new cart purges a batch of stale ones first.
  */
-export async function guestAddToCart(db: Database, token: string | null, request: AddToCartRequest, locale: Locale): Promise<{ token: string; body: GuestAddToCartResponse }> {
+/** `token` is the guest cart's, to keep in the cookie; null when nothing was added and the visitor has no cart (no cookie for no cart). */
+export async function guestAddToCart(db: Database, token: string | null, request: AddToCartRequest, locale: Locale): Promise<{ token: string | null; body: GuestAddToCartResponse }> {
   const cartToken = token ?? newToken();
   if (!token) await purgeDue(db, staleGuestCarts, GUEST_CART_PURGE_BATCH);
   const wanted = mergeWanted(request.Products.map((product) => ({ productCode: product.ProductCode, quantity: product.Quantity })));
@@ -100,7 +101,7 @@ export async function guestAddToCart(db: Database, token: string | null, request
   }
   const lines = addedCodes.length > 0 ? await findGuestLines(db, hashToken(cartToken)) : [];
   return {
-    token: cartToken,
+    token: token ?? (accepted.length > 0 ? cartToken : null),
     body: {
       isSuccess: addedCodes.length > 0,
       Messages: problems,

@@ -45,7 +45,7 @@ export const cartRoutes = ({ db }: { db: Database }) =>
     .post('/cart/addtocart', validate('query', AddToCartQuerySchema), validate('json', AddToCartRequestSchema), async (c, next) => {
       if (c.get('session')) return next();
       const { token, body } = await guestAddToCart(db, guestCartTokenOf(c), c.req.valid('json'), localeOf(c));
-      setGuestCartCookie(c, token);
+      if (token) setGuestCartCookie(c, token);
       return c.json(body, body.isSuccess ? 200 : 422);
     })
     // Quantity changes and removal: one path for buyers and guests (the same rules and messages).
