@@ -8,6 +8,8 @@ const events = [
   { type: 'cartLine.quantityChanged', quantity: 12 },
   { type: 'cartLine.quantityChanged', quantity: 5 },
   { type: 'cartLine.lineNoteSaved', note: 'Blue only' },
+  { type: 'cartLine.lineNoteLeft', note: 'Dock B' },
+  { type: 'cartLine.lineNoteLeft', note: '' },
   { type: 'cartLine.refreshed', quantity: 24, rule: { salesMultiple: 6 }, lineNote: 'Blue only' },
   { type: 'cartLine.removeRequested' },
   { type: 'cartLine.deleteRequested' },

@@ -16,6 +16,9 @@ const eventArb = fc.oneof(
   fc.record({ type: fc.constant('cartLine.quantityChanged'), quantity: fc.oneof(fc.integer({ min: -2, max: 40 }), fc.constantFrom('abc', '', '18')) }),
   fc.constantFrom(
     { type: 'cartLine.lineNoteSaved', note: 'n' },
+    { type: 'cartLine.lineNoteLeft', note: 'n' },
+    { type: 'cartLine.lineNoteLeft', note: 'r' },
+    { type: 'cartLine.lineNoteLeft', note: '' },
     { type: 'cartLine.refreshed', quantity: 12, rule: { salesMultiple: 6, minimumQuantity: 6 }, lineNote: 'r' },
     { type: 'cartLine.refreshed', quantity: 5, rule: { salesMultiple: 1, minimumQuantity: 5 }, lineNote: '' },
     { type: 'cartLine.removeRequested' },
@@ -81,6 +84,39 @@ describe('cartLine invariants (random event sequences)', () => {
         const before = trace[index - 1]?.snapshot.context;
         if (!before || step.snapshot.context.lineNote === before.lineNote) return true;
         return step.event?.type === 'xstate.done.actor.saveLineNote' || step.event?.type === 'cartLine.refreshed';
+      }),
+    );
+  });
+
+  it('a note is saved when the buyer leaves its box only if it differs from the saved one', () => {
+    check((trace) =>
+      trace.every((step, index) => {
+        if (step.event?.type !== 'cartLine.lineNoteLeft') return true;
+        const { note } = step.event as unknown as { note: string };
+        const before = trace[index - 1]!.snapshot;
+        const saves = spawnsOf([step], 'saveLineNote').length;
+        return saves === (before.matches('idle') && note !== before.context.lineNote ? 1 : 0);
+      }),
+    );
+  });
+
+  it('the buyer hears “saved” only after the api saved the note, and a failed save keeps the saved note and says so', () => {
+    check((trace) =>
+      trace.every((step, index) => {
+        const before = trace[index - 1]?.snapshot.context;
+        const { noteOutcome, lineNote } = step.snapshot.context;
+        if (!before || noteOutcome === before.noteOutcome) return true;
+        switch (step.event?.type) {
+          case 'xstate.done.actor.saveLineNote':
+            return noteOutcome === 'saved' && lineNote === before.requestedNote;
+          case 'xstate.error.actor.saveLineNote':
+            return noteOutcome === 'notSaved' && lineNote === before.lineNote;
+          case 'cartLine.lineNoteSaved':
+          case 'cartLine.lineNoteLeft':
+            return noteOutcome === null && step.snapshot.matches('savingNote');
+          default:
+            return false;
+        }
       }),
     );
   });

@@ -125,7 +125,25 @@ describe('cartLine machine', () => {
     expect(failed.reportFailure).toHaveBeenCalledTimes(1);
   });
 
-  it('spec §5: going back to the line’s quantity after a refused one clears the problem without a call', () => {
+  it('a note left with a change is saved as the Save button would, an unchanged one is not; the outcome is kept for the buyer', async () => {
+    const left = start({ ...line, lineNote: 'Leave at reception' });
+    left.actor.send({ type: 'cartLine.lineNoteLeft', note: 'Leave at reception' });
+    expect(left.actor.getSnapshot().value).toBe('idle');
+    expect(left.actor.getSnapshot().context.noteOutcome).toBeNull();
+    left.actor.send({ type: 'cartLine.lineNoteLeft', note: 'Dock B' });
+    expect(left.actor.getSnapshot().value).toBe('savingNote');
+    await waitFor(left.actor, (snapshot) => snapshot.matches('idle'));
+    expect(left.calls).toEqual([{ orderProductId: 7, lineNote: 'Dock B' }]);
+    expect(left.actor.getSnapshot().context).toMatchObject({ lineNote: 'Dock B', noteOutcome: 'saved' });
+    expect(left.trackLineAction).toHaveBeenCalledWith(expect.objectContaining({ kind: 'update', quantityDelta: 0 }));
+    const failed = start({ ...line, lineNote: 'Leave at reception' }, true);
+    failed.actor.send({ type: 'cartLine.lineNoteLeft', note: 'Dock B' });
+    await waitFor(failed.actor, (snapshot) => snapshot.matches('idle'));
+    expect(failed.actor.getSnapshot().context).toMatchObject({ lineNote: 'Leave at reception', noteOutcome: 'notSaved' });
+    expect(failed.reportFailure).toHaveBeenCalledTimes(1);
+  });
+
+    it('spec §5: going back to the line’s quantity after a refused one clears the problem without a call', () => {
     const { actor, calls } = start();
     actor.send({ type: 'cartLine.quantityChanged', quantity: 7 });
     expect(actor.getSnapshot().context.problem).not.toBeNull();

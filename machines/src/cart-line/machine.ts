@@ -22,7 +22,11 @@ export interface CartLineContext extends Omit<CartLineInput, 'lineNote'> {
   /** The saved note; a note being saved waits in requestedNote until the call succeeds. */
   lineNote: string;
   requestedNote: string | null;
+  /** How the last note save ended, for the buyer to hear: none yet, or a new one under way. */
+  noteOutcome: NoteOutcome | null;
 }
+
+export type NoteOutcome = 'saved' | 'notSaved';
 
 /** The line as the refreshed cart has it (spec §4 'Cart refresh'). */
 export interface RefreshedLine {
@@ -34,6 +38,8 @@ export interface RefreshedLine {
 export type CartLineEvent =
   | { type: 'cartLine.quantityChanged'; quantity: string | number | null }
   | { type: 'cartLine.lineNoteSaved'; note: string }
+  /** The buyer left the note's box: a changed note is saved without the Save button (nothing typed is lost). */
+  | { type: 'cartLine.lineNoteLeft'; note: string }
   | ({ type: 'cartLine.refreshed' } & RefreshedLine)
   | { type: 'cartLine.removeRequested' }
   | { type: 'cartLine.deleteRequested' }
@@ -79,6 +85,10 @@ export const cartLineMachine = setup({
     inApproval: ({ context }) => context.mode === 'approval',
     inCart: ({ context }) => context.mode === 'cart',
     decidedToReject: ({ context }) => context.decision === 'reject',
+    noteChanged: ({ context, event }) => {
+      assertEvent(event, 'cartLine.lineNoteLeft');
+      return event.note !== context.lineNote;
+    },
   },
   actions: {
     showProblem: assign(({ context, event }) => ({ problem: checkAddQuantity(requested(event), context.rule, context.productCode) })),
@@ -87,11 +97,11 @@ export const cartLineMachine = setup({
     applyQuantity: assign(({ context }) => ({ quantity: context.requestedQuantity ?? context.quantity, requestedQuantity: null })),
     dropRequest: assign({ requestedQuantity: null, problem: { code: 'errors.generic', params: {} } }),
     requestNote: assign(({ event }) => {
-      assertEvent(event, 'cartLine.lineNoteSaved');
-      return { requestedNote: event.note };
+      assertEvent(event, ['cartLine.lineNoteSaved', 'cartLine.lineNoteLeft']);
+      return { requestedNote: event.note, noteOutcome: null };
     }),
-    applyNote: assign(({ context }) => ({ lineNote: context.requestedNote ?? context.lineNote, requestedNote: null })),
-    dropNote: assign({ requestedNote: null }),
+    applyNote: assign(({ context }) => ({ lineNote: context.requestedNote ?? context.lineNote, requestedNote: null, noteOutcome: 'saved' as const })),
+    dropNote: assign({ requestedNote: null, noteOutcome: 'notSaved' as const }),
     takeRefreshedLine: assign(({ event }) => {
       assertEvent(event, 'cartLine.refreshed');
       return { quantity: event.quantity, rule: event.rule, lineNote: event.lineNote };
@@ -115,7 +125,7 @@ export const cartLineMachine = setup({
 }).createMachine({
   id: 'cartLine',
   description: 'Spec §4, §5: one cart line; quantity changes validated by core, every action kind tracked for analytics',
-  context: ({ input }) => ({ ...input, problem: null, requestedQuantity: null, decision: null, lineNote: input.lineNote ?? '', requestedNote: null }),
+  context: ({ input }) => ({ ...input, problem: null, requestedQuantity: null, decision: null, lineNote: input.lineNote ?? '', requestedNote: null, noteOutcome: null }),
   initial: 'idle',
   on: {
     'cart.cleared': { target: '.removed', actions: track('clearCart') },
@@ -129,6 +139,7 @@ export const cartLineMachine = setup({
           { target: 'updating', actions: 'requestQuantity' },
         ],
         'cartLine.lineNoteSaved': { target: 'savingNote', actions: 'requestNote' },
+        'cartLine.lineNoteLeft': { guard: 'noteChanged', target: 'savingNote', actions: 'requestNote' },
         // Only between calls: a call's own answer is followed by a refresh that brings the server's line.
         'cartLine.refreshed': { actions: 'takeRefreshedLine' },
         'cartLine.removeRequested': { guard: 'inCart', target: 'removing' },
