@@ -3,10 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { addThroughApi, searchProducts } from './support/products.ts';
 import { clearCart, expectAccessible, signIn, text } from './support/journey.ts';
 
-const cartQuantity = async (page: Page, productCode: string) => {
-  const cart = (await (await page.request.get('/api/cart/cartDetails')).json()) as { CartInfo: { Products: Array<{ ProductCode: string; Quantity: number }> } };
-  return cart.CartInfo.Products.find((line) => line.ProductCode === productCode)?.Quantity;
+const cartLine = async (page: Page, productCode: string) => {
+  const cart = (await (await page.request.get('/api/cart/cartDetails')).json()) as { CartInfo: { Products: Array<{ ProductCode: string; Quantity: number; LineNote: string | null }> } };
+  return cart.CartInfo.Products.find((line) => line.ProductCode === productCode);
 };
+const cartQuantity = async (page: Page, productCode: string) => (await cartLine(page, productCode))?.Quantity;
+const cartLineNote = async (page: Page, productCode: string) => (await cartLine(page, productCode))?.LineNote;
 
 for (const [locale, logonName, keyword] of [['en-CA', 'buyer-on', 'stapler'], ['fr-CA', 'buyer-qc', 'agrafeuse']] as const) {
   test(`cart lines through the cart-line machine (${locale}): a refused multiple is told beside the box and not sent, a new quantity is saved, then the line is removed`, async ({ page }) => {
@@ -60,7 +62,23 @@ for (const [locale, logonName, keyword] of [['en-CA', 'buyer-on', 'stapler'], ['
     await expect(box).toBeVisible();
     await expect(box.locator('..')).toHaveCSS('border-top-style', 'none');
     await page.emulateMedia({ media: 'screen' });
-    await expect(row.getByRole('textbox', { name: text(locale, 'cartTools.lineNote', { productCode: product.ProductCode }) })).toBeVisible();
+    const note = row.getByRole('textbox', { name: text(locale, 'cartTools.lineNote', { productCode: product.ProductCode }) });
+    await expect(note).toBeVisible();
+
+    // A note typed and left without Save is saved as the keyboard leaves it, and "saved" is said in the line's polite live region.
+    const typed = locale === 'fr-CA' ? 'Livrer au quai B' : 'Deliver to dock B';
+    await note.fill(typed);
+    await note.press('Tab');
+    await expect(row.getByRole('status')).toHaveText(text(locale, 'cartTools.lineNoteSaved'));
+    await expect.poll(() => cartLineNote(page, product.ProductCode)).toBe(typed);
+    await expectAccessible(page);
+    // Going straight from the note to checkout, without Save, keeps the note too.
+    await note.fill(`${typed} 2`);
+    await page.getByRole('link', { name: text(locale, 'cart.checkout') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text(locale, 'checkout.title') })).toBeVisible();
+    await expect.poll(() => cartLineNote(page, product.ProductCode)).toBe(`${typed} 2`);
+    await page.goto(`/${language}/shopping-cart`);
+    await expect(note).toHaveValue(`${typed} 2`);
 
     // By keyboard, + then Tab is a change too: it is saved as the keyboard leaves the box and its steps.
     await row.getByRole('button', { name: `${text(locale, 'quantity.increase')} — ${product.Description}`, exact: true }).focus();

@@ -32,19 +32,22 @@ export const useCartLine = (line: CartLineFields, { clearedCount, toasts }: { cl
   const language = useLanguage();
   // The api's own text for a refused update, shown in place of the machine's generic problem.
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Why the last note save failed: told beside the note, whose typed text stays.
+  const [noteFailure, setNoteFailure] = useState<string | null>(null);
   // Effects are bound once; they read the page's language and toasts when they run.
-  const latest = useRef({ language, toasts });
-  latest.current = { language, toasts };
+  const latest = useRef({ language, toasts, t });
+  latest.current = { language, toasts, t };
   const answered = (answer: { Messages: Messages }) => latest.current.toasts.messages(answer.Messages);
   const actor = useActorRef(
     cartLineMachine.provide({
       actions: {
         trackLineAction: (_, params) => trackLineAction(params),
         refreshCart: () => void loadCart().catch(() => undefined),
-        // Spec §7: a failed call goes to the shared error handler; a refused quantity is told beside its box.
+        // Spec §7: a failed call goes to the shared error handler; a refused quantity or note is told beside its box.
         reportFailure: ({ event }, { error }) => {
           const messages = error instanceof ApiError ? error.messages : [];
           if (event.type.endsWith('.updateLineQuantity')) setRefusal(messages[0]?.PrimaryMessage ?? null);
+          else if (event.type.endsWith('.saveLineNote')) setNoteFailure(messages[0]?.PrimaryMessage ?? latest.current.t('errors.generic'));
           else if (messages.length > 0) latest.current.toasts.messages(messages);
           else latest.current.toasts.show('errors.generic', 1);
         },
@@ -72,6 +75,8 @@ export const useCartLine = (line: CartLineFields, { clearedCount, toasts }: { cl
     busy,
     quantity: context.quantity,
     lineNote: context.lineNote,
+    noteOutcome: context.noteOutcome,
+    noteFailure,
     /** The last refusal (a new object at each one), or null. */
     problem,
     error,
@@ -80,6 +85,7 @@ export const useCartLine = (line: CartLineFields, { clearedCount, toasts }: { cl
       actor.send({ type: 'cartLine.quantityChanged', quantity: text });
     },
     saveNote: (note: string) => actor.send({ type: 'cartLine.lineNoteSaved', note }),
+    leaveNote: (note: string) => actor.send({ type: 'cartLine.lineNoteLeft', note }),
     remove: () => actor.send({ type: 'cartLine.removeRequested' }),
   };
 };

@@ -1,4 +1,4 @@
-import { formatMessage, type CartProduct } from '@comptoir/core';
+import { formatMessage, type CartProduct, type Locale } from '@comptoir/core';
 import { recordedExchange, recordedResponse } from '@comptoir/fixtures';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,15 +23,16 @@ const answering = (variants: Partial<Record<'cart.updateProduct' | 'cart.removeP
 
 const listeners: Array<(event: Event) => void> = [];
 
-const renderRow = (line = recordedLine()) => {
+const renderRow = (line = recordedLine(), locale: Locale = 'en-CA') => {
   const toasts = { messages: vi.fn(), show: vi.fn() };
   const analytics = vi.fn();
   listeners.push(analytics);
   window.addEventListener('comptoir:analytics', analytics);
-  renderAt('/en/shopping-cart', <table><tbody><CartLineRow line={line} locale="en-CA" clearedCount={0} toasts={toasts} /></tbody></table>);
-  const box = screen.getByRole('textbox', { name: `${formatMessage('en-CA', 'quantity.label')} — ${line.Description}` });
+  const { unmount } = renderAt(`/${locale.slice(0, 2)}/shopping-cart`, <table><tbody><CartLineRow line={line} locale={locale} clearedCount={0} toasts={toasts} /></tbody></table>);
+  const box = screen.getByRole('textbox', { name: `${formatMessage(locale, 'quantity.label')} — ${line.Description}` });
+  const note = screen.getByRole('textbox', { name: formatMessage(locale, 'cartTools.lineNote', { productCode: line.ProductCode }) });
   const tracked = () => analytics.mock.calls.map(([event]) => (event as CustomEvent).detail);
-  return { line, toasts, box, tracked };
+  return { line, toasts, box, note, tracked, unmount };
 };
 
 afterEach(() => {
@@ -107,6 +108,56 @@ describe('a cart line driven by the cart-line machine', () => {
     // The keyboard goes back to the note, not to the page body.
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: `Note for ${line.ProductCode}` }));
     expect(calls[0]).toEqual({ method: 'POST', path: `/api/cart/saveLineNote/${line.OrderProductId}`, body: { LineNote: 'Leave at reception' } });
+  });
+
+  it.each(['en-CA', 'fr-CA'] as const)('a changed note is saved as the buyer leaves its box, and “saved” is said in a polite live region (%s)', async (locale) => {
+    const calls = answering({ 'cart.saveLineNote': 'success' });
+    const { line, note } = renderRow(recordedLine(), locale);
+    const status = screen.getByRole('status');
+    note.focus();
+    note.blur();
+    expect(calls).toEqual([]);
+    await userEvent.type(note, 'Dock B');
+    await userEvent.tab();
+    await waitFor(() => expect(status.textContent).toBe(formatMessage(locale, 'cartTools.lineNoteSaved', { productCode: line.ProductCode })));
+    expect(calls[0]).toEqual({ method: 'POST', path: `/api/cart/saveLineNote/${line.OrderProductId}`, body: { LineNote: 'Dock B' } });
+    expect(note).toHaveProperty('value', 'Dock B');
+    // Typing again: the note is no longer the saved one, and the region says nothing until it is.
+    await userEvent.type(note, '!');
+    expect(status.textContent).toBe('');
+  });
+
+  it('a note the api refuses is told beside it in the page’s language, not in a toast; the typed text stays to try again', async () => {
+    answering({ 'cart.saveLineNote': 'too-long-fr' });
+    const { line, note, toasts } = renderRow(recordedLine(), 'fr-CA');
+    await userEvent.type(note, 'Quai B');
+    await userEvent.tab();
+    const reason = formatMessage('fr-CA', 'errors.badRequest');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', reason);
+    expect(note).toHaveProperty('value', 'Quai B');
+    expect(note.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('button', { name: formatMessage('fr-CA', 'cartTools.saveNote', { productCode: line.ProductCode }) })).toBeTruthy();
+    expect(toasts.messages).not.toHaveBeenCalled();
+  });
+
+  it('a note that cannot reach the api says the generic failure in English on an English page, the typed text kept', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const { note } = renderRow();
+    await userEvent.type(note, 'Dock B');
+    await userEvent.tab();
+    const reason = formatMessage('en-CA', 'errors.generic');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', reason);
+    expect(note).toHaveProperty('value', 'Dock B');
+  });
+
+  it('a changed note is saved when the page goes away with the keyboard still in the note (the browser’s Back)', async () => {
+    const calls = answering({ 'cart.saveLineNote': 'success' });
+    const { line, note, unmount } = renderRow();
+    await userEvent.type(note, 'Dock B');
+    expect(calls).toEqual([]);
+    unmount();
+    expect(calls).toEqual([{ method: 'POST', path: `/api/cart/saveLineNote/${line.OrderProductId}`, body: { LineNote: 'Dock B' } }]);
   });
 
   it('the note says its limit before the buyer types: a longer note pasted in was cut at 250 characters without a word', () => {

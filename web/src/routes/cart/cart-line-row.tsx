@@ -48,7 +48,7 @@ export const CartLineRow = ({ line, locale, clearedCount, toasts }: Props) => {
             <p className="cart-line__name">{line.Description}</p>
             {priced?.IsContract && <span className="badge">{t('cart.contractBadge')}</span>}
             {priced && priced.QuantityBO > 0 && <p className="cart-line__note">{t('cart.backOrdered', { quantity: priced.QuantityBO })}</p>}
-            {priced && <LineNote productCode={line.ProductCode} saved={cartLine.lineNote} busy={cartLine.busy} onSave={cartLine.saveNote} />}
+            {priced && <LineNote productCode={line.ProductCode} saved={cartLine.lineNote} busy={cartLine.busy} outcome={cartLine.noteOutcome} failure={cartLine.noteFailure} onSave={cartLine.saveNote} onLeave={cartLine.leaveNote} />}
           </div>
         </div>
       </td>
