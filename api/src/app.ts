@@ -75,8 +75,8 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const { logger } = deps;
 
   app.use(requestId());
-  // The language the request names (URL, Accept-Language, the language cookie) before anything can refuse it, such
-  // as the body limit; the api's middleware below reads it again once the session gives the buyer's culture.
+  // The language the request names (URL, Accept-Language, the language cookie) before anything can refuse it; the
+  // api's middleware below reads it again once the session gives the buyer's culture.
   app.use(languageFromRequest());
   app.use(async (c, next) => {
     const started = performance.now();
@@ -98,7 +98,9 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.use(securityHeaders({ hsts: !isLocalOrigin(config.publicOrigin) }));
   for (const prefix of apiPrefixes) {
     const sessionCookies = prefix === '/admin-api' ? [cookieNames.consoleSession, cookieNames.session] : [cookieNames.session];
-    app.use(`${prefix}/*`, bodyLimit(), sessionMiddleware(deps.db, sessionConfig, sessionCookies), languageFromRequest(), originCheck({ publicOrigin: config.publicOrigin, allowLocalhost: config.nodeEnv !== 'production' }));
+    // The body limit comes after the session (which reads the cookie, never the body) and the language it gives, so a
+    // signed-in buyer's 413 is in their language even when the request names none; it still refuses before the body is read.
+    app.use(`${prefix}/*`, sessionMiddleware(deps.db, sessionConfig, sessionCookies), languageFromRequest(), bodyLimit(), originCheck({ publicOrigin: config.publicOrigin, allowLocalhost: config.nodeEnv !== 'production' }));
   }
   applyRequestLimits(app, requestLimitsWith(config.requestLimits));
 
