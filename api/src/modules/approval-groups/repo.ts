@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import { approvalGroupApprovers, approvalGroupMembers, approvalGroups, buyers, orders } from '../../db/schema/index.ts';
+import type { OrderNotification } from '../order-notifications/index.ts';
 
 const personColumns = { buyerId: buyers.id, firstName: buyers.firstName, lastName: buyers.lastName, logonName: buyers.logonName, isActive: buyers.isActive };
 /** Accents and case aside, as people read names (Bélanger before Bennett). */
@@ -104,4 +105,22 @@ export async function setApprovers(tx: Executor, groupId: string, buyerIds: read
 /** The group, its memberships and its approvers go; past orders keep their history without it (their group becomes null). */
 export async function deleteGroup(tx: Executor, groupId: string): Promise<void> {
   await tx.delete(approvalGroups).where(eq(approvalGroups.id, groupId));
+}
+
+/**
+ * What to tell approvers who take over the orders awaiting the group's approval: one 'approvalRequested' per order
+ * and approver, in the approver's own language, unless they were already told of that order (an approver added back).
+ */
+export async function takeOverNotices(tx: Executor, clientId: string, groupId: string, approverIds: readonly string[]): Promise<OrderNotification[]> {
+  if (approverIds.length === 0) return [];
+  const approvers = sql.join(approverIds.map((id) => sql`${id}::uuid`), sql`, `);
+  return queryRows<OrderNotification>(
+    tx,
+    sql`select o.id as "orderId", b.id as "recipient", 'approvalRequested' as "kind", b.culture_code as "cultureCode"
+          from orders o
+          join buyers b on b.client_id = o.client_id and b.id in (${approvers})
+         where o.client_id = ${clientId} and o.approval_group_id = ${groupId} and o.status = 'awaitingApproval'
+           and not exists (select 1 from order_notifications n where n.order_id = o.id and n.recipient_buyer_id = b.id and n.kind = 'approvalRequested')
+         order by o.id, b.id`,
+  );
 }

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/index.ts';
 import { adminAuditActor, audit } from '../../platform/audit.ts';
 import type { ServiceResult } from '../../platform/form-errors.ts';
 import type { Session } from '../../platform/session.ts';
+import { queueNotifications } from '../order-notifications/index.ts';
 import * as repo from './repo.ts';
 
 type GroupRefusal = { ok: false; outcome: OutcomeCode; field?: ApprovalGroupField };
@@ -76,7 +77,8 @@ export async function createGroup(db: Database, session: Session, input: AdminAp
 
 /**
  * Approvers given replace the list. Orders already awaiting the group's approval follow it: they name the group, not
- * its approvers, so the new approvers see and decide them and the removed ones no longer can (decision 035).
+ * its approvers, so the new approvers see and decide them and the removed ones no longer can (decision 035). Each
+ * new approver is told of each of them as at submit, in the same transaction; approvers who stay are told nothing new.
  */
 export async function updateGroup(db: Database, session: Session, groupId: string, input: AdminApprovalGroupUpdateRequest, locale: Locale, requestId: string): Promise<ServiceResult<{ approvalGroup: AdminApprovalGroup }>> {
   const change = valuesOf(input);
@@ -87,7 +89,12 @@ export async function updateGroup(db: Database, session: Session, groupId: strin
     const refusal = await refusalOf(tx, session.client.id, change, groupId);
     if (refusal) return refusal;
     await repo.updateGroup(tx, groupId, change.values);
-    if (change.approverIds) await repo.setApprovers(tx, groupId, change.approverIds);
+    if (change.approverIds) {
+      await repo.setApprovers(tx, groupId, change.approverIds);
+      const kept = new Set(before.approvers.map((approver) => approver.buyerId));
+      const newcomers = change.approverIds.filter((id) => !kept.has(id));
+      await queueNotifications(tx, await repo.takeOverNotices(tx, session.client.id, groupId, newcomers));
+    }
     await audit(tx, { ...adminAuditActor(session, requestId), action: 'admin.approvalGroup.update', entity: 'approval_group', entityId: groupId, before: recordOf(before), after: { ...change.values, ...(change.approverIds ? { approverIds: change.approverIds } : {}) } });
     return { ok: true as const };
   });

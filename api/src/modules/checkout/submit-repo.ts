@@ -84,14 +84,3 @@ export async function placeOrderRecord(tx: Executor, p: Placement): Promise<numb
   if (!row) throw new Error(`order ${p.orderId} is no longer open`);
   return row.order_no;
 }
-
-/** The transactional outbox: a mailer sends these after commit. */
-export async function queueNotifications(tx: Executor, orderId: string, notes: ReadonlyArray<{ recipient: string; kind: 'orderSubmitted' | 'approvalRequested'; cultureCode: 'en-CA' | 'fr-CA' }>): Promise<void> {
-  if (notes.length === 0) return;
-  const values = sql.join(notes.map((note) => sql`(${orderId}::uuid, ${note.recipient}::uuid, ${note.kind}, ${note.cultureCode})`), sql`, `);
-  await tx.execute(sql`insert into order_notifications (order_id, recipient_buyer_id, kind, culture_code) values ${values}`);
-}
-
-export async function dropNotifications(db: Executor, orderId: string): Promise<void> {
-  await db.execute(sql`delete from order_notifications where order_id = ${orderId} and status = 'pending'`);
-}

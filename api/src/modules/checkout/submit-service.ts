@@ -10,7 +10,8 @@ import { payStep } from './pay-step.ts';
 import { releaseStock, reserveStock } from './stock-repo.ts';
 import { budgetDecision, checkBilling, checkPoNumber, checkSchedule } from './submit-checks.ts';
 import { lockBudget, spendBudget } from '../clients/index.ts';
-import { applySubmission, dropNotifications, findApprovalGroup, placeOrderRecord, queueNotifications, useCoupon } from './submit-repo.ts';
+import { applySubmission, findApprovalGroup, placeOrderRecord, useCoupon } from './submit-repo.ts';
+import { dropNotifications, queueNotifications } from '../order-notifications/index.ts';
 import { StepRun, type StepObserver } from './steps.ts';
 
 export interface CheckoutDeps {
@@ -86,9 +87,9 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   });
   const displayNumber = orderDisplayNumber({ orderNo });
   const approvers = needsApproval && group ? group.approvers : [];
-  await run.step('notify', () => queueNotifications(tx, header.id, [
-    { recipient: ctx.buyerId, kind: 'orderSubmitted', cultureCode: ctx.locale },
-    ...approvers.map((approver) => ({ recipient: approver, kind: 'approvalRequested' as const, cultureCode: ctx.locale })),
+  await run.step('notify', () => queueNotifications(tx, [
+    { orderId: header.id, recipient: ctx.buyerId, kind: 'orderSubmitted', cultureCode: ctx.locale },
+    ...approvers.map((approver) => ({ orderId: header.id, recipient: approver, kind: 'approvalRequested' as const, cultureCode: ctx.locale })),
   ]), () => (db) => dropNotifications(db, header.id));
   const warnings = decision.kind === 'overWarn' ? decision.messages : [];
   const body = {

@@ -1,0 +1,1 @@
+export { dropNotifications, queueNotifications, type OrderNotification } from './repo.ts';
