@@ -1,5 +1,5 @@
 import { formatMessage, type AdminApprovalGroup } from '@comptoir/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../paths.ts';
@@ -17,10 +17,13 @@ const group = (ordersAwaitingApproval: number): AdminApprovalGroup => ({
   members: [{ buyerId: '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3', firstName: 'Olivia', lastName: 'Chen', logonName: 'buyer-on', isActive: true }],
   ordersAwaitingApproval,
 });
-const show = (language: 'en' | 'fr', answer: AdminApprovalGroup) => {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const renderPage = (language: 'en' | 'fr', groupId: string) =>
+  renderAt(`/${language}/approval-groups/view-approval-group/${groupId}`, <Routes><Route path={`/${language}/${routes.viewApprovalGroup}`} element={<ApprovalGroupDetailsPage />} /></Routes>);
+const show = (language: 'en' | 'fr', shown: AdminApprovalGroup) => {
+  const fetch = vi.fn(async () => answer(shown));
   vi.stubGlobal('fetch', fetch);
-  renderAt(`/${language}/approval-groups/view-approval-group/${answer.approvalGroupId}`, <Routes><Route path={`/${language}/${routes.viewApprovalGroup}`} element={<ApprovalGroupDetailsPage />} /></Routes>);
+  renderPage(language, shown.approvalGroupId);
   return fetch;
 };
 
@@ -48,9 +51,39 @@ describe('an approval group’s page', () => {
       expect(screen.getByRole('dialog', { hidden: true }).textContent).toContain(formatMessage(locale, 'admin.approvalGroups.confirmDelete_one', { count: 1 }));
     });
 
+    for (const [awaitingNow, outcome] of [[3, 'stays refused'], [0, 'becomes possible again']] as const) {
+      it(`a deletion refused (409) because orders came to await the group (${locale}) says why in the page's language and shows the group as it is now: Delete ${outcome}`, async () => {
+        const answers = [
+          answer(group(0)),
+          // The api's own text, deliberately not the page's: the page says it in its own language.
+          answer({ isSuccess: false, Messages: [{ PrimaryMessage: 'refused by the api' }] }, 409),
+          answer(group(awaitingNow)),
+        ];
+        const fetch = vi.fn(async () => answers.shift() as Response);
+        vi.stubGlobal('fetch', fetch);
+        renderPage(language, group(0).approvalGroupId);
+        const deleteName = formatMessage(locale, 'admin.approvalGroups.delete');
+        const remove = (await screen.findByRole('button', { name: deleteName })) as HTMLButtonElement;
+        expect(remove.disabled).toBe(false);
+        fireEvent.click(remove);
+        fireEvent.click(within(screen.getByRole('dialog', { hidden: true })).getByRole('button', { name: deleteName, hidden: true }));
+
+        const reason = formatMessage(locale, 'admin.approvalGroups.ordersAwaiting');
+        expect((await screen.findByRole('alert')).textContent).toBe(reason);
+        await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+        expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].method).toBe('DELETE');
+        expect((fetch.mock.calls[2] as unknown as [string, RequestInit])[1].method).toBe('GET');
+        expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+        const after = screen.getByRole('button', { name: deleteName }) as HTMLButtonElement;
+        await waitFor(() => expect(after.disabled).toBe(awaitingNow > 0));
+        if (awaitingNow > 0) expect(document.getElementById(after.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason);
+        else expect(after.getAttribute('aria-describedby')).toBeNull();
+      });
+    }
+
     it(`an address that is not a group's id (${locale}, the api's 400) says it was not found, with the way back`, async () => {
-      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ isSuccess: false, Messages: [] }), { status: 400, headers: { 'Content-Type': 'application/json' } })));
-      renderAt(`/${language}/approval-groups/view-approval-group/xyz`, <Routes><Route path={`/${language}/${routes.viewApprovalGroup}`} element={<ApprovalGroupDetailsPage />} /></Routes>);
+      vi.stubGlobal('fetch', vi.fn(async () => answer({ isSuccess: false, Messages: [] }, 400)));
+      renderPage(language, 'xyz');
       expect((await screen.findByRole('alert')).textContent).toBe(formatMessage(locale, 'errors.notFound'));
       expect(screen.getByRole('link', { name: formatMessage(locale, 'admin.approvalGroups.back') })).toBeTruthy();
     });

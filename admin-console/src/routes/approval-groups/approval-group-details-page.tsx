@@ -54,7 +54,7 @@ export const ApprovalGroupDetailsPage = () => {
   const language = useLanguage();
   const navigate = useNavigate();
   const groupId = useParams().approvalGroupId ?? '';
-  const [loaded] = useLoaded((signal) => approvalGroupsApi.view(groupId, signal), `${groupId}|${language}`);
+  const [loaded, setGroup] = useLoaded((signal) => approvalGroupsApi.view(groupId, signal), `${groupId}|${language}`);
   const [notice] = useState(() => takeResult(groupId)?.notice ?? null);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -71,7 +71,10 @@ export const ApprovalGroupDetailsPage = () => {
       rememberResult({ shownOn: APPROVAL_GROUPS_LIST, notice: t(groupText.deleted, { name: group.name }) });
       navigate(href(language, 'approvalGroups'));
     } catch (error) {
-      setFailure(error instanceof AdminApiError && error.messages[0] ? error.messages[0] : t('errors.generic'));
+      const refused = error instanceof AdminApiError && error.status === 409;
+      setFailure(refused ? t(groupText.ordersAwaiting) : error instanceof AdminApiError && error.messages[0] ? error.messages[0] : t('errors.generic'));
+      // Orders came to await the group since the page loaded: show its state now (Delete then waits for them).
+      if (refused) await approvalGroupsApi.view(groupId).then(setGroup, () => undefined);
     } finally {
       setBusy(false);
       setAsking(false);
