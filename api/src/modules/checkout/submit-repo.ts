@@ -1,6 +1,7 @@
 import { billingOptionNames, priceDetailFeeFields, sumCents, type BillingOption, type SubmitOrderRequest } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
+import type { CultureCode } from '../../db/schema/columns.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
 import { couponRule, type LinePrice, type Totals } from '../cart/index.ts';
 
@@ -27,10 +28,14 @@ export async function applySubmission(tx: Executor, orderId: string, input: Subm
 }
 
 /** The buyer's approval group (lowest threshold first) and its approvers. */
-export async function findApprovalGroup(tx: Executor, clientId: string, buyerId: string): Promise<{ id: string; threshold_amount: number; approvers: string[] } | undefined> {
-  const [row] = await queryRows<{ id: string; threshold_amount: number; approvers: string[] | null }>(
+/** An approver of the group, with the language their notices are written in. */
+export type Approver = { buyerId: string; cultureCode: CultureCode };
+
+export async function findApprovalGroup(tx: Executor, clientId: string, buyerId: string): Promise<{ id: string; threshold_amount: number; approvers: Approver[] } | undefined> {
+  const [row] = await queryRows<{ id: string; threshold_amount: number; approvers: Approver[] | null }>(
     tx,
-    sql`select g.id, g.threshold_amount, (select array_agg(a.buyer_id) from approval_group_approvers a where a.approval_group_id = g.id) as approvers
+    sql`select g.id, g.threshold_amount,
+          (select json_agg(json_build_object('buyerId', a.buyer_id, 'cultureCode', b.culture_code)) from approval_group_approvers a join buyers b on b.id = a.buyer_id where a.approval_group_id = g.id) as approvers
         from approval_group_members m join approval_groups g on g.id = m.approval_group_id
         where m.buyer_id = ${buyerId} and g.client_id = ${clientId} order by g.threshold_amount limit 1`,
   );

@@ -89,7 +89,7 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   const approvers = needsApproval && group ? group.approvers : [];
   await run.step('notify', () => queueNotifications(tx, [
     { orderId: header.id, recipient: ctx.buyerId, kind: 'orderSubmitted', cultureCode: ctx.locale },
-    ...approvers.map((approver) => ({ orderId: header.id, recipient: approver, kind: 'approvalRequested' as const, cultureCode: ctx.locale })),
+    ...approvers.map((approver) => ({ orderId: header.id, recipient: approver.buyerId, kind: 'approvalRequested' as const, cultureCode: approver.cultureCode })),
   ]), () => (db) => dropNotifications(db, header.id));
   const warnings = decision.kind === 'overWarn' ? decision.messages : [];
   const body = {

@@ -54,6 +54,8 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     const product = await createProduct(db, catalogue, { listPrice: 10_000 });
     const shopper = await createShopper(db, catalogue, { overBudgetPolicy: 'requireApproval' });
     const approver = await createColleague(db, shopper);
+    // The approver reads French, the buyer submits in English: each is told in their own language.
+    await db.update(t.buyers).set({ cultureCode: 'fr-CA' }).where(sql`id = ${approver.buyerId}`);
     const [group] = await db.insert(t.approvalGroups).values({ clientId: shopper.clientId, nameEn: 'G', nameFr: 'G', thresholdAmount: 1_000_000 }).returning();
     await db.insert(t.approvalGroupMembers).values({ approvalGroupId: group?.id as string, buyerId: shopper.buyerId });
     await db.insert(t.approvalGroupApprovers).values({ approvalGroupId: group?.id as string, buyerId: approver.buyerId });
@@ -66,6 +68,11 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     expect(await submitOrder({ db, payments }, shopper.ctx, over, onAccount, 'over')).toMatchObject({ ok: true, value: { body: { status: 'awaitingApproval', Messages: [{ Type: 'checkout.awaitingApproval' }] } } });
     const [awaiting] = await db.select().from(t.orders).where(sql`id = (select order_id from order_refs where ref = ${over})`);
     expect(awaiting).toMatchObject({ status: 'awaitingApproval', approvalState: 'awaiting', approvalGroupId: group?.id });
+    const notices = await queryRows<{ recipient: string; kind: string; culture_code: string }>(db, sql`select recipient_buyer_id as recipient, kind, culture_code from order_notifications where order_id = ${awaiting?.id} order by kind`);
+    expect(notices).toEqual([
+      { recipient: approver.buyerId, kind: 'approvalRequested', culture_code: 'fr-CA' },
+      { recipient: shopper.buyerId, kind: 'orderSubmitted', culture_code: shopper.ctx.locale },
+    ]);
     const blocked = await createShopper(db, catalogue, { overBudgetPolicy: 'block' });
     await db.insert(t.budgets).values({ clientId: blocked.clientId, beginDate: '2000-01-01', endDate: '2100-01-01', totalBudget: 100, availableBudget: 100 });
     const blockedRef = await cartWith(blocked, [{ productId: product.id, quantity: 1 }]);
