@@ -29,6 +29,7 @@ export * from './search/sort.ts';
 export * from './search/everyday-terms.ts';
 export * from './search/printer-models.ts';
 export * from './search/colour-words.ts';
+export * from './search/year-words.ts';
 export * from './search/head-word.ts';
 export * from './search/assortments.ts';
 export * from './display/display.ts';

@@ -51,6 +51,19 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['chemises', '8', '5', 'x', '14'], 'fr')).toEqual(['chemises', 'légal']);
   });
 
+  it('reads a battery size typed alone as batteries of that size, and beside other words as the size', () => {
+    expect(genericSearchWords(['AA'], 'en')).toEqual(['AA', 'batteries']);
+    expect(genericSearchWords(['aa'], 'fr')).toEqual(['piles', 'AA']);
+    expect(genericSearchWords(['AAA'], 'fr', { lastIsPrefix: true })).toEqual(['piles', 'AAA']);
+    expect(genericSearchWords(['9', 'V'], 'en')).toEqual(['9V', 'batteries']);
+    expect(genericSearchWords(['9v'], 'fr')).toEqual(['piles', '9V']);
+    expect(genericSearchWords(['piles', 'AA'], 'fr')).toEqual(['piles', 'AA']);
+    expect(genericSearchWords(['pile', '9', 'volt'], 'fr')).toEqual(['pile', '9V']);
+    // One letter is the start of any word while typing ('D': desks), not a size.
+    expect(genericSearchWords(['D'], 'en', { lastIsPrefix: true })).toEqual(['D']);
+    expect(genericSearchWords(['a'], 'en', { lastIsPrefix: true })).toEqual(['a']);
+  });
+
   it('reads hi-vis, a vest and a screen as the catalogue names them', () => {
     expect(genericSearchWords(['hi', 'vis', 'vest'], 'en')).toEqual(['high', 'visibility', 'vest']);
     expect(genericSearchWords(['Hi', 'Viz'], 'fr')).toEqual(['haute', 'visibilité']);

@@ -19,6 +19,7 @@ interface EverydayTerm {
 const letterPaper = { en: 'letter copy paper', fr: 'papier à photocopie lettre' };
 const legalPaper = { en: 'legal copy paper', fr: 'papier à photocopie légal' };
 const ledgerPaper = { en: 'ledger copy paper', fr: 'papier à photocopie tabloïd' };
+const batteries = (size: string) => ({ en: `${size} batteries`, fr: `piles ${size}` });
 
 const everydayTerms: readonly EverydayTerm[] = [
   // Trademarks
@@ -88,6 +89,13 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['8', '5x14'], en: 'legal', fr: 'légal', alone: legalPaper },
   { words: ['11', 'x', '17'], en: 'ledger', fr: 'tabloïd', alone: ledgerPaper },
   { words: ['11x17'], en: 'ledger', fr: 'tabloïd', alone: ledgerPaper },
+  // Typed alone, a battery size is batteries of that size: 'AA' was the start of a word ('AAA') while typing, and '9V'
+  // named nothing. One letter ('C', 'D') stays the start of any word: a single letter is no search (decision 006).
+  { words: ['aa'], en: 'AA', fr: 'AA', alone: batteries('AA') },
+  { words: ['aaa'], en: 'AAA', fr: 'AAA', alone: batteries('AAA') },
+  { words: ['9v'], en: '9V', fr: '9V', alone: batteries('9V') },
+  { words: ['9', 'v'], en: '9V', fr: '9V', alone: batteries('9V') },
+  { words: ['9', 'volt'], en: '9V', fr: '9V', alone: batteries('9V') },
   { words: ['tasses'], en: 'cups', fr: 'gobelets' },
   { words: ['papier', 'a', 'main'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['papier', 'a', 'mains'], en: 'paper towels', fr: 'essuie-tout' },

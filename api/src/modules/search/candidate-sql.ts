@@ -1,7 +1,7 @@
 import { printerSupplyWords } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { codeMatchSql } from './code-match-sql.ts';
-import { isKnownWord, matchTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { isKnownWord, isOneLetter, matchTsQuery, mentionsYearTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { partialHitsSql } from './partial-sql.ts';
 import { correctedSql, typoHitsSql } from './typo-sql.ts';
 import { wordLanguageSql } from './word-language-sql.ts';
@@ -49,6 +49,8 @@ const wordsNameColumn = sql`(case when l.fr_first then p.name_fr else p.name_en 
  * a restriction, it listed two blue pens and no other, and 'red stapler' the staples (no colour) for want of a red one.
  */
 const COLOUR_SCORE = 10;
+/** A typed year ('calendar 2027') ranks the products that mention it first among their kind, as a colour does. */
+const YEAR_SCORE = 10;
 
 /** Full-text candidates fetched (unordered) per ranked candidate kept. */
 const PRE_RANK_FACTOR = 2;
@@ -105,11 +107,12 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   const exact = (l: Language) => wordsTsQuery(textSearchConfig[l], kw.words, { prefixLast: false });
   const query = hasWords
     ? sql`select ${matchTsQuery(textSearchConfig.en, kw)} as en, ${matchTsQuery(textSearchConfig.fr, kw)} as fr,
-      ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last ? sql`not ${isKnownWord(last)}` : sql`false`} as prefix,
+      ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last && !isOneLetter(last) ? sql`not ${isKnownWord(last)}` : sql`false`} as prefix,
       tsvector_to_array(to_tsvector(${textSearchConfig.en}, ${typedLexemes})) as typed_en, tsvector_to_array(to_tsvector(${textSearchConfig.fr}, ${typedLexemes})) as typed_fr`
     : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact_en, null::tsquery as exact_fr, false as prefix,
       '{}'::text[] as typed_en, '{}'::text[] as typed_fr`;
-  const colours = colourScoreSql(kw);
+  // Attributes of the product rank it and restrict nothing.
+  const attributes = sql`${colourScoreSql(kw)} ${yearScoreSql(kw)}`;
   const frFirst = sql`(select fr_first from word_language)`;
   const candidates = (where: SQL) => sql`(select ${hitColumns}, p.search_en, p.search_fr from products p, q where ${where} and ${filters} limit ${sample})`;
   // With a printer model ('toner LX-3200'), the products that fit it and hold the other words in either language,
@@ -156,7 +159,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
         ${nameWords}
         ${fitsModel}
         + coalesce(cs.score, 0)
-        ${colours}
+        ${attributes}
         as base,
         ${rank('en', sql`q.en`)} * l.en_weight + ${rank('fr', sql`q.fr`)} * l.fr_weight
         -- Whole words rank above the same text as a prefix ('pens' before 'pencils').
@@ -167,7 +170,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
     ),
     ${textHitsSql(kw, cap)},
     ${correctedSql(kw)},
-    ${partialHitsSql(kw, { language, columns: hitColumns, weights, config: textSearchConfig, filters, colourScore: colours, sample, cap })},
+    ${partialHitsSql(kw, { language, columns: hitColumns, weights, config: textSearchConfig, filters, attributeScore: attributes, sample, cap })},
     ${typoHitsSql(kw, hitColumns, { own: nameColumn[language], other: nameColumn[language === 'en' ? 'fr' : 'en'] }, filters)},
     hits as (
       select distinct on (id) * from (select * from text_hits union all select * from partial_hits union all select * from fuzzy_hits) h
@@ -217,4 +220,11 @@ function colourScoreSql(kw: KeywordQuery): SQL {
   return sql`+ case when lower(p.colour_en) = any(${keys}) or (p.colour_en is null
       and (p.search_en @@ to_tsquery(${textSearchConfig.en}, ${named}) or p.search_fr @@ to_tsquery(${textSearchConfig.fr}, ${named})))
     then ${COLOUR_SCORE} else 0 end`;
+}
+
+/** What the years a keyword names add to the score of a product (alias p) whose text mentions one; '' when it names none. */
+function yearScoreSql(kw: KeywordQuery): SQL {
+  if (kw.years.length === 0) return sql``;
+  const mentioned = mentionsYearTsQuery(kw.years);
+  return sql`+ case when p.search_en @@ ${mentioned} or p.search_fr @@ ${mentioned} then ${YEAR_SCORE} else 0 end`;
 }

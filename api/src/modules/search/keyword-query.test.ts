@@ -47,6 +47,26 @@ describe('a typed keyword before it reaches SQL', () => {
     expect(parseKeyword('stylos bleus', 'fr', { lastIsPrefix: true })).toMatchObject({ words: ['stylos', 'bleus'], colours: [] });
   });
 
+  it('sets a year apart from the words that say what the product is, also while typing; model numbers stay words', () => {
+    expect(parseKeyword('calendar 2027', 'en')).toMatchObject({ words: ['calendar'], years: ['2027'], fuzzy: 'calendar 2027' });
+    expect(parseKeyword('agenda 2026-2027', 'fr')).toMatchObject({ words: ['agenda'], years: ['2026', '2027'] });
+    expect(parseKeyword('calendrier 2027', 'fr', { lastIsPrefix: true })).toMatchObject({ words: ['calendrier'], years: ['2027'] });
+    // A year alone is what is looked for; numbers that are no year stay words.
+    expect(parseKeyword('2027', 'en')).toMatchObject({ words: ['2027'], years: [], code: '2027' });
+    for (const [typed, words] of [['HP 64', ['HP', '64']], ['TN-760', ['TN', '760']], ['CF258A', ['CF258A']], ['calendar 202', ['calendar', '202']]] as const) {
+      expect(parseKeyword(typed, 'en')).toMatchObject({ words, years: [] });
+    }
+    expect(parseKeyword('TN-760', 'en').code).toBe('TN760');
+    expect(withPrinterModels(parseKeyword('toner LX-2100', 'en'), models, 'en')).toMatchObject({ words: ['toner'], years: [], printerModels: ['Lumora LX-2100'] });
+  });
+
+  it('reads a battery size typed alone as batteries of that size, in the searcher’s language', () => {
+    expect(parseKeyword('AA', 'en').words).toEqual(['AA', 'batteries']);
+    expect(parseKeyword('aa', 'fr').words).toEqual(['piles', 'AA']);
+    expect(parseKeyword('9 V', 'fr', { lastIsPrefix: true }).words).toEqual(['piles', '9V']);
+    expect(parseKeyword('piles AAA', 'fr').words).toEqual(['piles', 'AAA']);
+  });
+
   it('sets words for any goods apart when other words say what is wanted, and lists the words that may be the kind', () => {
     expect(parseKeyword('cleaning supplies', 'en')).toMatchObject({ words: ['cleaning'], goods: ['supplies'] });
     expect(parseKeyword('produits de nettoyage', 'fr')).toMatchObject({ words: ['de', 'nettoyage'], goods: ['produits'] });
@@ -78,7 +98,7 @@ describe('a typed keyword before it reaches SQL', () => {
   // The normalisation rules a typed keyword goes through before any SQL.
   const keyword = fc.oneof(
     fc.string({ unit: 'grapheme', maxLength: 60 }),
-    fc.array(fc.constantFrom('Post-it', 'stylos', 'à', "d'encre", 'HP 64 XL', '264xl', '8,5 x 11', 'hi-vis', 'ÉCRAN', ' ', '  ', '-', "'", 'bleus', 'LX-3200'), { maxLength: 6 }).map((parts) => parts.join(' ')),
+    fc.array(fc.constantFrom('Post-it', 'stylos', 'à', "d'encre", 'HP 64 XL', '264xl', '8,5 x 11', 'hi-vis', 'ÉCRAN', ' ', '  ', '-', "'", 'bleus', 'LX-3200', '2027', '2026-27', 'AA', '9 V', 'c'), { maxLength: 6 }).map((parts) => parts.join(' ')),
   );
   const language = fc.constantFrom('en' as const, 'fr' as const);
   const folded = (words: readonly string[]) => words.map((w) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
@@ -88,6 +108,9 @@ describe('a typed keyword before it reaches SQL', () => {
       fc.property(keyword, language, fc.boolean(), (text, lang, lastIsPrefix) => {
         const kw = parseKeyword(text, lang, { lastIsPrefix });
         for (const word of [...kw.words, ...kw.goods, ...kw.colourWords]) expect(word).toMatch(/^[\p{L}\p{N}][\p{L}\p{M}\p{N}]*$/u);
+        // Years reach a tsquery text as they are: four digits, and only beside words that say what is wanted.
+        for (const year of kw.years) expect(year).toMatch(/^\d{4}$/);
+        if (kw.years.length > 0) expect(kw.words.length + kw.goods.length + kw.assortment.length).toBeGreaterThan(0);
         expect(kw.text.length).toBeLessThanOrEqual(200);
       }),
       { numRuns: 400 },

@@ -1,4 +1,4 @@
-import { assortmentOf, genericSearchWords, isGoodsWord, kindWords, matchPrinterModels, productCodeKey, splitColourWords, type Language } from '@comptoir/core';
+import { assortmentOf, genericSearchWords, isGoodsWord, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, type Language } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
@@ -19,6 +19,11 @@ export interface KeywordQuery {
   colours: string[];
   /** Those colours' words as typed ('blanc'), for products that name a colour in their text. */
   colourWords: string[];
+  /**
+   * Years typed with other words ('calendar 2027', 'agenda 2026-2027'), four digits each: not in `words`. They rank the
+   * products that mention them first and restrict nothing, as colours do.
+   */
+  years: string[];
   /**
    * Words for any goods typed with others ('office supplies'): not in `words`; they are matched only when the typed
    * words together name a category ('packing supplies'), see `matchTsQuery`.
@@ -71,16 +76,18 @@ function catalogueWords(
   typed: readonly string[],
   language: Language,
   options: ParseOptions,
-): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'goods' | 'kinds' | 'assortment'> {
+): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'years' | 'goods' | 'kinds' | 'assortment'> {
   // Twice: a term's words may form another with the words around them ('papier 8.5 x 11': 'papier lettre', copy paper).
   const generic = genericSearchWords(genericSearchWords(typed, language, options), language).slice(0, MAX_WORDS);
   const matched = generic.filter((word) => !isLittleA(word));
   const { words: named, kinds: assortment } = options.lastIsPrefix ? { words: matched, kinds: [] } : assortmentOf(matched, language);
   const split = options.lastIsPrefix ? { words: named, colours: [], colourWords: [] } : splitColourWords(named);
-  const goods = options.lastIsPrefix ? [] : split.words.filter(isGoodsWord);
-  const words = goods.length < split.words.length ? split.words.filter((word) => !goods.includes(word)) : split.words;
-  const kinds = { en: kindWords(split.words, 'en'), fr: kindWords(split.words, 'fr') };
-  return { ...split, words, goods: words === split.words ? [] : goods, fuzzy: generic.join(' ').toLowerCase(), kinds, assortment };
+  // A year is set apart while typing too: four digits are no start of a longer word ('calendar 2027' suggests calendars).
+  const { words: kindOf, years } = splitYearWords(split.words);
+  const goods = options.lastIsPrefix ? [] : kindOf.filter(isGoodsWord);
+  const words = goods.length < kindOf.length ? kindOf.filter((word) => !goods.includes(word)) : kindOf;
+  const kinds = { en: kindWords(kindOf, 'en'), fr: kindWords(kindOf, 'fr') };
+  return { ...split, words, years, goods: words === kindOf ? [] : goods, fuzzy: generic.join(' ').toLowerCase(), kinds, assortment };
 }
 
 /**
@@ -126,12 +133,24 @@ interface TsQueryOptions {
   /**
    * With `prefixLast`: unless the vocabulary of product names (search_terms, either language) holds the word or its
    * other number. A finished word is a word: as a prefix the stem of 'pens' ('pen') found pencils, the French stem
-   * of 'toner' ('ton') the codes TON…, and 'notes' ('not') the codes NOT….
+   * of 'toner' ('ton') the codes TON…, and 'notes' ('not') the codes NOT…. One letter is a word too: as a prefix, 'c'
+   * was every word starting with c ('batteries c' listed the Comptoir brand's rechargeables first).
    */
   wholeWhenKnown?: boolean;
   weight?: 'A';
   anyWord?: boolean;
 }
+
+/**
+ * A tsquery (SQL) true for a text that mentions one of the typed years, alone or in a span ('2026-2027' is the lexemes
+ * 2026 and -2027 to the parser); `weight` 'A' for names and codes only. Years are four digits (core's splitYearWords),
+ * so the text carries no operator but '|'.
+ */
+export const mentionsYearTsQuery = (years: readonly string[], weight: '' | 'A' = ''): SQL =>
+  sql`${years.flatMap((year) => [year, `-${year}`].map((lexeme) => (weight ? `${lexeme}:${weight}` : lexeme))).join(' | ')}::tsquery`;
+
+/** True for a word of one letter ('c', 'é'), which keyword search never matches as the start of longer words. */
+export const isOneLetter = (word: string): boolean => [...word.normalize('NFC')].length < 2;
 
 /** A word and its other number as the vocabulary of product names may hold them; a short word's plural too ('pen': pens). */
 export function numberForms(word: string): [string, string] {
@@ -165,7 +184,8 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
   };
   const termAt = (word: string, index: number) => {
     if (!options.prefixLast || index < words.length - 1) return termOf(word, false);
-    return options.wholeWhenKnown ? sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} else ${termOf(word, true)} end)` : termOf(word, true);
+    if (!options.wholeWhenKnown) return termOf(word, true);
+    return isOneLetter(word) ? termOf(word, false) : sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} else ${termOf(word, true)} end)`;
   };
   const terms: SQL[] = [];
   for (let index = 0; index < words.length; index += 1) {

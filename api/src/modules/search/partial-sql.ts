@@ -12,8 +12,8 @@ export interface PartialContext {
   config: Record<Language, SQL>;
   /** Every restriction a candidate passes (the base filters). */
   filters: SQL;
-  /** What the typed colours add to a product's score ('' when none). */
-  colourScore: SQL;
+  /** What the typed colours and years add to a product's score ('' when none). */
+  attributeScore: SQL;
   sample: number;
   cap: number;
 }
@@ -76,7 +76,7 @@ export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
         ts_rank(${c.weights}, p.search_en, pq.some_en) * l.en_weight + ts_rank(${c.weights}, p.search_fr, pq.some_fr) * l.fr_weight
         + coalesce(cs.score, 0)
         + case when p.search_en @@ c.en or p.search_fr @@ c.fr then ${CORRECTED_SCORE} else 0 end
-        ${c.colourScore}
+        ${c.attributeScore}
         as score
       from partial_candidates p cross join partial_q pq cross join word_language l left join corrected c on true
       left join category_scores cs on cs.id = p.category_id

@@ -209,6 +209,14 @@ export const wordCases: readonly RelevanceCase[] = [
   // 'à' typed where the name has none ('Savon moussant pour les mains').
   exact(c('savon à mains', 'fr', /^savon/i, 3)),
   exact(c('savon a main', 'fr', /^savon/i, 3)),
+  // A battery size typed alone is batteries of that size, in either storefront; the size typed whole comes first.
+  exact(c('AA', 'en', /\bAA alkaline batteries/i, 3)),
+  exact(c('aa', 'fr', /^piles alcalines AA\b/i, 3)),
+  exact(c('AAA', 'fr', /^piles alcalines AAA\b/i, 1)),
+  exact(without(c('piles AA', 'fr', /^piles alcalines AA\b/i, 3), /^(?!piles)/i)),
+  // A size the catalogue does not carry finds batteries by the fallback, which says no exact match was found.
+  without(c('9V', 'en', /batteries/i, 3), /^(?!.*batteries)/i),
+  without(c('9 V', 'fr', /^piles/i, 3), /^(?!piles)/i),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

@@ -192,13 +192,58 @@ describeEachDriver('search relevance', (testDb) => {
     await expectAll('stylos bl', 'en', /pens.*(blue|black)/i);
     await expectAll("cartouche d'imprimante", 'fr', /^cartouche/i);
     // The size typed whole before the longer one holding it ('AA' before 'AAA'), in both languages.
-    for (const [q, language] of [['piles AA', 'fr'], ['batteries AA', 'en']] as const) {
+    for (const [q, language] of [['piles AA', 'fr'], ['batteries AA', 'en'], ['AA', 'en'], ['AA', 'fr']] as const) {
       const found = await products(q, language);
       const lastAA = found.map((t) => /\bAA\b/.test(t)).lastIndexOf(true);
       const firstAAA = found.findIndex((t) => /\bAAA\b/.test(t));
       if (lastAA === -1 || (firstAAA !== -1 && firstAAA < lastAA)) failures.push(`${q} (${language}): ${found.join(' | ')}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('a year typed with a kind finds that kind, the products that mention the year first; a year is no model number', async () => {
+    // The demo calendars name no year: two of them, for this test only, as dated editions are named.
+    const leaf = (kind: RegExp) => world.dataset.products.find((p) => !p.flags.restricted && kind.test(p.name.en));
+    const wall = leaf(/Wall Calendar/);
+    const planner = leaf(/Weekly Planner/);
+    if (!wall || !planner) throw new Error('dataset lacks a wall calendar and a weekly planner');
+    const rename = (code: string, en: string, fr: string) => testDb().db.execute(sql`update products set name_en = ${en}, name_fr = ${fr} where code = ${code}`);
+    await rename(wall.code, wall.name.en.replace('Wall Calendar', 'Wall Calendar 2027'), wall.name.fr.replace('Calendrier mural', 'Calendrier mural 2027'));
+    await rename(planner.code, planner.name.en.replace('Weekly Planner', 'Weekly Planner 2026-2027'), planner.name.fr.replace('Agenda hebdomadaire', 'Agenda hebdomadaire 2026-2027'));
+    try {
+      const failures: string[] = [];
+      const expectFirst = async (q: string, language: 'en' | 'fr', first: readonly string[], kind: RegExp) => {
+        const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: q, language }));
+        const codes = result.Records.map((r) => r.ProductCode);
+        if (result.IsCustomProductSearch) failures.push(`${q} (${language}): found only by a fallback`);
+        if (first.some((code, index) => codes[index] === undefined || !first.includes(codes[index] as string))) failures.push(`${q} (${language}): first ${codes.slice(0, first.length).join(', ')}, wanted ${first.join(', ')}`);
+        const others = result.Records.slice(first.length, 8);
+        if (others.length < 3 || !others.every((r) => kind.test(r.Description))) failures.push(`${q} (${language}): then ${others.map((r) => r.Description).join(' | ')}`);
+      };
+      await expectFirst('calendar 2027', 'en', [wall.code, planner.code], /calendar|planner/i);
+      await expectFirst('calendrier 2027', 'fr', [wall.code, planner.code], /^(calendrier|agenda)/i);
+      await expectFirst('agenda 2026-2027', 'fr', [planner.code], /^(agenda|calendrier)/i);
+      await expectFirst('planner 2026-27', 'en', [planner.code], /planner|calendar/i);
+      // A year no product mentions still finds the kind, without saying there was no exact match.
+      await expectFirst('calendar 2031', 'en', [], /calendar|planner/i);
+      // Auto-suggest: the calendar that mentions the year first, then the other calendars.
+      const suggested = (await suggest(testDb().db, guestViewer, 'calendrier 2027', 'fr')).filter((s) => s.Type === 'product');
+      if (suggested[0]?.ProductCode !== wall.code || suggested.length < 3) failures.push(`suggest calendrier 2027: ${suggested.map((s) => s.Text).join(' | ')}`);
+      expect(failures).toEqual([]);
+    } finally {
+      await rename(wall.code, wall.name.en, wall.name.fr);
+      await rename(planner.code, planner.name.en, planner.name.fr);
+    }
+  });
+
+  it('one letter is no prefix of every word: a size letter beside a kind that has no such size says no exact match was found', async () => {
+    // As a prefix, 'c' matched every word starting with c: the Comptoir brand's rechargeables came first, as an exact match.
+    const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: 'batteries c', language: 'en' }));
+    expect(result.IsCustomProductSearch).toBe(true);
+    expect(result.Records.length).toBeGreaterThan(0);
+    expect(result.Records.every((r) => /batteries/i.test(r.Description))).toBe(true);
+    const batteries = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: 'batteries', language: 'en' }));
+    expect(result.Records.map((r) => r.ProductCode).slice(0, 5)).toEqual(batteries.Records.map((r) => r.ProductCode).slice(0, 5));
   });
 
   it('ranks name and category words above description words: staplers before staples', async () => {

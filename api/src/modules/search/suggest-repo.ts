@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import { codeMatchSql } from './code-match-sql.ts';
 import { textSearchConfig, type Language } from './candidate-sql.ts';
-import { matchTsQuery, otherNumber, typedApart, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { matchTsQuery, mentionsYearTsQuery, otherNumber, typedApart, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { closestTermsSql } from './typo-sql.ts';
 
 export type SuggestionRow = {
@@ -106,6 +106,10 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
   const wholeSize = isWholeSize(words, last)
     ? sql`${typedProducts(1, wholeLast, sql`true`)} union all`
     : sql``;
+  // A year typed with the words ('calendar 2027'): names holding them and mentioning it first, then the completions.
+  const dated = kw.years.length > 0
+    ? sql`${typedProducts(1, (l) => sql`(${wordsTsQuery(textSearchConfig[l], kw.words, { prefixLast: true, wholeWhenKnown: true, weight: 'A' })} && ${mentionsYearTsQuery(kw.years, 'A')})`, sql`true`)} union all`
+    : sql``;
   const typos = last.length >= MIN_TYPO_LETTERS && !/\d/.test(last)
     ? sql`select t.term, t.products, case when ${language}::text = any(t.languages) then ${language}::text else t.languages[1] end as language, t.s as closeness
         from (${closestTermsSql(sql`${last}::text`)}) t
@@ -137,6 +141,7 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
       ${byCode}
       union all
       ${wholeSize}
+      ${dated}
       select 2 as tier, c.completion, row_number() over (partition by c.completion order by f.is_core desc, f.review_count desc, f.code), f.name, f.code, f.id
       from completions c, lateral (${namesHolding('en')} union all ${namesHolding('fr')}) f
     ),
