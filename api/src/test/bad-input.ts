@@ -74,6 +74,15 @@ const massAssignment = fc.tuple(fc.constantFrom(...forbiddenMembers), fc.jsonVal
   asPatch ? [{ op: 'add', path: `/CultureCode`, value: 'fr-CA' }, { op: 'add', path: `/${member}`, value }] : { firstName: 'Olivia', [member]: value },
 );
 
+/** A valid search body with one field the service does not take, at its top or inside one of its blocks: refused, never ignored. */
+const unknownSearchMembers = ['keyword', 'buyerId', 'ClientId', 'BuyerId', 'isAdmin', 'price', 'clientNo'];
+const withUnknownSearchField = (base: Record<string, unknown>) =>
+  fc.tuple(fc.constantFrom(...unknownSearchMembers), fc.jsonValue(), fc.constantFrom('body', 'Buyer', 'CCS', 'Client', 'SelectedFacetFilter')).map(([member, value, where]) => {
+    if (where === 'body') return { ...base, [member]: value };
+    if (where === 'SelectedFacetFilter') return { ...base, SelectedFacetFilter: [{ FacetId: 'brand', ValueId: 'x', [member]: value }] };
+    return { ...base, [where]: { [where === 'Buyer' ? 'BuyerId' : 'ClientId']: null, [member]: value } };
+  });
+
 export const badInputTargets: BadInputTarget[] = [
   { name: 'authenticate', method: 'POST', persona: 'anonymous', part: 'json', schema: AuthenticateBodySchema, url: fixed('/svc/auth/api/buyer/authenticate') },
   { name: 'logout', method: 'POST', persona: 'anonymous', part: 'json', schema: LogoutBodySchema, url: fixed('/svc/auth/api/buyer/logout') },
@@ -168,6 +177,10 @@ export const badInputTargets: BadInputTarget[] = [
   { name: 'repeated query parameters', method: 'GET', persona: 'anonymous', part: 'query', schema: z.never(), values: fc.constantFrom('q=pap', 'language=fr', 'limit=3'), url: (value) => `/svc/search/Search/suggest?q=pap&language=en&limit=6&${value}` },
   { name: 'repeated audit parameters', method: 'GET', persona: 'admin', part: 'query', schema: z.never(), values: fc.constantFrom('limit=3', 'entity=buyer', 'before=10'), url: (value) => `/admin-api/audit?limit=5&entity=order&before=20&${value}` },
   { name: 'anonymous keyword search body', method: 'POST', persona: 'anonymous', part: 'json', schema: KeywordSearchBodySchema, url: fixed('/svc/search/Search/keyword') },
+  { name: 'keyword search body: unknown field', method: 'POST', persona: 'buyer', part: 'json', schema: KeywordSearchBodySchema, values: withUnknownSearchField({ keyWord: 'paper', language: 'fr' }), url: fixed('/svc/search/Search/keyword') },
+  { name: 'category search body: unknown field', method: 'POST', persona: 'anonymous', part: 'json', schema: CategorySearchBodySchema, values: withUnknownSearchField({ language: 'en', categoryId: 'paper' }), url: fixed('/svc/search/Search/category') },
+  { name: 'product-details body: unknown field', method: 'POST', persona: 'buyer', part: 'json', schema: ProductDetailsRequestSchema, values: withUnknownSearchField({ language: 'en', productCodes: ['ABC123'] }), url: fixed('/svc/search/product-details') },
+  { name: 'product list search body: unknown field', method: 'POST', persona: 'buyer', part: 'json', schema: ListingSearchBodySchema, values: withUnknownSearchField({ keyWord: '' }), url: fixed('/api/searchByProductList/00000000-0000-4000-8000-000000000000/0') },
   { name: 'recommendations body (visitor)', method: 'POST', persona: 'anonymous', part: 'json', schema: RecommendationsRequestSchema, url: fixed('/svc/search/Recommendations') },
   { name: 'catalogue warehouse', method: 'GET', persona: 'anonymous', part: 'param', schema: CatalogueParamsSchema.shape.b, url: (value) => `/api/catalogues/DON/${encodeURIComponent(value)}` },
   { name: 'breadcrumbs language', method: 'GET', persona: 'anonymous', part: 'param', schema: BreadcrumbsParamsSchema.shape.language, url: (value) => `/api/categories/00000000-0000-4000-8000-000000000000/${encodeURIComponent(value)}/breadcrumbs` },

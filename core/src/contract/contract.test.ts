@@ -7,6 +7,7 @@ import {
   CultureCodePatchSchema,
   ErrorResponseSchema,
   OrdersQuerySchema,
+  ProductDetailsRequestSchema,
   SearchKeywordRequestSchema,
   ShoppingListAddProductsRequestSchema,
   SiteContentParamsSchema,
@@ -29,6 +30,24 @@ describe('API contract', () => {
     expect(SearchKeywordRequestSchema.safeParse({ language: 'fr', FilterByType: 4 }).success).toBe(false);
     expect(SearchKeywordRequestSchema.safeParse({ language: 'fr', recordPerPage: 1000 }).success).toBe(false);
     expect(SearchKeywordRequestSchema.safeParse({ language: 'de' }).success).toBe(false);
+  });
+
+  it('spec §7 search body: strict at every level, an unknown field is refused rather than ignored', () => {
+    const id = '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3';
+    // The spec's fields, the context blocks with their ids only.
+    expect(SearchKeywordRequestSchema.safeParse({ language: 'en', clientId: id, Buyer: { BuyerId: id }, CCS: { ClientId: id }, Client: { ClientId: null } }).success).toBe(true);
+    expect(SearchKeywordRequestSchema.safeParse({ language: 'en', SelectedFacetFilter: [{ FacetId: 'brand', ValueId: 'x' }] }).success).toBe(true);
+    for (const body of [
+      { language: 'en', keyword: 'paper' },
+      { language: 'en', buyerId: id },
+      { language: 'en', Buyer: { BuyerId: id, IsAdmin: true } },
+      { language: 'en', Client: { ClientId: id, Name: 'x' } },
+      { language: 'en', CCS: 'anything' },
+      { language: 'en', SelectedFacetFilter: [{ FacetId: 'brand', ValueId: 'x', Extra: 1 }] },
+    ]) {
+      expect(SearchKeywordRequestSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+      expect(ProductDetailsRequestSchema.safeParse({ ...body, productCodes: ['ABC123'] }).success, JSON.stringify(body)).toBe(false);
+    }
   });
 
   it('spec §7 updateProduct: Quantity, ClientNo, Language; unknown fields are rejected', () => {

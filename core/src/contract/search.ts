@@ -17,8 +17,12 @@ export const SearchFacetSchema = z.object({
 });
 export type SearchFacet = z.infer<typeof SearchFacetSchema>;
 
-/** designed: the Buyer / CCS / Client blocks of the search body carry only ids; the gateway reads the rest from the session. */
-const SearchContextSchema = z.object({ BuyerId: UuidSchema.nullable() }).nullable();
+/**
+ * designed: the Buyer / CCS / Client blocks of the search body carry only ids; the gateway reads the viewer from the
+ * session and never from them. Strict like the body: a field the service does not take is refused, not ignored.
+ */
+const SearchContextSchema = z.strictObject({ BuyerId: UuidSchema.nullable() }).nullable();
+const SearchClientContextSchema = z.strictObject({ ClientId: UuidSchema.nullable() }).nullable();
 
 /** Spec §7 POST /Search/keyword (and the category variant with a facet filter list). */
 export const SearchKeywordRequestSchema = z
@@ -27,14 +31,14 @@ export const SearchKeywordRequestSchema = z
     recordPerPage: z.union([z.literal(SEARCH_PAGE_SIZE), z.literal(SEARCH_PAGE_SIZE_LARGE)]).default(SEARCH_PAGE_SIZE),
     sortBy: z.enum(SortBy).default(DEFAULT_SORT),
     FilterByType: z.enum(FilterByType).default(FilterByType.allProducts),
-    SelectedFacetFilter: z.array(z.object({ FacetId: z.string().max(100), ValueId: z.string().max(200) })).max(50).default([]),
+    SelectedFacetFilter: z.array(z.strictObject({ FacetId: z.string().max(100), ValueId: z.string().max(200) })).max(50).default([]),
     ShowStandingOfferProduct: z.union([z.literal(0), z.literal(1)]).default(0),
     keyWord: z.string().trim().max(200).default(''),
     language: LanguageSchema,
     clientId: UuidSchema.nullable().default(null),
     Buyer: SearchContextSchema.default(null),
-    CCS: z.unknown().optional(),
-    Client: z.unknown().optional(),
+    CCS: SearchClientContextSchema.optional(),
+    Client: SearchClientContextSchema.optional(),
     finderType: z.number().int().nullable().default(null),
     ShowHideRestrictions: z.number().int().default(2),
     /** designed: the category of the category variant — its UUID or its slug (as the menu links); its whole subtree is searched. */
