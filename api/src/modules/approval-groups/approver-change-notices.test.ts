@@ -55,11 +55,25 @@ describeEachWorld('admin console: approvers who take over orders awaiting the gr
     expect(await newSince(before)).toEqual([]);
   });
 
-  it('an approver removed and added back was already told of those orders: no second notice', async () => {
+  it('a removed approver’s unsent notices are withdrawn; sent ones stay, and added back she is told only of what she was not', async () => {
+    const hannah = world.buyerId('hannah.patel');
+    const pendingOf = async (recipient: string) => (await notices()).filter((notice) => notice.recipient === recipient && notice.kind === 'approvalRequested');
+    expect((await pendingOf(hannah)).map((notice) => notice.order_id).sort()).toEqual(awaiting);
+    // The mailer sent her the first order's notice; the others were still waiting when she was removed.
+    const [sentOrder, ...unsent] = awaiting as [string, ...string[]];
+    await db().execute(sql`update order_notifications set status = 'sent', sent_at = now() where recipient_buyer_id = ${hannah} and order_id = ${sentOrder}`);
+
+    expect((await patch(groupOn, approvers('approver-on', 'lucas.martin'))).status).toBe(200);
+    const left = await pendingOf(hannah);
+    expect(left.map((notice) => notice.order_id)).toEqual([sentOrder]);
+    // Lucas stays: his notices are untouched.
+    expect((await pendingOf(world.buyerId('lucas.martin'))).map((notice) => notice.order_id).sort()).toEqual(awaiting);
+
     const before = await notices();
-    expect((await patch(groupOn, approvers('approver-on'))).status).toBe(200);
-    expect((await patch(groupOn, approvers('approver-on', 'hannah.patel'))).status).toBe(200);
-    expect(await newSince(before)).toEqual([]);
+    expect((await patch(groupOn, approvers('approver-on', 'lucas.martin', 'hannah.patel'))).status).toBe(200);
+    const again = await newSince(before);
+    expect(again.map((notice) => notice.order_id).sort()).toEqual([...unsent].sort());
+    expect(again.every((notice) => notice.recipient === hannah)).toBe(true);
   });
 
   it('another client’s group and orders are never touched; a refused change tells nobody', async () => {

@@ -124,3 +124,18 @@ export async function takeOverNotices(tx: Executor, clientId: string, groupId: s
          order by o.id, b.id`,
   );
 }
+
+/**
+ * Notices not sent yet to approvers removed from the group, about orders awaiting its approval: withdrawn, as they can
+ * no longer decide those orders. Notices already sent stay as history.
+ */
+export async function withdrawNotices(tx: Executor, groupId: string, approverIds: readonly string[]): Promise<void> {
+  if (approverIds.length === 0) return;
+  const approvers = sql.join(approverIds.map((id) => sql`${id}::uuid`), sql`, `);
+  await tx.execute(
+    sql`delete from order_notifications n
+         using orders o
+         where o.id = n.order_id and o.approval_group_id = ${groupId} and o.status = 'awaitingApproval'
+           and n.kind = 'approvalRequested' and n.status = 'pending' and n.recipient_buyer_id in (${approvers})`,
+  );
+}

@@ -78,7 +78,8 @@ export async function createGroup(db: Database, session: Session, input: AdminAp
 /**
  * Approvers given replace the list. Orders already awaiting the group's approval follow it: they name the group, not
  * its approvers, so the new approvers see and decide them and the removed ones no longer can (decision 035). Each
- * new approver is told of each of them as at submit, in the same transaction; approvers who stay are told nothing new.
+ * new approver is told of each of them as at submit, in the same transaction; approvers who stay are told nothing new;
+ * removed approvers' notices not sent yet are withdrawn.
  */
 export async function updateGroup(db: Database, session: Session, groupId: string, input: AdminApprovalGroupUpdateRequest, locale: Locale, requestId: string): Promise<ServiceResult<{ approvalGroup: AdminApprovalGroup }>> {
   const change = valuesOf(input);
@@ -92,8 +93,9 @@ export async function updateGroup(db: Database, session: Session, groupId: strin
     if (change.approverIds) {
       await repo.setApprovers(tx, groupId, change.approverIds);
       const kept = new Set(before.approvers.map((approver) => approver.buyerId));
-      const newcomers = change.approverIds.filter((id) => !kept.has(id));
-      await queueNotifications(tx, await repo.takeOverNotices(tx, session.client.id, groupId, newcomers));
+      const staying = new Set(change.approverIds);
+      await repo.withdrawNotices(tx, groupId, [...kept].filter((id) => !staying.has(id)));
+      await queueNotifications(tx, await repo.takeOverNotices(tx, session.client.id, groupId, change.approverIds.filter((id) => !kept.has(id))));
     }
     await audit(tx, { ...adminAuditActor(session, requestId), action: 'admin.approvalGroup.update', entity: 'approval_group', entityId: groupId, before: recordOf(before), after: { ...change.values, ...(change.approverIds ? { approverIds: change.approverIds } : {}) } });
     return { ok: true as const };
