@@ -1,31 +1,33 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ShopperProviders } from './features/cart/index.ts';
+import { withLaterTexts } from './i18n/later-texts.ts';
 import { routes, switchLanguage } from './paths.ts';
 import { routes as transactionalRoutes } from './paths.ts';
 import { SiteLayout } from './routes/layout/site-layout.tsx';
 
-// Route-level code splitting: each screen is its own chunk, loaded when first visited.
+// Route-level code splitting: each screen is its own chunk, loaded when first visited; every one but the home page
+// with the later texts (decision 044: the home page's first render loads without them, issue 8).
 const HomePage = lazy(() => import('./routes/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
-const SearchPage = lazy(() => import('./routes/search/search-page.tsx').then((m) => ({ default: m.SearchPage })));
-const BrowsePage = lazy(() => import('./routes/browse/browse-page.tsx').then((m) => ({ default: m.BrowsePage })));
-const ProductDetailPage = lazy(() => import('./routes/product-detail/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
-const ComparePage = lazy(() => import('./routes/compare/compare-page.tsx').then((m) => ({ default: m.ComparePage })));
-const SignInPage = lazy(() => import('./routes/sign-in/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })));
-const CartPage = lazy(() => import('./routes/cart/cart-page.tsx').then((m) => ({ default: m.CartPage })));
-const CheckoutPage = lazy(() => import('./routes/checkout/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
-const ConfirmationPage = lazy(() => import('./routes/confirmation/confirmation-page.tsx').then((m) => ({ default: m.ConfirmationPage })));
-const OrderSummariesPage = lazy(() => import('./routes/orders/order-summaries-page.tsx').then((m) => ({ default: m.OrderSummariesPage })));
-const ApprovalOrdersPage = lazy(() => import('./routes/approval-orders/approval-orders-page.tsx').then((m) => ({ default: m.ApprovalOrdersPage })));
-const OrderDetailsPage = lazy(() => import('./routes/order-details/order-details-page.tsx').then((m) => ({ default: m.OrderDetailsPage })));
-const ChangePasswordPage = lazy(() => import('./routes/change-password/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })));
-const BuyAgainPage = lazy(() => import('./routes/buy-again/buy-again-page.tsx').then((m) => ({ default: m.BuyAgainPage })));
-const FindOrderPage = lazy(() => import('./routes/find-order/find-order-page.tsx').then((m) => ({ default: m.FindOrderPage })));
-const BackOrderedPage = lazy(() => import('./routes/back-ordered/back-ordered-page.tsx').then((m) => ({ default: m.BackOrderedPage })));
-const TemplatesPage = lazy(() => import('./routes/templates/templates-page.tsx').then((m) => ({ default: m.TemplatesPage })));
-const TemplateDetailsPage = lazy(() => import('./routes/templates/template-details-page.tsx').then((m) => ({ default: m.TemplateDetailsPage })));
-const DashboardPage = lazy(() => import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
-const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const SearchPage = lazy(withLaterTexts(() => import('./routes/search/search-page.tsx').then((m) => ({ default: m.SearchPage }))));
+const BrowsePage = lazy(withLaterTexts(() => import('./routes/browse/browse-page.tsx').then((m) => ({ default: m.BrowsePage }))));
+const ProductDetailPage = lazy(withLaterTexts(() => import('./routes/product-detail/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage }))));
+const ComparePage = lazy(withLaterTexts(() => import('./routes/compare/compare-page.tsx').then((m) => ({ default: m.ComparePage }))));
+const SignInPage = lazy(withLaterTexts(() => import('./routes/sign-in/sign-in-page.tsx').then((m) => ({ default: m.SignInPage }))));
+const CartPage = lazy(withLaterTexts(() => import('./routes/cart/cart-page.tsx').then((m) => ({ default: m.CartPage }))));
+const CheckoutPage = lazy(withLaterTexts(() => import('./routes/checkout/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage }))));
+const ConfirmationPage = lazy(withLaterTexts(() => import('./routes/confirmation/confirmation-page.tsx').then((m) => ({ default: m.ConfirmationPage }))));
+const OrderSummariesPage = lazy(withLaterTexts(() => import('./routes/orders/order-summaries-page.tsx').then((m) => ({ default: m.OrderSummariesPage }))));
+const ApprovalOrdersPage = lazy(withLaterTexts(() => import('./routes/approval-orders/approval-orders-page.tsx').then((m) => ({ default: m.ApprovalOrdersPage }))));
+const OrderDetailsPage = lazy(withLaterTexts(() => import('./routes/order-details/order-details-page.tsx').then((m) => ({ default: m.OrderDetailsPage }))));
+const ChangePasswordPage = lazy(withLaterTexts(() => import('./routes/change-password/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage }))));
+const BuyAgainPage = lazy(withLaterTexts(() => import('./routes/buy-again/buy-again-page.tsx').then((m) => ({ default: m.BuyAgainPage }))));
+const FindOrderPage = lazy(withLaterTexts(() => import('./routes/find-order/find-order-page.tsx').then((m) => ({ default: m.FindOrderPage }))));
+const BackOrderedPage = lazy(withLaterTexts(() => import('./routes/back-ordered/back-ordered-page.tsx').then((m) => ({ default: m.BackOrderedPage }))));
+const TemplatesPage = lazy(withLaterTexts(() => import('./routes/templates/templates-page.tsx').then((m) => ({ default: m.TemplatesPage }))));
+const TemplateDetailsPage = lazy(withLaterTexts(() => import('./routes/templates/template-details-page.tsx').then((m) => ({ default: m.TemplateDetailsPage }))));
+const DashboardPage = lazy(withLaterTexts(() => import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))));
+const NotFoundPage = lazy(withLaterTexts(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage }))));
 
 /** Unprefixed locations get the English prefix (the server already redirects by Accept-Language). */
 const AddLanguagePrefix = () => <Navigate to={switchLanguage(useLocation(), 'en')} replace />;

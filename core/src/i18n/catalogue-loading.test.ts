@@ -1,16 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
 import adminEn from './admin-en-CA.json' with { type: 'json' };
 import adminFr from './admin-fr-CA.json' with { type: 'json' };
-import { catalogueBackend, catalogueFormatter, followLocale, i18nextOptions, loadCatalogue, loadConsoleCatalogue, type LanguageSwitchable } from './catalogue-loading.ts';
+import storefrontEn from './en-CA.json' with { type: 'json' };
+import laterEn from './later-en-CA.json' with { type: 'json' };
+import laterFr from './later-fr-CA.json' with { type: 'json' };
+import { catalogueBackend, catalogueFormatter, followLocale, i18nextOptions, loadCatalogue, loadConsoleCatalogue, loadLaterCatalogue, type LanguageSwitchable } from './catalogue-loading.ts';
 import { locales, type Locale } from './locale.ts';
 import { messages, type Catalogue } from './messages.ts';
 
+/** A catalogue without the given groups. */
+const without = (catalogue: Catalogue, groups: readonly string[]): Catalogue => Object.fromEntries(Object.entries(catalogue).filter(([group]) => !groups.includes(group)));
+const laterGroups = Object.keys(laterEn);
+
 describe('catalogue loading (issue 8: one language per page)', () => {
-  it('loads each locale’s storefront catalogue on its own: every text but the admin console’s', async () => {
+  it('loads each locale’s first-render catalogue on its own: every text but the later pages’ and the admin console’s', async () => {
     for (const locale of locales) {
-      const { admin, ...storefront } = messages[locale];
-      expect(admin).toBeDefined();
-      expect(await loadCatalogue(locale)).toEqual(storefront);
+      expect(messages[locale].admin).toBeDefined();
+      expect(await loadCatalogue(locale)).toEqual(without(messages[locale], ['admin', ...laterGroups]));
+    }
+  });
+
+  it('decision 044: the later texts are whole groups of their own, the same in both languages, loaded per locale', async () => {
+    expect(laterGroups).toEqual(Object.keys(laterFr));
+    expect(laterGroups.filter((group) => group in storefrontEn || group in adminEn)).toEqual([]);
+    expect(laterGroups).toEqual(expect.arrayContaining(['checkout', 'templates', 'orders', 'orderDetails', 'findOrder', 'compare', 'payments', 'billing', 'changePassword', 'backOrdered', 'buyAgain']));
+    // The home page shows these (the header's cart, the order-hold notice, toasts, search suggestions …).
+    expect(laterGroups.filter((group) => ['common', 'nav', 'errors', 'auth', 'cart', 'orderHold', 'home', 'toast', 'search', 'account', 'branding'].includes(group))).toEqual([]);
+    for (const locale of locales) {
+      const later = await loadLaterCatalogue(locale);
+      expect(later).toEqual(Object.fromEntries(laterGroups.map((group) => [group, messages[locale][group]])));
     }
   });
 

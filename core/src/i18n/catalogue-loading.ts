@@ -1,27 +1,37 @@
 import { isLocale, locales, type Locale } from './locale.ts';
 import type { Catalogue } from './messages.ts';
 import { paramText } from './param-text.ts';
+import type { LaterTexts } from './later-texts.ts';
 
-/** Fetches one locale's catalogue: the storefront's or the admin console's. */
+/** Fetches one locale's catalogue, or one part of it. */
 export type CatalogueLoader = (locale: Locale) => Promise<Catalogue>;
 
 /**
- * The storefront's catalogue of one locale, each in its own chunk (issue 8): a browser loads only the language
- * on screen and fetches the other one when the buyer switches. Servers and tests use `messages`.
+ * The storefront's first-render catalogue of one locale, each in its own chunk (issue 8): a browser loads only the
+ * language on screen and fetches the other one when the buyer switches. It holds every text the home page can show;
+ * the later pages' texts come with them (loadLaterCatalogue). Servers and tests use `messages`.
  */
 export const loadCatalogue: CatalogueLoader = async (locale) =>
   (locale === 'fr-CA' ? await import('./fr-CA.json', { with: { type: 'json' } }) : await import('./en-CA.json', { with: { type: 'json' } })).default;
 
 /**
- * The admin console's catalogue (decision 026): the storefront's texts it shares (common, errors, fields …)
+ * The storefront's texts that its first render never shows (decision 044: checkout, orders, templates, product …), a
+ * chunk of their own per locale, so that the home page loads without them and every later page with them.
+ */
+export const loadLaterCatalogue: CatalogueLoader = async (locale) =>
+  (locale === 'fr-CA' ? await import('./later-fr-CA.json', { with: { type: 'json' } }) : await import('./later-en-CA.json', { with: { type: 'json' } })).default;
+
+/**
+ * The admin console's catalogue (decision 026): the storefront's texts it shares (common, errors, fields, orders …)
  * and its own `admin` texts, a chunk of their own per locale so that the storefront never loads them.
  */
 export const loadConsoleCatalogue: CatalogueLoader = async (locale) => {
-  const [shared, own] = await Promise.all([
+  const [firstRender, later, own] = await Promise.all([
     loadCatalogue(locale),
+    loadLaterCatalogue(locale),
     locale === 'fr-CA' ? import('./admin-fr-CA.json', { with: { type: 'json' } }) : import('./admin-en-CA.json', { with: { type: 'json' } }),
   ]);
-  return { ...shared, ...own.default };
+  return { ...firstRender, ...later, ...own.default };
 };
 
 /**
@@ -72,7 +82,7 @@ export const catalogueFormatter = {
 export interface LanguageSwitchable {
   readonly language: string;
   hasResourceBundle(language: string, namespace: string): boolean;
-  addResourceBundle(language: string, namespace: string, resources: Catalogue): unknown;
+  addResourceBundle(language: string, namespace: string, resources: Catalogue, deep?: boolean, overwrite?: boolean): unknown;
   changeLanguage(language: string): Promise<unknown>;
 }
 
@@ -82,16 +92,30 @@ export interface LanguageSwitchable {
  * be loaded (a newer build replaced its chunk). Returns a cancel, for a switch overtaken by another.
  * The catalogue is loaded here rather than through i18next's `loadLanguages`, which answers at once for a
  * language whose load is already under way (the switch's prefetch on hover), before its catalogue is in.
+ * With `later` (the storefront, decision 044), a page that has the later texts switches only once the new
+ * language's are in too, fetched beside its catalogue; a page that never asked for them (the home page) stays without.
  */
-export const followLocale = (i18n: LanguageSwitchable, locale: Locale, unavailable: () => void, load: CatalogueLoader): (() => void) => {
+export const followLocale = (i18n: LanguageSwitchable, locale: Locale, unavailable: () => void, load: CatalogueLoader, later?: LaterTexts): (() => void) => {
   let wanted = true;
   if (i18n.language === locale) return () => undefined;
   const show = () => void i18n.changeLanguage(locale);
-  if (i18n.hasResourceBundle(locale, 'translation')) show();
+  const loaded = () => i18n.hasResourceBundle(locale, 'translation');
+  const ready = () => loaded() && !later?.neededBy(locale);
+  const bring = async () => {
+    // Again while a later page asks for the later texts as the catalogue arrives (a link from the home page to the other language's cart).
+    while (!ready()) {
+      later?.prefetch(locale);
+      if (!loaded()) {
+        const catalogue = await load(locale);
+        if (!loaded()) i18n.addResourceBundle(locale, 'translation', catalogue);
+      }
+      if (later?.neededBy(locale)) await later.add(locale);
+    }
+  };
+  if (ready()) show();
   else
-    load(locale).then(
-      (catalogue) => {
-        if (!i18n.hasResourceBundle(locale, 'translation')) i18n.addResourceBundle(locale, 'translation', catalogue);
+    bring().then(
+      () => {
         if (wanted) show();
       },
       () => {

@@ -2,6 +2,8 @@ import adminEn from './admin-en-CA.json' with { type: 'json' };
 import adminFr from './admin-fr-CA.json' with { type: 'json' };
 import storefrontEn from './en-CA.json' with { type: 'json' };
 import storefrontFr from './fr-CA.json' with { type: 'json' };
+import laterEn from './later-en-CA.json' with { type: 'json' };
+import laterFr from './later-fr-CA.json' with { type: 'json' };
 import { pluralRules } from './intl-formats.ts';
 import { paramText } from './param-text.ts';
 import type { Locale } from './locale.ts';
@@ -11,9 +13,10 @@ export interface Catalogue {
   readonly [key: string]: string | Catalogue;
 }
 
-// Every text in one catalogue per language; browsers load the storefront's and the admin console's parts apart (decision 026).
-const en = { ...storefrontEn, ...adminEn };
-const fr = { ...storefrontFr, ...adminFr };
+// Every text in one catalogue per language; browsers load its parts apart: the storefront's first render, the storefront's
+// later pages (decision 044) and the admin console (decision 026).
+const en = { ...storefrontEn, ...laterEn, ...adminEn };
+const fr = { ...storefrontFr, ...laterFr, ...adminFr };
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -4,12 +4,13 @@ import { SessionProvider, useSession } from '../session/index.ts';
 import { MessageStatus, MessageType } from '@comptoir/core';
 import type { SessionError } from '@comptoir/machines';
 import { LazyToaster, ToastsProvider, useToasts } from '../toasts/index.ts';
+import { withLaterTexts } from '../../i18n/later-texts.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { loadCart, reloadReadCart, resetCart } from './cart-store.ts';
 
 // The drawer and the toasts load in their own chunks when first needed (lazy-*.tsx; issue 8), the drawer's
-// quantity box with the drawer.
-const DrawerQuantity = lazy(() => import('./drawer-quantity.tsx').then((m) => ({ default: m.DrawerQuantity })));
+// quantity box with the drawer and its later texts (decision 044).
+const DrawerQuantity = lazy(withLaterTexts(() => import('./drawer-quantity.tsx').then((m) => ({ default: m.DrawerQuantity }))));
 const refreshCart = () => loadCart().then(() => undefined);
 
 /** The cart follows the session (loaded when a buyer signs in, reset when the session ends) and the page's language. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { laterTexts } from '../../i18n/later-texts.ts';
 import { languages, localeOf, switchLanguage, type Language } from '../../paths.ts';
 import './language-switch.css';
 
@@ -14,8 +15,8 @@ let refocusAfterSwitch = false;
 /**
  * "English / Français": each language named in itself, the current one marked; following a link keeps
  * the page and swaps the prefix. Only the current language's catalogue is loaded (issue 8), so the
- * other language's name comes from it too, and pointing at the link fetches the other catalogue so
- * the switch is instant.
+ * other language's name comes from it too, and pointing at the link fetches the other catalogue (and its later
+ * texts, on a page that has them: decision 044) so the switch is instant.
  */
 export const LanguageSwitch = ({ current }: { current: Language }) => {
   const { t, i18n } = useTranslation();
@@ -30,7 +31,10 @@ export const LanguageSwitch = ({ current }: { current: Language }) => {
     <ul className="language-switch" aria-label={t('account.language')}>
       {languages.map((language) => {
         const locale = localeOf(language);
-        const preload = () => void i18n.loadLanguages(locale);
+        const preload = () => {
+          void i18n.loadLanguages(locale);
+          laterTexts().prefetch(locale);
+        };
         return (
           <li key={language}>
             {language === current ? (

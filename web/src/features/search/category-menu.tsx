@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { withLaterTexts } from '../../i18n/later-texts.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { localeOf, localise } from '../../paths.ts';
 import { useFetched } from '../../ui/use-fetched.ts';
 import { fetchCategoryMenu } from '../catalogue/index.ts';
 import './category-menu.css';
 
-const loadPanel = () => import('./category-panel.tsx');
+const loadPanel = withLaterTexts(() => import('./category-panel.tsx'));
 const CategoryPanel = lazy(() => loadPanel().then((m) => ({ default: m.CategoryPanel })));
 
 /**

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { withLaterTexts } from '../../i18n/later-texts.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href } from '../../paths.ts';
 import { useSession } from './use-session.ts';
 import './account-menu.css';
 
-const loadList = () => import('./account-menu-list.tsx');
+const loadList = withLaterTexts(() => import('./account-menu-list.tsx'));
 const AccountMenuList = lazy(() => loadList().then((m) => ({ default: m.AccountMenuList })));
 
 /**
