@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, landingPath, languageOfPath, preferredLanguage, safeReturnPath, switchLanguage } from './paths.ts';
+import { currentSection, href, landingPath, languageOfPath, preferredLanguage, safeReturnPath, switchLanguage } from './paths.ts';
 
 describe('admin paths', () => {
   it('builds router paths under the language prefix', () => {
@@ -10,6 +10,15 @@ describe('admin paths', () => {
     expect(href('en', 'viewUser', { viewUserBuyerId: 'a b' })).toBe('/en/manage-users/view/a%20b');
     expect(href('fr', 'viewApprovalGroup', { approvalGroupId: 'a b' })).toBe('/fr/approval-groups/view-approval-group/a%20b');
     expect(href('en', 'editApprovalGroup', { editApprovalGroupId: 'g1' })).toBe('/en/approval-groups/modify-approval-group/g1');
+  });
+
+  it("marks the menu's section of every screen: its own screen as the page, a user's or a group's screens as within it", () => {
+    const users = ['user-management', 'manage-users/'];
+    expect(currentSection('/fr/user-management', 'users', users)).toBe('page');
+    for (const screen of ['/en/manage-users/view/abc', '/fr/manage-users/edit/abc', '/en/manage-users/create']) expect(currentSection(screen, 'users', users)).toBe('true');
+    expect(currentSection('/en/approval-groups/view-approval-group/g1', 'users', users)).toBeUndefined();
+    expect(currentSection('/en/approval-groups/create', 'approvalGroups', ['approval-groups'])).toBe('true');
+    expect(currentSection('/en/status', 'approvalGroups', ['approval-groups'])).toBeUndefined();
   });
 
   it('sends the admin back only to a console path after sign-in', () => {

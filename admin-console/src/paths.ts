@@ -65,3 +65,13 @@ export const landingPath = (language: Language, search: string): string => {
 /** The browser's preferred language, for the first visit to /admin. */
 export const preferredLanguage = (browserLanguages: readonly string[]): Language =>
   browserLanguages.find((tag) => /^(en|fr)\b/i.test(tag))?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+
+/**
+ * How the menu's link to a section is current at a location: 'page' on the section's own screen, 'true' on another of
+ * the screens it holds (those starting with one of `screens`: a user's page is in Manage users), else not.
+ */
+export const currentSection = (pathname: string, route: RouteName, screens: readonly string[]): 'page' | 'true' | undefined => {
+  const screen = pathname.replace(/^\/[^/]+\//, '');
+  if (screen === routes[route]) return 'page';
+  return screens.some((start) => screen.startsWith(start)) ? 'true' : undefined;
+};

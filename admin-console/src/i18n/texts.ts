@@ -13,6 +13,7 @@ export const text = {
   refresh: 'admin.status.refresh',
   checkedAt: 'admin.status.checkedAt',
   signInTitle: 'admin.signIn.title',
+  sessionEnded: 'admin.signIn.sessionEnded',
   signedInAs: 'admin.signedInAs',
   nav: 'admin.nav',
 } as const satisfies Record<string, CatalogueKey>;
@@ -133,4 +134,5 @@ export const groupText = {
   confirmDelete: 'admin.approvalGroups.confirmDelete',
   deleted: 'admin.approvalGroups.deleted',
   ordersAwaiting: 'admin.approvalGroups.ordersAwaiting',
+  noApproversLeft: 'admin.approvalGroups.noApproversLeft',
 } as const satisfies Record<string, MessageKey>;

@@ -1,13 +1,18 @@
 import type { Locale } from '@comptoir/core';
 import { languageOfPath, localeOf } from '../../paths.ts';
 
-/** A refused call: its status, the Messages' texts (in the page's language) and, for a form, each field's message. */
+/**
+ * A refused call: its status, the Messages' texts (in the language the request asked for, `locale`) and their
+ * catalogue keys (`types`, the Messages' Type, when the api names one), and for a form each field's message.
+ */
 export class AdminApiError extends Error {
   override readonly name = 'AdminApiError';
   constructor(
     readonly status: number,
     readonly messages: readonly string[],
     readonly fieldErrors: Readonly<Record<string, string>> = {},
+    readonly types: readonly (string | undefined)[] = [],
+    readonly locale: Locale = 'en-CA',
   ) {
     super(messages[0] ?? `The api answered ${status}`);
   }
@@ -30,14 +35,17 @@ interface Options {
   readonly reportUnauthorized?: boolean;
 }
 
-const messagesOf = (body: unknown): string[] => {
-  const messages = (body as { Messages?: Array<{ PrimaryMessage?: unknown }> } | null)?.Messages;
-  return Array.isArray(messages) ? messages.map((m) => m.PrimaryMessage).filter((text): text is string => typeof text === 'string') : [];
+type AnswerMessage = { PrimaryMessage?: unknown; Type?: unknown };
+const messagesOf = (body: unknown): Array<{ text: string; type: string | undefined }> => {
+  const messages = (body as { Messages?: AnswerMessage[] } | null)?.Messages;
+  if (!Array.isArray(messages)) return [];
+  return messages.flatMap((m) => (typeof m.PrimaryMessage === 'string' ? [{ text: m.PrimaryMessage, type: typeof m.Type === 'string' ? m.Type : undefined }] : []));
 };
 
 /** The console's fetch: same origin, the page's language, JSON both ways; failures as an AdminApiError. */
 export const adminRequest = async <T>(path: string, options: Options = {}): Promise<T> => {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLocale(), 'X-Requested-With': 'XMLHttpRequest' };
+  const locale = pageLocale();
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale, 'X-Requested-With': 'XMLHttpRequest' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
@@ -51,5 +59,6 @@ export const adminRequest = async <T>(path: string, options: Options = {}): Prom
   if (response.ok) return body as T;
   if (response.status === 401 && options.reportUnauthorized !== false) for (const listener of listeners) listener();
   const fieldErrors = (body as { FieldErrors?: Record<string, string> } | undefined)?.FieldErrors ?? {};
-  throw new AdminApiError(response.status, messagesOf(body), fieldErrors);
+  const messages = messagesOf(body);
+  throw new AdminApiError(response.status, messages.map((m) => m.text), fieldErrors, messages.map((m) => m.type), locale);
 };

@@ -1,4 +1,5 @@
-import { approvalGroupFieldProblems, fieldProblemText, type AdminApprovalGroup, type AdminApprovalGroupCreateRequest, type ApprovalGroupField, type ApprovalGroupPerson, type Locale } from '@comptoir/core';
+import { approvalGroupFieldProblems, type AdminApprovalGroup, type AdminApprovalGroupCreateRequest, type ApprovalGroupField, type ApprovalGroupPerson, type FieldProblem, type Locale } from '@comptoir/core';
+import { groupText } from '../../i18n/texts.ts';
 
 /** The form's values as typed: the threshold in dollars as the admin writes it, the approvers in order. */
 export interface ApprovalGroupFormValues {
@@ -7,7 +8,7 @@ export interface ApprovalGroupFormValues {
   threshold: string;
   approvers: ApprovalGroupPerson[];
 }
-export type GroupFieldErrors = Partial<Record<ApprovalGroupField, string>>;
+export type GroupFieldProblems = Partial<Record<ApprovalGroupField, FieldProblem>>;
 
 export const emptyGroup: ApprovalGroupFormValues = { nameEn: '', nameFr: '', threshold: '0', approvers: [] };
 
@@ -45,8 +46,14 @@ export const requestOf = (values: ApprovalGroupFormValues, locale: Locale): Admi
   approverIds: values.approvers.map((approver) => approver.buyerId),
 });
 
-/** The same rule the api applies (core's approvalGroupFieldProblems), as texts in the page's language. */
-export const groupFieldErrorsOf = (values: ApprovalGroupFormValues, locale: Locale): GroupFieldErrors =>
-  Object.fromEntries(Object.entries(approvalGroupFieldProblems(requestOf(values, locale))).map(([field, problem]) => [field, fieldProblemText(locale, problem)]));
+/** The same rule the api applies (core's approvalGroupFieldProblems): each field's problem, which the form says in the page's language. */
+export const groupFieldProblemsOf = (values: ApprovalGroupFormValues, locale: Locale): GroupFieldProblems => approvalGroupFieldProblems(requestOf(values, locale));
 
 export const personName = (person: Pick<ApprovalGroupPerson, 'firstName' | 'lastName'>): string => `${person.firstName} ${person.lastName}`;
+
+/** An approver as the console lists them: marked when deactivated (they stay listed until the admin replaces them). */
+export const approverName = (person: ApprovalGroupPerson, t: (key: string, params?: Record<string, unknown>) => string): string =>
+  person.isActive ? personName(person) : t(groupText.approverInactive, { name: personName(person) });
+
+/** A group's name in each language, for a notice that must read in the language shown when it is read. */
+export const groupNames = (group: Pick<AdminApprovalGroup, 'nameEn' | 'nameFr'>): Record<Locale, string> => ({ 'en-CA': group.nameEn, 'fr-CA': group.nameFr });

@@ -6,7 +6,7 @@ import { groupText, userText } from '../../i18n/texts.ts';
 import { localeOf } from '../../paths.ts';
 import { describedBy, Field } from '../../ui/field.tsx';
 import { useCheckedForm } from '../api-client/index.ts';
-import { groupFieldErrorsOf, type ApprovalGroupFormValues } from './approval-group-form-values.ts';
+import { groupFieldProblemsOf, type ApprovalGroupFormValues } from './approval-group-form-values.ts';
 import { ApproversField } from './approvers-field.tsx';
 import { busyButton } from '../../ui/busy-button.ts';
 
@@ -28,7 +28,7 @@ export const ApprovalGroupForm = ({ initial, candidates, onSubmit }: Props) => {
   const { form, errors, formError, saving, submit } = useCheckedForm<ApprovalGroupField>(order, (field) => controlOf[field]);
   const set = <K extends keyof ApprovalGroupFormValues>(field: K, value: ApprovalGroupFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
   return (
-    <form ref={form} className="panel form" onSubmit={(event) => void submit(() => groupFieldErrorsOf(values, locale), () => onSubmit(values))(event)} noValidate aria-busy={saving}>
+    <form ref={form} className="panel form" onSubmit={(event) => void submit(() => groupFieldProblemsOf(values, locale), () => onSubmit(values))(event)} noValidate aria-busy={saving}>
       {formError && <p className="alert" role="alert">{formError}</p>}
       {(['nameEn', 'nameFr'] as const).map((field) => (
         <Field key={field} id={field} label={t(groupText[field])} error={errors[field]}>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupText } from '../../i18n/texts.ts';
 import { describedBy } from '../../ui/field.tsx';
-import { personName } from './approval-group-form-values.ts';
+import { approverName, personName } from './approval-group-form-values.ts';
 
 interface Props {
   readonly approvers: readonly ApprovalGroupPerson[];
@@ -12,9 +12,6 @@ interface Props {
   readonly error: string | undefined;
   readonly onChange: (approvers: ApprovalGroupPerson[]) => void;
 }
-
-const nameOf = (person: ApprovalGroupPerson, t: (key: string, params?: Record<string, unknown>) => string) =>
-  person.isActive ? personName(person) : t(groupText.approverInactive, { name: personName(person) });
 
 /**
  * The group's approvers in the order they are asked: added from the client's active users, moved up or down, removed.
@@ -66,7 +63,7 @@ export const ApproversField = ({ approvers, candidates, error, onChange }: Props
         <ol ref={list} className="approvers-field__list">
           {approvers.map((approver, index) => (
             <li key={approver.buyerId}>
-              <span>{nameOf(approver, t)}</span>
+              <span>{approverName(approver, t)}</span>
               <span className="approvers-field__actions">
                 {index > 0 && <button type="button" className="button button--secondary button--small" data-control="up" onClick={() => move(index, -1, 'up')}>{t(groupText.moveUp, { name: personName(approver) })}</button>}
                 {index < approvers.length - 1 && <button type="button" className="button button--secondary button--small" data-control="down" onClick={() => move(index, 1, 'down')}>{t(groupText.moveDown, { name: personName(approver) })}</button>}

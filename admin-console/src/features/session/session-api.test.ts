@@ -1,3 +1,4 @@
+import { formatMessage } from '@comptoir/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authenticate, signOutOnServer } from './session-api.ts';
 
@@ -26,6 +27,17 @@ describe('console sign-in', () => {
       expect(await authenticate({ logonName: 'buyer-on', password: 'x' })).toEqual({ buyer: null, primaryMessage: text });
       expect(fetch).toHaveBeenCalledTimes(1);
     }
+  });
+
+  it('a refusal the api names by its code is kept as that code, so the sign-in page says it in the language it shows now', async () => {
+    // The api answers in the language the request asked for: the page's (English here).
+    const text = formatMessage('en-CA', 'admin.signIn.notAdministrator');
+    vi.stubGlobal('fetch', vi.fn(async () => reply({ isSuccess: false, Messages: [{ PrimaryMessage: text, Type: 'admin.signIn.notAdministrator' }] }, 403)));
+    expect(await authenticate({ logonName: 'buyer-qc', password: 'x' })).toEqual({ buyer: null, refusal: 'admin.signIn.notAdministrator' });
+    // A text with its own values (minutes to wait) is not the code's own text: it is kept as the api wrote it.
+    const slowed = 'Try again in 5 min.';
+    vi.stubGlobal('fetch', vi.fn(async () => reply({ isSuccess: false, Messages: [{ PrimaryMessage: slowed, Type: 'auth.signInSlowed' }] }, 429)));
+    expect(await authenticate({ logonName: 'admin-on', password: 'x' })).toEqual({ buyer: null, primaryMessage: slowed });
   });
 
   it("signs out of the console's session alone", async () => {

@@ -1,6 +1,6 @@
-import type { AdminUser, ConsoleSignInResponse } from '@comptoir/core';
+import { isOutcomeCode, type AdminUser, type ConsoleSignInResponse } from '@comptoir/core';
 import type { AuthenticationAnswer, Credentials, SessionBuyer } from '@comptoir/machines';
-import { AdminApiError, adminRequest } from '../api-client/index.ts';
+import { AdminApiError, adminRequest, refusalSaid } from '../api-client/index.ts';
 
 /** The signed-in administrator as the console shows them. */
 export interface AdminProfile extends SessionBuyer {
@@ -29,13 +29,17 @@ export const signOutOnServer = async (): Promise<void> => {
 /**
  * The console's own sign-in (decision 039): the api opens it for administrators only, and refuses one whose temporary
  * password must first be changed in the storefront, in the console's language. A refusal by the server carries its
- * primary message (spec §8); only a network failure rejects.
+ * primary message (spec §8), or its code when the message is that code's own text, so that the page says it in the
+ * language it shows (a switch after a refusal left it in the other one); only a network failure rejects.
  */
 export const authenticate = async (credentials: Credentials): Promise<AuthenticationAnswer> => {
   try {
     await adminRequest<ConsoleSignInResponse>('/admin-api/session', { body: { LogonName: credentials.logonName, Password: credentials.password }, reportUnauthorized: false });
   } catch (error) {
-    if (error instanceof AdminApiError && error.status >= 400 && error.status < 500) return { buyer: null, primaryMessage: error.messages[0] ?? null };
+    if (error instanceof AdminApiError && error.status >= 400 && error.status < 500) {
+      const said = error.messages[0] === undefined ? null : refusalSaid(error);
+      return said && 'key' in said && isOutcomeCode(said.key) ? { buyer: null, refusal: said.key } : { buyer: null, primaryMessage: error.messages[0] ?? null };
+    }
     throw error;
   }
   return { buyer: await fetchAdminProfile(), redirectUrl: null };

@@ -8,7 +8,8 @@ import { adminSessionMachine, type SessionPage } from './session-actor.ts';
 import { fetchAdminProfile, type AdminProfile } from './session-api.ts';
 
 type SessionRef = ReturnType<typeof useActorRef<ReturnType<typeof adminSessionMachine>>>;
-const SessionContext = createContext<SessionRef | null>(null);
+/** The session, and whether it ended under the admin (a 401: signed out elsewhere, expired, reset) since they last signed in. */
+const SessionContext = createContext<{ actor: SessionRef; ended: boolean } | null>(null);
 
 const RunningSession = ({ restored, children }: { restored: AdminProfile | null; children: ReactNode }) => {
   const navigate = useNavigate();
@@ -16,8 +17,20 @@ const RunningSession = ({ restored, children }: { restored: AdminProfile | null;
   const page = useRef<SessionPage>({ navigate, language });
   page.current = { navigate, language };
   const actor = useActorRef(adminSessionMachine(page), { input: { production: import.meta.env.PROD, today: toIsoDate(new Date()), language, buyer: restored } });
-  useEffect(() => onUnauthorized(() => actor.send({ type: 'session.unauthorized' })), [actor]);
-  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
+  const [ended, setEnded] = useState(false);
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        setEnded(true);
+        actor.send({ type: 'session.unauthorized' });
+      }),
+    [actor],
+  );
+  const signedIn = useSelector(actor, (snapshot) => snapshot.matches('authenticated'));
+  useEffect(() => {
+    if (signedIn) setEnded(false);
+  }, [signedIn]);
+  return <SessionContext.Provider value={{ actor, ended }}>{children}</SessionContext.Provider>;
 };
 
 /** The console's session: restored from the cookie (GET /admin-api/me) before the first screen, then the session machine. */
@@ -37,8 +50,9 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
 
 /** The signed-in administrator and the sign-in / sign-out commands. */
 export const useSession = () => {
-  const actor = useContext(SessionContext);
-  if (!actor) throw new Error('useSession needs a SessionProvider above it');
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionProvider above it');
+  const { actor, ended } = session;
   const signedIn = useSelector(actor, (snapshot) => snapshot.matches('authenticated'));
   const signingIn = useSelector(actor, (snapshot) => snapshot.matches('authenticating'));
   const buyer = useSelector(actor, (snapshot) => snapshot.context.buyer);
@@ -47,6 +61,8 @@ export const useSession = () => {
     signedIn,
     signingIn,
     error,
+    /** The session ended by itself rather than by Sign out: the sign-in page says why the admin is there. */
+    ended,
     profile: signedIn ? (buyer as AdminProfile | null) : null,
     signIn: (logonName: string, password: string) => actor.send({ type: 'session.signInRequested', credentials: { logonName, password } }),
     signOut: () => actor.send({ type: 'session.signOutRequested', destination: { kind: 'home' } }),

@@ -2,15 +2,16 @@ import type { AdminUser } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userText } from '../../i18n/texts.ts';
-import { AdminApiError } from '../api-client/index.ts';
+import type { Said } from '../../i18n/said.ts';
+import { refusalSaid } from '../api-client/index.ts';
 import { fullName, usersApi } from './users-api.ts';
 import { busyButton } from '../../ui/busy-button.ts';
 
 interface Props {
   user: AdminUser;
   /** What happened, for the page's own status region and alert (one of each per page). */
-  onOpened: (notice: string) => void;
-  onFailure: (message: string) => void;
+  onOpened: (notice: Said) => void;
+  onFailure: (message: Said) => void;
 }
 
 /**
@@ -27,9 +28,9 @@ export const SignInAsBuyer = ({ user, onOpened, onFailure }: Props) => {
     try {
       const { Url } = await usersApi.handoff(user.buyerId);
       window.open(Url, '_blank', 'noopener');
-      onOpened(t(userText.signedInAsBuyer, { name }));
+      onOpened({ key: userText.signedInAsBuyer, params: { name } });
     } catch (error) {
-      onFailure(error instanceof AdminApiError && error.messages[0] ? error.messages[0] : t('errors.generic'));
+      onFailure(refusalSaid(error));
     } finally {
       setBusy(false);
     }

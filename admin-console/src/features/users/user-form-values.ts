@@ -1,4 +1,4 @@
-import { fieldProblemText, userFieldProblems, type AdminUser, type AdminUserCreateRequest, type AdminUserOptions, type Locale, type UserField } from '@comptoir/core';
+import { userFieldProblems, type AdminUser, type AdminUserCreateRequest, type AdminUserOptions, type FieldProblem, type Locale, type UserField } from '@comptoir/core';
 
 /** The form's values as typed (selects hold '' for none). */
 export interface UserFormValues {
@@ -11,7 +11,7 @@ export interface UserFormValues {
   approvalGroupId: string;
   isAdmin: boolean;
 }
-export type FieldErrors = Partial<Record<UserField, string>>;
+export type FieldProblems = Partial<Record<UserField, FieldProblem>>;
 
 /** A new user's form: their language is first the console's (a French admin adding a colleague got English chosen). */
 export const newUser = (locale: Locale): UserFormValues => ({ firstName: '', lastName: '', emailAddress: '', logonName: '', cultureCode: locale, defaultShipToId: '', approvalGroupId: '', isAdmin: false });
@@ -39,11 +39,8 @@ export const requestOf = (values: UserFormValues): AdminUserCreateRequest => ({
   isAdmin: values.isAdmin,
 });
 
-/** The same rule the api applies (core's userFieldProblems), as texts in the page's language. */
-export const fieldErrorsOf = (values: Pick<UserFormValues, 'firstName' | 'lastName' | 'emailAddress' | 'logonName'>, locale: Locale): FieldErrors =>
-  Object.fromEntries(
-    Object.entries(userFieldProblems(values)).map(([field, problem]) => [field, fieldProblemText(locale, problem)]),
-  );
+/** The same rule the api applies (core's userFieldProblems): each field's problem, which the form says in the page's language. */
+export const fieldProblemsOf = (values: Pick<UserFormValues, 'firstName' | 'lastName' | 'emailAddress' | 'logonName'>): FieldProblems => userFieldProblems(values);
 
 /** The client's approval groups as the page's language names them, in that language's alphabetical order. */
 export const approvalGroupChoices = (options: Pick<AdminUserOptions, 'approvalGroups'>, locale: Locale): Array<{ id: string; name: string }> =>

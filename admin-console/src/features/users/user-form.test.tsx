@@ -1,6 +1,7 @@
 import { formatMessage, type AdminUserOptions } from '@comptoir/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { SWITCH_LANGUAGE, WithLanguageSwitch } from '../../test/language-switch.tsx';
 import { renderAt } from '../../test/render.tsx';
 import { AdminApiError } from '../api-client/index.ts';
 import { UserForm } from './user-form.tsx';
@@ -85,5 +86,44 @@ describe('UserForm', () => {
     renderAt('/en/manage-users/copy/x', <UserForm initial={newUser('en-CA')} identityOnly options={options} onSubmit={vi.fn()} />);
     expect(screen.queryByLabelText(formatMessage('en-CA', 'admin.users.defaultShipTo'))).toBeNull();
     expect(screen.getByLabelText(formatMessage('en-CA', 'admin.users.logonName'))).toBeTruthy();
+  });
+});
+
+describe('UserForm, the language switched after a refusal', () => {
+  const m = formatMessage;
+  const switchTo = async (locale: 'en-CA' | 'fr-CA') => {
+    fireEvent.click(screen.getByRole('button', { name: SWITCH_LANGUAGE }));
+    await screen.findByRole('button', { name: m(locale, 'admin.users.save') });
+  };
+
+  it("says the form's own problems again in the new language (they stayed in the old one)", async () => {
+    renderAt('/fr/manage-users/create', <WithLanguageSwitch><UserForm initial={newUser('fr-CA')} options={options} onSubmit={vi.fn()} /></WithLanguageSwitch>);
+    fill(m('fr-CA', 'fields.emailAddress'), 'pas-un-courriel');
+    save('fr-CA');
+    const firstName = screen.getByLabelText(m('fr-CA', 'fields.firstName'));
+    await waitFor(() => expect(document.getElementById('firstName-error')?.textContent).toBe(m('fr-CA', 'errors.fieldRequired', { field: m('fr-CA', 'fields.firstName') })));
+    await switchTo('en-CA');
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('firstName-error')?.textContent).toBe(m('en-CA', 'errors.fieldRequired', { field: m('en-CA', 'fields.firstName') }));
+    expect(document.getElementById('emailAddress-error')?.textContent).toBe(m('en-CA', 'errors.invalidEmail'));
+    expect(screen.getByLabelText(m('en-CA', 'fields.emailAddress'))).toHaveProperty('value', 'pas-un-courriel');
+  });
+
+  it("says the api's refusal again in the new language when the api named its text; a text it did not name stays as written", async () => {
+    const taken = m('en-CA', 'admin.users.logonNameTaken');
+    const onSubmit = vi.fn(async () => {
+      throw new AdminApiError(409, [taken, 'Unnamed refusal'], { logonName: taken, emailAddress: 'Unnamed refusal' }, ['admin.users.logonNameTaken', undefined], 'en-CA');
+    });
+    renderAt('/en/manage-users/create', <WithLanguageSwitch><UserForm initial={newUser('en-CA')} options={options} onSubmit={onSubmit} /></WithLanguageSwitch>);
+    fill(m('en-CA', 'fields.firstName'), 'Ana');
+    fill(m('en-CA', 'fields.lastName'), 'Silva');
+    fill(m('en-CA', 'fields.emailAddress'), 'ana.silva@example.ca');
+    fill(m('en-CA', 'admin.users.logonName'), 'buyer-on');
+    save('en-CA');
+    expect((await screen.findByRole('alert')).textContent).toBe(taken);
+    await switchTo('fr-CA');
+    expect(screen.getByRole('alert').textContent).toBe(m('fr-CA', 'admin.users.logonNameTaken'));
+    expect(document.getElementById('logonName-error')?.textContent).toBe(m('fr-CA', 'admin.users.logonNameTaken'));
+    expect(document.getElementById('emailAddress-error')?.textContent).toBe('Unnamed refusal');
   });
 });

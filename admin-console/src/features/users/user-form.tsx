@@ -6,7 +6,7 @@ import { userText } from '../../i18n/texts.ts';
 import { localeOf } from '../../paths.ts';
 import { Field } from '../../ui/field.tsx';
 import { useCheckedForm } from '../api-client/index.ts';
-import { approvalGroupChoices, fieldErrorsOf, type UserFormValues } from './user-form-values.ts';
+import { approvalGroupChoices, fieldProblemsOf, type UserFormValues } from './user-form-values.ts';
 import { busyButton } from '../../ui/busy-button.ts';
 
 const textFields = [
@@ -35,7 +35,7 @@ export const UserForm = ({ initial, identityOnly = false, options, onSubmit, chi
   const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
   const described = (field: UserField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${field}-error` } : {});
   return (
-    <form ref={form} className="panel form" onSubmit={(event) => void submit(() => fieldErrorsOf(values, locale), () => onSubmit(values))(event)} noValidate aria-busy={saving}>
+    <form ref={form} className="panel form" onSubmit={(event) => void submit(() => fieldProblemsOf(values), () => onSubmit(values))(event)} noValidate aria-busy={saving}>
       {children}
       {formError && <p className="alert" role="alert">{formError}</p>}
       {textFields.map(({ field, label, autoComplete, type }) => (

@@ -1,4 +1,5 @@
 import type { AdminUser, AdminUserCopyRequest, AdminUserCreateRequest, AdminUserDeletedResponse, AdminUserList, AdminUserOptions, AdminUserUpdateRequest, AdminUserWithPassword, HandoffResponse } from '@comptoir/core';
+import type { Said } from '../../i18n/said.ts';
 import { adminRequest } from '../api-client/index.ts';
 
 const base = '/admin-api/users';
@@ -34,7 +35,7 @@ export const USERS_LIST = 'users';
  */
 export interface UserResult {
   readonly shownOn: string;
-  readonly notice: string;
+  readonly notice: Said;
   readonly temporaryPassword?: string;
 }
 let pending: UserResult | null = null;

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../paths.ts';
+import { rememberResult } from '../../features/users/index.ts';
+import { SWITCH_LANGUAGE, WithLanguageSwitch } from '../../test/language-switch.tsx';
 import { renderAt } from '../../test/render.tsx';
 import { ApprovalGroupDetailsPage } from './approval-group-details-page.tsx';
 
@@ -69,13 +71,16 @@ describe('an approval group’s page', () => {
         fireEvent.click(within(screen.getByRole('dialog', { hidden: true })).getByRole('button', { name: deleteName, hidden: true }));
 
         const reason = formatMessage(locale, 'admin.approvalGroups.ordersAwaiting');
-        expect((await screen.findByRole('alert')).textContent).toBe(reason);
+        const alert = await screen.findByRole('alert');
+        expect(alert.textContent).toBe(reason);
         await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
         expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].method).toBe('DELETE');
         expect((fetch.mock.calls[2] as unknown as [string, RequestInit])[1].method).toBe('GET');
         expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
         const after = screen.getByRole('button', { name: deleteName }) as HTMLButtonElement;
         await waitFor(() => expect(after.disabled).toBe(awaitingNow > 0));
+        // The keyboard is on the reason (a disabled Delete cannot take it back from the dialog).
+        await waitFor(() => expect(document.activeElement).toBe(alert));
         if (awaitingNow > 0) expect(document.getElementById(after.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason);
         else expect(after.getAttribute('aria-describedby')).toBeNull();
       });
@@ -88,4 +93,29 @@ describe('an approval group’s page', () => {
       expect(screen.getByRole('link', { name: formatMessage(locale, 'admin.approvalGroups.back') })).toBeTruthy();
     });
   }
+
+  for (const [language, locale] of [['en', 'en-CA'], ['fr', 'fr-CA']] as const) {
+    it(`with no approver left (they were deleted, ${locale}), says that nobody can decide its members’ orders, and what to do`, async () => {
+      show(language, { ...group(0), approvers: [] });
+      await waitFor(() => expect(document.querySelector('.panel .alert')?.textContent).toBe(formatMessage(locale, 'admin.approvalGroups.noApproversLeft')));
+      expect(screen.getAllByRole('list')).toHaveLength(1);
+    });
+  }
+
+  it('a notice handed from the form (the group saved) reads in the language switched to, with the group’s name in it', async () => {
+    const shown = group(0);
+    // The page loads the group again in the language switched to (its name is the request's language's).
+    const answers = [{ ...shown, name: shown.nameEn }, shown];
+    vi.stubGlobal('fetch', vi.fn(async () => answer(answers.shift())));
+    rememberResult({ shownOn: shown.approvalGroupId, notice: { key: 'admin.approvalGroups.saved', params: { name: { 'en-CA': shown.nameEn, 'fr-CA': shown.nameFr } } } });
+    renderAt(`/en/approval-groups/view-approval-group/${shown.approvalGroupId}`, (
+      <WithLanguageSwitch>
+        <Routes>{(['en', 'fr'] as const).map((language) => <Route key={language} path={`/${language}/${routes.viewApprovalGroup}`} element={<ApprovalGroupDetailsPage />} />)}</Routes>
+      </WithLanguageSwitch>
+    ));
+    expect((await screen.findByRole('status')).textContent).toBe(formatMessage('en-CA', 'admin.approvalGroups.saved', { name: shown.nameEn }));
+    fireEvent.click(screen.getByRole('button', { name: SWITCH_LANGUAGE }));
+    await screen.findByRole('heading', { level: 1, name: shown.nameFr });
+    expect(screen.getByRole('status').textContent).toBe(formatMessage('fr-CA', 'admin.approvalGroups.saved', { name: shown.nameFr }));
+  });
 });

@@ -1,11 +1,12 @@
 import { formatNumber, type AdminApprovalGroup } from '@comptoir/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AdminApiError, LoadFailure } from '../../features/api-client/index.ts';
-import { approvalGroupsApi, APPROVAL_GROUPS_LIST, personName, thresholdLabel } from '../../features/approval-groups/index.ts';
+import { AdminApiError, LoadFailure, refusalSaid } from '../../features/api-client/index.ts';
+import { approvalGroupsApi, APPROVAL_GROUPS_LIST, approverName, groupNames, personName, thresholdLabel } from '../../features/approval-groups/index.ts';
 import { rememberResult, takeResult, useLoaded } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { useSay, type Said } from '../../i18n/said.ts';
 import { groupText, userText } from '../../i18n/texts.ts';
 import { href, localeOf } from '../../paths.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -28,13 +29,18 @@ const Details = ({ group }: { group: AdminApprovalGroup }) => {
         <dt>{t(groupText.awaitingOrders)}</dt><dd>{formatNumber(group.ordersAwaitingApproval, locale)}</dd>
       </dl>
       <h2>{t(groupText.approvers)}</h2>
-      <ol className="group-people">
-        {group.approvers.map((approver) => (
-          <li key={approver.buyerId}>
-            <Link to={href(language, 'viewUser', { viewUserBuyerId: approver.buyerId })}>{approver.isActive ? personName(approver) : t(groupText.approverInactive, { name: personName(approver) })}</Link>
-          </li>
-        ))}
-      </ol>
+      {/* Its approvers deleted, the group showed a heading over nothing, and its members' orders waited for nobody. */}
+      {group.approvers.length === 0 ? (
+        <p className="alert">{t(groupText.noApproversLeft)}</p>
+      ) : (
+        <ol className="group-people">
+          {group.approvers.map((approver) => (
+            <li key={approver.buyerId}>
+              <Link to={href(language, 'viewUser', { viewUserBuyerId: approver.buyerId })}>{approverName(approver, t)}</Link>
+            </li>
+          ))}
+        </ol>
+      )}
       <h2>{t(groupText.members)}</h2>
       {group.members.length === 0 ? (
         <p>{t(groupText.noMembers)}</p>
@@ -58,7 +64,14 @@ export const ApprovalGroupDetailsPage = () => {
   const [notice] = useState(() => takeResult(groupId)?.notice ?? null);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Said | null>(null);
+  const say = useSay();
+  // A refused deletion may leave Delete disabled (orders came to await the group), so the dialog cannot hand the keyboard
+  // back to it (it fell to the page): the reason has it.
+  const refusal = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failure && !asking) refusal.current?.focus();
+  }, [failure, asking]);
   const group = loaded.status === 'loaded' ? loaded.value : null;
   useDocumentTitle(group ? group.name : t(groupText.details));
   if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={href(language, 'approvalGroups')} backLabel={t(groupText.back)} />;
@@ -68,11 +81,11 @@ export const ApprovalGroupDetailsPage = () => {
     setFailure(null);
     try {
       await approvalGroupsApi.remove(groupId);
-      rememberResult({ shownOn: APPROVAL_GROUPS_LIST, notice: t(groupText.deleted, { name: group.name }) });
+      rememberResult({ shownOn: APPROVAL_GROUPS_LIST, notice: { key: groupText.deleted, params: { name: groupNames(group) } } });
       navigate(href(language, 'approvalGroups'));
     } catch (error) {
       const refused = error instanceof AdminApiError && error.status === 409;
-      setFailure(refused ? t(groupText.ordersAwaiting) : error instanceof AdminApiError && error.messages[0] ? error.messages[0] : t('errors.generic'));
+      setFailure(refused ? { key: groupText.ordersAwaiting } : refusalSaid(error));
       // Orders came to await the group since the page loaded: show its state now (Delete then waits for them).
       if (refused) await approvalGroupsApi.view(groupId).then(setGroup, () => undefined);
     } finally {
@@ -87,9 +100,9 @@ export const ApprovalGroupDetailsPage = () => {
       <p><Link to={href(language, 'approvalGroups')}>{t(groupText.back)}</Link></p>
       <h1>{group.name}</h1>
       <div role="status" aria-live="polite">
-        {notice && <p className="notice">{notice}</p>}
+        {notice && <p className="notice">{say(notice)}</p>}
       </div>
-      {failure && <p className="alert" role="alert">{failure}</p>}
+      {failure && <p ref={refusal} tabIndex={-1} className="alert" role="alert">{say(failure)}</p>}
       <section className="panel" aria-label={t(groupText.details)}>
         <Details group={group} />
         <div className="form-actions">

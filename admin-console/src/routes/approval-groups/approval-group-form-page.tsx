@@ -2,7 +2,7 @@ import type { AdminApprovalGroup, AdminApprovalGroupOptions } from '@comptoir/co
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailure } from '../../features/api-client/index.ts';
-import { ApprovalGroupForm, approvalGroupsApi, emptyGroup, requestOf, valuesOf, type ApprovalGroupFormValues } from '../../features/approval-groups/index.ts';
+import { ApprovalGroupForm, approvalGroupsApi, emptyGroup, groupNames, requestOf, valuesOf, type ApprovalGroupFormValues } from '../../features/approval-groups/index.ts';
 import { rememberResult, useLoaded } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { groupText } from '../../i18n/texts.ts';
@@ -38,8 +38,7 @@ export const ApprovalGroupFormPage = ({ mode }: { mode: Mode }) => {
   const submit = async (values: ApprovalGroupFormValues) => {
     const body = requestOf(values, locale);
     const { approvalGroup } = mode === 'edit' ? await approvalGroupsApi.update(groupId, body) : await approvalGroupsApi.create(body);
-    const name = locale === 'fr-CA' ? approvalGroup.nameFr : approvalGroup.nameEn;
-    rememberResult({ shownOn: approvalGroup.approvalGroupId, notice: t(mode === 'edit' ? groupText.saved : groupText.created, { name }) });
+    rememberResult({ shownOn: approvalGroup.approvalGroupId, notice: { key: mode === 'edit' ? groupText.saved : groupText.created, params: { name: groupNames(approvalGroup) } } });
     navigate(href(language, 'viewApprovalGroup', { approvalGroupId: approvalGroup.approvalGroupId }));
   };
   return (

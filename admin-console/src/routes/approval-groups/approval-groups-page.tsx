@@ -2,10 +2,10 @@ import type { AdminApprovalGroupSummary } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { approvalGroupsApi, APPROVAL_GROUPS_LIST, personName, thresholdLabel } from '../../features/approval-groups/index.ts';
+import { approvalGroupsApi, APPROVAL_GROUPS_LIST, approverName, thresholdLabel } from '../../features/approval-groups/index.ts';
 import { takeResult, useLoaded } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { groupText } from '../../i18n/texts.ts';
+import { groupText, userText } from '../../i18n/texts.ts';
 import { href, localeOf, type Language } from '../../paths.ts';
 import { DataCell, DataTable, DataTableHead } from '../../ui/data-table.tsx';
 import { HandedNotice } from '../../ui/handed-notice.tsx';
@@ -24,7 +24,9 @@ const GroupsTable = ({ groups, language }: { groups: readonly AdminApprovalGroup
           <tr key={group.approvalGroupId} role="row">
             <th scope="row" role="rowheader"><Link to={href(language, 'viewApprovalGroup', { approvalGroupId: group.approvalGroupId })}>{group.name}</Link></th>
             <DataCell column={t(groupText.threshold)}>{thresholdLabel(group.thresholdAmount, localeOf(language), t)}</DataCell>
-            <DataCell column={t(groupText.approvers)}><ol>{group.approvers.map((approver) => <li key={approver.buyerId}>{personName(approver)}</li>)}</ol></DataCell>
+            <DataCell column={t(groupText.approvers)}>
+              {group.approvers.length === 0 ? <span className="status-badge">{t(userText.none)}</span> : <ol>{group.approvers.map((approver) => <li key={approver.buyerId}>{approverName(approver, t)}</li>)}</ol>}
+            </DataCell>
             <DataCell column={t(groupText.members)} className="number">{group.memberCount}</DataCell>
           </tr>
         ))}

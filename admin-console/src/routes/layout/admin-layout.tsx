@@ -1,12 +1,19 @@
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../features/session/index.ts';
 import { useLanguageFromUrl } from '../../i18n/use-language.ts';
 import { groupText, text, userText } from '../../i18n/texts.ts';
-import { href, languages, localeOf, switchLanguage } from '../../paths.ts';
+import { currentSection, href, languages, localeOf, routes, switchLanguage, type RouteName } from '../../paths.ts';
 import { useFocusOnNavigation } from '../../ui/use-focus-on-navigation.ts';
 import './admin-layout.css';
+
+/** The menu's sections, each with the screens it holds: a user's page is in Manage users, though its path is not under it. */
+const sections = [
+  { route: 'users', label: userText.title, screens: [routes.users, 'manage-users/'] },
+  { route: 'approvalGroups', label: groupText.title, screens: [routes.approvalGroups] },
+  { route: 'status', label: text.statusTitle, screens: [routes.status] },
+] as const satisfies ReadonlyArray<{ route: RouteName; label: string; screens: readonly string[] }>;
 
 export const AdminLayout = () => {
   const language = useLanguageFromUrl();
@@ -25,9 +32,9 @@ export const AdminLayout = () => {
           </Link>
           {profile && (
             <nav className="admin-header__nav" aria-label={t(text.nav)}>
-              <NavLink to={href(language, 'users')}>{t(userText.title)}</NavLink>
-              <NavLink to={href(language, 'approvalGroups')}>{t(groupText.title)}</NavLink>
-              <NavLink to={href(language, 'status')}>{t(text.statusTitle)}</NavLink>
+              {sections.map(({ route, label, screens }) => (
+                <Link key={route} to={href(language, route)} aria-current={currentSection(location.pathname, route, screens)}>{t(label)}</Link>
+              ))}
             </nav>
           )}
           {profile && (

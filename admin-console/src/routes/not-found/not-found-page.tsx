@@ -12,7 +12,7 @@ export const NotFoundPage = () => {
     <div className="page">
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <Link to={href(language, 'status')}>{t('notFound.backHome')}</Link>
+      <Link to={href(language, 'users')}>{t('notFound.backHome')}</Link>
     </div>
   );
 };

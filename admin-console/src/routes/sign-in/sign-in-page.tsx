@@ -5,6 +5,7 @@ import { useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { text } from '../../i18n/texts.ts';
 import { landingPath } from '../../paths.ts';
+import { HandedNotice } from '../../ui/handed-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../ui/form.css';
 import { busyButton } from '../../ui/busy-button.ts';
@@ -29,6 +30,8 @@ export const SignInPage = () => {
   return (
     <div className="page page--narrow">
       <h1>{t(text.signInTitle)}</h1>
+      {/* Sent here by a session that ended under them (the Save they pressed was refused), the admin is told why. */}
+      <HandedNotice notice={session.ended && !error ? { key: text.sessionEnded } : null} />
       <form className="panel form" onSubmit={submit} aria-busy={session.signingIn} noValidate>
         {error && <p className="alert" role="alert" ref={alert}>{error}</p>}
         <div className="field">

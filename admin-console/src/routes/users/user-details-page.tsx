@@ -2,10 +2,11 @@ import type { AdminUser, AdminUserOptions } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AdminApiError, LoadFailure } from '../../features/api-client/index.ts';
+import { LoadFailure, refusalSaid } from '../../features/api-client/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { SignInAsBuyer, approvalGroupChoices, useLoaded, fullName, rememberResult, takeResult, usersApi, USERS_LIST, type UserResult } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { useSay, type Said } from '../../i18n/said.ts';
 import { userText } from '../../i18n/texts.ts';
 import { href, localeOf } from '../../paths.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -61,7 +62,8 @@ export const UserDetailsPage = () => {
   const [result, setResult] = useState<UserResult | null>(() => takeResult(buyerId));
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Said | null>(null);
+  const say = useSay();
   const user = loaded.status === 'loaded' ? loaded.value : null;
   useDocumentTitle(user ? fullName(user) : t(userText.details));
   if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={href(language, 'users')} backLabel={t(userText.back)} />;
@@ -73,15 +75,15 @@ export const UserDetailsPage = () => {
     try {
       if (action === 'delete') {
         await usersApi.remove(buyerId);
-        rememberResult({ shownOn: USERS_LIST, notice: t(actionTexts.delete.done, { name }) });
+        rememberResult({ shownOn: USERS_LIST, notice: { key: actionTexts.delete.done, params: { name } } });
         navigate(href(language, 'users'));
         return;
       }
       const answer: { user: AdminUser; temporaryPassword?: string } = action === 'resetPassword' ? await usersApi.resetPassword(buyerId) : await usersApi[action](buyerId);
       setUser(answer.user);
-      setResult({ shownOn: buyerId, notice: t(actionTexts[action].done, { name }), ...(answer.temporaryPassword ? { temporaryPassword: answer.temporaryPassword } : {}) });
+      setResult({ shownOn: buyerId, notice: { key: actionTexts[action].done, params: { name } }, ...(answer.temporaryPassword ? { temporaryPassword: answer.temporaryPassword } : {}) });
     } catch (error) {
-      setFailure(error instanceof AdminApiError && error.messages[0] ? error.messages[0] : t('errors.generic'));
+      setFailure(refusalSaid(error));
     } finally {
       setBusy(false);
       setAsking(null);
@@ -93,9 +95,9 @@ export const UserDetailsPage = () => {
       <p><Link to={href(language, 'users')}>{t(userText.back)}</Link></p>
       <h1>{name}{self && <> {t(userText.you)}</>}</h1>
       <div role="status" aria-live="polite">
-        {result && <p className="notice">{result.notice}</p>}
+        {result && <p className="notice">{say(result.notice)}</p>}
       </div>
-      {failure && <p className="alert" role="alert">{failure}</p>}
+      {failure && <p className="alert" role="alert">{say(failure)}</p>}
       {result?.temporaryPassword && (
         <section className="panel temporary-password" aria-labelledby="temporary-password">
           <h2 id="temporary-password">{t(userText.temporaryPassword)}</h2>

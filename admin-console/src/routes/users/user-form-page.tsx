@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserOptions } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailure } from '../../features/api-client/index.ts';
-import { useLoaded, UserForm, newUser, requestOf, valuesOf, type UserFormValues, fullName, rememberResult, usersApi } from '../../features/users/index.ts';
+import { useLoaded, UserForm, newUser, requestOf, valuesOf, type UserFormValues, fullName, rememberResult, usersApi, type UserResult } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
 import { href, localeOf } from '../../paths.ts';
@@ -32,7 +32,7 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
   useDocumentTitle(title);
   if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={href(language, 'users')} backLabel={t(userText.back)} />;
   if (loaded.status === 'loading') return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
-  const done = (user: AdminUser, notice: string, temporaryPassword?: string) => {
+  const done = (user: AdminUser, notice: UserResult['notice'], temporaryPassword?: string) => {
     rememberResult({ shownOn: user.buyerId, notice, ...(temporaryPassword ? { temporaryPassword } : {}) });
     navigate(href(language, 'viewUser', { viewUserBuyerId: user.buyerId }));
   };
@@ -40,10 +40,10 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
     const body = requestOf(values);
     if (mode === 'edit') {
       const { user } = await usersApi.update(sourceId, body);
-      return done(user, t(userText.saved, { name: fullName(user) }));
+      return done(user, { key: userText.saved, params: { name: fullName(user) } });
     }
     const answer = mode === 'copy' ? await usersApi.copy(sourceId, { firstName: body.firstName, lastName: body.lastName, emailAddress: body.emailAddress, logonName: body.logonName }) : await usersApi.create(body);
-    done(answer.user, t(userText.created, { name: fullName(answer.user) }), answer.temporaryPassword);
+    done(answer.user, { key: userText.created, params: { name: fullName(answer.user) } }, answer.temporaryPassword);
   };
   const initial = mode === 'edit' && source ? valuesOf(source) : newUser(localeOf(language));
   return (

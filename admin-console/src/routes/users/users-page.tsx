@@ -45,6 +45,12 @@ export const UsersPage = () => {
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(search);
+  // Back, Forward or the menu's link change the search the list shows: the box shows it too (it kept the last one typed).
+  const [searchShown, setSearchShown] = useState(search);
+  if (searchShown !== search) {
+    setSearchShown(search);
+    setTyped(search);
+  }
   // A user deleted on their page is announced here, once, with the focus: the button that was pressed is gone.
   const [notice] = useState(() => takeResult(USERS_LIST)?.notice ?? null);
   const [list] = useLoaded((signal) => usersApi.list({ search, page }, signal), `${search}|${page}`);

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { createUserThroughApi, expectAccessible, message, openConsoleUsers, signInToConsole } from './catalogue.ts';
+
+const fr = 'fr-CA' as const;
+const en = 'en-CA' as const;
+
+test('admin-qc switches language with refusals on screen: they read in the new language; Back shows the search it lists; a group left without approvers says so', async ({ page }) => {
+  // A sign-in, a form refused then switched, two groups screens and three axe scans.
+  test.setTimeout(120_000);
+  await openConsoleUsers(page, fr, 'admin-qc');
+
+  // Back after two searches lists the first one: the box shows that one too (it kept the last one typed).
+  const search = page.getByLabel(message(fr, 'admin.users.search'));
+  for (const name of ['Gagnon', 'Bouchard']) {
+    await search.fill(name);
+    await page.getByRole('button', { name: message(fr, 'admin.users.searchSubmit') }).click();
+    await expect(page.getByRole('status').filter({ hasText: message(fr, 'admin.users.count', { count: 1 }) })).toBeVisible();
+  }
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Geneviève Gagnon' })).toBeVisible();
+  await expect(search).toHaveValue('Gagnon');
+  await page.goBack();
+  await expect(search).toHaveValue('');
+
+  // A user's page is in the menu's Manage users (the menu marked no section there).
+  await page.getByRole('link', { name: 'Geneviève Gagnon' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Geneviève Gagnon' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: message(fr, 'admin.nav') });
+  await expect(menu.getByRole('link', { name: message(fr, 'admin.users.title') })).toHaveAttribute('aria-current', 'true');
+  await expect(menu.getByRole('link', { name: message(fr, 'admin.approvalGroups.title') })).not.toHaveAttribute('aria-current');
+
+  // Refused in French, then switched to English: each field's problem and the values typed follow (they stayed French).
+  await page.goto('/admin/fr/manage-users/create');
+  await page.getByLabel(message(fr, 'fields.lastName'), { exact: true }).fill('Tremblay');
+  await page.getByLabel(message(fr, 'fields.emailAddress')).fill('pas-un-courriel');
+  await page.getByRole('button', { name: message(fr, 'admin.users.save') }).click();
+  await expect(page.getByText(message(fr, 'errors.invalidEmail'))).toBeVisible();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.createTitle') })).toBeVisible();
+  const firstName = page.getByLabel(message(en, 'fields.firstName'));
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toHaveAccessibleDescription(message(en, 'errors.fieldRequired', { field: message(en, 'fields.firstName') }));
+  await expect(page.getByLabel(message(en, 'fields.emailAddress'))).toHaveAccessibleDescription(message(en, 'errors.invalidEmail'));
+  await expect(page.getByLabel(message(en, 'fields.lastName'), { exact: true })).toHaveValue('Tremblay');
+  await expect(page.getByText(message(fr, 'errors.invalidEmail'))).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A group whose only approver was deleted says that nobody can decide its members' orders (it showed a heading over nothing).
+  const approver = await createUserThroughApi(page, { firstName: 'Rosalie', lastName: 'Fortin', prefix: 'depart' });
+  const options = (await (await page.request.get('/admin-api/users?search=' + approver.logonName)).json()) as { users: Array<{ buyerId: string }> };
+  const approverId = options.users[0]?.buyerId ?? '';
+  const origin = { Origin: new URL(page.url()).origin };
+  const suffix = Date.now().toString(36);
+  const created = await page.request.post('/admin-api/approval-groups', { headers: origin, data: { nameEn: `Left alone ${suffix}`, nameFr: `Laissé seul ${suffix}`, thresholdAmount: 0, approverIds: [approverId] } });
+  expect(created.status(), await created.text()).toBe(201);
+  const groupId = ((await created.json()) as { approvalGroup: { approvalGroupId: string } }).approvalGroup.approvalGroupId;
+  expect((await page.request.delete(`/admin-api/users/${approverId}`, { headers: origin })).status()).toBe(200);
+  await page.goto('/admin/fr/approval-groups');
+  await expect(page.getByRole('row', { name: new RegExp(`Laissé seul ${suffix}`) }).getByRole('cell', { name: message(fr, 'admin.users.none') })).toBeVisible();
+  await page.getByRole('link', { name: `Laissé seul ${suffix}` }).click();
+  await expect(page.getByText(message(fr, 'admin.approvalGroups.noApproversLeft'))).toBeVisible();
+  await expectAccessible(page);
+  expect((await page.request.delete(`/admin-api/approval-groups/${groupId}`, { headers: origin })).status()).toBe(200);
+});
+
+test('admin-on, signed out in another tab, presses Save: the sign-in page says the session ended, and signing in again goes back to the form', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await openConsoleUsers(page, en, 'admin-on');
+  await page.getByRole('link', { name: message(en, 'admin.users.create') }).first().click();
+  await page.getByLabel(message(en, 'fields.firstName')).fill('Noor');
+
+  const other = await context.newPage();
+  await other.goto('/admin/en/status');
+  await other.getByRole('button', { name: message(en, 'nav.signOut') }).click();
+  await expect(other.getByRole('heading', { level: 1, name: message(en, 'admin.signIn.title') })).toBeVisible();
+  // Signing out on purpose is no surprise: that page says nothing of an ended session.
+  await expect(other.getByText(message(en, 'admin.signIn.sessionEnded'))).toHaveCount(0);
+
+  await page.getByLabel(message(en, 'fields.lastName')).fill('Haddad');
+  await page.getByLabel(message(en, 'fields.emailAddress')).fill('noor.haddad@example.ca');
+  await page.getByLabel(message(en, 'admin.users.logonName')).fill(`noor.${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: message(en, 'admin.users.save') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.signIn.title') })).toBeVisible();
+  const ended = page.getByText(message(en, 'admin.signIn.sessionEnded'));
+  await expect(ended).toBeFocused();
+  await expectAccessible(page);
+  // In French after a switch, too.
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page.getByText(message(fr, 'admin.signIn.sessionEnded'))).toBeVisible();
+
+  await signInToConsole(page, fr, 'admin-on');
+  await expect(page.getByRole('heading', { level: 1, name: message(fr, 'admin.users.createTitle') })).toBeVisible();
+  await expect(page.getByText(message(fr, 'admin.signIn.sessionEnded'))).toHaveCount(0);
+});
