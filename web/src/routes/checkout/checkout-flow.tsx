@@ -12,6 +12,7 @@ import { deliveryServiceKey } from './delivery-service-field.tsx';
 import { DeliveryStep } from './delivery-step.tsx';
 import { ReviewLines } from './review-lines.tsx';
 import { ReviewPrompts } from './review-prompts.tsx';
+import { useReviewStepHistory } from './use-review-step-history.ts';
 
 interface Props {
   details: DeliveryDetails;
@@ -36,6 +37,8 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
   const onReview = snapshot.matches('reviewAndConfirm') || snapshot.matches('submitting') || snapshot.matches('failed');
 
   useEffect(() => heading.current?.focus(), [onReview]);
+  // A submitted order stays on its step: the confirmation replaces this history entry.
+  useReviewStepHistory(onReview || snapshot.status === 'done', () => actor.send({ type: 'checkout.editDeliveryDetailsClicked' }));
   // A refusal disables nothing it can hand focus back to, so focus goes to the message saying what to do.
   const alert = useRef<HTMLDivElement>(null);
   const failed = snapshot.matches('failed');
