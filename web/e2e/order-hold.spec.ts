@@ -27,6 +27,10 @@ test('a buyer whose organisation is on order hold sees the notice with its dates
   await page.getByRole('button', { name: text(en, 'checkout.continueToReview') }).click();
   await expect(page.getByRole('heading', { level: 2, name: text(en, 'checkout.reviewAndConfirm') })).toBeVisible();
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: notice })).toHaveCount(2);
-  await expect(page.getByRole('button', { name: text(en, 'checkout.placeOrder') })).toBeDisabled();
+  const placeOrder = page.getByRole('button', { name: text(en, 'checkout.placeOrder') });
+  await expect(placeOrder).toBeDisabled();
+  // It looks unavailable too (it looked like the enabled button beside it).
+  await expect(placeOrder).toHaveCSS('cursor', 'not-allowed');
+  await expect(placeOrder).not.toHaveCSS('opacity', '1');
   await expectAccessible(page);
 });
