@@ -1,9 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
-import { httpStatusOf, isOutcomeCode, localeFromLanguage, toMessages, type Locale, type Message, type MessageParams, type OutcomeCode } from '@comptoir/core';
+import { containsCardNumber, httpStatusOf, isOutcomeCode, localeFromLanguage, toMessages, type Locale, type Message, type MessageParams, type OutcomeCode } from '@comptoir/core';
 import type { Context, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z, type ZodType } from 'zod';
+import { isSecretKey } from './logger.ts';
 import { parsing, type RequestPart } from './request-schemas.ts';
 
 /** An expected outcome with its message's params; app.onError answers it in the Messages shape, in the request's language. */
@@ -63,6 +64,19 @@ export const hasUnstorableText = (value: unknown): boolean => {
 };
 
 /**
+ * Whether a parsed body holds a card number in text the api would keep (a line note, a PO number, instructions, a
+ * name: stored and audited as typed). Secret fields keep nothing as typed (a password is hashed, the card form's
+ * number becomes the provider's token), so only they may hold one.
+ */
+export const hasCardNumber = (value: unknown, key = ''): boolean => {
+  if (isSecretKey(key)) return false;
+  if (typeof value === 'string') return containsCardNumber(value);
+  if (Array.isArray(value)) return value.some((item) => hasCardNumber(item, key));
+  if (value && typeof value === 'object') return Object.entries(value).some(([name, item]) => hasCardNumber(item, name));
+  return false;
+};
+
+/**
  * The outcome a schema's refinement names in its params (`{ params: { outcome, ...its message's params } }`), for a
  * message the buyer can act on.
  */
@@ -74,15 +88,19 @@ const namedOutcome = (error: unknown): { code: OutcomeCode; params: MessageParam
   return { code: code as OutcomeCode, params };
 };
 
-/** The zValidator hook every route shares: a failed parse is `code` (or the outcome a refinement names); text the database cannot take is refused before any SQL sees it. */
+/**
+ * The zValidator hook every route shares: a failed parse is `code` (or the outcome a refinement names); text the
+ * database cannot take is refused before any SQL sees it, and so is a card number in a body (never stored or logged).
+ */
 export const refuseBadInput =
-  (code: OutcomeCode = 'errors.badRequest') =>
+  (code: OutcomeCode = 'errors.badRequest', part: RequestPart = 'json') =>
   (result: { success: boolean; data?: unknown; error?: unknown }): void => {
     if (!result.success) {
       const named = namedOutcome(result.error);
       throw named ? outcome(named.code, named.params) : outcome(code);
     }
     if (hasUnstorableText(result.data)) throw outcome('errors.unsupportedCharacters');
+    if (part === 'json' && hasCardNumber(result.data)) throw outcome('checkout.cardNumberNotToken');
   };
 
 /**
@@ -95,7 +113,7 @@ export const validate = <Target extends keyof ValidationTargets & RequestPart, S
     schema,
     zValidator(target, schema, (result, c) => {
       if (target === 'json') refuseNonJsonBody(c);
-      refuseBadInput(code)(result);
+      refuseBadInput(code, target)(result);
     }),
   );
 

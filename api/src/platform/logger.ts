@@ -14,7 +14,7 @@ const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 4
 
 /** Field names (letters only, any case or separator) whose values are never written, whatever object they sit in. */
 const secretEndings = ['password', 'passwordhash', 'secret', 'token', 'authorization', 'cookie', 'apiauth', 'cardnumber', 'cvv', 'databaseurl'];
-const isSecretKey = (key: string) => {
+export const isSecretKey = (key: string) => {
   const letters = key.toLowerCase().replace(/[^a-z]/g, '');
   return secretEndings.some((ending) => letters.endsWith(ending));
 };

@@ -73,6 +73,8 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
   for (const [name, spoil] of [
     ['U+0000 in every string and query value', ({ url, body }: { url: string; body: unknown }) => ({ url: withQuerySuffix(url, '\u0000'), body: withTextSuffix(body, '\u0000') })],
     ['a lone surrogate in every string', ({ url, body }: { url: string; body: unknown }) => ({ url, body: withTextSuffix(body, '\ud800') })],
+    // Card numbers are never stored: one pasted into a note, a name or instructions was kept as typed (and audited).
+    ['a card number in every string of the body', ({ url, body }: { url: string; body: unknown }) => ({ url, body: withTextSuffix(body, ' 4242 4242 4242 4242') })],
     ['integers past an integer column in paths and bodies', ({ url, body }: { url: string; body: unknown }) => ({ url: withHugePathNumbers(url), body: withHugeNumbers(body) })],
     ['a body cut short (malformed JSON)', ({ url, body }: { url: string; body: unknown }) => ({ url, body: body === undefined ? body : new RawBody(JSON.stringify(body).slice(0, -1) || '{') })],
     ['a body over the 1 MiB limit', ({ url, body }: { url: string; body: unknown }) => ({ url, body: body === undefined ? body : new RawBody(JSON.stringify({ padding: 'x'.repeat(DEFAULT_BODY_LIMIT) })) })],
@@ -103,6 +105,22 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
     const response = await world.app.request('/api/cart/saveLineNote/1', { method: 'POST', headers: { ...buyer.headers, 'Content-Type': 'application/json', 'Accept-Language': 'fr-CA' }, body: JSON.stringify({ LineNote: 'Quai\u0000B' }) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ isSuccess: false, Messages: toMessages('errors.unsupportedCharacters', 'fr-CA') });
+  });
+
+  it('a card number in text the api keeps (line note, instructions, PO number, title) is refused in the request language; nothing is kept', async () => {
+    const buyer = sessions.get('buyer') as SignedIn;
+    const before = await checksum(world, testDb().db);
+    for (const [method, url, body] of [
+      ['POST', '/api/cart/saveLineNote/1', { LineNote: 'Carte 4242 4242 4242 4242' }],
+      ['PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', deliveryInstructions: 'Payer avec 5555-5555-5555-4444' }],
+      ['PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: '378282246310005' }],
+      ['PATCH', `/svc/buyers/buyers/${buyer.buyerId}`, { title: '4000000000000002' }],
+    ] as const) {
+      const response = await world.app.request(url, { method, headers: { ...buyer.headers, 'Content-Type': 'application/json', 'Accept-Language': 'fr-CA' }, body: JSON.stringify(body) });
+      expect(response.status, url).toBe(400);
+      expect(await response.json()).toEqual({ isSuccess: false, Messages: toMessages('checkout.cardNumberNotToken', 'fr-CA') });
+    }
+    expect(await checksum(world, testDb().db)).toBe(before);
   });
 
   // The contract's null means 'none'; the columns keep none as '' and 0, so a null written as is failed the update (500).

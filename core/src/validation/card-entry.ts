@@ -32,6 +32,20 @@ export const luhnValid = (number: string): boolean => {
 };
 
 /**
+ * A run of digits with single spaces or dashes between them, not joined to a word or number around it (the digit
+ * groups of a UUID, a product code such as HP-64XL, a run of 20 digits are no card number).
+ */
+const digitRun = /(?<![\p{L}\p{N}]-?)\d(?:[ -]?\d)*(?!-?[\p{L}\p{N}])/gu;
+
+/**
+ * Whether text holds a card number as buyers paste one into a note, a PO number or delivery instructions:
+ * 13 to 19 digits (grouped by spaces or dashes or not), starting as card numbers do (2 to 6: Mastercard, Amex,
+ * Visa, Mastercard, Discover) and passing Luhn. Such text is refused, never kept: card numbers go to the provider only.
+ */
+export const containsCardNumber = (text: string): boolean =>
+  Array.from(text.matchAll(digitRun), ([run]) => run.replace(/\D/g, '')).some((digits) => digits.length >= 13 && digits.length <= 19 && /^[2-6]/.test(digits) && luhnValid(digits));
+
+/**
  * The first thing to fix in a card before it is sent, in the form's order: an empty field, a number that is
  * no card number (12 to 19 digits, spaces and dashes allowed, Luhn), an expiry that is no month 01-12 and
  * two- or four-digit year, a card expired before `today`'s month, a security code that is not 3 or 4 digits.
