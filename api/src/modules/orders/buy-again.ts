@@ -1,14 +1,14 @@
 import type { BuyAgainItem } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/index.ts';
+import { localDaySql, queryRows, type Executor } from '../../db/index.ts';
 import { ok, refusedWith, type BuyerContext, type Result } from '../cart/index.ts';
 import { buyerCards } from '../products/index.ts';
 
 /** The products a buyer ordered before in this client, most recently ordered first, with the quantity of that last order. */
 async function lastOrderedProducts(db: Executor, ctx: BuyerContext, limit: number) {
-  return queryRows<{ product_id: string; quantity: number; last_purchased: string }>(
+  return queryRows<{ product_id: string; quantity: number; last_purchased_day: string }>(
     db,
-    sql`select product_id, quantity, last_purchased::text from (
+    sql`select product_id, quantity, ${localDaySql(sql`last_purchased`)} as last_purchased_day from (
           select distinct on (l.product_id) l.product_id, l.quantity, o.submitted_date as last_purchased
           from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
           where o.buyer_id = ${ctx.buyerId} and o.client_id = ${ctx.clientId} and o.status <> 'open' and not p.is_restricted
@@ -30,7 +30,7 @@ export async function buyAgain(db: Executor, ctx: BuyerContext, buyerId: string,
   return ok(
     ordered.flatMap((row) => {
       const card = cards.get(row.product_id);
-      return card ? [{ ...card, Quantity: row.quantity, LastPurchasedDate: row.last_purchased.slice(0, 10), WasPreviouslyPurchased: true as const }] : [];
+      return card ? [{ ...card, Quantity: row.quantity, LastPurchasedDate: row.last_purchased_day, WasPreviouslyPurchased: true as const }] : [];
     }),
   );
 }

@@ -25,13 +25,13 @@ export const priceDetailsOf = (order: OrderRow, lines: readonly LineRow[]): Pric
 export const taxesOf = (order: OrderRow) => {
   const totals = { federalTaxTotal: order.gst_total, provincialTaxTotal: order.pst_total, hSTTaxTotal: order.hst_total };
   const province = taxProvince(order.ship_to_province, order.client_province);
-  return { ...totals, taxesTotal: order.gst_total + order.pst_total + order.hst_total, lines: taxLinesOf(province, order.tax_date, totals) };
+  return { ...totals, taxesTotal: order.gst_total + order.pst_total + order.hst_total, lines: taxLinesOf(province, order.submitted_day, totals) };
 };
 
 /** Spec §3 'Order list items' (designed: the display number, total, status and description a row shows). */
 export const toListItem = (order: OrderRow) => ({
   EwayOrderNo: String(order.order_no),
-  SubmittedDate: order.submitted_date.slice(0, 10),
+  SubmittedDate: order.submitted_day,
   orderId: order.ref,
   displayNumber: displayNumberOf(order),
   total: order.total,
@@ -50,7 +50,7 @@ export const billingNumber = (name: string | null): number | null => {
 export const toOrder = (order: OrderRow, lines: readonly LineRow[], cartMessages: unknown[] = []) => ({
   orderId: order.ref,
   EwayOrderNo: String(order.order_no),
-  submittedDate: order.submitted_date.slice(0, 10),
+  submittedDate: order.submitted_day,
   total: order.total,
   promoDiscount: order.promo_discount,
   subTotal: order.sub_total,
@@ -66,7 +66,7 @@ export const toOrder = (order: OrderRow, lines: readonly LineRow[], cartMessages
 
 export interface ViewFacts {
   approvers: Array<{ id: string; name: string }>;
-  history: Array<{ id: string; name: string; action: string; comment: string; at: string }>;
+  history: Array<{ id: string; name: string; action: string; comment: string; day: string }>;
   viewerId: string;
   costCenter: string | null;
   /** The order's PO number prompt with its prefix, when it has one: the PO number the order was given without one of its own. */
@@ -89,11 +89,11 @@ export const toOrderView = (order: OrderRow, lines: readonly LineRow[], facts: V
       { title: formatMessage(locale, 'cart.nonMobTotal'), orderProductIds: products.filter((p) => !p.IsContract).map((p) => p.OrderProductId) },
     ].filter((group) => group.orderProductIds.length > 0),
     AwaitingApproversList: order.status === 'awaitingApproval' ? facts.approvers.map((approver) => ({ buyerId: approver.id, name: approver.name })) : [],
-    OrderApproversHistory: facts.history.map((entry) => ({ buyerId: entry.id, name: entry.name, state: historyState(entry.action), date: entry.at.slice(0, 10) })),
+    OrderApproversHistory: facts.history.map((entry) => ({ buyerId: entry.id, name: entry.name, state: historyState(entry.action), date: entry.day })),
     orderStatus: statusCodeOf(order.status),
     summaryInfo: {
       orderedBy: order.ordered_by,
-      orderDate: order.submitted_date.slice(0, 10),
+      orderDate: order.submitted_day,
       scheduledDate: order.scheduled_date,
       costCenter: facts.costCenter,
       accountNumber: order.client_no,
@@ -106,7 +106,7 @@ export const toOrderView = (order: OrderRow, lines: readonly LineRow[], facts: V
       paymentMethod: billingNumber(order.billing_option_type),
     },
     isSpecialDelivery: lines.some((line) => line.is_special_delivery),
-    postedComments: facts.history.filter((entry) => entry.comment !== '').map((entry) => ({ author: entry.name, text: entry.comment, date: entry.at.slice(0, 10) })),
+    postedComments: facts.history.filter((entry) => entry.comment !== '').map((entry) => ({ author: entry.name, text: entry.comment, date: entry.day })),
     OrderId: order.ref,
     buttonsStateInfo: {
       [OrderAction.approve]: isApproverView && allowed('approve'),

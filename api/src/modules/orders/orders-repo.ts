@@ -1,6 +1,5 @@
-import { DEFAULT_TIME_ZONE } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/index.ts';
+import { localDaySql, localDayStartSql, queryRows, type Executor } from '../../db/index.ts';
 import type { OrderStatus, PriceDetailsSnapshot } from '../../db/schema/index.ts';
 
 /** A submitted order as lists and views read it. */
@@ -15,9 +14,11 @@ export interface OrderRow {
   status: OrderStatus;
   approval_state: string | null;
   approval_group_id: string | null;
-  submitted_date: string;
-  /** The submission's calendar day where the api dates its taxes (decision 003: the rate in effect that day). */
-  tax_date: string;
+  /**
+   * The submission's calendar day in core's DEFAULT_TIME_ZONE: the order date buyers see, and the day the api dates its
+   * taxes (decision 003: the rate in effect that day).
+   */
+  submitted_day: string;
   total: number;
   sub_total: number;
   promo_discount: number;
@@ -56,7 +57,7 @@ export const visibleTo = (viewer: Viewer): SQL =>
 
 const select = sql`
   select o.id, r.ref, o.order_no::int as order_no, o.buyer_id, o.client_id, c.client_no, c.province as client_province, o.status, o.approval_state, o.approval_group_id,
-    o.submitted_date::text as submitted_date, to_char(o.submitted_date at time zone ${DEFAULT_TIME_ZONE}, 'YYYY-MM-DD') as tax_date, o.total, o.sub_total, o.promo_discount, o.gst_total, o.pst_total, o.hst_total, o.minimum_order_amount,
+    ${localDaySql(sql`o.submitted_date`)} as submitted_day, o.total, o.sub_total, o.promo_discount, o.gst_total, o.pst_total, o.hst_total, o.minimum_order_amount,
     o.price_details, o.po_number, o.delivery_instructions, o.scheduled_date::text as scheduled_date, o.billing_option_type, o.is_group_order,
     g.group_order_number::int as group_order_number, s.id as ship_to_id, s.ship_to_no, s.province as ship_to_province, s.name as ship_to_name, s.line1 as ship_to_line1,
     s.line2 as ship_to_line2, s.city as ship_to_city, s.postal_code as ship_to_postal_code, b.first_name || ' ' || b.last_name as ordered_by,
@@ -78,7 +79,7 @@ export async function listOrders(db: Executor, f: ListFilter): Promise<OrderRow[
   const conditions = [
     sql`o.status <> 'open'`,
     f.scope,
-    f.since ? sql`o.submitted_date >= ${f.since}::date` : sql`true`,
+    f.since ? sql`o.submitted_date >= ${localDayStartSql(f.since)}` : sql`true`,
     f.statuses ? sql`o.status = any(${sql`array[${sql.join(f.statuses.map((status) => sql`${status}`), sql`, `)}]::text[]`})` : sql`true`,
     f.approvalState ? sql`o.approval_state = ${f.approvalState}` : sql`true`,
     f.backOrdered ? sql`exists (select 1 from order_lines bl where bl.order_id = o.id and bl.quantity_back_ordered > 0)` : sql`true`,
@@ -97,11 +98,11 @@ export const byOrderNo = (orderNo: number): SQL => sql`o.order_no = ${orderNo}`;
 
 /** Approval participants: the group's approvers and the history of decisions. */
 export async function approvalFacts(db: Executor, order: OrderRow) {
-  const [row] = await queryRows<{ approvers: Array<{ id: string; name: string }> | null; history: Array<{ id: string; name: string; action: string; comment: string; at: string }> | null }>(
+  const [row] = await queryRows<{ approvers: Array<{ id: string; name: string }> | null; history: Array<{ id: string; name: string; action: string; comment: string; day: string }> | null }>(
     db,
     sql`select (select json_agg(json_build_object('id', b.id, 'name', b.first_name || ' ' || b.last_name) order by a.sequence)
                from approval_group_approvers a join buyers b on b.id = a.buyer_id where a.approval_group_id = ${order.approval_group_id}) as approvers,
-          (select json_agg(json_build_object('id', b.id, 'name', b.first_name || ' ' || b.last_name, 'action', h.action, 'comment', h.comment, 'at', h.at) order by h.at)
+          (select json_agg(json_build_object('id', b.id, 'name', b.first_name || ' ' || b.last_name, 'action', h.action, 'comment', h.comment, 'day', ${localDaySql(sql`h.at`)}) order by h.at)
                from approval_history h join buyers b on b.id = h.approver_id where h.order_id = ${order.id}) as history`,
   );
   return { approvers: row?.approvers ?? [], history: row?.history ?? [] };

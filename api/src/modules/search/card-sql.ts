@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { localDaySql } from '../../db/index.ts';
 
 /** A product card's raw columns (json keys), shaped into the spec's ProductCard by product-card.ts. */
 export interface CardRow {
@@ -38,6 +39,7 @@ export interface CardRow {
   tiers: { q: number; p: number }[] | null;
   media_id: string | null;
   stock: number;
+  /** The day of the viewer's last order of it (yyyy-mm-dd, in core's DEFAULT_TIME_ZONE). */
   last_purchased: string | null;
 }
 
@@ -57,9 +59,9 @@ export const onHandSql = (clientId: string | null): SQL =>
 export function cardColumnsSql(viewer: { buyerId: string | null; clientId: string | null }, extraColumns?: SQL): SQL {
   const { buyerId } = viewer;
   const lastPurchased = buyerId
-    ? sql`(select max(o.submitted_date) from order_lines ol join orders o on o.id = ol.order_id
-          where ol.product_id = p.id and o.buyer_id = ${buyerId} and o.status <> 'open')`
-    : sql`null::timestamptz`;
+    ? localDaySql(sql`(select max(o.submitted_date) from order_lines ol join orders o on o.id = ol.order_id
+          where ol.product_id = p.id and o.buyer_id = ${buyerId} and o.status <> 'open')`)
+    : sql`null::text`;
   return sql`select pg.ord, p.id, p.code, p.name_en, p.name_fr, p.short_description_en, p.short_description_fr,
       p.uom_en, p.uom_fr, pg.brand_name, p.category_id, p.list_price, p.sales_multiple, p.minimum_quantity,
       p.is_made_in_canada, p.is_clearance_item, p.is_restricted, p.is_drop_ship, p.is_assembly, p.is_catalog,
