@@ -27,6 +27,18 @@ describe('language of a request', () => {
     expect(await languageOf('/api/x?lang=xx', { Cookie: 'Language=garbage' })).toBe('en-CA');
   });
 
+  // RFC 9110: the weights say which language is preferred, whatever their order; q=0 refuses one (it was read as the first named).
+  it('Accept-Language: the English or French range weighed most, q=0 refusing a language', async () => {
+    expect(await languageOf('/api/x', { 'Accept-Language': 'en;q=0.1, fr;q=0.9' })).toBe('fr-CA');
+    expect(await languageOf('/api/x', { 'Accept-Language': 'fr-CA;q=0, en;q=0.8' })).toBe('en-CA');
+    expect(await languageOf('/api/x', { 'Accept-Language': 'de, fr;q=0.5, en;q=0.4' })).toBe('fr-CA');
+    expect(await languageOf('/api/x', { 'Accept-Language': 'en-US,en;q=0.9,fr-CA;q=0.8' })).toBe('en-CA');
+    expect(await languageOf('/api/x', { 'Accept-Language': 'fr;q=0.5, en;q=0.5' })).toBe('fr-CA');
+    expect(await languageOf('/api/x', { Cookie: 'Language=fr-CA', 'Accept-Language': 'fr;q=0' })).toBe('en-CA');
+    expect(await languageOf('/api/x', { Cookie: 'Language=fr-CA', 'Accept-Language': 'en;q=0, fr;q=0' })).toBe('fr-CA');
+    expect(await languageOf('/api/x', { 'Accept-Language': 'fr;q=x, en;q=2' })).toBe('fr-CA');
+  });
+
   it("falls back on the signed-in buyer's culture when the request names no language", async () => {
     const signedIn = new Hono<SessionEnv>()
       .use((c, next) => {

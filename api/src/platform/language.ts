@@ -1,4 +1,4 @@
-import { localeFromLanguage, type Locale } from '@comptoir/core';
+import { localeFromLanguage, otherLocale, type Locale } from '@comptoir/core';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Session } from './session.ts';
@@ -18,10 +18,25 @@ export const parseLanguage = (value: string | null | undefined): Locale | undefi
 /** `/fr/api/buyer/loginpunchout` and the storefront's `/en/…` pages carry the language in the path. */
 const fromPath = (path: string): Locale | undefined => parseLanguage(/^\/(en|fr)(?=\/|$)/i.exec(path)?.[1]);
 
-/** The first English or French range of Accept-Language (`fr-CA,fr;q=0.9,en;q=0.8` is French). */
+/** A range's q weight (RFC 9110 §12.4.2): 1 when absent or unreadable, clamped to 0-1. */
+const weightOf = (parameters: readonly string[]): number => {
+  const q = parameters.map((parameter) => /^q\s*=\s*(\d+(?:\.\d*)?)$/i.exec(parameter.trim())?.[1]).find((value) => value !== undefined);
+  return q === undefined ? 1 : Math.min(1, Number(q));
+};
+
+/**
+ * The English or French range Accept-Language weighs most, the first of equal weights (`fr-CA,fr;q=0.9,en;q=0.8` and
+ * `en;q=0.1, fr;q=0.9` are French). q=0 refuses a language: `fr;q=0` alone is English.
+ */
 const fromHeader = (header: string | undefined): Locale | undefined => {
-  const first = header?.split(',').map((range) => range.split(';')[0]?.trim() ?? '').find((range) => /^(en|fr)\b/i.test(range));
-  return first ? localeFromLanguage(first) : undefined;
+  const ranges = (header ?? '').split(',').flatMap((range) => {
+    const [tag = '', ...parameters] = range.split(';');
+    return /^(en|fr)\b/i.test(tag.trim()) ? [{ locale: localeFromLanguage(tag), weight: weightOf(parameters) }] : [];
+  });
+  const best = ranges.reduce<(typeof ranges)[number] | undefined>((chosen, range) => (range.weight > (chosen?.weight ?? 0) ? range : chosen), undefined);
+  if (best) return best.locale;
+  const refused = new Set(ranges.map((range) => range.locale));
+  return refused.size === 1 ? otherLocale([...refused][0] as Locale) : undefined;
 };
 
 /**
