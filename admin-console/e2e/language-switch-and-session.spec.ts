@@ -4,7 +4,7 @@ import { createUserThroughApi, expectAccessible, message, openConsoleUsers, sign
 const fr = 'fr-CA' as const;
 const en = 'en-CA' as const;
 
-test('admin-qc switches language with refusals on screen: they read in the new language; Back shows the search it lists; a group left without approvers says so', async ({ page }) => {
+test('admin-qc switches language with refusals on screen: they read in the new language, and leaving the form asks first; Back shows the search it lists; a group left without approvers says so', async ({ page }) => {
   // A sign-in, a form refused then switched, two groups screens and three axe scans.
   test.setTimeout(120_000);
   await openConsoleUsers(page, fr, 'admin-qc');
@@ -44,6 +44,21 @@ test('admin-qc switches language with refusals on screen: they read in the new l
   await expect(page.getByLabel(message(en, 'fields.lastName'), { exact: true })).toHaveValue('Tremblay');
   await expect(page.getByText(message(fr, 'errors.invalidEmail'))).toHaveCount(0);
   await expectAccessible(page);
+
+  // Leaving the form with what was typed asks first (it was lost without a word): Cancel keeps it, Leave goes.
+  const groupsLink = page.getByRole('navigation', { name: message(en, 'admin.nav') }).getByRole('link', { name: message(en, 'admin.approvalGroups.title') });
+  await groupsLink.click();
+  const leave = page.getByRole('dialog', { name: message(en, 'admin.unsavedChanges.title') });
+  await expect(leave).toHaveAccessibleDescription(message(en, 'admin.unsavedChanges.body'));
+  await expect(leave.getByRole('button', { name: message(en, 'common.cancel') })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(leave).toHaveCount(0);
+  await expect(groupsLink).toBeFocused();
+  await expect(page.getByLabel(message(en, 'fields.lastName'), { exact: true })).toHaveValue('Tremblay');
+  await groupsLink.click();
+  await leave.getByRole('button', { name: message(en, 'admin.unsavedChanges.leave') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.approvalGroups.title') })).toBeVisible();
 
   // A group whose only approver was deleted says that nobody can decide its members' orders (it showed a heading over nothing).
   const approver = await createUserThroughApi(page, { firstName: 'Rosalie', lastName: 'Fortin', prefix: 'depart' });

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route } from 'react-router-dom';
 import { RequireAdmin, SessionProvider } from './features/session/index.ts';
 import { href, preferredLanguage, routes } from './paths.ts';
 import { AdminLayout } from './routes/layout/admin-layout.tsx';
@@ -14,29 +14,31 @@ const ApprovalGroupsPage = lazy(() => import('./routes/approval-groups/approval-
 const ApprovalGroupDetailsPage = lazy(() => import('./routes/approval-groups/approval-group-details-page.tsx').then((m) => ({ default: m.ApprovalGroupDetailsPage })));
 const ApprovalGroupFormPage = lazy(() => import('./routes/approval-groups/approval-group-form-page.tsx').then((m) => ({ default: m.ApprovalGroupFormPage })));
 
-export const App = () => (
-  <SessionProvider>
-    <Routes>
-      {(['en', 'fr'] as const).map((language) => (
-        <Route key={language} path={`/${language}`} element={<AdminLayout />}>
-          <Route index element={<Navigate to={href(language, 'users')} replace />} />
-          <Route path={routes.status} element={<StatusPage />} />
-          <Route path={routes.signIn} element={<SignInPage />} />
-          <Route element={<RequireAdmin />}>
-            <Route path={routes.users} element={<UsersPage />} />
-            <Route path={routes.createUser} element={<UserFormPage mode="create" />} />
-            <Route path={routes.viewUser} element={<UserDetailsPage />} />
-            <Route path={routes.editUser} element={<UserFormPage mode="edit" />} />
-            <Route path={routes.copyUser} element={<UserFormPage mode="copy" />} />
-            <Route path={routes.approvalGroups} element={<ApprovalGroupsPage />} />
-            <Route path={routes.createApprovalGroup} element={<ApprovalGroupFormPage mode="create" />} />
-            <Route path={routes.viewApprovalGroup} element={<ApprovalGroupDetailsPage />} />
-            <Route path={routes.editApprovalGroup} element={<ApprovalGroupFormPage mode="edit" />} />
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
+/**
+ * The console's screens, for a data router (createBrowserRouter): the forms can then hold a move away from their unsaved
+ * changes (useBlocker), which the browser's Back included, until the admin says whether to leave.
+ */
+export const appRoutes = (
+  <Route element={<SessionProvider><Outlet /></SessionProvider>}>
+    {(['en', 'fr'] as const).map((language) => (
+      <Route key={language} path={`/${language}`} element={<AdminLayout />}>
+        <Route index element={<Navigate to={href(language, 'users')} replace />} />
+        <Route path={routes.status} element={<StatusPage />} />
+        <Route path={routes.signIn} element={<SignInPage />} />
+        <Route element={<RequireAdmin />}>
+          <Route path={routes.users} element={<UsersPage />} />
+          <Route path={routes.createUser} element={<UserFormPage mode="create" />} />
+          <Route path={routes.viewUser} element={<UserDetailsPage />} />
+          <Route path={routes.editUser} element={<UserFormPage mode="edit" />} />
+          <Route path={routes.copyUser} element={<UserFormPage mode="copy" />} />
+          <Route path={routes.approvalGroups} element={<ApprovalGroupsPage />} />
+          <Route path={routes.createApprovalGroup} element={<ApprovalGroupFormPage mode="create" />} />
+          <Route path={routes.viewApprovalGroup} element={<ApprovalGroupDetailsPage />} />
+          <Route path={routes.editApprovalGroup} element={<ApprovalGroupFormPage mode="edit" />} />
         </Route>
-      ))}
-      <Route path="*" element={<Navigate to={href(preferredLanguage(navigator.languages), 'users')} replace />} />
-    </Routes>
-  </SessionProvider>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    ))}
+    <Route path="*" element={<Navigate to={href(preferredLanguage(navigator.languages), 'users')} replace />} />
+  </Route>
 );

@@ -16,6 +16,9 @@ export const text = {
   sessionEnded: 'admin.signIn.sessionEnded',
   signedInAs: 'admin.signedInAs',
   nav: 'admin.nav',
+  unsavedTitle: 'admin.unsavedChanges.title',
+  unsavedBody: 'admin.unsavedChanges.body',
+  unsavedLeave: 'admin.unsavedChanges.leave',
 } as const satisfies Record<string, CatalogueKey>;
 
 /** The label of each database engine the health endpoint reports. */

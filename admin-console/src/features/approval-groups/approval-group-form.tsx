@@ -9,6 +9,7 @@ import { useCheckedForm } from '../api-client/index.ts';
 import { groupFieldProblemsOf, type ApprovalGroupFormValues } from './approval-group-form-values.ts';
 import { ApproversField } from './approvers-field.tsx';
 import { busyButton } from '../../ui/busy-button.ts';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard.tsx';
 
 const order: ApprovalGroupField[] = ['nameEn', 'nameFr', 'thresholdAmount', 'approverIds'];
 /** The control (its name) that has the keyboard when its field is refused. */
@@ -42,6 +43,7 @@ export const ApprovalGroupForm = ({ initial, candidates, onSubmit }: Props) => {
       <div className="form-actions">
         <button type="submit" className="button" {...busyButton(saving)}>{t(saving ? userText.saving : userText.save)}</button>
       </div>
+      <UnsavedChangesGuard unsaved={!saving && JSON.stringify(values) !== JSON.stringify(initial)} />
     </form>
   );
 };

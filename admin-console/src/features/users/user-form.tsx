@@ -8,6 +8,7 @@ import { Field } from '../../ui/field.tsx';
 import { useCheckedForm } from '../api-client/index.ts';
 import { approvalGroupChoices, fieldProblemsOf, type UserFormValues } from './user-form-values.ts';
 import { busyButton } from '../../ui/busy-button.ts';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard.tsx';
 
 const textFields = [
   { field: 'firstName', label: 'fields.firstName', autoComplete: 'off', type: 'text' },
@@ -75,6 +76,7 @@ export const UserForm = ({ initial, identityOnly = false, options, onSubmit, chi
       <div className="form-actions">
         <button type="submit" className="button" {...busyButton(saving)}>{t(saving ? userText.saving : userText.save)}</button>
       </div>
+      <UnsavedChangesGuard unsaved={!saving && JSON.stringify(values) !== JSON.stringify(initial)} />
     </form>
   );
 };
