@@ -31,6 +31,15 @@ export const centsOfAmountText = (text: string, locale: Locale): number => {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 };
 
+/**
+ * An amount as typed in one language, as the other writes it: a language switch left '500,00' in the English form, which
+ * then refused the threshold the admin had not touched. Text that is no amount stays as typed (the check says so).
+ */
+export const amountTextIn = (text: string, from: Locale, to: Locale): string => {
+  const cents = centsOfAmountText(text, from);
+  return from === to || Number.isNaN(cents) ? text : amountText(cents, to);
+};
+
 export const valuesOf = (group: AdminApprovalGroup, locale: Locale): ApprovalGroupFormValues => ({
   nameEn: group.nameEn,
   nameFr: group.nameFr,

@@ -1,6 +1,7 @@
 import { formatMessage, type ApprovalGroupPerson } from '@comptoir/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { SWITCH_LANGUAGE, WithLanguageSwitch } from '../../test/language-switch.tsx';
 import { renderAt } from '../../test/render.tsx';
 import { AdminApiError } from '../api-client/index.ts';
 import { ApprovalGroupForm } from './approval-group-form.tsx';
@@ -83,5 +84,18 @@ describe('ApprovalGroupForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(nameFr));
     expect(screen.getByRole('alert').textContent).toBe(refusal);
     expect(document.getElementById('nameFr-error')?.textContent).toBe(refusal);
+  });
+
+  it('a language switch writes the threshold as the new language does: saved untouched, it is the same amount (it was refused)', async () => {
+    const onSubmit = vi.fn(async (_values: ApprovalGroupFormValues) => undefined);
+    const initial: ApprovalGroupFormValues = { nameEn: 'Purchasing', nameFr: 'Achats', threshold: '1 500,50 $', approvers: [marcus] };
+    renderAt('/fr/approval-groups/modify-approval-group/x', <WithLanguageSwitch><ApprovalGroupForm initial={initial} candidates={candidates} onSubmit={onSubmit} /></WithLanguageSwitch>);
+    fireEvent.click(screen.getByRole('button', { name: SWITCH_LANGUAGE }));
+    const threshold = await screen.findByLabelText(m('en-CA', 'admin.approvalGroups.threshold'));
+    expect(threshold).toHaveProperty('value', '1500.50');
+    save('en-CA');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(requestOf(onSubmit.mock.calls[0]?.[0] as ApprovalGroupFormValues, 'en-CA').thresholdAmount).toBe(150_050);
+    expect(threshold.getAttribute('aria-invalid')).toBeNull();
   });
 });

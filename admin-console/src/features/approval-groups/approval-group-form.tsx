@@ -6,7 +6,7 @@ import { groupText, userText } from '../../i18n/texts.ts';
 import { localeOf } from '../../paths.ts';
 import { describedBy, Field } from '../../ui/field.tsx';
 import { useCheckedForm } from '../api-client/index.ts';
-import { groupFieldProblemsOf, type ApprovalGroupFormValues } from './approval-group-form-values.ts';
+import { amountTextIn, groupFieldProblemsOf, type ApprovalGroupFormValues } from './approval-group-form-values.ts';
 import { ApproversField } from './approvers-field.tsx';
 import { busyButton } from '../../ui/busy-button.ts';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard.tsx';
@@ -26,6 +26,12 @@ export const ApprovalGroupForm = ({ initial, candidates, onSubmit }: Props) => {
   const { t } = useTranslation();
   const locale = localeOf(useLanguage());
   const [values, setValues] = useState(initial);
+  // The threshold is typed as the page's language writes amounts: a switch writes it as the new one does.
+  const [valuesLocale, setValuesLocale] = useState(locale);
+  if (valuesLocale !== locale) {
+    setValuesLocale(locale);
+    setValues((current) => ({ ...current, threshold: amountTextIn(current.threshold, valuesLocale, locale) }));
+  }
   const { form, errors, formError, saving, submit } = useCheckedForm<ApprovalGroupField>(order, (field) => controlOf[field]);
   const set = <K extends keyof ApprovalGroupFormValues>(field: K, value: ApprovalGroupFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
   return (
