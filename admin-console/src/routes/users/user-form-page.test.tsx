@@ -1,8 +1,9 @@
 import { formatMessage } from '@comptoir/core';
-import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../paths.ts';
+import { SWITCH_LANGUAGE, WithLanguageSwitch } from '../../test/language-switch.tsx';
 import { renderAt } from '../../test/render.tsx';
 import { UserFormPage } from './user-form-page.tsx';
 
@@ -27,4 +28,27 @@ describe('editing a user the address does not name', () => {
       expect((await screen.findByRole('alert')).textContent).toBe(formatMessage(locale, 'errors.generic'));
     });
   }
+});
+
+describe('a new user’s form left untouched', () => {
+  it('asks nothing on leaving after a language switch (the language the form started with is not a change the admin made)', async () => {
+    const options = { shipTos: [], approvalGroups: [] };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(options), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    renderAt('/fr/manage-users/create', (
+      <WithLanguageSwitch>
+        <Link to="/en/approval-groups">Elsewhere</Link>
+        <Routes>
+          <Route path={`/:language/${routes.createUser}`} element={<UserFormPage mode="create" />} />
+          <Route path="/:language/approval-groups" element={<h1>Groups</h1>} />
+        </Routes>
+      </WithLanguageSwitch>
+    ));
+    await screen.findByLabelText(formatMessage('fr-CA', 'admin.users.language'));
+    fireEvent.click(screen.getByRole('button', { name: SWITCH_LANGUAGE }));
+    const language = (await screen.findByLabelText(formatMessage('en-CA', 'admin.users.language'))) as HTMLSelectElement;
+    expect(language.value).toBe('fr-CA');
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('heading', { name: 'Groups' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+  });
 });

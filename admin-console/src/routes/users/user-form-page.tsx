@@ -1,4 +1,5 @@
 import type { AdminUser, AdminUserOptions } from '@comptoir/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailure } from '../../features/api-client/index.ts';
@@ -27,6 +28,8 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
     },
     `${mode}|${sourceId}`,
   );
+  // A new user's form starts in the console's language once: a switch later is not a change the admin made.
+  const [blank] = useState(() => newUser(localeOf(language)));
   const source = loaded.status === 'loaded' ? loaded.value.user : null;
   const title = t(titles[mode], { name: source ? fullName(source) : '' });
   useDocumentTitle(title);
@@ -45,7 +48,7 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
     const answer = mode === 'copy' ? await usersApi.copy(sourceId, { firstName: body.firstName, lastName: body.lastName, emailAddress: body.emailAddress, logonName: body.logonName }) : await usersApi.create(body);
     done(answer.user, { key: userText.created, params: { name: fullName(answer.user) } }, answer.temporaryPassword);
   };
-  const initial = mode === 'edit' && source ? valuesOf(source) : newUser(localeOf(language));
+  const initial = mode === 'edit' && source ? valuesOf(source) : blank;
   return (
     <div className="page page--narrow">
       <p><Link to={href(language, 'users')}>{t(userText.back)}</Link></p>
