@@ -59,9 +59,33 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['9v'], 'fr')).toEqual(['piles', '9V']);
     expect(genericSearchWords(['piles', 'AA'], 'fr')).toEqual(['piles', 'AA']);
     expect(genericSearchWords(['pile', '9', 'volt'], 'fr')).toEqual(['pile', '9V']);
+    expect(genericSearchWords(['piles', '9v'], 'fr')).toEqual(['piles', '9V']);
     // One letter is the start of any word while typing ('D': desks), not a size.
     expect(genericSearchWords(['D'], 'en', { lastIsPrefix: true })).toEqual(['D']);
     expect(genericSearchWords(['a'], 'en', { lastIsPrefix: true })).toEqual(['a']);
+  });
+
+  it('reads a size letter beside pile by the English names in either storefront: French drops c and d (the elided c’, d’)', () => {
+    expect(genericSearchWords(['piles', 'D'], 'fr')).toEqual(['D', 'batteries']);
+    expect(genericSearchWords(['Pile', 'c'], 'fr')).toEqual(['C', 'batteries']);
+    expect(genericSearchWords(['piles', 'd'], 'en')).toEqual(['D', 'batteries']);
+    // Elided words stay words: 'cartouche d encre' is no battery.
+    expect(genericSearchWords(['cartouche', 'd', 'encre'], 'fr')).toEqual(['cartouche', 'd', 'encre']);
+  });
+
+  it('reads sizes typed as one word as names write them, also where they make a term', () => {
+    expect(genericSearchWords(['sticky', 'notes', '3x3'], 'en')).toEqual(['sticky', 'notes', '3', 'x']);
+    expect(genericSearchWords(['8', '5x11'], 'en')).toEqual(['letter', 'copy', 'paper']);
+    expect(genericSearchWords(['chemises', '8', '5X14'], 'fr')).toEqual(['chemises', 'légal']);
+    expect(genericSearchWords(['savon', '500ml'], 'fr')).toEqual(['savon', '500', 'ml']);
+  });
+
+  it('reads a French keyboard and shelving as the catalogue names them', () => {
+    expect(genericSearchWords(['clavier', 'français'], 'fr')).toEqual(['clavier', 'bilingue']);
+    expect(genericSearchWords(['French', 'keyboard'], 'en')).toEqual(['bilingual', 'keyboard']);
+    expect(genericSearchWords(['étagère'], 'fr')).toEqual(['bibliothèque']);
+    expect(genericSearchWords(['bookshelves'], 'en')).toEqual(['bookcases']);
+    expect(genericSearchWords(['shelf'], 'fr')).toEqual(['tablettes']);
   });
 
   it('reads hi-vis, a vest and a screen as the catalogue names them', () => {

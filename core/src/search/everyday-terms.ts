@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/locale.ts';
 import { folded } from './folded.ts';
+import { splitSizeWords } from './size-words.ts';
 
 /**
  * Words Canadians search with that the catalogue names otherwise: trademarks used as common nouns ("a Post-it",
@@ -20,6 +21,11 @@ const letterPaper = { en: 'letter copy paper', fr: 'papier à photocopie lettre'
 const legalPaper = { en: 'legal copy paper', fr: 'papier à photocopie légal' };
 const ledgerPaper = { en: 'ledger copy paper', fr: 'papier à photocopie tabloïd' };
 const batteries = (size: string) => ({ en: `${size} batteries`, fr: `piles ${size}` });
+/**
+ * The French configuration drops 'c' and 'd' (the elided c', d'), so 'piles D' found every battery as an exact match: a
+ * size letter beside 'pile' is searched by the English names ('D Alkaline Batteries') in either storefront.
+ */
+const letterBatteries = (size: 'C' | 'D') => ({ en: `${size} batteries`, fr: `${size} batteries` });
 
 const everydayTerms: readonly EverydayTerm[] = [
   // Trademarks
@@ -83,19 +89,19 @@ const everydayTerms: readonly EverydayTerm[] = [
   // Sheet sizes in inches, as names write them ('Letter size', 'format lettre').
   // Typed alone, a size is paper: '8.5 x 11' listed letter trays first, '8,5 x 11' storage boxes 'format lettre'.
   { words: ['8', '5', 'x', '11'], en: 'letter', fr: 'lettre', alone: letterPaper },
-  { words: ['8', '5x11'], en: 'letter', fr: 'lettre', alone: letterPaper },
   { words: ['8', '1', '2', 'x', '11'], en: 'letter', fr: 'lettre', alone: letterPaper },
   { words: ['8', '5', 'x', '14'], en: 'legal', fr: 'légal', alone: legalPaper },
-  { words: ['8', '5x14'], en: 'legal', fr: 'légal', alone: legalPaper },
   { words: ['11', 'x', '17'], en: 'ledger', fr: 'tabloïd', alone: ledgerPaper },
-  { words: ['11x17'], en: 'ledger', fr: 'tabloïd', alone: ledgerPaper },
   // Typed alone, a battery size is batteries of that size: 'AA' was the start of a word ('AAA') while typing, and '9V'
   // named nothing. One letter ('C', 'D') stays the start of any word: a single letter is no search (decision 006).
   { words: ['aa'], en: 'AA', fr: 'AA', alone: batteries('AA') },
   { words: ['aaa'], en: 'AAA', fr: 'AAA', alone: batteries('AAA') },
-  { words: ['9v'], en: '9V', fr: '9V', alone: batteries('9V') },
   { words: ['9', 'v'], en: '9V', fr: '9V', alone: batteries('9V') },
   { words: ['9', 'volt'], en: '9V', fr: '9V', alone: batteries('9V') },
+  { words: ['piles', 'c'], ...letterBatteries('C') },
+  { words: ['pile', 'c'], ...letterBatteries('C') },
+  { words: ['piles', 'd'], ...letterBatteries('D') },
+  { words: ['pile', 'd'], ...letterBatteries('D') },
   { words: ['tasses'], en: 'cups', fr: 'gobelets' },
   { words: ['papier', 'a', 'main'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['papier', 'a', 'mains'], en: 'paper towels', fr: 'essuie-tout' },
@@ -109,6 +115,14 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['veste'], en: 'vest', fr: 'dossard' },
   { words: ['ecran'], en: 'monitor', fr: 'moniteur' },
   { words: ['screen'], en: 'monitor', fr: 'moniteur' },
+  // Found by buyers (2026-11-27): a Canadian French keyboard is the catalogue's bilingual one, and shelving its bookcases.
+  { words: ['french', 'keyboard'], en: 'bilingual keyboard', fr: 'clavier bilingue' },
+  { words: ['clavier', 'francais'], en: 'bilingual keyboard', fr: 'clavier bilingue' },
+  { words: ['shelf'], en: 'shelves', fr: 'tablettes' },
+  { words: ['bookshelf'], en: 'bookcase', fr: 'bibliothèque' },
+  { words: ['bookshelves'], en: 'bookcases', fr: 'bibliothèques' },
+  { words: ['etagere'], en: 'bookcase', fr: 'bibliothèque' },
+  { words: ['etageres'], en: 'bookcases', fr: 'bibliothèques' },
   // Found by buyers (2026-11-26): two words for one ('white board' listed white bulletin boards), American spellings
   // ('colored paper' found copy paper by its typo fallback) and pads named otherwise.
   { words: ['white', 'board'], en: 'whiteboard', fr: 'tableau blanc' },
@@ -151,9 +165,11 @@ const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * The typed words with every everyday term replaced by the catalogue's words in `language`; a catalogue word
- * already typed is not repeated ('Scotch tape' is 'tape', 'ruban Scotch' is 'ruban adhésif'). Other words are kept as typed.
+ * already typed is not repeated ('Scotch tape' is 'tape', 'ruban Scotch' is 'ruban adhésif'). Other words are kept as
+ * typed, sizes typed as one word set out as names write them ('24x36', '500ml': see splitSizeWords).
  */
-export const genericSearchWords = (typed: readonly string[], language: Language, options: { lastIsPrefix?: boolean } = {}): string[] => {
+export const genericSearchWords = (typedWords: readonly string[], language: Language, options: { lastIsPrefix?: boolean } = {}): string[] => {
+  const typed = splitSizeWords(typedWords);
   const out: string[] = [];
   const add = (word: string) => {
     if (!out.some((kept) => folded(kept) === folded(word))) out.push(word);

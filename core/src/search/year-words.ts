@@ -5,6 +5,8 @@
  * that mention it first. Words are letters and digits, as typed.
  */
 const yearPattern = /^(19|20)\d\d$/;
+/** True for four digits from 1900 to 2099 ('2027'): a year when it stands alone. */
+export const isYear = (word: string): boolean => yearPattern.test(word);
 /** The year after, as a span writes it ('2026-2027'). */
 const yearAfter = (year: string) => String(Number(year) + 1);
 
@@ -27,7 +29,7 @@ export function splitYearWords(typed: readonly string[]): YearSplit {
   };
   for (let index = 0; index < typed.length; index++) {
     const word = typed[index] as string;
-    if (!yearPattern.test(word)) {
+    if (!isYear(word)) {
       split.words.push(word);
       continue;
     }

@@ -1,7 +1,7 @@
 import { printerSupplyWords } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { codeMatchSql } from './code-match-sql.ts';
-import { isKnownWord, isOneLetter, matchTsQuery, mentionsYearTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { isKnownWord, isWholeWord, matchTsQuery, mentionsYearTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { partialHitsSql } from './partial-sql.ts';
 import { correctedSql, typoHitsSql } from './typo-sql.ts';
 import { wordLanguageSql } from './word-language-sql.ts';
@@ -107,7 +107,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   const exact = (l: Language) => wordsTsQuery(textSearchConfig[l], kw.words, { prefixLast: false });
   const query = hasWords
     ? sql`select ${matchTsQuery(textSearchConfig.en, kw)} as en, ${matchTsQuery(textSearchConfig.fr, kw)} as fr,
-      ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last && !isOneLetter(last) ? sql`not ${isKnownWord(last)}` : sql`false`} as prefix,
+      ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last && !isWholeWord(last) ? sql`not ${isKnownWord(last)}` : sql`false`} as prefix,
       tsvector_to_array(to_tsvector(${textSearchConfig.en}, ${typedLexemes})) as typed_en, tsvector_to_array(to_tsvector(${textSearchConfig.fr}, ${typedLexemes})) as typed_fr`
     : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact_en, null::tsquery as exact_fr, false as prefix,
       '{}'::text[] as typed_en, '{}'::text[] as typed_fr`;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { otherNumber, parseKeyword, typedApart, withPrinterModels } from './keyword-query.ts';
+import { isWholeWord, joinedForm, otherNumber, parseKeyword, typedApart, withPrinterModels } from './keyword-query.ts';
 
 const models = ['Lumora LX-2100', 'Lumora LX-3200', 'Polaris PL-700dn', 'Northpeak NP-15', 'Northpeak NP-25', 'Kinetik K-Print 3', 'Kinetik K-Laser 8'];
 
@@ -95,10 +95,49 @@ describe('a typed keyword before it reaches SQL', () => {
     expect(typedApart('8', '5')).toBe(false);
   });
 
+  it('sets out a size typed as one word as names write it: across, a quantity and its unit', () => {
+    expect(parseKeyword('sticky notes 3x3', 'en').words).toEqual(['sticky', 'notes', '3', 'x']);
+    expect(parseKeyword('whiteboard 24X36', 'fr').words).toEqual(['whiteboard', '24', 'x', '36']);
+    expect(parseKeyword('hand soap 500ml', 'en').words).toEqual(['hand', 'soap', '500', 'ml']);
+    expect(parseKeyword('disque dur 1To', 'fr').words).toEqual(['disque', 'dur', '1', 'To']);
+    expect(parseKeyword('8.5x11', 'en').words).toEqual(['letter', 'copy', 'paper']);
+    // Codes and printer models are read from the text as typed: unchanged.
+    expect(parseKeyword('264xl', 'en')).toMatchObject({ typed: ['264xl'], words: ['264', 'xl'], code: '264XL' });
+    expect(parseKeyword('CF258A', 'en').words).toEqual(['CF258A']);
+  });
+
+  it('knows the one word a name may write for two typed words: a model number, a decimal cut at its point', () => {
+    expect(joinedForm('264', 'XL')).toBe('264XL');
+    expect(joinedForm('12', '5')).toBe('12.5');
+    expect(joinedForm('1', '5')).toBe('1.5');
+    // Thousands ('boîte de 5 000'), words and codes are no decimals.
+    expect(joinedForm('5', '000')).toBeNull();
+    expect(joinedForm('hp', '64')).toBeNull();
+    expect(joinedForm('sticky', 'notes')).toBeNull();
+  });
+
+  it('matches short words and years whole even as the last word, longer words as the start of others', () => {
+    for (const word of ['c', 'D', 'AA', 'To', 'po', 'é', '2027', '1999']) expect(isWholeWord(word), word).toBe(true);
+    for (const word of ['AAA', 'encr', 'stap', '202', '20270', '3000']) expect(isWholeWord(word), word).toBe(false);
+  });
+
+  it('property: a joined form is a number with letters or a decimal, of the two words typed, never tsquery syntax', () => {
+    const word = fc.oneof(fc.stringMatching(/^[0-9]{1,5}$/), fc.stringMatching(/^[a-zA-Z]{1,5}$/), fc.string({ maxLength: 6 }));
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        const joined = joinedForm(a, b);
+        if (joined === null) return;
+        expect(joined).toMatch(/^\d+(\.\d{1,2}|[a-z]{1,3})$/i);
+        expect(joined.replace('.', '')).toBe(`${a}${b}`);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   // The normalisation rules a typed keyword goes through before any SQL.
   const keyword = fc.oneof(
     fc.string({ unit: 'grapheme', maxLength: 60 }),
-    fc.array(fc.constantFrom('Post-it', 'stylos', 'à', "d'encre", 'HP 64 XL', '264xl', '8,5 x 11', 'hi-vis', 'ÉCRAN', ' ', '  ', '-', "'", 'bleus', 'LX-3200', '2027', '2026-27', 'AA', '9 V', 'c'), { maxLength: 6 }).map((parts) => parts.join(' ')),
+    fc.array(fc.constantFrom('Post-it', 'stylos', 'à', "d'encre", 'HP 64 XL', '264xl', '8,5 x 11', 'hi-vis', 'ÉCRAN', ' ', '  ', '-', "'", 'bleus', 'LX-3200', '2027', '2026-27', 'AA', '9 V', 'c', '3x3', '500ml', '1To', '12.5', '1,5 x 2'), { maxLength: 6 }).map((parts) => parts.join(' ')),
   );
   const language = fc.constantFrom('en' as const, 'fr' as const);
   const folded = (words: readonly string[]) => words.map((w) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());

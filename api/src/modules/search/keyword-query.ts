@@ -1,4 +1,4 @@
-import { assortmentOf, genericSearchWords, isGoodsWord, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, type Language } from '@comptoir/core';
+import { assortmentOf, genericSearchWords, isGoodsWord, isYear, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, type Language } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
@@ -126,6 +126,16 @@ export function otherNumber(word: string): string | null {
  */
 export const typedApart = (number: string, letters: string): boolean => /^\d+$/.test(number) && /^[a-z]{1,3}$/i.test(letters);
 
+/**
+ * The one word a name may write for two typed words: a number and the letters after it ('264 XL': 264XL), or a number
+ * and one or two digits after it, a decimal the search's words cut at its point ('12.5', '1,5'): the English parser
+ * keeps '12.5 in' whole, so 'laminator 12.5' and 'sticky notes 1.5 x 2' answered by the fallbacks. Null otherwise.
+ */
+export function joinedForm(word: string, next: string): string | null {
+  if (typedApart(word, next)) return `${word}${next}`;
+  return /^\d+$/.test(word) && /^\d{1,2}$/.test(next) ? `${word}.${next}` : null;
+}
+
 /** Options of `wordsTsQuery`. */
 interface TsQueryOptions {
   /** The last word may be unfinished (search as you type, 'cartouche d'encr'): it matches as a prefix. */
@@ -133,8 +143,8 @@ interface TsQueryOptions {
   /**
    * With `prefixLast`: unless the vocabulary of product names (search_terms, either language) holds the word or its
    * other number. A finished word is a word: as a prefix the stem of 'pens' ('pen') found pencils, the French stem
-   * of 'toner' ('ton') the codes TON…, and 'notes' ('not') the codes NOT…. One letter is a word too: as a prefix, 'c'
-   * was every word starting with c ('batteries c' listed the Comptoir brand's rechargeables first).
+   * of 'toner' ('ton') the codes TON…, and 'notes' ('not') the codes NOT…. A short word or a year is a word too
+   * (`isWholeWord`).
    */
   wholeWhenKnown?: boolean;
   weight?: 'A';
@@ -142,15 +152,31 @@ interface TsQueryOptions {
 }
 
 /**
- * A tsquery (SQL) true for a text that mentions one of the typed years, alone or in a span ('2026-2027' is the lexemes
- * 2026 and -2027 to the parser); `weight` 'A' for names and codes only. Years are four digits (core's splitYearWords),
- * so the text carries no operator but '|'.
+ * The lexemes of a text that mentions `year`, alone or in a span: the parser reads '2026-2027' as 2026 and -2027, but
+ * keeps '2026/2027' and '2026/27' whole, so an agenda named so was not found by either year.
+ */
+function yearLexemes(year: string): string[] {
+  const before = String(Number(year) - 1);
+  const after = String(Number(year) + 1);
+  return [year, `-${year}`, `${before}/${year}`, `${year}/${after}`, `${before}/${year.slice(-2)}`, `${year}/${after.slice(-2)}`];
+}
+
+/**
+ * A tsquery (SQL) true for a text that mentions one of the typed years, alone or in a span; `weight` 'A' for names and
+ * codes only. Years are four digits (core's isYear), so the text carries no operator but '|'.
  */
 export const mentionsYearTsQuery = (years: readonly string[], weight: '' | 'A' = ''): SQL =>
-  sql`${years.flatMap((year) => [year, `-${year}`].map((lexeme) => (weight ? `${lexeme}:${weight}` : lexeme))).join(' | ')}::tsquery`;
+  sql`${years.flatMap(yearLexemes).map((lexeme) => (weight ? `${lexeme}:${weight}` : lexeme)).join(' | ')}::tsquery`;
 
-/** True for a word of one letter ('c', 'é'), which keyword search never matches as the start of longer words. */
-export const isOneLetter = (word: string): boolean => [...word.normalize('NFC')].length < 2;
+/** The vocabulary of product names (search_terms) holds words of at least this many letters (migration 0008). */
+export const MIN_TERM_LETTERS = 3;
+
+/**
+ * True for a word keyword search matches whole even as the last word: one shorter than the vocabulary's words ('c',
+ * 'AA', 'To') or a year. As prefixes, 'c' was every word starting with c ('batteries c' listed the Comptoir brand's
+ * rechargeables first), 'AA' the AAA batteries too and '1 To' the napkins 'boîte de 1 000' ('to':* for 'tout').
+ */
+export const isWholeWord = (word: string): boolean => [...word.normalize('NFC')].length < MIN_TERM_LETTERS || isYear(word);
 
 /** A word and its other number as the vocabulary of product names may hold them; a short word's plural too ('pen': pens). */
 export function numberForms(word: string): [string, string] {
@@ -169,15 +195,17 @@ export function isKnownWord(word: string): SQL {
 
 /**
  * A tsquery (SQL) for `words` in a text-search configuration: every word must match, in either number, the last as
- * a prefix when `prefixLast` (search as you type, 'cartouche d'encr'); with `anyWord`, any of them. A number and letters typed apart
- * ('264 XL') match as typed or as one word ('264XL'). A little word ('de', 'pour') drops out, and
- * so does its other number ('pours' would stem to 'pour', which no text holds). Words are letters and digits only,
- * so they cannot inject tsquery operators; the configuration's unaccent + stemmer normalise each.
+ * a prefix when `prefixLast` (search as you type, 'cartouche d'encr'); with `anyWord`, any of them. Two words a name may
+ * write as one (`joinedForm`: '264 XL', the '12' and '5' of '12.5') match as typed or as that word; a year however a
+ * text mentions it ('2027' in '2026/2027'). A little word ('de', 'pour') drops out, and so does its other number ('pours'
+ * would stem to 'pour', which no text holds). Words are letters and digits only (a decimal's point joined here), so
+ * they cannot inject tsquery operators; the configuration's unaccent + stemmer normalise each.
  */
 export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQueryOptions): SQL {
   if (words.length === 0) return sql`null::tsquery`;
   const suffix = (prefix: boolean) => (prefix ? `:*${options.weight ?? ''}` : options.weight ? `:${options.weight}` : '');
   const termOf = (word: string, prefix: boolean) => {
+    if (isYear(word)) return mentionsYearTsQuery([word], options.weight ?? '');
     const term = sql`to_tsquery(${config}, ${`${word}${suffix(prefix)}`})`;
     const other = otherNumber(word);
     return other ? sql`(${term} || case when numnode(${term}) > 0 then to_tsquery(${config}, ${`${other}${suffix(prefix)}`}) else ''::tsquery end)` : term;
@@ -185,14 +213,15 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
   const termAt = (word: string, index: number) => {
     if (!options.prefixLast || index < words.length - 1) return termOf(word, false);
     if (!options.wholeWhenKnown) return termOf(word, true);
-    return isOneLetter(word) ? termOf(word, false) : sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} else ${termOf(word, true)} end)`;
+    return isWholeWord(word) ? termOf(word, false) : sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} else ${termOf(word, true)} end)`;
   };
   const terms: SQL[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as string;
     const next = words[index + 1];
-    if (next !== undefined && typedApart(word, next)) {
-      terms.push(sql`((${termAt(word, index)} && ${termAt(next, index + 1)}) || ${termAt(`${word}${next}`, index + 1)})`);
+    const joined = next === undefined ? null : joinedForm(word, next);
+    if (next !== undefined && joined !== null) {
+      terms.push(sql`((${termAt(word, index)} && ${termAt(next, index + 1)}) || ${termAt(joined, index + 1)})`);
       index += 1;
     } else terms.push(termAt(word, index));
   }

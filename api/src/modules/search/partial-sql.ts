@@ -30,8 +30,10 @@ const CORRECTED_SCORE = 5;
  * alone, 'Kinetik toner' typed in French took the brand for the kind and listed every Kinetik product. A word the
  * catalogue does not know ('clips' in 'paper clips', 'lamp' in 'desk lamp') is a kind it does not carry: no word after it
  * is taken for the kind (paper clips are not copy paper), and a word naming no category only when every word is known.
- * Empty when every word found products or no word may be the kind; before the typo fallback, which corrects words rather
- * than dropping them.
+ * When one or two products hold every word, the head word's others are taken from their categories only: more of the
+ * kind found ('standing desk': desks after the one height-adjustable desk), not every product the head word names ('desk':
+ * desk staplers and organizers; 'lumora 928xl': every Lumora product after its toner). Empty when every word found
+ * products or no word may be the kind; before the typo fallback, which corrects words rather than dropping them.
  */
 export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
   const none = sql`partial_hits as (select * from text_hits where false)`;
@@ -69,6 +71,7 @@ export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
       select ${c.columns}, p.search_en, p.search_fr from products p, partial_q pq
       where ${needed}
         and (p.search_en @@ pq.head_en or p.search_fr @@ pq.head_fr) and ${c.filters}
+        and (not exists (select 1 from text_hits) or p.category_id in (select h.category_id from text_hits h))
       limit ${c.sample}
     ),
     partial_hits as (

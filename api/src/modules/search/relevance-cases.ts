@@ -16,12 +16,15 @@ export interface RelevanceCase {
   kinds?: number;
   /** And: found as typed, not by the fallbacks that say no exact match was found (IsCustomProductSearch). */
   exact?: boolean;
+  /** And: every result is of the first result's category (more of the kind found, not every product a word names). */
+  oneKind?: boolean;
 }
 
 const c = (q: string, language: 'en' | 'fr', expect: RegExp, top = 1): RelevanceCase => ({ q, language, expect, top });
 const without = (rc: RelevanceCase, none: RegExp): RelevanceCase => ({ ...rc, none });
 const varied = (rc: RelevanceCase, kinds: number): RelevanceCase => ({ ...rc, kinds });
 const exact = (rc: RelevanceCase): RelevanceCase => ({ ...rc, exact: true });
+const oneKind = (rc: RelevanceCase): RelevanceCase => ({ ...rc, oneKind: true });
 /** What a buyer means by school supplies, of what the catalogue has. */
 const schoolSupplies = { en: /pens|pencil|notebook|exercise book|binder|scissors|highlighters|markers|report covers/i, fr: /^(stylos|crayons|portemines|mines de rechange|cahier|reliure|ciseaux|surligneurs|marqueurs|couvertures de rapport)/i };
 /** The catalogue's office supplies: its desk accessories. */
@@ -217,6 +220,39 @@ export const wordCases: readonly RelevanceCase[] = [
   // A size the catalogue does not carry finds batteries by the fallback, which says no exact match was found.
   without(c('9V', 'en', /batteries/i, 3), /^(?!.*batteries)/i),
   without(c('9 V', 'fr', /^piles/i, 3), /^(?!piles)/i),
+  // Found by buyers (2026-11-27). A size typed as one word, as names write it apart: across, a quantity and its unit, a
+  // decimal ('12.5', which the English parser keeps whole).
+  exact(c('sticky notes 3x3', 'en', /3 in x 3 in/i, 3)),
+  exact(c('papillons adhésifs 3x3', 'fr', /3 po x 3 po/i, 3)),
+  exact(c('whiteboard 24x36', 'en', /(whiteboard|dry-erase board), 24 in x 36 in/i, 2)),
+  exact(c('shipping box 12x9x6', 'en', /box, 12 x 9 x 6 in/i, 2)),
+  exact(c('hand soap 500ml', 'en', /hand soap, 500 mL/i, 2)),
+  exact(c('savon 500ml', 'fr', /^savon.*500 mL/i, 2)),
+  exact(c('128gb', 'en', /128 GB/i, 3)),
+  exact(c('disque dur 1To', 'fr', /^disque dur.*1 To/i, 2)),
+  exact(c('surge protector 2m', 'en', /surge protector, 2 m\b/i, 3)),
+  exact(c('sticky notes 1.5 x 2', 'en', /sticky notes, 1\.5 in x 2 in/i, 3)),
+  exact(c('laminator 12.5', 'en', /12\.5 in/i, 3)),
+  // A size shorter than the vocabulary's words is the size, not the start of a longer one ('AA' is not 'AAA').
+  exact(without(c('piles AA', 'fr', /^piles alcalines AA\b/i, 3), /\bAAA\b/)),
+  exact(without(c('batteries AA', 'en', /\bAA alkaline batteries/i, 3), /\bAAA\b/)),
+  // Two letters swapped, which trigrams barely see in a short word: 'chiar' and 'mosue' found nothing, 'chiase' hot chocolate.
+  c('chiar', 'en', /chair/i, 3),
+  c('paepr', 'en', /paper/i, 3),
+  c('mosue', 'en', /mouse/i, 2),
+  c('chiase', 'fr', /^(chaise|fauteuil)/i, 3),
+  c('stapels', 'en', /staples\b/i, 3),
+  // A Canadian French keyboard is the bilingual one; shelving is bookcases.
+  c('french keyboard', 'en', /bilingual keyboard/i, 2),
+  c('clavier français', 'fr', /^clavier bilingue/i, 2),
+  c('étagère', 'fr', /^bibliothèque/i, 3),
+  c('bookshelf', 'en', /bookcase/i, 3),
+  c('shelf', 'en', /bookcase|storage cabinet/i, 3),
+  // One product holding every word: then more of its kind, not every product the kind word names ('desk': desk staplers).
+  oneKind(c('standing desk', 'en', /height-adjustable desk/i)),
+  oneKind(c('bureau assis-debout', 'fr', /^bureau à hauteur réglable/i)),
+  oneKind(c('ergonomic chair', 'en', /ergonomic chair/i)),
+  oneKind(c('classeur latéral 4 tiroirs', 'fr', /^classeur latéral.*4 tiroirs/i)),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */
@@ -225,7 +261,8 @@ export function datasetCases(dataset: Dataset): RelevanceCase[] {
   const verano = dataset.products.find((p) => p.brandId === stapler?.brandId && !/stapler/i.test(p.name.en) && !p.flags.restricted);
   const any = dataset.products.filter((p) => !p.flags.restricted)[7];
   if (!stapler || !verano || !any) throw new Error('dataset lacks the products the relevance cases need');
-  const brand = dataset.brands.find((b) => b.id === verano.brandId)?.name ?? '';
+  const brandOf = (product: { brandId: string }) => dataset.brands.find((b) => b.id === product.brandId)?.name ?? '';
+  const brand = brandOf(verano);
   // A printer model that toner and ink cartridges of the dataset both fit, typed the ways buyers type it.
   const fitting = (model: string, kind: RegExp) => dataset.products.some((p) => !p.flags.restricted && p.printerModels.includes(model) && kind.test(p.name.en));
   const model = [...new Set(dataset.products.flatMap((p) => p.printerModels))].sort().find((m) => fitting(m, /toner cartridge/i) && fitting(m, /ink cartridge/i));
@@ -252,6 +289,8 @@ export function datasetCases(dataset: Dataset): RelevanceCase[] {
     { q: stapler.code, language: 'fr', expect: /agrafeuse/i, top: 1, firstCode: stapler.code },
     { q: `${digits} ${letters}`, language: 'en', expect: /./, top: 1, firstCode: numbered.code, exact: true },
     { q: `${digits}-${letters.toLowerCase()}`, language: 'fr', expect: /./, top: 1, firstCode: numbered.code, exact: true },
+    // Its brand and number: the product, then more of its kind of that brand, not every product of the brand.
+    { q: `${brandOf(numbered)} ${digits}${letters.toLowerCase()}`, language: 'en', expect: /./, top: 1, firstCode: numbered.code, exact: true, oneKind: true },
     c(brand, 'en', new RegExp(brand, 'i'), 3),
     c(brand.toLowerCase(), 'fr', new RegExp(brand, 'i'), 3),
     c(`${brand} stapler`, 'en', new RegExp(`${brand}.*stapler`, 'i')),

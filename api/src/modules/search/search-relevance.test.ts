@@ -36,6 +36,7 @@ describeEachDriver('search relevance', (testDb) => {
       else if (rc.none && records.some((r) => rc.none?.test(r.Description))) failures.push(`${rc.q} (${rc.language}): lists ${records.find((r) => rc.none?.test(r.Description))?.Description}`);
       else if (rc.exact && custom) failures.push(`${rc.q} (${rc.language}): found only by a fallback (no exact match)`);
       else if (rc.kinds && new Set(top.map((r) => r.CategoryId)).size < rc.kinds) failures.push(`${rc.q} (${rc.language}): ${new Set(top.map((r) => r.CategoryId)).size} kinds in ${top.map((r) => r.Description).join(' | ')}`);
+      else if (rc.oneKind && records.some((r) => r.CategoryId !== records[0]?.CategoryId)) failures.push(`${rc.q} (${rc.language}): lists ${records.find((r) => r.CategoryId !== records[0]?.CategoryId)?.Description}`);
     }
     expect(failures).toEqual([]);
   });
@@ -206,10 +207,13 @@ describeEachDriver('search relevance', (testDb) => {
     const leaf = (kind: RegExp) => world.dataset.products.find((p) => !p.flags.restricted && kind.test(p.name.en));
     const wall = leaf(/Wall Calendar/);
     const planner = leaf(/Weekly Planner/);
-    if (!wall || !planner) throw new Error('dataset lacks a wall calendar and a weekly planner');
+    const pad = leaf(/Desk Pad Calendar/);
+    if (!wall || !planner || !pad) throw new Error('dataset lacks a wall calendar, a weekly planner and a desk pad calendar');
     const rename = (code: string, en: string, fr: string) => testDb().db.execute(sql`update products set name_en = ${en}, name_fr = ${fr} where code = ${code}`);
     await rename(wall.code, wall.name.en.replace('Wall Calendar', 'Wall Calendar 2027'), wall.name.fr.replace('Calendrier mural', 'Calendrier mural 2027'));
     await rename(planner.code, planner.name.en.replace('Weekly Planner', 'Weekly Planner 2026-2027'), planner.name.fr.replace('Agenda hebdomadaire', 'Agenda hebdomadaire 2026-2027'));
+    // A span written with a slash is one word to the parser ('2026/2027'): neither year found it.
+    await rename(pad.code, pad.name.en.replace('Desk Pad Calendar', 'Desk Pad Calendar 2026/2027'), pad.name.fr.replace('Calendrier sous-main', 'Calendrier sous-main 2026/2027'));
     try {
       const failures: string[] = [];
       const expectFirst = async (q: string, language: 'en' | 'fr', first: readonly string[], kind: RegExp) => {
@@ -220,10 +224,16 @@ describeEachDriver('search relevance', (testDb) => {
         const others = result.Records.slice(first.length, 8);
         if (others.length < 3 || !others.every((r) => kind.test(r.Description))) failures.push(`${q} (${language}): then ${others.map((r) => r.Description).join(' | ')}`);
       };
-      await expectFirst('calendar 2027', 'en', [wall.code, planner.code], /calendar|planner/i);
-      await expectFirst('calendrier 2027', 'fr', [wall.code, planner.code], /^(calendrier|agenda)/i);
-      await expectFirst('agenda 2026-2027', 'fr', [planner.code], /^(agenda|calendrier)/i);
-      await expectFirst('planner 2026-27', 'en', [planner.code], /planner|calendar/i);
+      await expectFirst('calendar 2027', 'en', [wall.code, planner.code, pad.code], /calendar|planner/i);
+      await expectFirst('calendrier 2027', 'fr', [wall.code, planner.code, pad.code], /^(calendrier|agenda)/i);
+      await expectFirst('agenda 2026-2027', 'fr', [planner.code, pad.code, wall.code], /^(agenda|calendrier)/i);
+      await expectFirst('planner 2026-27', 'en', [planner.code, pad.code, wall.code], /planner|calendar/i);
+      await expectFirst('agenda 2026/2027', 'fr', [planner.code, pad.code, wall.code], /^(agenda|calendrier)/i);
+      // Years alone are what is looked for: the products that mention both, however the span is written.
+      for (const [q, language, found] of [['2026/2027', 'en', [planner.code, pad.code]], ['2026-2027', 'fr', [planner.code, pad.code]], ['2027', 'fr', [wall.code, planner.code, pad.code]]] as const) {
+        const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: q, language }));
+        if (result.IsCustomProductSearch || [...result.Records.map((r) => r.ProductCode)].sort().join() !== [...found].sort().join()) failures.push(`${q} (${language}): ${result.Records.map((r) => r.Description).join(' | ') || 'nothing'}`);
+      }
       // A year no product mentions still finds the kind, without saying there was no exact match.
       await expectFirst('calendar 2031', 'en', [], /calendar|planner/i);
       // Auto-suggest: the calendar that mentions the year first, then the other calendars.
@@ -233,6 +243,7 @@ describeEachDriver('search relevance', (testDb) => {
     } finally {
       await rename(wall.code, wall.name.en, wall.name.fr);
       await rename(planner.code, planner.name.en, planner.name.fr);
+      await rename(pad.code, pad.name.en, pad.name.fr);
     }
   });
 
@@ -244,6 +255,17 @@ describeEachDriver('search relevance', (testDb) => {
     expect(result.Records.every((r) => /batteries/i.test(r.Description))).toBe(true);
     const batteries = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: 'batteries', language: 'en' }));
     expect(result.Records.map((r) => r.ProductCode).slice(0, 5)).toEqual(batteries.Records.map((r) => r.ProductCode).slice(0, 5));
+  });
+
+  it('a battery size letter beside pile reads as the size in French too (c and d are elided words there): no such size, no exact match', async () => {
+    const batteries = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: 'piles', language: 'fr' }));
+    for (const q of ['piles D', 'pile C', 'Piles c']) {
+      // Before, 'd' and 'c' dropped out as French stop words and every battery was an exact match.
+      const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: q, language: 'fr' }));
+      expect(result.IsCustomProductSearch, q).toBe(true);
+      expect(result.TotalRecords, q).toBe(batteries.TotalRecords);
+      expect(result.Records.every((r) => /^piles/i.test(r.Description)), q).toBe(true);
+    }
   });
 
   it('ranks name and category words above description words: staplers before staples', async () => {

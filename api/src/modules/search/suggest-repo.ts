@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import { codeMatchSql } from './code-match-sql.ts';
 import { textSearchConfig, type Language } from './candidate-sql.ts';
-import { matchTsQuery, mentionsYearTsQuery, otherNumber, typedApart, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { matchTsQuery, mentionsYearTsQuery, MIN_TERM_LETTERS, otherNumber, typedApart, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { closestTermsSql } from './typo-sql.ts';
 
 export type SuggestionRow = {
@@ -33,8 +33,6 @@ const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /** A word being typed this short is not yet read as a misspelling ('stp' may still become 'stpler'). */
 const MIN_TYPO_LETTERS = 4;
-/** The vocabulary of product names holds words of at least this many letters (migration 0008, name_words). */
-const MIN_TERM_LETTERS = 3;
 
 /**
  * True when the last word is a size, unit or model rather than the start of a longer word: it has a digit ('#10', '2027',

@@ -48,22 +48,38 @@ export function correctedSql(kw: KeywordQuery): SQL {
 }
 
 /**
+ * The typed word with two letters side by side swapped, at each place ('chiar': hciar, cihar, chair, chira): trigrams
+ * barely see such a typo in a short word ('chiar' and 'chair' share two of six), and 'chiar', 'paepr' or 'mosue' found
+ * nothing.
+ */
+const swappedLetters = (word: SQL): SQL => sql`array(select overlay(x.w placing substr(x.w, i + 1, 1) || substr(x.w, i, 1) from i for 2)
+  from (select immutable_unaccent(${word}) as w) x, generate_series(1, length(x.w) - 1) i)`;
+
+/**
  * The known words closest to a typed `word` (SQL text), closest first: the words of product names in either language
  * (search_terms, its trigram index) with a pg_trgm similarity of at least 0.3, at least two thirds its length ('staplr': stapler,
- * staples, staple).
+ * staples, staple). A known word the typed one is with two letters swapped is the correction, alone ('stapels': staples,
+ * not stapler; 'chiase': chaise, not chaud), read through the vocabulary's key.
  * The one reading of a misspelt word, for the typo fallback and for auto-suggest. Columns: term, s (similarity),
  * products (the most of its languages) and languages (those whose names hold it). A little word ('de', 'the') has
  * none: it is not corrected into a product word ('desk'), as full-text search ignores it too. `narrowed` adds conditions.
  */
 export function closestTermsSql(word: SQL, narrowed: SQL = sql``): SQL {
-  return sql`select t.term, max(similarity(t.term, immutable_unaccent(${word}))) as s, max(t.products) as products,
-      array_agg(t.language order by t.language) as languages
-    from search_terms t
-    where t.term % immutable_unaccent(${word}) ${narrowed}
+  return sql`select c.term, c.s, c.products, c.languages from (
+      select t.term, max(similarity(t.term, immutable_unaccent(${word}))) as s, max(t.products) as products,
+        array_agg(distinct t.language order by t.language) as languages, bool_or(t.swapped) as swapped, bool_or(bool_or(t.swapped)) over () as any_swapped
+      from (
+        select t.language, t.term, t.products, false as swapped from search_terms t where t.term % immutable_unaccent(${word}) ${narrowed}
+        union all
+        select t.language, t.term, t.products, true from search_terms t where t.language in ('en', 'fr') and t.term = any(${swappedLetters(word)}) ${narrowed}
+      ) t
       -- A misspelling drops a letter or two, not a third of the word: 'lables' is 'label', not the 'les' of 'pour les mains'.
-      and length(t.term) * 3 >= length(${word}) * 2
-      and to_tsvector('comptoir_en'::regconfig, ${word}) <> ''::tsvector and to_tsvector('comptoir_fr'::regconfig, ${word}) <> ''::tsvector
-    group by t.term order by s desc, t.term limit ${CORRECTIONS_PER_WORD}`;
+      where length(t.term) * 3 >= length(${word}) * 2
+        and to_tsvector('comptoir_en'::regconfig, ${word}) <> ''::tsvector and to_tsvector('comptoir_fr'::regconfig, ${word}) <> ''::tsvector
+      group by t.term
+    ) c
+    where c.swapped or not c.any_swapped
+    order by c.s desc, c.term limit ${CORRECTIONS_PER_WORD}`;
 }
 
 /**

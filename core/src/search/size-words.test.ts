@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { splitSizeWords } from './size-words.ts';
+
+describe('sizes typed as one word', () => {
+  it('sets out a size across as names write it, whatever the case', () => {
+    expect(splitSizeWords(['sticky', 'notes', '3x3'])).toEqual(['sticky', 'notes', '3', 'x', '3']);
+    expect(splitSizeWords(['24X36'])).toEqual(['24', 'x', '36']);
+    expect(splitSizeWords(['box', '12x9x6'])).toEqual(['box', '12', 'x', '9', 'x', '6']);
+    // '8.5x11' reaches search as '8' and '5x11'.
+    expect(splitSizeWords(['8', '5x11'])).toEqual(['8', '5', 'x', '11']);
+  });
+
+  it('sets a quantity apart from its unit, in either language', () => {
+    expect(splitSizeWords(['savon', '500ml'])).toEqual(['savon', '500', 'ml']);
+    expect(splitSizeWords(['1To'])).toEqual(['1', 'To']);
+    expect(splitSizeWords(['128go', 'clé'])).toEqual(['128', 'go', 'clé']);
+    expect(splitSizeWords(['9v'])).toEqual(['9', 'v']);
+    expect(splitSizeWords(['264XL'])).toEqual(['264', 'XL']);
+  });
+
+  it('leaves words, numbers, codes and models that start with letters as typed', () => {
+    expect(splitSizeWords(['stapler', '2027', 'CF258A', 'lx2050', 'n95', 'x', '500', '1x'])).toEqual(['stapler', '2027', 'CF258A', 'lx2050', 'n95', 'x', '500', '1', 'x']);
+    expect(splitSizeWords(['100pages', '3x', 'x3', '2in1'])).toEqual(['100pages', '3', 'x', 'x3', '2in1']);
+    expect(splitSizeWords([])).toEqual([]);
+  });
+
+  it('property: never throws, loses no letter or digit, and sets out every size so that none is left whole', () => {
+    const word = fc.oneof(
+      fc.stringMatching(/^[0-9]{1,4}(x[0-9]{1,3}){0,2}$/),
+      fc.stringMatching(/^[0-9]{1,4}[a-zA-Zé]{1,4}$/),
+      fc.string({ unit: 'grapheme', maxLength: 10 }),
+    );
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 8 }), (typed) => {
+        const out = splitSizeWords(typed);
+        expect(out.join('').toLowerCase()).toBe(typed.join('').toLowerCase());
+        expect(out.every((w) => !/^\d+(x\d+)+$/i.test(w) && !/^\d+\p{L}{1,3}$/u.test(w))).toBe(true);
+        // Idempotent: what it sets out reads the same again.
+        expect(splitSizeWords(out)).toEqual(out);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
