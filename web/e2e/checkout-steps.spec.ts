@@ -1,12 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillDeliveryDetails } from './support/checkout.ts';
-import { addThroughApi, searchProducts } from './support/products.ts';
+import { searchProducts } from './support/products.ts';
 import { clearCart, expectAccessible, signIn, text } from './support/journey.ts';
 
 // One buyer's cart (the demo account: card options, no prompt), one language after the other.
 test.describe.configure({ mode: 'serial' });
 
 const boxOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+/** Where an element starts on the page (not in the window, which scrolls). */
+const pageTop = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -17,14 +19,31 @@ const cases = [
 ] as const;
 
 for (const { locale, language, viewport } of cases) {
-  test(`checkout in ${locale} at ${viewport.width} px: the card's boxes sit under their own labels, and the browser's Back goes from Review & Confirm to Delivery Details`, async ({ page }) => {
+  test(`${locale} at ${viewport.width} px: the header keeps its shape as the first item goes in; at checkout the card's boxes sit under their own labels, and the browser's Back goes from Review & Confirm to Delivery Details`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await signIn(page, locale, 'demo');
     await clearCart(page);
     const product = (await searchProducts(page, language === 'fr' ? 'papier' : 'paper', language)).find((found) => (found.CombinedDetailPrice ?? 0) > 0);
     if (!product) throw new Error('no priced product for the demo buyer');
-    await addThroughApi(page, product.ProductCode, Math.max(product.MinimumQuantity, product.Multiple));
+
+    // The header keeps its shape as the first item goes in: the page under it does not move (it moved 50 px in French).
+    await page.goto(`/${language}/product-detail/product?code=${encodeURIComponent(product.ProductCode)}`);
+    const add = page.getByRole('main').getByRole('button', { name: `${text(locale, 'cart.addToCart')} — ${product.Description}`, exact: true });
+    await expect(add).toBeVisible();
+    const cartLink = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${text(locale, 'cart.headerLink', { count: 0, subtotal: '' }).split(',')[0]},`) });
+    const before = { link: await boxOf(cartLink), main: await pageTop(page.getByRole('main')) };
+    // Twelve or more (a multiple of its sales multiple): a longer label than the empty cart's, in either language.
+    const step = Math.max(product.Multiple, 1);
+    const quantity = Math.max(product.MinimumQuantity, Math.ceil(12 / step) * step);
+    await page.getByRole('main').getByRole('textbox', { name: `${text(locale, 'quantity.label')} — ${product.Description}` }).fill(String(quantity));
+    await add.click();
+    const drawer = page.getByRole('dialog', { name: text(locale, 'drawer.title') });
+    await drawer.getByRole('button', { name: text(locale, 'drawer.continueShopping') }).click();
+    await expect(drawer).toBeHidden();
+    await expect(cartLink).not.toHaveText(new RegExp(`\\b0 ${language === 'fr' ? 'article' : 'items'}\\b`));
+    const after = { link: await boxOf(cartLink), main: await pageTop(page.getByRole('main')) };
+    expect([after.link.width, after.main]).toEqual([before.link.width, before.main]);
 
     await page.goto(`/${language}/shopping-cart`);
     await page.getByRole('link', { name: text(locale, 'cart.checkout') }).click();

@@ -25,7 +25,7 @@ export const CartHeaderLink = () => {
   if (!signedIn) return <Link className="site-header__cart" to={href(language, 'cart')}>{t('cart.headerLinkGuest', { count })}</Link>;
   const subtotal = formatMoney(cart && !isGuestCart(cart) ? cart.CartInfo.CartSummary.PriceDetails.subTotal : 0, localeOf(language));
   return (
-    <Link className="site-header__cart" to={href(language, 'cart')}>
+    <Link className="site-header__cart site-header__cart--priced" to={href(language, 'cart')}>
       {t('cart.headerLink', { count, subtotal })}
     </Link>
   );
