@@ -1,6 +1,6 @@
 import { BrandingSchema, BudgetSchema, ClientSettingsSchema, DefaultPageResponseSchema, landingPageFor } from '@comptoir/core';
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { budgets, buyers, clients } from '../../db/schema/index.ts';
 import { bodyOf, seedWorld, signIn, type World } from '../../test/test-app.ts';
@@ -56,6 +56,19 @@ describeEachWorld('clients, settings, branding, budget and landing page', (testD
     expect(shared).toMatchObject({ totalBudget: 900_000, availableBudget: 800_000, timePeriodMessage: 'This week' });
     const none = BudgetSchema.parse(await bodyOf(await get('partner-maplebay', '/api/budgetCalculator/budgetCalculatorModel')));
     expect(none).toMatchObject({ totalBudget: 0, availableBudget: 0, beginDate: null, showBudgetCalculator: false });
+  });
+
+  it("budget model on a month's last evening in Toronto (the next month in UTC): the month's budget, the one checkout charges", async () => {
+    const buyerId = world.buyerId('buyer-ab');
+    const month = (beginDate: string, endDate: string, totalBudget: number) => ({ clientId: world.clientIdOf('buyer-ab'), buyerId, period: 'monthly' as const, beginDate, endDate, totalBudget, availableBudget: totalBudget, showBudgetCalculator: true, showTimePeriodDates: true });
+    await testDb().db.insert(budgets).values([month('2031-02-01', '2031-02-28', 310_000), month('2031-03-01', '2031-03-31', 320_000)]);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-01T03:30:00Z') });
+    try {
+      const budget = BudgetSchema.parse(await bodyOf(await get('buyer-ab', '/api/budgetCalculator/budgetCalculatorModel')));
+      expect(budget).toMatchObject({ totalBudget: 310_000, beginDate: '2031-02-01', endDate: '2031-02-28' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('getDefaultPage follows firstPageType (spec §2.2); visitors get home', async () => {

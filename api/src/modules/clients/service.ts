@@ -1,4 +1,4 @@
-import { accountTypeOf, landingPageFor, type Locale } from '@comptoir/core';
+import { accountTypeOf, landingPageFor, toIsoDate, type Locale } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
 import { canSeeClient } from '../../platform/authorization.ts';
 import type { FlagService } from '../../platform/flags.ts';
@@ -55,9 +55,12 @@ export async function getPunchOutModule({ db, flags }: ClientDeps, session: Sess
 /** GET /api/navigation/getDefaultPage: the landing page of the session's buyer (home for visitors). */
 export const defaultPage = (session: Session | null) => ({ defaultPage: landingPageFor(session ? session.buyer.firstPageType : 2), firstPageType: session?.buyer.firstPageType ?? 2 });
 
-/** GET /api/budgetCalculator/budgetCalculatorModel (spec §3 Budget; amounts in cents). */
-export async function budgetModel(db: Database, session: Session, locale: Locale, today = new Date().toISOString().slice(0, 10)) {
-  const budget = await currentBudget(db, session.client.id, session.buyer.id, today);
+/**
+ * GET /api/budgetCalculator/budgetCalculatorModel (spec §3 Budget; amounts in cents): the budget of today as checkout
+ * reads it (core's DEFAULT_TIME_ZONE), so the last evening of a month shows the budget its orders are charged to.
+ */
+export async function budgetModel(db: Database, session: Session, locale: Locale, now = new Date()) {
+  const budget = await currentBudget(db, session.client.id, session.buyer.id, toIsoDate(now));
   if (!budget) return { totalBudget: 0, availableBudget: 0, beginDate: null, endDate: null, showBudgetCalculator: false, showTimePeriodDates: false, timePeriodMessage: null };
   return {
     totalBudget: budget.totalBudget,
