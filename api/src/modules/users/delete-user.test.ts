@@ -59,6 +59,33 @@ describeEachWorld('admin console: delete a user', (testDb) => {
     expect(audits[0]?.actorId).toBe(admin.buyerId);
   });
 
+  // Each change read the user before its own transaction: one sent while a deletion ran reactivated, renamed or
+  // re-passworded the deleted user (200) and audited it. Now it waits for the deletion and finds nobody (404).
+  it('a change, activation, password reset or second deletion sent with the deletion never reaches the deleted user', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { user } = await create();
+      if (round % 2 === 1) expect((await call(`/${user.buyerId}/deactivate`, json('POST', {}))).status).toBe(200);
+      const answers = await Promise.all([
+        remove(user.buyerId),
+        call(`/${user.buyerId}/activate`, json('POST', {})),
+        call(`/${user.buyerId}`, json('PATCH', { firstName: 'Revenant' })),
+        call(`/${user.buyerId}/reset-password`, json('POST', {})),
+        remove(user.buyerId),
+      ]);
+      const statuses = answers.map((answer) => answer.status);
+      // One deletion wins, the other finds nobody; each other call came before the deletion (200) or after it (404).
+      expect([statuses[0], statuses[4]].sort()).toEqual([200, 404]);
+      expect(statuses.slice(1, 4).every((status) => status === 200 || status === 404), String(statuses)).toBe(true);
+      const row = await rowOf(user.buyerId);
+      expect(row?.deletedAt).toBeInstanceOf(Date);
+      expect(row?.isActive).toBe(false);
+      const audits = await testDb().db.select().from(auditLog).where(eq(auditLog.entityId, user.buyerId));
+      const deletion = audits.find((entry) => entry.action === 'admin.user.delete');
+      expect(audits.filter((entry) => entry.action === 'admin.user.delete')).toHaveLength(1);
+      expect(audits.filter((entry) => entry.seq > (deletion?.seq ?? 0)), 'audited after the deletion').toEqual([]);
+    }
+  });
+
   it('frees the logon name: a new user may take it (any case) and signs in as themself, never as the deleted one', async () => {
     const first = await create('reused.name');
     expect((await remove(first.user.buyerId)).status).toBe(200);

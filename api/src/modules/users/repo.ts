@@ -59,6 +59,15 @@ export async function findUser(db: Executor, clientId: string, buyerId: string) 
   return row ?? null;
 }
 
+/**
+ * findUser holding the user's row until the transaction ends: a change decided on what it read (not deleted, active)
+ * waits for a deletion under way and then finds the user gone, instead of writing to a deleted user.
+ */
+export async function lockUser(tx: Executor, clientId: string, buyerId: string) {
+  const [row] = await tx.select(userColumns).from(buyers).where(and(eq(buyers.id, buyerId), usersOf(clientId))).for('update');
+  return row ?? null;
+}
+
 /** The copy source's other settings, beyond the form's fields. */
 export async function copiedSettingsOf(db: Executor, buyerId: string) {
   const [row] = await db

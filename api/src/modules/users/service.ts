@@ -1,5 +1,5 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserCopyRequest, type AdminUserCreateRequest, type AdminUserUpdateRequest, type OutcomeCode, type UserField } from '@comptoir/core';
-import type { Database } from '../../db/index.ts';
+import type { Database, Executor } from '../../db/index.ts';
 import { adminAuditActor as auditedBy, audit, type Tx } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/password.ts';
 import type { Session } from '../../platform/session.ts';
@@ -32,7 +32,7 @@ export async function viewUser(db: Database, session: Session, buyerId: string):
 export const userOptions = (db: Database, session: Session) => repo.userOptions(db, session.client.id);
 
 /** The references a form names must be the admin's own client's, and the logon name nobody else's. */
-async function refusalOf(db: Database, session: Session, fields: AdminUserUpdateRequest, buyerId?: string): Promise<UserRefusal | null> {
+async function refusalOf(db: Executor, session: Session, fields: AdminUserUpdateRequest, buyerId?: string): Promise<UserRefusal | null> {
   if (fields.logonName !== undefined && (await repo.logonNameTaken(db, fields.logonName.trim(), buyerId))) return refuse('admin.users.logonNameTaken', 'logonName');
   if (fields.defaultShipToId && !(await repo.clientHasShipTo(db, session.client.id, fields.defaultShipToId))) return refuse('admin.users.shipToUnknown', 'defaultShipToId');
   if (fields.approvalGroupId && !(await repo.clientHasApprovalGroup(db, session.client.id, fields.approvalGroupId))) return refuse('admin.users.approvalGroupUnknown', 'approvalGroupId');
@@ -100,18 +100,20 @@ export async function copyUser(db: Database, session: Session, sourceId: string,
 }
 
 export async function updateUser(db: Database, session: Session, buyerId: string, input: AdminUserUpdateRequest, requestId: string): Promise<UserResult<{ user: AdminUser }>> {
-  const before = await repo.findUser(db, session.client.id, buyerId);
-  if (!before) return refuse('errors.notFound');
   if (buyerId === session.buyer.id && input.isAdmin === false) return refuse('admin.users.cannotDemoteSelf', 'isAdmin');
-  const refusal = await refusalOf(db, session, input, buyerId);
-  if (refusal) return refusal;
   try {
-    await db.transaction(async (tx) => {
+    const refusal = await db.transaction(async (tx) => {
+      const before = await repo.lockUser(tx, session.client.id, buyerId);
+      if (!before) return refuse('errors.notFound');
+      const problem = await refusalOf(tx, session, input, buyerId);
+      if (problem) return problem;
       await repo.updateUser(tx, buyerId, columnsOf(input));
       if (input.defaultShipToId !== undefined) await repo.allowShipTo(tx, buyerId, input.defaultShipToId);
       if (input.approvalGroupId !== undefined) await repo.setApprovalGroup(tx, session.client.id, buyerId, input.approvalGroupId);
       await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.update', entity: 'buyer', entityId: buyerId, before, after: input });
+      return null;
     });
+    if (refusal) return refusal;
   } catch (error) {
     if (isUniqueViolation(error)) return refuse('admin.users.logonNameTaken', 'logonName');
     throw error;
@@ -125,30 +127,32 @@ async function endSessions(tx: Tx, buyerId: string, now: Date) {
 }
 
 export async function setUserActive(db: Database, session: Session, buyerId: string, active: boolean, requestId: string): Promise<UserResult<{ user: AdminUser }>> {
-  const before = await repo.findUser(db, session.client.id, buyerId);
-  if (!before) return refuse('errors.notFound');
-  if (!active && buyerId === session.buyer.id) return refuse('admin.users.cannotDeactivateSelf');
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const refusal = await db.transaction(async (tx) => {
+    const before = await repo.lockUser(tx, session.client.id, buyerId);
+    if (!before) return refuse('errors.notFound');
+    if (!active && buyerId === session.buyer.id) return refuse('admin.users.cannotDeactivateSelf');
     await repo.updateUser(tx, buyerId, { isActive: active });
     const ended = active ? {} : await endSessions(tx, buyerId, now);
     await audit(tx, { ...auditedBy(session, requestId), action: active ? 'admin.user.activate' : 'admin.user.deactivate', entity: 'buyer', entityId: buyerId, before: { isActive: before.isActive }, after: { isActive: active, ...ended } });
+    return null;
   });
-  return { ok: true, user: (await viewUser(db, session, buyerId)) as AdminUser };
+  return refusal ?? { ok: true, user: (await viewUser(db, session, buyerId)) as AdminUser };
 }
 
 /** Deletes a user of the client (never the admin's own account): their sessions and links end with them. */
 export async function deleteUser(db: Database, session: Session, buyerId: string, requestId: string): Promise<UserResult<{ buyerId: string }>> {
-  const before = await repo.findUser(db, session.client.id, buyerId);
-  if (!before) return refuse('errors.notFound');
-  if (buyerId === session.buyer.id) return refuse('admin.users.cannotDeleteSelf');
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const refusal = await db.transaction(async (tx) => {
+    const before = await repo.lockUser(tx, session.client.id, buyerId);
+    if (!before) return refuse('errors.notFound');
+    if (buyerId === session.buyer.id) return refuse('admin.users.cannotDeleteSelf');
     await repo.deleteUser(tx, session.client.id, buyerId, now);
     const ended = await endSessions(tx, buyerId, now);
     await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.delete', entity: 'buyer', entityId: buyerId, before, after: { deletedAt: now, ...ended } });
+    return null;
   });
-  return { ok: true, buyerId };
+  return refusal ?? { ok: true, buyerId };
 }
 
 /** A new temporary password, answered once, to be changed at the next sign-in; the hash is stored and neither is audited or logged. */
@@ -158,10 +162,12 @@ export async function resetPassword(db: Database, session: Session, buyerId: str
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const refusal = await db.transaction(async (tx) => {
+    if (!(await repo.lockUser(tx, session.client.id, buyerId))) return refuse('errors.notFound');
     await repo.updateUser(tx, buyerId, { ...temporary, passwordHash, passwordChangedAt: now });
     const ended = await endSessions(tx, buyerId, now);
     await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.resetPassword', entity: 'buyer', entityId: buyerId, after: { passwordChangedAt: now, ...temporary, ...ended } });
+    return null;
   });
-  return { ok: true, user, temporaryPassword: password };
+  return refusal ?? { ok: true, user, temporaryPassword: password };
 }
