@@ -4,7 +4,7 @@ import adminFr from './admin-fr-CA.json' with { type: 'json' };
 import storefrontEn from './en-CA.json' with { type: 'json' };
 import laterEn from './later-en-CA.json' with { type: 'json' };
 import laterFr from './later-fr-CA.json' with { type: 'json' };
-import { catalogueBackend, catalogueFormatter, followLocale, i18nextOptions, loadCatalogue, loadConsoleCatalogue, loadLaterCatalogue, type LanguageSwitchable } from './catalogue-loading.ts';
+import { catalogueBackend, catalogueFormatter, followLocale, i18nextOptions, loadCatalogue, loadConsoleCatalogue, loadLaterCatalogue, loadStorefrontCatalogue, type LanguageSwitchable } from './catalogue-loading.ts';
 import { locales, type Locale } from './locale.ts';
 import { messages, type Catalogue } from './messages.ts';
 
@@ -29,6 +29,8 @@ describe('catalogue loading (issue 8: one language per page)', () => {
     for (const locale of locales) {
       const later = await loadLaterCatalogue(locale);
       expect(later).toEqual(Object.fromEntries(laterGroups.map((group) => [group, messages[locale][group]])));
+      const { admin: _admin, ...storefront } = messages[locale];
+      expect(await loadStorefrontCatalogue(locale)).toEqual(storefront);
     }
   });
 

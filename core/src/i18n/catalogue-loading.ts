@@ -21,17 +21,22 @@ export const loadCatalogue: CatalogueLoader = async (locale) =>
 export const loadLaterCatalogue: CatalogueLoader = async (locale) =>
   (locale === 'fr-CA' ? await import('./later-fr-CA.json', { with: { type: 'json' } }) : await import('./later-en-CA.json', { with: { type: 'json' } })).default;
 
+/** Every storefront text of one locale, both parts: what the storefront has once a later page has loaded. */
+export const loadStorefrontCatalogue: CatalogueLoader = async (locale) => {
+  const [firstRender, later] = await Promise.all([loadCatalogue(locale), loadLaterCatalogue(locale)]);
+  return { ...firstRender, ...later };
+};
+
 /**
  * The admin console's catalogue (decision 026): the storefront's texts it shares (common, errors, fields, orders …)
  * and its own `admin` texts, a chunk of their own per locale so that the storefront never loads them.
  */
 export const loadConsoleCatalogue: CatalogueLoader = async (locale) => {
-  const [firstRender, later, own] = await Promise.all([
-    loadCatalogue(locale),
-    loadLaterCatalogue(locale),
+  const [storefront, own] = await Promise.all([
+    loadStorefrontCatalogue(locale),
     locale === 'fr-CA' ? import('./admin-fr-CA.json', { with: { type: 'json' } }) : import('./admin-en-CA.json', { with: { type: 'json' } }),
   ]);
-  return { ...firstRender, ...later, ...own.default };
+  return { ...storefront, ...own.default };
 };
 
 /**
