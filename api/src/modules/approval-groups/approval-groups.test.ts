@@ -189,4 +189,23 @@ describeEachWorld('admin console: manage approval groups', (testDb) => {
     expect(row?.after).toMatchObject({ membersReleased: 1 });
     for (const again of [await call(`/${group.approvalGroupId}`), await call(`/${group.approvalGroupId}`, { method: 'DELETE' }), await send('PATCH', `/${group.approvalGroupId}`, { thresholdAmount: 5 })]) expect(again.status).toBe(404);
   });
+
+  // A user's group was checked before the write, outside its transaction: put in a group being deleted, the membership's
+  // foreign key failed (500). Now the group is held until the user's change commits, or the change finds it gone (422).
+  it('a user put in or created in a group while it is deleted: never a 5xx; nobody is left a member of a deleted group', async () => {
+    const users = (path: string, method: string, body?: unknown) => world.app.request(`/admin-api/users${path}`, body === undefined ? { method, headers: admin.headers } : json(method, body, admin.headers));
+    for (let round = 0; round < 4; round += 1) {
+      const group = await create();
+      const answers = await Promise.all([
+        call(`/${group.approvalGroupId}`, { method: 'DELETE' }),
+        users(`/${world.buyerId('group-invitee')}`, 'PATCH', { approvalGroupId: group.approvalGroupId }),
+        users('', 'POST', { firstName: 'Mid', lastName: `Delete${round}`, emailAddress: `mid.delete${round}@example.ca`, logonName: `mid.delete.${round}`, cultureCode: 'en-CA', defaultShipToId: null, approvalGroupId: group.approvalGroupId, isAdmin: false }),
+      ]);
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses[0], String(statuses)).toBe(200);
+      expect([200, 422], String(statuses)).toContain(statuses[1]);
+      expect([201, 422], String(statuses)).toContain(statuses[2]);
+      expect(await testDb().db.select().from(approvalGroupMembers).where(eq(approvalGroupMembers.approvalGroupId, group.approvalGroupId))).toEqual([]);
+    }
+  });
 });

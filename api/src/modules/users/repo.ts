@@ -96,8 +96,9 @@ export async function clientHasShipTo(db: Executor, clientId: string, shipToId: 
   return !!row;
 }
 
+/** Held (key share) until the transaction ends: a deletion of the group waits, so a membership written now never names a deleted group. */
 export async function clientHasApprovalGroup(db: Executor, clientId: string, groupId: string): Promise<boolean> {
-  const [row] = await db.select({ id: approvalGroups.id }).from(approvalGroups).where(and(eq(approvalGroups.id, groupId), eq(approvalGroups.clientId, clientId))).limit(1);
+  const [row] = await db.select({ id: approvalGroups.id }).from(approvalGroups).where(and(eq(approvalGroups.id, groupId), eq(approvalGroups.clientId, clientId))).for('key share');
   return !!row;
 }
 

@@ -31,7 +31,7 @@ export async function viewUser(db: Database, session: Session, buyerId: string):
 
 export const userOptions = (db: Database, session: Session) => repo.userOptions(db, session.client.id);
 
-/** The references a form names must be the admin's own client's, and the logon name nobody else's. */
+/** The references a form names must be the admin's own client's, and the logon name nobody else's; run in the transaction that writes them. */
 async function refusalOf(db: Executor, session: Session, fields: AdminUserUpdateRequest, buyerId?: string): Promise<UserRefusal | null> {
   if (fields.logonName !== undefined && (await repo.logonNameTaken(db, fields.logonName.trim(), buyerId))) return refuse('admin.users.logonNameTaken', 'logonName');
   if (fields.defaultShipToId && !(await repo.clientHasShipTo(db, session.client.id, fields.defaultShipToId))) return refuse('admin.users.shipToUnknown', 'defaultShipToId');
@@ -60,18 +60,24 @@ async function created(db: Database, session: Session, buyerId: string, password
 /** A password an administrator set is temporary: the buyer must choose their own at their next sign-in (decision 032). */
 const temporary = { passwordChangeRequired: true } as const;
 
-async function insertWithPassword(db: Database, session: Session, requestId: string, action: string, values: repo.NewUser, extra: (tx: Tx, buyerId: string) => Promise<void>) {
+/** A new user as the transaction that inserts them decides it: the approval group it names is held until then. */
+type NewUserPlan = { values: repo.NewUser; extra: (tx: Tx, buyerId: string) => Promise<void> };
+
+async function insertWithPassword(db: Database, session: Session, requestId: string, action: string, plan: (tx: Tx) => Promise<NewUserPlan | UserRefusal>) {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   try {
-    const buyerId = await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
+      const planned = await plan(tx);
+      if ('ok' in planned) return planned;
+      const { values, extra } = planned;
       const id = await repo.insertUser(tx, { ...values, ...temporary, passwordHash, passwordChangedAt: new Date() });
       await repo.allowShipTo(tx, id, values.defaultShipToId ?? null);
       await extra(tx, id);
       await audit(tx, { ...auditedBy(session, requestId), action, entity: 'buyer', entityId: id, after: { ...values, ...temporary } });
-      return id;
+      return { ok: true as const, id };
     });
-    return await created(db, session, buyerId, password);
+    return result.ok ? await created(db, session, result.id, password) : result;
   } catch (error) {
     if (isUniqueViolation(error)) return refuse('admin.users.logonNameTaken', 'logonName');
     throw error;
@@ -79,23 +85,31 @@ async function insertWithPassword(db: Database, session: Session, requestId: str
 }
 
 export async function createUser(db: Database, session: Session, input: AdminUserCreateRequest, requestId: string): Promise<UserResult<{ user: AdminUser; temporaryPassword: string }>> {
-  const refusal = await refusalOf(db, session, input);
-  if (refusal) return refusal;
-  const values = { ...columnsOf(input), clientId: session.client.id, administeredBy: session.buyer.id } as repo.NewUser;
-  return insertWithPassword(db, session, requestId, 'admin.user.create', values, (tx, id) => repo.setApprovalGroup(tx, session.client.id, id, input.approvalGroupId));
+  return insertWithPassword(db, session, requestId, 'admin.user.create', async (tx) => {
+    const refusal = await refusalOf(tx, session, input);
+    if (refusal) return refusal;
+    const values = { ...columnsOf(input), clientId: session.client.id, administeredBy: session.buyer.id } as repo.NewUser;
+    return { values, extra: (inner, id) => repo.setApprovalGroup(inner, session.client.id, id, input.approvalGroupId) };
+  });
 }
 
-/** A new user with the source's language, ship-tos, approval group and preferences; never its admin role. */
+/** A new user with the source's language, ship-tos, approval group (unless deleted meanwhile) and preferences; never its admin role. */
 export async function copyUser(db: Database, session: Session, sourceId: string, input: AdminUserCopyRequest, requestId: string): Promise<UserResult<{ user: AdminUser; temporaryPassword: string }>> {
-  const source = await repo.findUser(db, session.client.id, sourceId);
-  if (!source) return refuse('errors.notFound');
-  const refusal = await refusalOf(db, session, input);
-  if (refusal) return refusal;
-  const { settings, allowedShipTos } = await repo.copiedSettingsOf(db, sourceId);
-  const values = { ...settings, ...columnsOf(input), cultureCode: source.cultureCode, defaultShipToId: source.defaultShipToId, isAdmin: false, clientId: session.client.id, administeredBy: session.buyer.id } as repo.NewUser;
-  return insertWithPassword(db, session, requestId, 'admin.user.copy', values, async (tx, id) => {
-    await repo.allowShipTos(tx, id, allowedShipTos);
-    await repo.setApprovalGroup(tx, session.client.id, id, source.approvalGroupId);
+  return insertWithPassword(db, session, requestId, 'admin.user.copy', async (tx) => {
+    const source = await repo.findUser(tx, session.client.id, sourceId);
+    if (!source) return refuse('errors.notFound');
+    const refusal = await refusalOf(tx, session, input);
+    if (refusal) return refusal;
+    const group = source.approvalGroupId && (await repo.clientHasApprovalGroup(tx, session.client.id, source.approvalGroupId)) ? source.approvalGroupId : null;
+    const { settings, allowedShipTos } = await repo.copiedSettingsOf(tx, sourceId);
+    const values = { ...settings, ...columnsOf(input), cultureCode: source.cultureCode, defaultShipToId: source.defaultShipToId, isAdmin: false, clientId: session.client.id, administeredBy: session.buyer.id } as repo.NewUser;
+    return {
+      values,
+      extra: async (inner, id) => {
+        await repo.allowShipTos(inner, id, allowedShipTos);
+        await repo.setApprovalGroup(inner, session.client.id, id, group);
+      },
+    };
   });
 }
 
