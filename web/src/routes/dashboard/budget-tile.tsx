@@ -35,8 +35,15 @@ export const BudgetTile = () => {
         </div>
         <div>
           <dt>{t('dashboard.remainingBalance')}</dt>
-          <dd>{formatMoney(model.availableBudget, locale)}</dd>
+          <dd>{formatMoney(Math.max(0, model.availableBudget), locale)}</dd>
         </div>
+        {/* A budget spent past its total has nothing left, as checkout says; by how much shows apart. */}
+        {model.availableBudget < 0 && (
+          <div>
+            <dt>{t('dashboard.overBudgetBy')}</dt>
+            <dd>{formatMoney(-model.availableBudget, locale)}</dd>
+          </div>
+        )}
       </dl>
     </DashboardTile>
   );

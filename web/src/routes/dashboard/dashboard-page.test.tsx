@@ -124,6 +124,21 @@ describe('the dashboard', () => {
     expect(email.parentElement?.textContent).toBe(text(language, 'dashboard.helpMessage', { email: salesRepEmail }));
   });
 
+  it.each(['en', 'fr'] as const)('in %s, a budget spent past its total shows nothing remaining, as checkout says, and by how much it is over', async (language) => {
+    signedInAs(false);
+    const locale = localeOf(language);
+    const model = await bodyOf<Budget>(recorded(language).budget());
+    answerWith(language, { budget: () => json({ ...model, availableBudget: -25564 }) });
+    renderDashboard(language);
+    const budget = await tile(text(language, 'dashboard.budgetCalculator'));
+    const figures = within(budget).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(figures).toEqual([
+      [text(language, 'dashboard.monthlyBudget'), formatMoney(model.totalBudget, locale)],
+      [text(language, 'dashboard.remainingBalance'), formatMoney(0, locale)],
+      [text(language, 'dashboard.overBudgetBy'), formatMoney(25564, locale)],
+    ]);
+  });
+
   it('for an approver: the orders awaiting their approval, each opening the order where it is approved, and the whole list', async () => {
     signedInAs(true);
     answerWith('fr');
