@@ -50,7 +50,10 @@ export async function nameTaken(tx: Executor, owner: Owner, name: string, except
   return rows.length > 0;
 }
 
-/** Until the transaction ends, the buyer's template names are the caller's to check and change (two tabs saving one name). */
+/**
+ * Until the transaction ends, the buyer's templates and their names are the caller's to check and change (two tabs
+ * saving one name; a rename or a second delete sent with a delete then finds the template gone, not a row to audit).
+ */
 const NAMES_LOCK = 0x746d706c; // 'tmpl'
 export const lockTemplateNames = (tx: Executor, owner: Owner) => tx.execute(sql`select pg_advisory_xact_lock(${NAMES_LOCK}::int, hashtext(${owner.buyerId}))`);
 

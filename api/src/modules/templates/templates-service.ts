@@ -43,9 +43,9 @@ export async function saveTemplate(tx: Transaction, ctx: BuyerContext, source: {
 /** designed: PATCH templates/{templateId} `{ name }` — the name is all that changes. */
 export async function renameOwnTemplate(db: Database, ctx: BuyerContext, id: string, name: string): Promise<Result<Message[]>> {
   return db.transaction(async (tx) => {
+    await lockTemplateNames(tx, ctx);
     const template = await findTemplate(tx, ctx, id, ctx.locale);
     if (!template) return refusedWith('templates.notFound', ctx.locale);
-    await lockTemplateNames(tx, ctx);
     if (await nameTaken(tx, ctx, name, id)) return refusedWith('templates.nameTaken', ctx.locale, { name });
     await renameTemplate(tx, id, name);
     await audit(tx, { ...auditActor(ctx), action: 'template.rename', entity: 'shoppingList', entityId: id, before: { name: template.name }, after: { name } });
@@ -56,6 +56,7 @@ export async function renameOwnTemplate(db: Database, ctx: BuyerContext, id: str
 /** designed: DELETE templates/{templateId}. */
 export async function deleteOwnTemplate(db: Database, ctx: BuyerContext, id: string): Promise<Result<Message[]>> {
   return db.transaction(async (tx) => {
+    await lockTemplateNames(tx, ctx);
     const template = await findTemplate(tx, ctx, id, ctx.locale);
     if (!template) return refusedWith('templates.notFound', ctx.locale);
     await deleteTemplate(tx, id);

@@ -142,4 +142,21 @@ describeEachDriver('order templates', (testDb: () => TestDb) => {
     expect(await templates()).toMatchObject([{ name: 'Mine' }]);
     expect((await call('GET', `/svc/orders/templates/${id}`, undefined, { Origin: 'http://localhost:3000' })).status).toBe(401);
   });
+
+  // Rename and delete found the template before waiting on its row: sent with a delete, a rename answered 'renamed' and a
+  // second delete 'deleted', each audited after the template was gone.
+  it('a rename or a second delete sent with a delete finds the template gone (404), never audited after it', async () => {
+    const { db, call, cart } = await setUp();
+    const cartRef = (await cart()).OrderId as number;
+    for (let round = 0; round < 4; round += 1) {
+      const saved = await call('POST', `/svc/orders/orders/${cartRef}/template`, { name: `Race ${round}` });
+      const id = saved.body.templateId as string;
+      const statuses = (await Promise.all([call('DELETE', `/svc/orders/templates/${id}`), call('PATCH', `/svc/orders/templates/${id}`, { name: `Renamed ${round}` }), call('DELETE', `/svc/orders/templates/${id}`)])).map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200 || status === 404)).toHaveLength(3);
+      expect([statuses[0], statuses[2]].sort(), String(statuses)).toEqual([200, 404]);
+      const audits = await db.select().from(t.auditLog).where(sql`${t.auditLog.entityId} = ${id}`).orderBy(t.auditLog.seq);
+      expect(audits.map((row) => row.action).at(-1), String(statuses)).toBe('template.delete');
+      expect(audits.filter((row) => row.action === 'template.delete')).toHaveLength(1);
+    }
+  });
 });
