@@ -7,5 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const localDaySql = (instant: SQL): SQL => sql`to_char(${instant} at time zone ${DEFAULT_TIME_ZONE}, 'YYYY-MM-DD')`;
 
+/** Today as the business reads it (core's DEFAULT_TIME_ZONE), whatever the database session's zone (current_date follows it). */
+export const localTodaySql: SQL = sql`(now() at time zone ${DEFAULT_TIME_ZONE})::date`;
+
 /** The instant a business day starts (in core's DEFAULT_TIME_ZONE), to compare stored instants with. */
 export const localDayStartSql = (day: IsoDate): SQL => sql`(${day}::date::timestamp at time zone ${DEFAULT_TIME_ZONE})`;

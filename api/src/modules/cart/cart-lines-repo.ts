@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/index.ts';
+import { localTodaySql, queryRows, type Executor } from '../../db/index.ts';
 import { promotionForClientSql } from '../search/index.ts';
 
 /** A cart or order line with every price source core needs to price it (one query for all lines). */
@@ -60,7 +60,7 @@ const productColumns = (scope: PricingScope) => sql`
 const pricingJoins = (scope: PricingScope) => sql`
   left join lateral (
     select c.price, c.standing_offer_number from contract_prices c
-    where c.client_id = ${scope.clientId} and c.product_id = p.id and current_date between c.start_date and c.end_date
+    where c.client_id = ${scope.clientId} and c.product_id = p.id and ${localTodaySql} between c.start_date and c.end_date
     order by c.price limit 1) cp on true
   left join lateral (
     select case pr.discount_kind

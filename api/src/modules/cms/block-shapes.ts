@@ -1,4 +1,4 @@
-import type { CmsBlock, ProductCard, RichTextNode, RichTextRun } from '@comptoir/core';
+import { toIsoDate, type CmsBlock, type ProductCard, type RichTextNode, type RichTextRun } from '@comptoir/core';
 import { categoryUrl } from '../catalogue/index.ts';
 import { mediaUrl } from '../search/index.ts';
 import type { OpenPromotion, TileCategory } from './layout-repo.ts';
@@ -49,7 +49,7 @@ export const shapeBlock = (block: StoredBlock, refs: References, language: Langu
       const promotion = refs.promotions.get(block.promotionId);
       if (!promotion) return [];
       const details = language === 'fr' ? promotion.detailsFr : promotion.detailsEn;
-      const endDate = promotion.endDate.toISOString().slice(0, 10);
+      const endDate = toIsoDate(promotion.endDate);
       return [{ kind: 'promotionBlock', ...base, promotionId: promotion.id, title: inLanguage(block.title, language), details, endDate, products: cardsOf(block.productIds) }];
     }
     case 'categoryTiles': {

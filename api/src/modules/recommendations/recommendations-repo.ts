@@ -1,3 +1,4 @@
+import { toIsoDate } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 
@@ -65,7 +66,7 @@ export async function recommendedIds(db: Executor, q: RecommendationQuery): Prom
   const seeds = uuidArray(q.seeds);
   const contract = q.contractClientId
     ? sql`and exists (select 1 from contract_prices cp where cp.product_id = p.id and cp.client_id = ${q.contractClientId}
-        and ${q.asOf.toISOString().slice(0, 10)}::date between cp.start_date and cp.end_date)`
+        and ${toIsoDate(q.asOf)}::date between cp.start_date and cp.end_date)`
     : sql``;
   return ids(await queryRows<{ id: string }>(db, sql`with
     bought_together as (

@@ -1,4 +1,4 @@
-import { printerSupplyWords } from '@comptoir/core';
+import { printerSupplyWords, toIsoDate } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { codeMatchSql } from './code-match-sql.ts';
 import { isKnownWord, isWholeWord, matchTsQuery, mentionsYearTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
@@ -31,7 +31,7 @@ export function baseFilterSql(f: BaseFilters): SQL {
   if (f.productIds) parts.push(sql`p.id = any(${uuidArray(f.productIds)})`);
   if (f.standingOfferClientId) {
     parts.push(sql`exists (select 1 from contract_prices cp where cp.product_id = p.id and cp.client_id = ${f.standingOfferClientId}
-      and ${f.asOf.toISOString().slice(0, 10)}::date between cp.start_date and cp.end_date)`);
+      and ${toIsoDate(f.asOf)}::date between cp.start_date and cp.end_date)`);
   }
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
 }

@@ -1,3 +1,4 @@
+import { toIsoDate } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** Who prices apply to: the client (null for guests) and whether promotions may apply (spec §5). */
@@ -35,7 +36,8 @@ export const promotionForClientSql = (clientId: string | null): SQL =>
  */
 export function pricingCtes(ctx: PricingContext): SQL {
   const clientId = ctx.clientId;
-  const day = ctx.asOf.toISOString().slice(0, 10);
+  // The business day (core's DEFAULT_TIME_ZONE), as the cart prices it: not UTC's, a day ahead on Toronto evenings.
+  const day = toIsoDate(ctx.asOf);
   const contract = clientId
     ? sql`select product_id, min(price) as price, min(standing_offer_number) as standing_offer_number
           from contract_prices where client_id = ${clientId} and ${day}::date between start_date and end_date group by product_id`

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/index.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { DATASET_NOW, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 import { KeywordSearchBodySchema } from './request-schemas.ts';
@@ -98,6 +100,21 @@ describeEachWorld('search listing', (testDb) => {
     expect(standing.Records.every((r) => r.IsContract && r.StandingOfferNumber !== null)).toBe(true);
     const best = await search({ keyWord: 'stapler', FilterByType: 2 });
     expect(best.Records.every((r) => /stapler/i.test(r.Description))).toBe(true);
+  });
+
+  it('a contract price holds through its last day in Toronto: at 21:30 there (already the next day in UTC) the card still shows it', async () => {
+    const db = testDb().db;
+    const clientId = world.clientIdOf('buyer-on');
+    const [product] = await queryRows<{ id: string; code: string }>(db, sql`select p.id, p.code from products p where not p.is_restricted
+      and not exists (select 1 from contract_prices c where c.product_id = p.id and c.client_id = ${clientId}) order by p.code limit 1`);
+    if (!product) throw new Error('The dataset has no product without a contract for buyer-on');
+    await db.execute(sql`insert into contract_prices (client_id, product_id, price, standing_offer_number, start_date, end_date)
+      values (${clientId}, ${product.id}, 1, 'SO-EVENING', '2026-11-20', '2026-11-26')`);
+    const viewer = viewerFromSession({ buyer: { id: buyer.buyerId, clientId, inviteeState: 0 }, client: { settings: { showContractFirst: false, showRestrictedItemsDefaultView: false, enableRecommendationProduct: true } } });
+    const cardAt = async (instant: string) =>
+      (await searchCatalogue(db, viewer, KeywordSearchBodySchema.parse({ keyWord: product.code, language: 'en' }), { asOf: new Date(instant) })).Records.find((r) => r.ProductCode === product.code);
+    expect((await cardAt('2026-11-27T02:30:00Z'))?.StandingOfferNumber).toBe('SO-EVENING');
+    expect((await cardAt('2026-11-27T14:00:00Z'))?.StandingOfferNumber ?? null).toBeNull();
   });
 
   it('restricted items: hidden by ShowHideRestrictions 2, shown and flagged with 1', async () => {
