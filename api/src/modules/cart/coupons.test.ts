@@ -26,12 +26,12 @@ describeEachDriver('coupon codes', (testDb: () => TestDb) => {
     const future = await createCoupon(db, { start: '2999-06-01T16:00:00Z', end: '2999-12-31T17:00:00Z' });
     const usedUp = await createCoupon(db, { start: '2024-01-01T17:00:00Z', end: '2999-12-31T17:00:00Z', maxUses: 3, usedCount: 3 });
 
-    expect(await refusal(db, shopper, expired, 'en-CA')).toEqual({ status: 422, type: 'cart.couponExpired', text: 'This coupon expired on March 15, 2024.' });
-    expect(await refusal(db, shopper, expired, 'fr-CA')).toEqual({ status: 422, type: 'cart.couponExpired', text: 'Ce coupon a expiré le 15 mars 2024.' });
-    expect(await refusal(db, shopper, future, 'en-CA')).toEqual({ status: 422, type: 'cart.couponNotYetValid', text: 'This coupon can be used from June 01, 2999.' });
-    expect(await refusal(db, shopper, future, 'fr-CA')).toEqual({ status: 422, type: 'cart.couponNotYetValid', text: 'Ce coupon peut être utilisé à partir du 01 juin 2999.' });
-    expect(await refusal(db, shopper, usedUp, 'en-CA')).toEqual({ status: 422, type: 'cart.couponUsedUp', text: 'This coupon has reached its maximum number of uses.' });
-    expect(await refusal(db, shopper, usedUp, 'fr-CA')).toEqual({ status: 422, type: 'cart.couponUsedUp', text: 'Ce coupon a atteint son nombre maximal d’utilisations.' });
+    expect(await refusal(db, shopper, expired, 'en-CA')).toEqual({ status: 422, type: 'cart.couponExpired', text: 'This promotion code expired on March 15, 2024.' });
+    expect(await refusal(db, shopper, expired, 'fr-CA')).toEqual({ status: 422, type: 'cart.couponExpired', text: 'Ce code promotionnel a expiré le 15 mars 2024.' });
+    expect(await refusal(db, shopper, future, 'en-CA')).toEqual({ status: 422, type: 'cart.couponNotYetValid', text: 'This promotion code can be used from June 01, 2999.' });
+    expect(await refusal(db, shopper, future, 'fr-CA')).toEqual({ status: 422, type: 'cart.couponNotYetValid', text: 'Ce code promotionnel peut être utilisé à partir du 01 juin 2999.' });
+    expect(await refusal(db, shopper, usedUp, 'en-CA')).toEqual({ status: 422, type: 'cart.couponUsedUp', text: 'This promotion code has reached its maximum number of uses.' });
+    expect(await refusal(db, shopper, usedUp, 'fr-CA')).toEqual({ status: 422, type: 'cart.couponUsedUp', text: 'Ce code promotionnel a atteint son nombre maximal d’utilisations.' });
   });
 
   it("a coupon restricted to other clients answers exactly like an unknown code, whatever its dates or uses", async () => {
@@ -84,9 +84,9 @@ describeEachDriver('coupon codes', (testDb: () => TestDb) => {
       return { code, discount: after.CartInfo.CartSummary.PriceDetails.promoDiscount, shown: after.CartInfo.PromotionCouponCode, notices: after.Messages.filter((message) => message.Type?.startsWith('cart.coupon')).map((message) => message.PrimaryMessage) };
     };
     const expired = await stale((code) => sql`update coupons set end_date = '2025-02-03T17:00:00Z' where code = ${code}`);
-    expect(expired).toEqual({ code: expired.code, discount: 0, shown: expired.code, notices: ['Ce coupon a expiré le 03 février 2025.'] });
+    expect(expired).toEqual({ code: expired.code, discount: 0, shown: expired.code, notices: ['Ce code promotionnel a expiré le 03 février 2025.'] });
     const usedUp = await stale((code) => sql`update coupons set used_count = max_uses where code = ${code}`);
-    expect(usedUp).toEqual({ code: usedUp.code, discount: 0, shown: usedUp.code, notices: ['Ce coupon a atteint son nombre maximal d’utilisations.'] });
+    expect(usedUp).toEqual({ code: usedUp.code, discount: 0, shown: usedUp.code, notices: ['Ce code promotionnel a atteint son nombre maximal d’utilisations.'] });
     const gone = await stale((code) => sql`delete from coupons where code = ${code}`);
     expect(gone).toEqual({ code: gone.code, discount: 0, shown: gone.code, notices: [`Le code promotionnel ${gone.code} n’est pas valide.`] });
     const fine = await stale((code) => sql`update coupons set max_uses = 6 where code = ${code}`);

@@ -52,7 +52,7 @@ if (testDrivers().includes('postgres')) {
       release();
       await other;
 
-      expect(await submission).toMatchObject({ ok: false, status: 422, messages: [{ Type: 'cart.couponUsedUp', PrimaryMessage: 'Ce coupon a atteint son nombre maximal d’utilisations.' }] });
+      expect(await submission).toMatchObject({ ok: false, status: 422, messages: [{ Type: 'cart.couponUsedUp', PrimaryMessage: 'Ce code promotionnel a atteint son nombre maximal d’utilisations.' }] });
       const [state] = await queryRows<{ status: string; used: number }>(db, sql`select o.status, (select used_count from coupons where code = ${code}) as used from orders o where o.buyer_id = ${shopper.buyerId}`);
       expect(state).toEqual({ status: 'open', used: 1 });
     });
