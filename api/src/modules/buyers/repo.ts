@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
 import { approvalGroupApprovers, approvalGroupMembers, buyerShipTos, buyers, clients, groupOrderInvitees, groupOrders, shipTos } from '../../db/schema/index.ts';
 
@@ -7,8 +7,12 @@ const openGroupOrderSql = sql<number | null>`(select ${groupOrders.groupOrderNum
   where ${groupOrderInvitees.buyerId} = ${buyers.id} and ${groupOrders.status} = 'open' order by ${groupOrders.groupOrderNumber} desc limit 1)`;
 
 /** A buyer with what the Buyer entity derives from other tables (approver, open group order, client suspension). */
-export async function findBuyer(db: Executor, buyerId: string) {
-  const [row] = await db
+/**
+ * A deleted buyer is nobody's to see or change (decision 034), here as in the console. With `lock`, the row is held until
+ * the transaction ends: a change waits for a deletion under way and then finds nobody.
+ */
+export async function findBuyer(db: Executor, buyerId: string, { lock = false } = {}) {
+  const query = db
     .select({
       buyer: buyers,
       isApprover: isApproverSql,
@@ -18,8 +22,9 @@ export async function findBuyer(db: Executor, buyerId: string) {
     })
     .from(buyers)
     .innerJoin(clients, eq(clients.id, buyers.clientId))
-    .where(eq(buyers.id, buyerId))
+    .where(and(eq(buyers.id, buyerId), isNull(buyers.deletedAt)))
     .limit(1);
+  const [row] = await (lock ? query.for('update', { of: buyers }) : query);
   return row ?? null;
 }
 export type BuyerRecord = NonNullable<Awaited<ReturnType<typeof findBuyer>>>;

@@ -27,7 +27,7 @@ export async function getBuyer(db: Database, session: Session, buyerId: string, 
 export async function patchBuyer(db: Database, session: Session, buyerId: string, input: BuyerChangesInput, requestId: string) {
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as BuyerChanges;
   const updated = await db.transaction(async (tx) => {
-    const record = await findBuyer(tx, buyerId);
+    const record = await findBuyer(tx, buyerId, { lock: true });
     if (!record || !canSeeBuyer(session, record.buyer)) return null;
     const changed = Object.keys(changes).filter((key) => record.buyer[key as keyof BuyerChanges] !== changes[key as keyof BuyerChanges]) as Array<keyof BuyerChanges>;
     if (changed.length === 0) return record;
