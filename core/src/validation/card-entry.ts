@@ -38,12 +38,18 @@ export const luhnValid = (number: string): boolean => {
 const digitRun = /(?<![\p{L}\p{N}]-?)\d(?:[ -]?\d)*(?!-?[\p{L}\p{N}])/gu;
 
 /**
- * Whether text holds a card number as buyers paste one into a note, a PO number or delivery instructions:
- * 13 to 19 digits (grouped by spaces or dashes or not), starting as card numbers do (2 to 6: Mastercard, Amex,
- * Visa, Mastercard, Discover) and passing Luhn. Such text is refused, never kept: card numbers go to the provider only.
+ * How card numbers in use start, by length: Diners 14 (30, 36, 38, 39), Amex 15 (34, 37), and 16 to 19 for Visa,
+ * Mastercard, Discover, JCB, UnionPay and Maestro (2 to 6). A 13-digit EAN or a 14-digit GTIN mostly starts otherwise.
+ */
+const cardStart: Readonly<Record<number, RegExp>> = { 14: /^3[0689]/, 15: /^3[47]/, 16: /^[2-6]/, 17: /^[2-6]/, 18: /^[2-6]/, 19: /^[2-6]/ };
+
+/**
+ * Whether text holds a card number as buyers paste one into a note, a PO number or delivery instructions: 14 to 19
+ * digits (grouped by spaces or dashes or not) that start as a card of that length does and pass Luhn. Such text is
+ * refused, never kept: card numbers go to the payment provider only.
  */
 export const containsCardNumber = (text: string): boolean =>
-  Array.from(text.matchAll(digitRun), ([run]) => run.replace(/\D/g, '')).some((digits) => digits.length >= 13 && digits.length <= 19 && /^[2-6]/.test(digits) && luhnValid(digits));
+  Array.from(text.matchAll(digitRun), ([run]) => run.replace(/\D/g, '')).some((digits) => (cardStart[digits.length]?.test(digits) ?? false) && luhnValid(digits));
 
 /**
  * The first thing to fix in a card before it is sent, in the form's order: an empty field, a number that is
