@@ -1,4 +1,4 @@
-import type { Locale } from '@comptoir/core';
+import { formatDate, toIsoDate, type Locale } from '@comptoir/core';
 import { expect, test, type Page } from '@playwright/test';
 import { addThroughApi, searchProducts } from './support/products.ts';
 import { accountMenuName, clearCart, expectAccessible, signIn, text } from './support/journey.ts';
@@ -36,7 +36,12 @@ for (const { locale, logon, keyword } of [{ locale: 'en-CA', logon: 'buyer-ab', 
     await expect(page.getByRole('link', { name: text(locale, 'cart.checkout') })).toBeHidden();
     for (const product of products) await expect(page.getByText(product.Description, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('complementary', { name: text(locale, 'cart.summary') })).toBeVisible();
+    // Whose cart, which account and when: on paper only.
+    const printedLine = text(locale, 'cartTools.printedBy', { date: formatDate(toIsoDate(new Date()), locale), name: 'NAME', clientNo: 'ACCOUNT' });
+    const printed = page.getByText(new RegExp(`^${printedLine.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('NAME', '\\S.+').replace('ACCOUNT', '\\S+')}$`));
+    await expect(printed).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
+    await expect(printed).toBeHidden();
 
     // Save As Template (spec §2.5): a dialog asking for the name; a blank name is refused beside the field.
     const save = page.getByRole('button', { name: text(locale, 'cartTools.saveAsTemplate'), exact: true });

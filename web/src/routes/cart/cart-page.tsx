@@ -1,4 +1,4 @@
-import { formatMoney, isUnderMinimumOrderAmount, minimumOrderShortfall } from '@comptoir/core';
+import { formatDate, formatMoney, isUnderMinimumOrderAmount, minimumOrderShortfall, toIsoDate } from '@comptoir/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -79,6 +79,12 @@ export const CartPage = () => {
   return (
     <div className="page cart-page">
       <h1 ref={heading} tabIndex={-1}>{t('cart.title')}</h1>
+      {/* Print View: on paper, whose cart it is and when it was printed (the site's header stays off paper). */}
+      {!guest && profile && (
+        <p className="cart-page__printed">
+          {t('cartTools.printedBy', { date: formatDate(toIsoDate(new Date()), locale), name: `${profile.firstName} ${profile.lastName}`, clientNo: profile.client?.clientNo ?? '' })}
+        </p>
+      )}
       {guest && (
         <p className="cart-page__guest">
           {t('cart.guestNote')} <Link to={signInHref(language, href(language, 'cart'))}>{t('signIn.guestPrompt')}</Link>
