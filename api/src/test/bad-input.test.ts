@@ -107,6 +107,24 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
     expect(await response.json()).toEqual({ isSuccess: false, Messages: toMessages('errors.unsupportedCharacters', 'fr-CA') });
   });
 
+  it('a quantity over 9,999, negative or fractional is refused with core’s quantity message in the request language; nothing changes', async () => {
+    const buyer = sessions.get('buyer') as SignedIn;
+    const before = await checksum(world, testDb().db);
+    const code = world.dataset.products[0]?.code as string;
+    for (const [quantity, expected] of [[10_000, toMessages('quantity.maximum', 'fr-CA', { X: 9999 })], [-1, toMessages('quantity.notAvailable', 'fr-CA')], [1.5, toMessages('quantity.notAvailable', 'fr-CA')]] as const) {
+      for (const [url, body] of [
+        ['/api/cart/addtocart', { Products: [{ ProductCode: code, Quantity: quantity }] }],
+        [`/api/cart/updateProduct/${guest.lineId}`, { Quantity: quantity }],
+        ['/api/cart/drawer/quantity', { language: 'fr', orderProductId: guest.lineId, quantity, clientNo: '' }],
+      ] as const) {
+        const response = await world.app.request(url, { method: 'POST', headers: { ...buyer.headers, 'Content-Type': 'application/json', 'Accept-Language': 'fr-CA' }, body: JSON.stringify(body) });
+        expect(response.status, `${url} ${quantity}`).toBe(422);
+        expect(((await response.json()) as AnyBody).Messages, `${url} ${quantity}`).toEqual(expected);
+      }
+    }
+    expect(await checksum(world, testDb().db)).toBe(before);
+  });
+
   it('a card number in text the api keeps (line note, instructions, PO number, title) is refused in the request language; nothing is kept', async () => {
     const buyer = sessions.get('buyer') as SignedIn;
     const before = await checksum(world, testDb().db);

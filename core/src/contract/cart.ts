@@ -168,7 +168,15 @@ export const CartResponseSchema = z.object({
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
-const QuantitySchema = z.number().int().min(0).max(QUANTITY_MAX);
+/**
+ * A quantity asked for: over the maximum, negative or fractional is refused with core's quantity messages (the buyer
+ * can act on them), not the generic bad request; the document still reads an integer from 0 to the maximum.
+ */
+const QuantitySchema = z
+  .number()
+  .refine((quantity) => quantity <= QUANTITY_MAX, { params: { outcome: 'quantity.maximum', X: QUANTITY_MAX }, abort: true })
+  .refine((quantity) => Number.isInteger(quantity) && quantity >= 0, { params: { outcome: 'quantity.notAvailable' } })
+  .meta({ type: 'integer', minimum: 0, maximum: QUANTITY_MAX });
 
 /** Spec §7 POST /api/cart/addtocart?callingLocation=react. designed: the body ('JSON from the request parameters'). */
 export const AddToCartRequestSchema = z

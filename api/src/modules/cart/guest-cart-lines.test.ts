@@ -152,7 +152,10 @@ describeEachDriver('guest cart lines', (testDb: () => TestDb) => {
     const lines = await w.lines(cookie);
     expect(lines).toHaveLength(GUEST_CART_MAX_LINES);
     expect(lines.find((line) => line.ProductCode === held.code)?.Quantity).toBe(9999);
-    expect((await w.update(cookie, lines[0]?.OrderProductId as number, 10_000)).status).toBe(400);
+    // Over the maximum: core's quantity message in the guest's language, not the generic bad request.
+    const over = await w.update(cookie, lines[0]?.OrderProductId as number, 10_000);
+    expect(over.status).toBe(422);
+    expect(((await over.json()) as { Messages: Array<{ Type: string }> }).Messages.map((message) => message.Type)).toEqual(['quantity.maximum']);
   });
 
   it('stale guest carts (untouched for 30 days) are purged by each new guest cart and by the command; fresh ones and changes keep theirs', async () => {

@@ -95,7 +95,7 @@ describe('a cart line driven by the cart-line machine', () => {
     const { box } = renderRow();
     fireEvent.change(box, { target: { value: '7' } });
     fireEvent.keyDown(box, { key: 'Enter' });
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', formatMessage('en-CA', 'errors.badRequest'));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', formatMessage('en-CA', 'quantity.maximum', { X: 9999 }));
   });
 
   it('spec §2.5: the note is saved with its own button, which goes once the api saved it, focus back in the note', async () => {
