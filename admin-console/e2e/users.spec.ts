@@ -10,6 +10,18 @@ test('admin-on signs in to /admin, creates a user, deactivates them, and the use
   await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.signIn.title') })).toBeVisible();
   await expectAccessible(page);
 
+  // Sign in pressed with a field empty: the field says so and has the keyboard (the button is never disabled).
+  const logon = page.getByLabel(message(en, 'signIn.logonName'));
+  const password = page.getByLabel(message(en, 'signIn.password'));
+  await page.getByRole('button', { name: message(en, 'signIn.submit') }).click();
+  await expect(logon).toBeFocused();
+  await expect(logon).toHaveAccessibleDescription(message(en, 'errors.fieldRequired', { field: message(en, 'signIn.logonName') }));
+  await logon.fill('buyer-on');
+  await page.getByRole('button', { name: message(en, 'signIn.submit') }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(logon).not.toHaveAttribute('aria-invalid', 'true');
+
   // A buyer who is not an administrator is told so and stays out.
   await signInToConsole(page, en, 'buyer-on');
   await expect(page.getByRole('alert')).toHaveText(message(en, 'admin.signIn.notAdministrator'));
