@@ -2,6 +2,7 @@ import { addDays, formatDate, formatMoney, latestScheduledDate, toIsoDate } from
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
+import { queryRows } from '../../db/index.ts';
 import * as t from '../../db/schema/index.ts';
 import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
 import { createLogger } from '../../platform/logger.ts';
@@ -51,6 +52,28 @@ describeEachDriver('checkout delivery details: PO number, delivery instructions,
     expect((await call('GET', `/svc/orders/orders/${orderId}`)).body).toMatchObject({ summaryInfo: { poNumber: 'PO 2026/117-A#3', deliveryInstructions: 'Dock 2, ask for Lise' } });
     const found = await call('GET', `/svc/orders/buyers/${shopper.buyerId}/searchOrders?searchText=${encodeURIComponent('po 2026/117-a#3')}`);
     expect(found.body).toMatchObject([{ orderId }]);
+  });
+
+  it('special-delivery options: saved for a special-delivery line of the cart; a line not in it, without special delivery or named twice is refused (400, fr-CA) with nothing saved', async () => {
+    const { db, shopper, call } = await world();
+    const desk = await createProduct(db, await createCatalogue(db), { listPrice: 50_000, isSpecialDelivery: true });
+    await call('POST', '/api/cart/addtocart', { Products: [{ ProductCode: desk.code, Quantity: 1 }] });
+    const open = sql`join orders o on o.id = l.order_id where o.buyer_id = ${shopper.buyerId} and o.status = 'open'`;
+    const rows = await queryRows<{ line_number: number; is_special_delivery: boolean }>(db, sql`select l.line_number, p.is_special_delivery from order_lines l join products p on p.id = l.product_id ${open}`);
+    const deskLine = rows.find((row) => row.is_special_delivery)?.line_number as number;
+    const plainLine = rows.find((row) => !row.is_special_delivery)?.line_number as number;
+    const optionOf = async () => (await queryRows<{ option: number | null }>(db, sql`select l.special_delivery_option as option from order_lines l ${open} and l.line_number = ${deskLine}`))[0]?.option;
+    const put = (options: unknown, instructions = 'Dock 2') => call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', deliveryInstructions: instructions, specialDeliveryOptions: options }, fr);
+    expect(await put([{ orderProductId: deskLine, option: 2 }])).toEqual({ status: 200, body: { isSuccess: true, Messages: [] } });
+    expect(await optionOf()).toBe(2);
+    for (const options of [[{ orderProductId: plainLine, option: 1 }], [{ orderProductId: 9999, option: 1 }], [{ orderProductId: deskLine, option: 1 }, { orderProductId: deskLine, option: 3 }]]) {
+      const refused = await put(options, 'Changed');
+      expect(refused.status, JSON.stringify(options)).toBe(400);
+      expect(refused.body.Messages?.map((message) => message.Type)).toEqual(['errors.badRequest']);
+      expect(refused.body.Messages?.[0]?.PrimaryMessage).not.toBe(refused.body.Messages?.[0]?.Type);
+    }
+    expect(await optionOf()).toBe(2);
+    expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ deliveryInstructions: 'Dock 2' });
   });
 
   it('refuses a PO number too long or with other characters (400, en and fr-CA), and saves nothing of the request', async () => {

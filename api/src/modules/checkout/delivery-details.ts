@@ -17,7 +17,7 @@ import { audit } from '../../platform/audit.ts';
 import { auditActor, findCart, findPrompts, loadPricedCart, lockCart, ok, orderDeliOf, refusedWith, toCartSummary, toCustomPrompt, type BuyerContext, type Result } from '../cart/index.ts';
 import { currentBudget } from '../clients/index.ts';
 import { budgetDecision, budgetMessages, checkPoNumber, checkSchedule, cardFlagsOf } from './submit-checks.ts';
-import { saveDeliveryDetails, saveSpecialDeliveryOptions, shipToChoices, shipToSelectionFacts, type ShipToChoice } from './delivery-repo.ts';
+import { countSpecialDeliveryLines, saveDeliveryDetails, saveSpecialDeliveryOptions, shipToChoices, shipToSelectionFacts, type ShipToChoice } from './delivery-repo.ts';
 
 const toAddress = (s: ShipToChoice) => ({ name: s.name, line1: s.line1, line2: s.line2 === '' ? null : s.line2, city: s.city, province: s.province, postalCode: s.postal_code, country: 'CA' as const });
 
@@ -85,6 +85,9 @@ export async function saveDetails(db: Database, ctx: BuyerContext, input: Delive
     if (!schedule.ok) return schedule;
     const po = checkPoNumber(input.poNumber, await findPrompts(tx, cart.client_id, cart.id), ctx.locale);
     if (!po.ok) return po;
+    // An option for a line not in this cart, or without special delivery, is a bad request, not one silently dropped.
+    const named = input.specialDeliveryOptions.map((choice) => choice.orderProductId);
+    if ((await countSpecialDeliveryLines(tx, cart.id, named)) !== named.length) return refusedWith('errors.badRequest', ctx.locale);
     await saveDeliveryDetails(tx, cart.id, { shipTo, deliveryType: input.deliveryType, scheduledDate: input.scheduledDate, deliServOptType: input.deliServOptType === DeliveryServiceOption.deliveryAndInstall ? 2 : 1, poNumber: input.poNumber.trim(), deliveryInstructions: input.deliveryInstructions });
     await saveSpecialDeliveryOptions(tx, cart.id, input.specialDeliveryOptions);
     await audit(tx, { ...auditActor(ctx), action: 'checkout.deliveryDetails', entity: 'order', entityId: cart.id, before: { shipToId: cart.ship_to_id, deliveryType: cart.delivery_type }, after: input });

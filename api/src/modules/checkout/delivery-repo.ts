@@ -59,6 +59,17 @@ export async function saveDeliveryDetails(tx: Executor, orderId: string, d: Deli
 }
 
 /** Spec §3 special delivery option per line (0 none, 1 on-site, 2 standard, 3 pickup), only on special-delivery products. */
+/** How many of these cart lines hold a special-delivery product: the only lines a special-delivery option may name. */
+export async function countSpecialDeliveryLines(tx: Executor, orderId: string, orderProductIds: readonly number[]): Promise<number> {
+  if (orderProductIds.length === 0) return 0;
+  const [row] = await queryRows<{ lines: number }>(
+    tx,
+    sql`select count(*)::int as lines from order_lines l join products p on p.id = l.product_id
+         where l.order_id = ${orderId} and p.is_special_delivery and l.line_number in (${sql.join(orderProductIds.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  return row?.lines ?? 0;
+}
+
 export async function saveSpecialDeliveryOptions(tx: Executor, orderId: string, options: ReadonlyArray<{ orderProductId: number; option: number }>): Promise<number> {
   let changed = 0;
   for (const { orderProductId, option } of options) {

@@ -19,7 +19,11 @@ export const DeliveryDetailsRequestSchema = z
     deliveryType: z.enum(['standard', 'scheduled']),
     scheduledDate: DateStringSchema.nullable().default(null),
     deliServOptType: z.union([z.literal(1), z.literal(2)]).default(1),
-    specialDeliveryOptions: z.array(z.object({ orderProductId: RefSchema, option: z.number().int().min(0).max(3) }).strict()).max(500).default([]),
+    specialDeliveryOptions: z
+      .array(z.object({ orderProductId: RefSchema, option: z.number().int().min(0).max(3) }).strict())
+      .max(500)
+      .refine((options) => new Set(options.map((choice) => choice.orderProductId)).size === options.length)
+      .default([]),
     // Long enough for any pasted text: the service answers core's PO number rules with a message the buyer can act on.
     poNumber: z.string().max(1000).default(''),
     deliveryInstructions: z.string().trim().max(250).default(''),
