@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasHiddenCharacters } from '../validation/person-text.ts';
 import { ProductCardSchema } from './catalogue.ts';
 import { DateStringSchema, MessagesSchema, UuidSchema } from './common.ts';
 
@@ -6,9 +7,11 @@ import { DateStringSchema, MessagesSchema, UuidSchema } from './common.ts';
 export const TEMPLATE_NAME_MAX_LENGTH = 80;
 
 /** Why a template name cannot be kept, as the outcome (message key) the form and the api both show; null when it can. */
-export const templateNameProblem = (name: string): 'templates.nameRequired' | 'templates.nameTooLong' | null => {
+export const templateNameProblem = (name: string): 'templates.nameRequired' | 'templates.nameTooLong' | 'templates.nameHiddenCharacters' | null => {
   const trimmed = name.trim();
   if (trimmed === '') return 'templates.nameRequired';
+  // As for people's names: invisible or reordering characters would let a name pass for another one on the list.
+  if (hasHiddenCharacters(trimmed)) return 'templates.nameHiddenCharacters';
   return trimmed.length > TEMPLATE_NAME_MAX_LENGTH ? 'templates.nameTooLong' : null;
 };
 

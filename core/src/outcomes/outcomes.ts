@@ -137,6 +137,7 @@ export const outcomes = {
   'templates.notFound': define(404, error, other),
   'templates.nameRequired': define(400, error, other),
   'templates.nameTooLong': define(400, error, other),
+  'templates.nameHiddenCharacters': define(400, error, other),
   'templates.nameTaken': define(409, error, other),
   'templates.emptyCart': define(422, error, other),
   'cms.layoutNotFound': define(404, error, other),

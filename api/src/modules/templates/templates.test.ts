@@ -38,7 +38,7 @@ describeEachDriver('order templates', (testDb: () => TestDb) => {
     // The same name in any case is refused with its own message, and nothing is added.
     const again = await call('POST', `/svc/orders/orders/${cartRef}/template`, { name: 'MONTHLY supplies' });
     expect(again).toMatchObject({ status: 409, body: { isSuccess: false, Messages: [{ Type: 'templates.nameTaken', PrimaryMessage: 'You already have a template named “MONTHLY supplies”. Choose another name.' }] } });
-    for (const [name, code] of [['   ', 'templates.nameRequired'], ['x'.repeat(81), 'templates.nameTooLong']] as const) {
+    for (const [name, code] of [['   ', 'templates.nameRequired'], ['x'.repeat(81), 'templates.nameTooLong'], ['Monthly \u202esupplies', 'templates.nameHiddenCharacters']] as const) {
       expect(await call('POST', `/svc/orders/orders/${cartRef}/template`, { name })).toMatchObject({ status: 400, body: { Messages: [{ Type: code }] } });
     }
     expect((await templates()).map((row: AnyBody) => row.name)).toEqual(['Monthly supplies']);
