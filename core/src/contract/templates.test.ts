@@ -24,7 +24,7 @@ describe('an order template’s name', () => {
         expect(templateNameProblem(spoofed)).toBe('templates.nameHiddenCharacters');
         const parsed = TemplateNameSchema.safeParse(spoofed);
         expect(parsed.success).toBe(false);
-        expect(parsed.error?.issues[0]?.params).toEqual({ outcome: 'templates.nameHiddenCharacters' });
+        expect(parsed.error?.issues[0]).toMatchObject({ params: { outcome: 'templates.nameHiddenCharacters' } });
       }),
     );
   });
