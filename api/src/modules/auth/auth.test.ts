@@ -205,6 +205,22 @@ describeEachWorld('sign-in and sessions', (testDb) => {
       expect((await authenticate(world, { LogonName: 'buyer-ns', Password: 'A-new-password-2026' })).status).toBe(200);
     });
 
+    it('two changes sent together with the same current password: one wins, the other is told the current password no longer matches', async () => {
+      const signedIn = await signIn(world.app, 'buyer-ab');
+      const change = (newPassword: string) => world.app.request('/api/changePassword', json('POST', { currentPassword: 'Comptoir2026!', newPassword }, { ...signedIn.headers, 'Accept-Language': 'fr-CA' }));
+      const answers = await Promise.all(['First-new-password-26', 'Second-new-password-26', 'Third-new-password-26'].map(async (password) => ({ password, response: await change(password) })));
+      const won = answers.filter(({ response }) => response.status === 200);
+      expect(won).toHaveLength(1);
+      for (const { response } of answers.filter(({ response }) => response.status !== 200)) {
+        expect(response.status).toBe(422);
+        expect((await bodyOf(response)).Messages[0].PrimaryMessage).toBe('Votre mot de passe actuel est incorrect.');
+      }
+      // The winner's password signs in and its fresh session works; the others' do not.
+      const winner = won[0] as { password: string; response: Response };
+      expect((await world.app.request(`/svc/buyers/generic/buyers/${signedIn.buyerId}`, { headers: { Cookie: cookiesFrom(winner.response) } })).status).toBe(200);
+      for (const { password } of answers) expect((await authenticate(world, { LogonName: 'buyer-ab', Password: password })).status).toBe(password === winner.password ? 200 : 401);
+    });
+
     it('spends the handoffs minted before the change: a stolen session cannot keep a way back in', async () => {
       const stolen = await signIn(world.app, 'group-creator');
       const minted = await world.app.request('/svc/auth/api/buyer/handoff', { method: 'POST', headers: stolen.headers });

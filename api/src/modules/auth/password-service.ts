@@ -49,8 +49,9 @@ export async function changePassword(
   const now = new Date();
   // Decision 032: the buyer's own choice ends a temporary password; one an admin acting for them types is temporary again.
   const passwordChangeRequired = session.adminUserId !== null;
+  const { passwordHash: replacing } = buyer;
   const fresh = await db.transaction(async (tx) => {
-    await updatePassword(tx, session.buyer.id, { passwordHash, passwordChangeRequired }, now);
+    if (!(await updatePassword(tx, session.buyer.id, { passwordHash, passwordChangeRequired, replacing }, now))) return null;
     const revoked = await revokeBuyerSessions(tx, session.buyer.id, now);
     const handoffsSpent = await spendHandoffsOf(tx, session.buyer.id, now);
     // An admin acting for the buyer stays the one acting in the fresh session (audit rows keep naming them).
@@ -67,5 +68,5 @@ export async function changePassword(
     });
     return started;
   });
-  return { ok: true, session: fresh };
+  return fresh ? { ok: true, session: fresh } : { ok: false, outcome: 'password.wrongCurrent' };
 }

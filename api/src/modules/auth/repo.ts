@@ -56,9 +56,19 @@ export async function markSignedIn(db: Executor, buyerId: string, at: Date, pass
   await db.update(buyers).set({ lastLoginAt: at, ...(passwordHash ? { passwordHash } : {}) }).where(eq(buyers.id, buyerId));
 }
 
-/** A new password, and whether the buyer must still choose their own (one an administrator set, decision 032). */
-export async function updatePassword(db: Executor, buyerId: string, change: { passwordHash: string; passwordChangeRequired: boolean }, at: Date) {
-  await db.update(buyers).set({ ...change, passwordChangedAt: at, updatedAt: at }).where(eq(buyers.id, buyerId));
+/**
+ * A new password, and whether the buyer must still choose their own (one an administrator set, decision 032), written
+ * only over the password checked (`replacing`): false when another change came first, so that one of two changes sent
+ * together with the same current password wins and the other is told the current password no longer matches.
+ */
+export async function updatePassword(db: Executor, buyerId: string, change: { passwordHash: string; passwordChangeRequired: boolean; replacing: string }, at: Date): Promise<boolean> {
+  const { replacing, ...values } = change;
+  const rows = await db
+    .update(buyers)
+    .set({ ...values, passwordChangedAt: at, updatedAt: at })
+    .where(and(eq(buyers.id, buyerId), eq(buyers.passwordHash, replacing)))
+    .returning({ id: buyers.id });
+  return rows.length === 1;
 }
 
 export async function postalCodeOf(db: Executor, shipToId: string | null): Promise<string | null> {
