@@ -73,6 +73,7 @@ export const outcomes = {
   'quantity.notAddedMinimum': define(422, error, addToCart),
   'quantity.maximum': define(422, error, addToCart),
   'cart.itemAdded': define(200, success, addToCart),
+  'cart.itemAtMaximum': define(200, warning, addToCart),
   'cart.itemUpdated': define(200, success, addToCart),
   'cart.itemRemoved': define(200, success, other),
   'cart.restrictedItemRemoved': define(200, error, addToCart),

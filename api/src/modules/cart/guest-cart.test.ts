@@ -104,6 +104,25 @@ describeEachDriver('guest cart', (testDb: () => TestDb) => {
     expect(await carts()).toBe(before);
   });
 
+  it('summed past 9,999 at sign-in, the line stops at the maximum and the buyer is told so, not that it was added', async () => {
+    const { app, db, catalogue, shopper, guestAdd, signIn, cartLines } = await world(testDb());
+    const paper = await createProduct(db, catalogue, { listPrice: 100 });
+    const pens = await createProduct(db, catalogue, { listPrice: 100 });
+    const headers = await sessionHeaders(db, shopper.buyerId);
+    await app.request('/api/cart/addtocart', { method: 'POST', headers, body: JSON.stringify({ Products: [{ ProductCode: paper.code, Quantity: 9990 }] }) });
+    const guest = cookiesFrom(await guestAdd(null, [{ ProductCode: paper.code, Quantity: 20 }, { ProductCode: pens.code, Quantity: 2 }]));
+    const body = AuthenticateResponseSchema.extend({ CartMessages: GuestAddToCartResponseSchema.shape.CartMessages }).parse(await (await signIn(guest)).json());
+    const told = body.CartMessages.map((m) => [m.Type, m.PrimaryMessage]);
+    expect(told).toHaveLength(2);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        ['cart.itemAtMaximum', `${paper.code} is in your cart at the maximum quantity of 9,999; the rest was not added.`],
+        ['cart.itemAdded', expect.stringContaining(pens.code)],
+      ]),
+    );
+    expect(await cartLines()).toEqual(expect.arrayContaining([{ code: paper.code, quantity: 9999 }, { code: pens.code, quantity: 2 }]));
+  });
+
   it('concurrent sign-ins presenting one guest cart merge it exactly once', async () => {
     const { db, catalogue, guestAdd, signIn, cartLines } = await world(testDb());
     const product = await createProduct(db, catalogue, { listPrice: 250 });

@@ -1,4 +1,4 @@
-import { fitQuantity, toMessage, type Message } from '@comptoir/core';
+import { fitQuantity, QUANTITY_MAX, toMessage, type Message } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Transaction } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
@@ -29,6 +29,7 @@ export async function mergeGuestCart(tx: Transaction, ctx: BuyerContext, guestTo
     )).map((row) => [row.product_id, row.quantity]),
   );
   const messages: Message[] = [];
+  const capped = new Set<string>();
   const lines = taken.flatMap((line) => {
     const product = products.get(line.product_id);
     if (!product) return [];
@@ -36,12 +37,17 @@ export async function mergeGuestCart(tx: Transaction, ctx: BuyerContext, guestTo
       messages.push(toMessage('cart.restrictedItemRemoved', ctx.locale, { productCode: product.code }));
       return [];
     }
-    const quantity = fitQuantity((existing.get(line.product_id) ?? 0) + line.quantity, { salesMultiple: product.sales_multiple, minimumQuantity: product.minimum_quantity });
+    const asked = (existing.get(line.product_id) ?? 0) + line.quantity;
+    const quantity = fitQuantity(asked, { salesMultiple: product.sales_multiple, minimumQuantity: product.minimum_quantity });
+    // Summed past the maximum: the buyer is told the line stopped there, not that it was all added.
+    if (asked > QUANTITY_MAX) capped.add(product.code);
     return [newLineOf(header, ctx, product, quantity)];
   });
   if (lines.length === 0) return messages;
   await addLines(tx, header.id, lines, 'replace');
   const before = lines.filter((line) => existing.has(line.productId)).map((line) => ({ productCode: line.productCode, quantity: existing.get(line.productId) }));
   await audit(tx, { ...auditActor(ctx), action: 'cart.mergeGuestCart', entity: 'order', entityId: header.id, before, after: lines.map((line) => ({ productCode: line.productCode, quantity: line.quantity })) });
-  return [...lines.map((line) => toMessage('cart.itemAdded', ctx.locale, { productCode: line.productCode })), ...messages];
+  const told = (code: string) =>
+    capped.has(code) ? toMessage('cart.itemAtMaximum', ctx.locale, { productCode: code, max: QUANTITY_MAX }) : toMessage('cart.itemAdded', ctx.locale, { productCode: code });
+  return [...lines.map((line) => told(line.productCode)), ...messages];
 }
