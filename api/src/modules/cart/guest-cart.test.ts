@@ -116,7 +116,7 @@ describeEachDriver('guest cart', (testDb: () => TestDb) => {
     expect(told).toHaveLength(2);
     expect(told).toEqual(
       expect.arrayContaining([
-        ['cart.itemAtMaximum', `${paper.code} is in your cart at the maximum quantity of 9,999; the rest was not added.`],
+        ['cart.itemAtMaximum', `${paper.code} is in your cart at the maximum quantity of 9,999. The rest was not added.`],
         ['cart.itemAdded', expect.stringContaining(pens.code)],
       ]),
     );
