@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseNames, text } from '../../i18n/texts.ts';
 import { renderAt } from '../../test/render.tsx';
+import { formatClockTime } from '../../ui/format-when.ts';
 import { StatusPage } from './status-page.tsx';
 
 const answer = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -33,7 +34,7 @@ describe('StatusPage', () => {
       const fetch = answer({ status: 'ok', database: 'pglite', migration: '0017_product-code-key', products: 1000 });
       vi.stubGlobal('fetch', fetch);
       renderAt(`/${language}/status`, <StatusPage />);
-      const checked = (at: string) => formatMessage(locale, text.checkedAt, { time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(at)) });
+      const checked = (at: string) => formatMessage(locale, text.checkedAt, { time: formatClockTime(new Date(at), locale) });
       // The status line is there from the start (empty while the first check runs), so it is heard when it fills.
       await waitFor(() => expect(screen.getByRole('status').textContent).toBe(checked('2026-11-26T14:05:09.000Z')));
       vi.setSystemTime(new Date('2026-11-26T14:07:41.000Z'));
@@ -42,6 +43,16 @@ describe('StatusPage', () => {
       expect(fetch).toHaveBeenCalledTimes(2);
     });
   }
+
+  it('writes the time of the check as a Canadian French reader does: 2 h 26 min 54 s, not 02 h 26 min 54 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 2:26:54 in the morning in the test's time zone, whichever it is.
+    const early = new Date(2026, 10, 26, 2, 26, 54);
+    vi.setSystemTime(early);
+    vi.stubGlobal('fetch', answer({ status: 'ok', database: 'pglite', migration: '0017_product-code-key', products: 1000 }));
+    renderAt('/fr/status', <StatusPage />);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Dernière vérification\u00a0: 2 h 26 min 54 s'));
+  });
 
   it('reports an unreachable database (503 with a health body)', async () => {
     vi.stubGlobal('fetch', answer({ status: 'unavailable', database: 'pglite' }, 503));

@@ -3,6 +3,7 @@ import { useHealth, type Health } from '../../features/health/index.ts';
 import { databaseNames, text } from '../../i18n/texts.ts';
 import { localeOf } from '../../paths.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { formatClockTime } from '../../ui/format-when.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../ui/details-list.css';
 import './status-page.css';
@@ -45,7 +46,7 @@ export const StatusPage = () => {
         {health.status === 'loaded' && <HealthDetails health={health.health} />}
         {/* Refresh showed the same figures and said nothing: the time of the check changes, and is announced. */}
         <p role="status" className="field-hint">
-          {health.status === 'loaded' && t(text.checkedAt, { time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(health.checkedAt) })}
+          {health.status === 'loaded' && t(text.checkedAt, { time: formatClockTime(health.checkedAt, locale) })}
         </p>
         <button type="button" className="button" onClick={health.refresh}>{t(text.refresh)}</button>
       </section>
