@@ -1,4 +1,4 @@
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserCopyRequest, type AdminUserCreateRequest, type AdminUserUpdateRequest, type OutcomeCode, type UserField } from '@comptoir/core';
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserCopyRequest, type AdminUserCreateRequest, type AdminUserListQuery, type AdminUserUpdateRequest, type OutcomeCode, type UserField } from '@comptoir/core';
 import type { Database, Executor } from '../../db/index.ts';
 import { adminAuditActor as auditedBy, audit, type Tx } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/password.ts';
@@ -17,10 +17,10 @@ const toUser = ({ passwordChangeRequired, passwordChangedAt, ...row }: NonNullab
   return { ...row, lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null, temporaryPasswordExpiresAt: expiresAt ? expiresAt.toISOString() : null };
 };
 
-export async function listUsers(db: Database, session: Session, query: { search?: string | undefined; page?: number | undefined; pageSize?: number | undefined }) {
+export async function listUsers(db: Database, session: Session, query: AdminUserListQuery) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? ADMIN_USERS_PAGE_SIZE;
-  const { rows, total } = await repo.listUsers(db, session.client.id, { search: query.search || undefined, page, pageSize });
+  const { rows, total } = await repo.listUsers(db, session.client.id, { search: query.search || undefined, page, pageSize, sort: query.sort ?? 'name', order: query.order ?? 'asc' });
   return { users: rows.map(toUser), total, page, pageSize };
 }
 
@@ -45,6 +45,10 @@ const columnsOf = (fields: AdminUserUpdateRequest): Partial<repo.NewUser> => {
   const trimmed = Object.entries(columns).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]);
   return Object.fromEntries(trimmed) as Partial<repo.NewUser>;
 };
+
+/** The fields of an edit that differ from the user as they are (texts as stored, trimmed): an edit of none writes and audits nothing. */
+const changedFields = (fields: AdminUserUpdateRequest, user: NonNullable<repo.UserRow>): AdminUserUpdateRequest =>
+  Object.fromEntries(Object.entries(fields).filter(([field, value]) => (typeof value === 'string' ? value.trim() : value) !== user[field as UserField]));
 
 /** Two admins creating the same logon name at once: the unique index decides, and the loser is told so. */
 const isUniqueViolation = (error: unknown): boolean => {
@@ -119,12 +123,14 @@ export async function updateUser(db: Database, session: Session, buyerId: string
     const refusal = await db.transaction(async (tx) => {
       const before = await repo.lockUser(tx, session.client.id, buyerId);
       if (!before) return refuse('errors.notFound');
-      const problem = await refusalOf(tx, session, input, buyerId);
+      const change = changedFields(input, before);
+      if (Object.keys(change).length === 0) return null;
+      const problem = await refusalOf(tx, session, change, buyerId);
       if (problem) return problem;
-      await repo.updateUser(tx, buyerId, columnsOf(input));
-      if (input.defaultShipToId !== undefined) await repo.allowShipTo(tx, buyerId, input.defaultShipToId);
-      if (input.approvalGroupId !== undefined) await repo.setApprovalGroup(tx, session.client.id, buyerId, input.approvalGroupId);
-      await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.update', entity: 'buyer', entityId: buyerId, before, after: input });
+      await repo.updateUser(tx, buyerId, columnsOf(change));
+      if (change.defaultShipToId !== undefined) await repo.allowShipTo(tx, buyerId, change.defaultShipToId);
+      if (change.approvalGroupId !== undefined) await repo.setApprovalGroup(tx, session.client.id, buyerId, change.approvalGroupId);
+      await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.update', entity: 'buyer', entityId: buyerId, before, after: change });
       return null;
     });
     if (refusal) return refusal;
@@ -146,6 +152,7 @@ export async function setUserActive(db: Database, session: Session, buyerId: str
     const before = await repo.lockUser(tx, session.client.id, buyerId);
     if (!before) return refuse('errors.notFound');
     if (!active && buyerId === session.buyer.id) return refuse('admin.users.cannotDeactivateSelf');
+    if (before.isActive === active) return null;
     await repo.updateUser(tx, buyerId, { isActive: active });
     const ended = active ? {} : await endSessions(tx, buyerId, now);
     await audit(tx, { ...auditedBy(session, requestId), action: active ? 'admin.user.activate' : 'admin.user.deactivate', entity: 'buyer', entityId: buyerId, before: { isActive: before.isActive }, after: { isActive: active, ...ended } });

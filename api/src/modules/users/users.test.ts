@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, buyers, sessions } from '../../db/schema/index.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
+import { changedTables, databaseFingerprint } from '../../test/db-fingerprint.ts';
 import { bodyOf, freshAddress, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 
 describeEachWorld('admin console: manage users', (testDb) => {
@@ -206,6 +207,23 @@ describeEachWorld('admin console: manage users', (testDb) => {
     const [row] = await testDb().db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.user.update'), eq(auditLog.entityId, user.buyerId)));
     expect(row?.before).toMatchObject({ firstName: 'Nadia' });
     expect(row?.after).toEqual({ firstName: 'Nadine', cultureCode: 'en-CA', isAdmin: true });
+  });
+
+  it('an edit that changes nothing (no field, or every field as it is) writes and audits nothing and answers the user', async () => {
+    const { user } = await create();
+    const unchanged = { firstName: ` ${user.firstName} `, lastName: user.lastName, cultureCode: user.cultureCode, defaultShipToId: user.defaultShipToId, approvalGroupId: user.approvalGroupId, isAdmin: user.isAdmin };
+    const before = await databaseFingerprint(testDb().db);
+    for (const body of [{}, unchanged]) {
+      const response = await patch(`/${user.buyerId}`, body);
+      expect(response.status).toBe(200);
+      expect(AdminUserSchema.parse((await bodyOf(response)).user)).toEqual(user);
+    }
+    expect((await post(`/${user.buyerId}/activate`, {})).status).toBe(200);
+    expect(changedTables(before, await databaseFingerprint(testDb().db))).toEqual([]);
+    // A field that does change is the only one written and audited.
+    expect((await patch(`/${user.buyerId}`, { ...unchanged, lastName: 'Gagnon' })).status).toBe(200);
+    const rows = await testDb().db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.user.update'), eq(auditLog.entityId, user.buyerId)));
+    expect(rows.map((row) => row.after)).toEqual([{ lastName: 'Gagnon' }]);
   });
 
   it('refuses an admin deactivating or demoting themself', async () => {
