@@ -32,8 +32,15 @@ export const TOAST_CONTAINER_POLL_MS = 500;
 /** Spec §8: cart messages containing 'removed from cart' are special (danger toasts); French texts say 'retiré du panier'. */
 export const isRemovedFromCartMessage = (text: string): boolean => /removed from (the )?cart|retirée? du panier/i.test(text);
 
+/** A toast's title (catalogue key): its type's, or a removal's, which is not an error the buyer made. */
+export type ToastTitle = 'toast.error' | 'toast.warning' | 'toast.success' | 'toast.info' | 'toast.itemRemoved';
+
+const titles: Record<ToastType, ToastTitle> = { danger: 'toast.error', warning: 'toast.warning', success: 'toast.success', primary: 'toast.info' };
+export const toastTitleFor = (type: ToastType): ToastTitle => titles[type];
+
 export interface ToastDisplay {
   type: ToastType;
+  title: ToastTitle;
   /** null: the toast persists with a close button. */
   autoDismissMs: number | null;
   scrollToTop: boolean;
@@ -41,14 +48,15 @@ export interface ToastDisplay {
 
 /**
  * How a server message is shown (spec §4 'Toast display'): an add-to-cart success or danger message
- * is a 5-second toast; removed-item messages are danger toasts; other messages persist with a close
- * button and scroll the page to the top.
+ * is a 5-second toast; other messages persist with a close button and scroll the page to the top.
+ * Removed-item messages (spec §8) are danger toasts titled 'Item removed', 5-second ones like the
+ * add-to-cart toasts: they answer a change made on the cart's lines, which the page must not scroll away from.
  */
 export const toastDisplayFor = (message: { MessageStatus: number; MessageType: number; PrimaryMessage: string }): ToastDisplay => {
-  const removed = isRemovedFromCartMessage(message.PrimaryMessage);
-  const type = removed ? 'danger' : toastTypeForStatus(message.MessageStatus);
+  if (isRemovedFromCartMessage(message.PrimaryMessage)) return { type: 'danger', title: 'toast.itemRemoved', autoDismissMs: ADD_TO_CART_TOAST_AUTO_DISMISS_MS, scrollToTop: false };
+  const type = toastTypeForStatus(message.MessageStatus);
   if (message.MessageType === MessageType.addToCart && (type === 'success' || type === 'danger')) {
-    return { type, autoDismissMs: ADD_TO_CART_TOAST_AUTO_DISMISS_MS, scrollToTop: false };
+    return { type, title: toastTitleFor(type), autoDismissMs: ADD_TO_CART_TOAST_AUTO_DISMISS_MS, scrollToTop: false };
   }
-  return { type, autoDismissMs: null, scrollToTop: true };
+  return { type, title: toastTitleFor(type), autoDismissMs: null, scrollToTop: true };
 };

@@ -53,9 +53,10 @@ describe('toasts', () => {
   });
 
   it('spec §4: add-to-cart success and danger toasts auto-dismiss after 5 s; others persist and scroll to top', () => {
-    expect(toastDisplayFor({ MessageStatus: 3, MessageType: 6, PrimaryMessage: 'ok' })).toEqual({ type: 'success', autoDismissMs: 5000, scrollToTop: false });
-    expect(toastDisplayFor({ MessageStatus: 2, MessageType: 6, PrimaryMessage: 'careful' })).toEqual({ type: 'warning', autoDismissMs: null, scrollToTop: true });
-    expect(toastDisplayFor({ MessageStatus: 3, MessageType: 4, PrimaryMessage: 'ok' })).toEqual({ type: 'success', autoDismissMs: null, scrollToTop: true });
+    expect(toastDisplayFor({ MessageStatus: 3, MessageType: 6, PrimaryMessage: 'ok' })).toEqual({ type: 'success', title: 'toast.success', autoDismissMs: 5000, scrollToTop: false });
+    expect(toastDisplayFor({ MessageStatus: 2, MessageType: 6, PrimaryMessage: 'careful' })).toEqual({ type: 'warning', title: 'toast.warning', autoDismissMs: null, scrollToTop: true });
+    expect(toastDisplayFor({ MessageStatus: 3, MessageType: 4, PrimaryMessage: 'ok' })).toEqual({ type: 'success', title: 'toast.success', autoDismissMs: null, scrollToTop: true });
+    expect(toastDisplayFor({ MessageStatus: 1, MessageType: 4, PrimaryMessage: 'no' })).toEqual({ type: 'danger', title: 'toast.error', autoDismissMs: null, scrollToTop: true });
   });
 
   it('spec §8: removed-from-cart messages are danger toasts in both languages', () => {
@@ -63,5 +64,15 @@ describe('toasts', () => {
     expect(isRemovedFromCartMessage('ABC a été retiré du panier.')).toBe(true);
     expect(isRemovedFromCartMessage('ABC was added to cart.')).toBe(false);
     expect(toastDisplayFor({ MessageStatus: 3, MessageType: 4, PrimaryMessage: 'X was removed from cart' }).type).toBe('danger');
+  });
+
+  it('a removed-item message is titled as a removal, not an error, and never scrolls the page away from the cart lines', () => {
+    for (const message of [
+      { MessageStatus: 3, MessageType: 4, PrimaryMessage: 'X was removed from cart.' },
+      { MessageStatus: 3, MessageType: 4, PrimaryMessage: 'X a été retiré du panier.' },
+      { MessageStatus: 1, MessageType: 6, PrimaryMessage: 'X was removed from cart due to a quantity restriction.' },
+    ]) {
+      expect(toastDisplayFor(message)).toEqual({ type: 'danger', title: 'toast.itemRemoved', autoDismissMs: 5000, scrollToTop: false });
+    }
   });
 });

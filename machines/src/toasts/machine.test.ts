@@ -47,6 +47,22 @@ describe('toasts machine', () => {
     expect(actor.getSnapshot().context.toasts[0]?.type).toBe('danger');
   });
 
+  it('one’s own removal is a danger toast titled as a removal that leaves the page where it is and goes after 5000 ms', () => {
+    const { actor, clock, scrollToTop } = start();
+    actor.send({ type: 'toast.messageReceived', message: { MessageStatus: MessageStatus.success, MessageType: MessageType.other, PrimaryMessage: 'ABC123 was removed from cart.' } });
+    expect(actor.getSnapshot().context.toasts).toMatchObject([{ type: 'danger', title: 'toast.itemRemoved', autoDismissMs: 5000 }]);
+    expect(scrollToTop).not.toHaveBeenCalled();
+    clock.increment(5000);
+    expect(actor.getSnapshot().value).toBe('empty');
+  });
+
+  it('the app’s own toasts are titled by their type', () => {
+    const { actor } = start();
+    actor.send({ type: 'toast.shown', key: 'errors.generic', status: MessageStatus.error });
+    actor.send({ type: 'toast.shown', key: 'cartTools.addedToShoppingList', status: MessageStatus.success });
+    expect(actor.getSnapshot().context.toasts.map((toast) => toast.title)).toEqual(['toast.error', 'toast.success']);
+  });
+
   it('spec §4: closing one toast keeps the others and their timers', () => {
     const { actor, clock } = start();
     actor.send({ type: 'toast.shown', key: 'cart.itemAdded', status: MessageStatus.success });

@@ -1,11 +1,13 @@
 import { assertEvent, assign, raise, setup } from 'xstate';
-import { TOAST_AUTO_DISMISS_MS, toastDisplayFor, toastTypeForStatus, type MessageParams, type ToastType } from '@comptoir/core';
+import { TOAST_AUTO_DISMISS_MS, toastDisplayFor, toastTitleFor, toastTypeForStatus, type MessageParams, type ToastTitle, type ToastType } from '@comptoir/core';
 import { placeholderAction } from '../placeholders.ts';
 
 /** A toast on screen: a server message (already in the buyer's language) or a catalogue key. */
 export interface Toast {
   id: number;
   type: ToastType;
+  /** Catalogue key of its title: its type's, or 'Item removed' (spec §8 removed-item messages). */
+  title: ToastTitle;
   content: { text: string } | { key: string; params: MessageParams };
   /** null: it persists with a close button. */
   autoDismissMs: number | null;
@@ -35,12 +37,14 @@ type Incoming = Extract<ToastsEvent, { type: 'toast.messageReceived' | 'toast.sh
 export const toastFor = (event: Incoming, id: number): Toast & { scrollToTop: boolean } => {
   if (event.type === 'toast.messageReceived') {
     const display = toastDisplayFor(event.message);
-    return { id, type: display.type, content: { text: event.message.PrimaryMessage }, autoDismissMs: display.autoDismissMs, scrollToTop: display.scrollToTop };
+    return { id, type: display.type, title: display.title, content: { text: event.message.PrimaryMessage }, autoDismissMs: display.autoDismissMs, scrollToTop: display.scrollToTop };
   }
   const persist = event.persist === true;
+  const type = toastTypeForStatus(event.status);
   return {
     id,
-    type: toastTypeForStatus(event.status),
+    type,
+    title: toastTitleFor(type),
     content: { key: event.key, params: event.params ?? {} },
     autoDismissMs: persist ? null : TOAST_AUTO_DISMISS_MS,
     scrollToTop: persist,

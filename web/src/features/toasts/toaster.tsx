@@ -19,7 +19,7 @@ export const Toaster = () => {
       .filter((toast) => (toast.type === 'danger') === urgent)
       .map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.type}`}>
-          <span className="toast__label">{t(toast.type === 'danger' ? 'toast.error' : toast.type === 'warning' ? 'toast.warning' : toast.type === 'success' ? 'toast.success' : 'toast.info')}</span>
+          <span className="toast__label">{t(toast.title)}</span>
           <span className="toast__text">{textOf(toast, t as never)}</span>
           <button type="button" className="toast__close" aria-label={t('toast.dismiss')} onClick={() => actor.send({ type: 'toast.closed', id: toast.id })}>
             ×
