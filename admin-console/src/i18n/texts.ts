@@ -59,6 +59,7 @@ export const userText = {
   none: 'admin.users.none',
   isAdmin: 'admin.users.isAdmin',
   lastLogin: 'admin.users.lastLogin',
+  sortBy: 'admin.users.sortBy',
   neverSignedIn: 'admin.users.neverSignedIn',
   details: 'admin.users.details',
   back: 'admin.users.back',

@@ -11,13 +11,39 @@ export const DataTable = ({ className, children }: { className: string; children
   <table className={`data-table ${className}`} role="table">{children}</table>
 );
 
-/** The table's name (read, not shown) and its column names. */
-export const DataTableHead = ({ caption, columns }: { caption: string; columns: readonly string[] }) => (
+/** A column whose header sorts the table: a button, with the column's state in aria-sort. */
+export interface SortableColumn {
+  readonly label: string;
+  readonly sort: 'ascending' | 'descending' | 'none';
+  readonly onSort: () => void;
+  /** The button's id, for the focus to come back to it once the sorted rows are in. */
+  readonly id: string;
+}
+
+const arrows = { ascending: '▲', descending: '▼', none: '' } as const;
+
+const HeaderCell = ({ column }: { column: string | SortableColumn }) =>
+  typeof column === 'string' ? (
+    <th scope="col" role="columnheader">{column}</th>
+  ) : (
+    <th scope="col" role="columnheader" aria-sort={column.sort}>
+      <button type="button" id={column.id} className="sort-button" onClick={column.onSort}>
+        {column.label}
+        <span className="sort-button__arrow" aria-hidden="true">{arrows[column.sort]}</span>
+      </button>
+    </th>
+  );
+
+/**
+ * The table's name (read, not shown) and its column names. With `sortLabel`, its columns sort it: on a phone, where the
+ * rows are cards, the header row stays as a row of buttons under that label ('Sort by').
+ */
+export const DataTableHead = ({ caption, columns, sortLabel }: { caption: string; columns: readonly (string | SortableColumn)[]; sortLabel?: string }) => (
   <>
     <caption className="visually-hidden">{caption}</caption>
-    <thead role="rowgroup">
-      <tr role="row">
-        {columns.map((column) => <th key={column} scope="col" role="columnheader">{column}</th>)}
+    <thead role="rowgroup" className={sortLabel ? 'data-table__sort-row' : undefined}>
+      <tr role="row" data-label={sortLabel}>
+        {columns.map((column) => <HeaderCell key={typeof column === 'string' ? column : column.id} column={column} />)}
       </tr>
     </thead>
   </>

@@ -94,11 +94,23 @@ export type AdminUserCopyRequest = z.infer<typeof AdminUserCopyRequestSchema>;
 export const ADMIN_USERS_PAGE_SIZE = 25;
 /** Days a password an administrator set opens a session; after them the buyer asks for a new one (decision 032). */
 export const TEMPORARY_PASSWORD_DAYS = 7;
+/**
+ * The columns the list sorts by (designed: `sort` and `order`, by name ascending when absent). Status ascending puts
+ * active users first and role ascending administrators first, in both languages (not their labels' alphabetical order);
+ * last sign-in ascending puts those who never signed in first, then the longest ago. Ties go by name.
+ */
+export const ADMIN_USER_SORTS = ['name', 'logonName', 'emailAddress', 'status', 'role', 'lastLogin'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 export const AdminUserListQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  sort: z.enum(ADMIN_USER_SORTS).optional(),
+  order: z.enum(SORT_ORDERS).optional(),
 });
+export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
 export const AdminUserParamsSchema = z.strictObject({ buyerId: UuidSchema });
 

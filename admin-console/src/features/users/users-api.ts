@@ -1,14 +1,14 @@
 import type { AdminUser, AdminUserCopyRequest, AdminUserCreateRequest, AdminUserDeletedResponse, AdminUserList, AdminUserOptions, AdminUserUpdateRequest, AdminUserWithPassword, HandoffResponse } from '@comptoir/core';
 import type { Said } from '../../i18n/said.ts';
 import { adminRequest } from '../api-client/index.ts';
+import { listParamsOf, type UsersListQuery } from './list-query.ts';
 
 const base = '/admin-api/users';
 const one = (buyerId: string) => `${base}/${encodeURIComponent(buyerId)}`;
 
 /** The /admin-api/users calls (decision 025): the admin's own client's users only. */
 export const usersApi = {
-  list: (query: { search: string; page: number }, signal?: AbortSignal) =>
-    adminRequest<AdminUserList>(`${base}?${new URLSearchParams({ ...(query.search ? { search: query.search } : {}), page: String(query.page) })}`, { signal }),
+  list: (query: UsersListQuery, signal?: AbortSignal) => adminRequest<AdminUserList>(`${base}?${new URLSearchParams(listParamsOf(query))}`, { signal }),
   view: (buyerId: string, signal?: AbortSignal) => adminRequest<AdminUser>(one(buyerId), { signal }),
   options: (signal?: AbortSignal) => adminRequest<AdminUserOptions>(`${base}/options`, { signal }),
   create: (body: AdminUserCreateRequest) => adminRequest<AdminUserWithPassword>(base, { body }),

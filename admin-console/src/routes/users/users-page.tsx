@@ -1,23 +1,37 @@
-import type { AdminUserList } from '@comptoir/core';
+import type { AdminUserList, AdminUserSort } from '@comptoir/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../features/session/index.ts';
-import { useLoaded, fullName, takeResult, usersApi, USERS_LIST } from '../../features/users/index.ts';
+import { ariaSortOf, fullName, listParamsOf, listQueryOf, sortedBy, takeResult, useLoaded, usersApi, USERS_LIST, type UsersListQuery } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
-import { href, type Language } from '../../paths.ts';
+import { href, localeOf, type Language } from '../../paths.ts';
 import { DataCell, DataTable, DataTableHead } from '../../ui/data-table.tsx';
+import { formatWhen } from '../../ui/format-when.ts';
 import { HandedNotice } from '../../ui/handed-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import '../../ui/form.css';
 import './users.css';
 
-const UsersTable = ({ list, language, selfId }: { list: AdminUserList; language: Language; selfId: string | undefined }) => {
+/** The list's columns, each with the sort its header sets. */
+const columns = [
+  { sort: 'name', label: userText.name },
+  { sort: 'logonName', label: userText.logonName },
+  { sort: 'emailAddress', label: userText.emailAddress },
+  { sort: 'status', label: userText.status },
+  { sort: 'role', label: userText.role },
+  { sort: 'lastLogin', label: userText.lastLogin },
+] as const satisfies ReadonlyArray<{ sort: AdminUserSort; label: string }>;
+const sortButtonId = (sort: AdminUserSort) => `sort-${sort}`;
+
+const UsersTable = ({ list, query, onSort, language, selfId }: { list: AdminUserList; query: UsersListQuery; onSort: (sort: AdminUserSort) => void; language: Language; selfId: string | undefined }) => {
   const { t } = useTranslation();
+  const locale = localeOf(language);
+  const head = columns.map(({ sort, label }) => ({ id: sortButtonId(sort), label: t(label), sort: ariaSortOf(query, sort), onSort: () => onSort(sort) }));
   return (
     <DataTable className="users-table">
-      <DataTableHead caption={t(userText.title)} columns={[t(userText.name), t(userText.logonName), t(userText.emailAddress), t(userText.status), t(userText.role)]} />
+      <DataTableHead caption={t(userText.title)} columns={head} sortLabel={t(userText.sortBy)} />
       <tbody role="rowgroup">
         {list.users.map((user) => (
           <tr key={user.buyerId} role="row">
@@ -29,6 +43,7 @@ const UsersTable = ({ list, language, selfId }: { list: AdminUserList; language:
             <DataCell column={t(userText.emailAddress)}>{user.emailAddress}</DataCell>
             <DataCell column={t(userText.status)}><span className={user.isActive ? 'status-badge status-badge--active' : 'status-badge'}>{t(user.isActive ? userText.active : userText.inactive)}</span></DataCell>
             <DataCell column={t(userText.role)}>{t(user.isAdmin ? userText.administrator : userText.buyer)}</DataCell>
+            <DataCell column={t(userText.lastLogin)}>{user.lastLoginAt ? formatWhen(user.lastLoginAt, locale) : t(userText.neverSignedIn)}</DataCell>
           </tr>
         ))}
       </tbody>
@@ -42,8 +57,8 @@ export const UsersPage = () => {
   const language = useLanguage();
   const { profile } = useSession();
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = listQueryOf(params);
+  const { search, page } = query;
   const [typed, setTyped] = useState(search);
   // Back, Forward or the menu's link change the search the list shows: the box shows it too (it kept the last one typed).
   const [searchShown, setSearchShown] = useState(search);
@@ -53,29 +68,37 @@ export const UsersPage = () => {
   }
   // A user deleted on their page is announced here, once, with the focus: the button that was pressed is gone.
   const [notice] = useState(() => takeResult(USERS_LIST)?.notice ?? null);
-  const [list] = useLoaded((signal) => usersApi.list({ search, page }, signal), `${search}|${page}`);
+  const [list] = useLoaded((signal) => usersApi.list(query, signal), JSON.stringify(query));
   useDocumentTitle(t(userText.title));
+  const show = (next: UsersListQuery, options?: { replace: boolean }) => setParams(listParamsOf(next), options);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setParams(typed.trim() ? { search: typed.trim() } : {});
+    show({ ...query, search: typed.trim(), page: 1 });
   };
-  // The pager is replaced while a page loads, so a keyboard user who paged is given the new page's results.
+  // The pager and the headers are replaced while a page loads, so a keyboard user who paged is given the new page's
+  // results, and one who sorted the header they pressed.
   const results = useRef<HTMLElement>(null);
-  const paged = useRef(false);
+  const moved = useRef<'paged' | AdminUserSort | null>(null);
   useEffect(() => {
-    if (list.status !== 'loaded' || !paged.current) return;
-    paged.current = false;
-    results.current?.focus();
+    if (list.status !== 'loaded' || !moved.current) return;
+    const focus = moved.current === 'paged' ? results.current : document.getElementById(sortButtonId(moved.current));
+    moved.current = null;
+    focus?.focus();
   }, [list.status]);
   const goTo = (next: number) => {
-    paged.current = true;
-    setParams({ ...(search ? { search } : {}), page: String(next) });
+    moved.current = 'paged';
+    show({ ...query, page: next });
+  };
+  const sortBy = (sort: AdminUserSort) => {
+    moved.current = sort;
+    show(sortedBy(query, sort));
   };
   const pageCount = list.status === 'loaded' ? Math.max(1, Math.ceil(list.value.total / list.value.pageSize)) : 1;
   // A page past the last (a bookmark, or users deleted since) showed the count over an empty table and no pager: the last page is shown instead.
+  const pastLast = list.status === 'loaded' && page > pageCount;
   useEffect(() => {
-    if (list.status === 'loaded' && page > pageCount) setParams({ ...(search ? { search } : {}), ...(pageCount > 1 ? { page: String(pageCount) } : {}) }, { replace: true });
-  }, [list.status, page, pageCount, search, setParams]);
+    if (pastLast) setParams(listParamsOf({ ...listQueryOf(params), page: pageCount }), { replace: true });
+  }, [pastLast, pageCount, params, setParams]);
   return (
     <div className="page">
       <div className="page-heading">
@@ -102,7 +125,7 @@ export const UsersPage = () => {
             {list.value.total === 0 ? (
               <p>{search ? t(userText.empty, { search }) : t(userText.emptyAll)} <Link to={href(language, 'createUser')}>{t(userText.create)}</Link></p>
             ) : (
-              <UsersTable list={list.value} language={language} selfId={profile?.buyerId} />
+              <UsersTable list={list.value} query={query} onSort={sortBy} language={language} selfId={profile?.buyerId} />
             )}
             {pageCount > 1 && (
               <nav className="pager" aria-label={t('common.page', { page, pageCount })}>

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUserSort, SortOrder } from '@comptoir/core';
 import type { Executor } from '../../db/index.ts';
 import { approvalGroupApprovers, approvalGroupMembers, approvalGroups, buyerShipTos, buyers, shipTos } from '../../db/schema/index.ts';
 
@@ -43,11 +44,35 @@ const searchOf = (search: string | undefined): SQL | undefined => {
 /** The client's users: a deleted user is nobody's to see or change any more. */
 const usersOf = (clientId: string) => and(eq(buyers.clientId, clientId), isNull(buyers.deletedAt));
 
-export async function listUsers(db: Executor, clientId: string, query: { search?: string | undefined; page: number; pageSize: number }) {
+/** A sort's key, as it goes ascending: its own direction (active first, administrators first), never-signed-in first. */
+interface SortKey {
+  readonly by: SQL;
+  readonly descending?: boolean;
+  readonly nullsFirst?: boolean;
+}
+const byName: readonly SortKey[] = [{ by: folded(sql`${buyers.lastName}`) }, { by: folded(sql`${buyers.firstName}`) }];
+const sortKeys: Record<AdminUserSort, readonly SortKey[]> = {
+  name: byName,
+  logonName: [{ by: folded(sql`${buyers.logonName}`) }],
+  emailAddress: [{ by: folded(sql`${buyers.emailAddress}`) }],
+  status: [{ by: sql`${buyers.isActive}`, descending: true }],
+  role: [{ by: sql`${buyers.isAdmin}`, descending: true }],
+  lastLogin: [{ by: sql`${buyers.lastLoginAt}`, nullsFirst: true }],
+};
+const keyOrder = ({ by, descending = false, nullsFirst }: SortKey, reverse: boolean): SQL =>
+  sql`${by} ${sql.raw(descending !== reverse ? 'desc' : 'asc')}${nullsFirst === undefined ? sql`` : sql.raw(nullsFirst !== reverse ? ' nulls first' : ' nulls last')}`;
+
+/** The list's order: the sort's keys in its order, then name A to Z and id, so that equal keys keep one order across pages. */
+const orderOf = (sort: AdminUserSort, order: SortOrder): SQL[] => [
+  ...sortKeys[sort].map((key) => keyOrder(key, order === 'desc')),
+  ...(sort === 'name' ? [] : byName.map((key) => keyOrder(key, false))),
+  asc(buyers.id),
+];
+
+export async function listUsers(db: Executor, clientId: string, query: { search?: string | undefined; page: number; pageSize: number; sort: AdminUserSort; order: SortOrder }) {
   const where = and(usersOf(clientId), searchOf(query.search));
-  const byName = [folded(sql`${buyers.lastName}`), folded(sql`${buyers.firstName}`), asc(buyers.id)];
   const [rows, totals] = await Promise.all([
-    db.select(userColumns).from(buyers).where(where).orderBy(...byName).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    db.select(userColumns).from(buyers).where(where).orderBy(...orderOf(query.sort, query.order)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(buyers).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

@@ -1,0 +1,47 @@
+import { ADMIN_USER_SORTS, SORT_ORDERS, type AdminUserSort, type SortOrder } from '@comptoir/core';
+
+/** What the users list shows, as its address says it (search, page, sort): Back, Forward and a reload keep it. */
+export interface UsersListQuery {
+  readonly search: string;
+  readonly page: number;
+  readonly sort: AdminUserSort;
+  readonly order: SortOrder;
+}
+
+const isSort = (value: string | null): value is AdminUserSort => ADMIN_USER_SORTS.includes(value as AdminUserSort);
+const isOrder = (value: string | null): value is SortOrder => SORT_ORDERS.includes(value as SortOrder);
+
+/**
+ * The list's query from its address. A value the list does not have (an old bookmark, a hand-typed address) reads as
+ * the default rather than reaching the api, which refuses it: the admin sees the list, by name.
+ */
+export const listQueryOf = (params: URLSearchParams): UsersListQuery => {
+  const sort = params.get('sort');
+  const order = params.get('order');
+  return {
+    search: params.get('search')?.trim() ?? '',
+    page: Math.max(1, Math.min(10_000, Math.trunc(Number(params.get('page'))) || 1)),
+    sort: isSort(sort) ? sort : 'name',
+    order: isOrder(order) ? order : 'asc',
+  };
+};
+
+/** The address's parameters of a query, defaults left out (the list by name reads /user-management). */
+export const listParamsOf = (query: UsersListQuery): Record<string, string> => ({
+  ...(query.search ? { search: query.search } : {}),
+  ...(query.page > 1 ? { page: String(query.page) } : {}),
+  ...(query.sort !== 'name' ? { sort: query.sort } : {}),
+  ...(query.order !== 'asc' ? { order: query.order } : {}),
+});
+
+/** A column's header pressed: the same column turns around, another starts ascending; either goes back to the first page. */
+export const sortedBy = (query: UsersListQuery, sort: AdminUserSort): UsersListQuery => ({
+  ...query,
+  page: 1,
+  sort,
+  order: query.sort === sort && query.order === 'asc' ? 'desc' : 'asc',
+});
+
+/** aria-sort of a column's header. */
+export const ariaSortOf = (query: UsersListQuery, sort: AdminUserSort): 'ascending' | 'descending' | 'none' =>
+  query.sort !== sort ? 'none' : query.order === 'asc' ? 'ascending' : 'descending';

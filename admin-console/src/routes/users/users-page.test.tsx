@@ -1,0 +1,93 @@
+import { formatMessage, type AdminUser } from '@comptoir/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../features/session/index.ts';
+import { routes } from '../../paths.ts';
+import { renderAt } from '../../test/render.tsx';
+import { UsersPage } from './users-page.tsx';
+
+const user = (lastName: string, lastLoginAt: string | null): AdminUser => ({
+  buyerId: `7a702e0d-c0dc-470a-9842-e7c7f1d5a5${lastName.length.toString().padStart(2, '0')}`,
+  logonName: lastName.toLowerCase(),
+  firstName: 'Élise',
+  lastName,
+  emailAddress: `${lastName.toLowerCase()}@example.ca`,
+  cultureCode: 'fr-CA',
+  isAdmin: false,
+  isActive: true,
+  defaultShipToId: null,
+  approvalGroupId: null,
+  lastLoginAt,
+  temporaryPasswordExpiresAt: null,
+});
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The api: no console session (the page still lists), and the list as asked; each list request's query is kept. */
+const stubApi = () => {
+  const asked: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/admin-api/me')) return answer({ Messages: [] }, 401);
+      asked.push(new URL(url, 'http://console.test').searchParams);
+      return answer({ users: [user('Côté', null), user('Bennett', '2026-11-20T14:05:00.000Z')], total: 2, page: 1, pageSize: 25 });
+    }),
+  );
+  return asked;
+};
+const Address = () => <output aria-label="address">{useLocation().search}</output>;
+const renderList = (url: string) => {
+  const language = url.split('/')[1] as 'en' | 'fr';
+  renderAt(url, (
+    <SessionProvider>
+      <Address />
+      <Routes><Route path={`/${language}/${routes.users}`} element={<UsersPage />} /></Routes>
+    </SessionProvider>
+  ));
+};
+const header = (name: string) => screen.getAllByRole('columnheader').find((cell) => within(cell).queryByRole('button', { name }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the users list’s sort', () => {
+  for (const [language, locale] of [['en', 'en-CA'], ['fr', 'fr-CA']] as const) {
+    const label = (key: string) => formatMessage(locale, `admin.users.${key}`);
+
+    it(`sorts by a column's header, then the other way, in the address, announced by aria-sort (${locale})`, async () => {
+      const asked = stubApi();
+      renderList(`/${language}/user-management?search=e`);
+      const email = await screen.findByRole('button', { name: label('emailAddress') });
+      expect(header(label('name'))?.getAttribute('aria-sort')).toBe('ascending');
+      expect(header(label('emailAddress'))?.getAttribute('aria-sort')).toBe('none');
+      fireEvent.click(email);
+      await waitFor(() => expect(header(label('emailAddress'))?.getAttribute('aria-sort')).toBe('ascending'));
+      expect(header(label('name'))?.getAttribute('aria-sort')).toBe('none');
+      expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?search=e&sort=emailAddress');
+      expect(asked.at(-1)?.toString()).toBe('search=e&sort=emailAddress');
+      // The keyboard stays on the header pressed, though the table was replaced while the sorted rows loaded.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: label('emailAddress') })));
+      fireEvent.click(screen.getByRole('button', { name: label('emailAddress') }));
+      await waitFor(() => expect(header(label('emailAddress'))?.getAttribute('aria-sort')).toBe('descending'));
+      expect(asked.at(-1)?.toString()).toBe('search=e&sort=emailAddress&order=desc');
+    });
+
+    it(`shows the sort an address names, with each user's last sign-in (${locale})`, async () => {
+      const asked = stubApi();
+      renderList(`/${language}/user-management?sort=lastLogin&order=desc&page=1`);
+      await screen.findByRole('table');
+      expect(header(label('lastLogin'))?.getAttribute('aria-sort')).toBe('descending');
+      expect(asked[0]?.toString()).toBe('sort=lastLogin&order=desc');
+      const [, never] = screen.getAllByRole('row');
+      expect(within(never as HTMLElement).getAllByRole('cell').at(-1)?.textContent).toBe(label('neverSignedIn'));
+    });
+  }
+
+  it('reads a sort the list does not have as the list by name, never asking the api for it (which refuses it)', async () => {
+    const asked = stubApi();
+    renderList('/fr/user-management?sort=password&order=sideways');
+    await screen.findByRole('table');
+    expect(asked[0]?.toString()).toBe('');
+    expect(header(formatMessage('fr-CA', 'admin.users.name'))?.getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
