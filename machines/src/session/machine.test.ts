@@ -136,6 +136,23 @@ describe('session machine', () => {
     expect(names()).toContain('navigateAfterLogout');
   });
 
+  it('a 401 marks the session ended, in and outside production, until the buyer signs in again; a sign-out by choice does not', async () => {
+    for (const production of [true, false]) {
+      const { actor } = start({ ...baseInput, production, buyer });
+      expect(actor.getSnapshot().context.ended).toBe(false);
+      actor.send({ type: 'session.unauthorized' });
+      await waitFor(actor, (snapshot) => snapshot.matches(production ? 'unauthorized' : 'anonymous'));
+      expect(actor.getSnapshot().context.ended).toBe(true);
+      actor.send({ type: 'session.signInRequested', credentials });
+      await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+      expect(actor.getSnapshot().context.ended).toBe(false);
+    }
+    const { actor } = start({ ...baseInput, buyer });
+    actor.send({ type: 'session.signOutRequested', destination: { kind: 'home' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    expect(actor.getSnapshot().context.ended).toBe(false);
+  });
+
   it('spec §4: logout clears cookies and storage and goes to the chosen destination', async () => {
     for (const destination of [{ kind: 'home' }, { kind: 'url', url: 'https://example.ca/bye' }, { kind: 'logoffPage' }, { kind: 'punchOutCart' }] as const) {
       const { actor, calls } = start({ ...baseInput, buyer });

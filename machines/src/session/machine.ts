@@ -22,7 +22,9 @@ export const sessionMachine = setup({
     outsideProduction: ({ context }) => !context.production,
   },
   actions: {
-    keepBuyer: assign((_, buyer: SessionBuyer | null) => ({ buyer, error: null })),
+    keepBuyer: assign((_, buyer: SessionBuyer | null) => ({ buyer, error: null, ended: false })),
+    /** The api refused the session (401): the buyer is told it ended and offered to sign in again, whatever follows. */
+    markEnded: assign({ ended: true }),
     failWith: assign((_, error: SessionError) => ({ error })),
     forgetBuyer: assign({ buyer: null }),
     followLink: assign(({ event }) => {
@@ -65,6 +67,7 @@ export const sessionMachine = setup({
     error: null,
     destination: { kind: 'home' },
     linkedPage: null,
+    ended: false,
   }),
   initial: 'restoring',
   on: {
@@ -149,7 +152,7 @@ export const sessionMachine = setup({
     authenticated: {
       type: 'parallel',
       on: {
-        'session.unauthorized': { target: 'unauthorized', actions: ['clearSessionCookies', 'clearSessionStorage'] },
+        'session.unauthorized': { target: 'unauthorized', actions: ['markEnded', 'clearSessionCookies', 'clearSessionStorage'] },
         'session.signOutRequested': { target: 'signingOut', actions: 'chooseDestination' },
         // The link's buyer replaces the signed-in one (an admin's "sign in as this buyer", a buyer's other device).
         'session.autoLoginRequested': { target: 'authenticating.autoLoggingIn', actions: 'followLink' },

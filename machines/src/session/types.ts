@@ -42,6 +42,8 @@ export interface SessionContext {
   destination: LogoutDestination;
   /** The page the auto-login link being followed named; null leaves the landing to the buyer's firstPageType. */
   linkedPage: string | null;
+  /** True from a 401 (the session ended elsewhere or expired) until the next sign-in. */
+  ended: boolean;
 }
 
 export type SessionError = { code: OutcomeCode } | { text: string };

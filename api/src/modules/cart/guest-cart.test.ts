@@ -123,6 +123,31 @@ describeEachDriver('guest cart', (testDb: () => TestDb) => {
     expect(await cartLines()).toEqual(expect.arrayContaining([{ code: paper.code, quantity: 9999 }, { code: pens.code, quantity: 2 }]));
   });
 
+  it('a buyer whose session ended elsewhere is told so (401, its cookies cleared), never given a guest cart quietly', async () => {
+    const { app, db, catalogue, shopper, guestAdd } = await world(testDb());
+    const product = await createProduct(db, catalogue, { listPrice: 250 });
+    const headers = await sessionHeaders(db, shopper.buyerId);
+    const out = await app.request('/svc/auth/api/buyer/logout', { method: 'POST', headers, body: '{}' });
+    expect(out.status).toBe(200);
+    const carts = async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from guest_carts`))[0]?.n;
+    const before = await carts();
+    const ended = [
+      await app.request('/api/cart/addtocart?callingLocation=react', { method: 'POST', headers, body: JSON.stringify({ Products: [{ ProductCode: product.code, Quantity: 1 }] }) }),
+      await app.request('/api/cart/cartDetails', { headers }),
+      await app.request('/api/cart/updateProduct/1', { method: 'POST', headers, body: JSON.stringify({ Quantity: 2 }) }),
+      await app.request('/api/cart/removeProduct/1', { headers: { ...headers, 'X-Requested-With': 'XMLHttpRequest' } }),
+    ];
+    for (const answer of ended) {
+      expect(answer.status).toBe(401);
+      expect(((await answer.json()) as { Messages: Array<{ Type: string }> }).Messages[0]?.Type).toBe('auth.unauthorized');
+      expect(answer.headers.getSetCookie().some((line) => /^SessionId=;/.test(line))).toBe(true);
+      expect(answer.headers.getSetCookie().some((line) => line.startsWith('GuestCartId='))).toBe(false);
+    }
+    expect(await carts()).toBe(before);
+    // Its cookies cleared, the same browser is a guest: what it adds then is kept for the merge at sign-in.
+    expect((await guestAdd(null, [{ ProductCode: product.code, Quantity: 1 }])).status).toBe(200);
+  });
+
   it('concurrent sign-ins presenting one guest cart merge it exactly once', async () => {
     const { db, catalogue, guestAdd, signIn, cartLines } = await world(testDb());
     const product = await createProduct(db, catalogue, { listPrice: 250 });

@@ -26,8 +26,14 @@ import { removeProduct, updateDrawerQuantity, updateProduct } from './line-chang
 import { validateAndSavePrompt, validateCustomPrompts } from './prompts-service.ts';
 import { answer, buyerContextOf } from './session-context.ts';
 
-/** requireBuyer for a request with a session; one without goes on as a guest. */
-const buyerOrGuest = (): MiddlewareHandler<SessionEnv> => (c, next) => (c.get('session') ? requireBuyer()(c, next) : next());
+/**
+ * Whether the request is a buyer's: a live session, or a session cookie no longer valid (ended elsewhere, expired), which
+ * requireBuyer answers 401 with its cookies cleared (spec §8), so the buyer is told and never handed a guest cart quietly.
+ */
+const presentsSession = (c: Context<SessionEnv>): boolean => c.get('session') !== null || c.get('sessionRejected');
+
+/** requireBuyer for a request presenting a session; one without goes on as a guest. */
+const buyerOrGuest = (): MiddlewareHandler<SessionEnv> => (c, next) => (presentsSession(c) ? requireBuyer()(c, next) : next());
 
 /** Whose lines a line change works on: the session's buyer, or else the guest-cart cookie's cart (a change extends the cookie's life). */
 const lineCartOf = (c: Context<SessionEnv>): LineCart => {
@@ -41,9 +47,9 @@ const lineCartOf = (c: Context<SessionEnv>): LineCart => {
 export const cartRoutes = ({ db }: { db: Database }) =>
   new Hono<SessionEnv>()
     // A guest (no session) has the guest cart of its cookie: details without prices, and add-to-cart.
-    .get('/cart/cartDetails', async (c, next) => (c.get('session') ? next() : c.json(await guestCartDetails(db, guestCartTokenOf(c), localeOf(c)))))
+    .get('/cart/cartDetails', async (c, next) => (presentsSession(c) ? next() : c.json(await guestCartDetails(db, guestCartTokenOf(c), localeOf(c)))))
     .post('/cart/addtocart', validate('query', AddToCartQuerySchema), validate('json', AddToCartRequestSchema), async (c, next) => {
-      if (c.get('session')) return next();
+      if (presentsSession(c)) return next();
       const { token, body } = await guestAddToCart(db, guestCartTokenOf(c), c.req.valid('json'), localeOf(c));
       if (token) setGuestCartCookie(c, token);
       return c.json(body, body.isSuccess ? 200 : 422);

@@ -56,13 +56,22 @@ export const useAddToCart = () => {
         if (problem) return { ok: false, message: t(problem.code, problem.params) };
       }
       setPending(true);
+      const send = () => postAddToCart(products.map((product) => ({ ProductCode: product.productCode, Quantity: product.quantity ?? 0 })), language);
       try {
-        const answer = await postAddToCart(products.map((product) => ({ ProductCode: product.productCode, Quantity: product.quantity ?? 0 })), language);
+        const [answer, sessionEnded] = await send().then(
+          (first) => [first, false] as const,
+          async (error: unknown) => {
+            // The session ended (401: the api cleared its cookies, the session tells the buyer and offers to sign in again):
+            // sent once more, as the guest this browser now is, the product waits in the guest cart that sign-in merges.
+            if (!(error instanceof ApiError && error.status === 401)) throw error;
+            return [await send(), true] as const;
+          },
+        );
         const refusals = answer.CartMessages.filter((message) => message.MessageStatus === 1);
         toasts.messages(refusals);
         if (answer.AddedProducts.length > 0) {
           const cart = await loadCart();
-          drawer.itemsAdded(addedProductsOf(products, answer), drawerProductsOf(cart));
+          if (!sessionEnded) drawer.itemsAdded(addedProductsOf(products, answer), drawerProductsOf(cart));
         }
         return answer.isSuccess ? { ok: true } : { ok: false, message: refusals[0]?.PrimaryMessage ?? t('errors.generic') };
       } catch (error) {

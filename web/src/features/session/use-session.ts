@@ -26,6 +26,8 @@ export const useSession = () => {
       signingOut: snapshot?.matches('signingOut') ?? false,
       profile,
       error: snapshot?.context.error ?? null,
+      /** The api refused the session (ended elsewhere, expired): told until the buyer signs in again. */
+      ended: snapshot?.context.ended ?? false,
       orderHold: snapshot?.matches({ authenticated: { notice: 'orderHold' } }) ? orderHoldNotice(snapshot.context) : null,
       signIn: (credentials: Credentials) => actor.send({ type: 'session.signInRequested', credentials }),
       signOut: (destination: LogoutDestination = { kind: 'home' }) => actor.send({ type: 'session.signOutRequested', destination }),

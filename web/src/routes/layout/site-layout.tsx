@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { BrandFooter, BrandLogo } from '../../features/branding/index.ts';
 import { CartHeaderLink } from '../../features/cart/index.ts';
 import { LanguageSwitch } from '../../features/language-switch/index.ts';
-import { AccountMenu, OrderHoldNotice } from '../../features/session/index.ts';
+import { AccountMenu, OrderHoldNotice, SessionEnded } from '../../features/session/index.ts';
 import { CategoryMenu, HeaderSearch } from '../../features/search/index.ts';
 import { ShellParams } from '../../features/shell-params/index.ts';
 import { useLanguageFromUrl } from '../../i18n/use-language.ts';
@@ -35,6 +35,7 @@ export const SiteLayout = () => {
       </header>
       <main id="main" tabIndex={-1} ref={main}>
         <OrderHoldNotice />
+        <SessionEnded />
         <Suspense fallback={<div className="page" aria-busy="true" />}>
           <Outlet />
         </Suspense>
