@@ -90,17 +90,18 @@ const namedOutcome = (error: unknown): { code: OutcomeCode; params: MessageParam
 
 /**
  * The zValidator hook every route shares: a failed parse is `code` (or the outcome a refinement names); text the
- * database cannot take is refused before any SQL sees it, and so is a card number in a body (never stored or logged).
+ * database cannot take is refused before any SQL sees it, and so is a card number in any part (never stored or logged):
+ * a body's text, a search typed into a query, an Idempotency-Key (stored with the order and sent to the provider).
  */
 export const refuseBadInput =
-  (code: OutcomeCode = 'errors.badRequest', part: RequestPart = 'json') =>
+  (code: OutcomeCode = 'errors.badRequest') =>
   (result: { success: boolean; data?: unknown; error?: unknown }): void => {
     if (!result.success) {
       const named = namedOutcome(result.error);
       throw named ? outcome(named.code, named.params) : outcome(code);
     }
     if (hasUnstorableText(result.data)) throw outcome('errors.unsupportedCharacters');
-    if (part === 'json' && hasCardNumber(result.data)) throw outcome('checkout.cardNumberNotToken');
+    if (hasCardNumber(result.data)) throw outcome('checkout.cardNumberNotToken');
   };
 
 /**
@@ -113,7 +114,7 @@ export const validate = <Target extends keyof ValidationTargets & RequestPart, S
     schema,
     zValidator(target, schema, (result, c) => {
       if (target === 'json') refuseNonJsonBody(c);
-      refuseBadInput(code, target)(result);
+      refuseBadInput(code)(result);
     }),
   );
 

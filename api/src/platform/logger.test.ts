@@ -48,6 +48,16 @@ describe('logger', () => {
     expect((records()[0] as { error: { stack: string } }).error.stack).toMatch(/params: \[redacted\]\n\s+at /);
   });
 
+  it('never writes a card number typed into a path, encoded or not, nor one quoted in an error', () => {
+    const { logger, records } = capture('info');
+    logger.info('request', { method: 'GET', path: '/svc/orders/orderbynumber/4242%204242%204242%204242', status: 400 });
+    logger.info('request', { method: 'GET', path: '/api/nowhere/5555-5555-5555-4444', status: 404 });
+    logger.error('unhandled error', { path: '/api/x/%E0%A4%A', error: new Error('bad value 378282246310005') });
+    const line = JSON.stringify(records());
+    for (const digits of ['4242%204242', '5555-5555', '378282246310005']) expect(line).not.toContain(digits);
+    expect(records().map((record) => record.path)).toEqual(['/svc/orders/orderbynumber/[card number]', '/api/nowhere/[card number]', '/api/x/%E0%A4%A']);
+  });
+
   it('turns errors into plain objects with their cause', () => {
     const error = new Error('outer', { cause: new Error('inner') });
     expect(redact(error)).toMatchObject({ name: 'Error', message: 'outer', stack: expect.any(String), cause: { message: 'inner' } });

@@ -1,3 +1,4 @@
+import { containsCardNumber, withoutCardNumbers } from '@comptoir/core';
 import type { LogLevel } from './config.ts';
 
 export type LogFields = Readonly<Record<string, unknown>>;
@@ -23,7 +24,21 @@ export const isSecretKey = (key: string) => {
  * drizzle's failed-query errors end their message (and so their stack's first lines) with the statement's
  * parameters: whatever the buyer typed, a payment token, a card number pasted into a PO number.
  */
-const withoutQueryParams = (text: string | undefined) => text?.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+const withoutQueryParams = (text: string | undefined) => text === undefined ? undefined : withoutCards(text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]'));
+
+const decoded = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * A card number typed into a path (an order number box, a mistyped address) or quoted in an error is not written: the
+ * text is written decoded with the number marked, as a path holds it percent-encoded ('4242%204242…').
+ */
+const withoutCards = (text: string): string => (containsCardNumber(text) || (text.includes('%') && containsCardNumber(decoded(text))) ? withoutCardNumbers(decoded(text)) : text);
 
 /** Replaces secret values and turns errors into plain objects (message, name, stack, cause). */
 export const redact = (value: unknown, depth = 0): unknown => {
@@ -36,6 +51,7 @@ export const redact = (value: unknown, depth = 0): unknown => {
       ...(value.cause === undefined ? {} : { cause: redact(value.cause, depth + 1) }),
     };
   }
+  if (typeof value === 'string') return withoutCards(value);
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../db/index.ts';
 import { DEFAULT_BODY_LIMIT } from '../platform/body-limit.ts';
+import { createLogger } from '../platform/logger.ts';
 import { describeEachWorld } from '../db/test-db.ts';
 import { expectedStatus, matrixRows, personaLogins, type MatrixRow, type Persona, type RowContext, type Subject } from './authorization-matrix.ts';
 import { badInputTargets, withHugeNumbers, withHugePathNumbers, withQuerySuffix, withTextSuffix } from './bad-input.ts';
@@ -139,6 +140,35 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
       expect(await response.json()).toEqual({ isSuccess: false, Messages: toMessages('checkout.cardNumberNotToken', 'fr-CA') });
     }
     expect(await checksum(world, testDb().db)).toBe(before);
+  });
+
+  // A card number typed into a search box or an order filter reached the search, the response cache's keys and (in a
+  // path) the request log; one used as an Idempotency-Key was stored with the order and sent to the payment provider.
+  it('a card number in a query or the Idempotency-Key is refused in the request language; nothing is kept, and none is logged', async () => {
+    const lines: string[] = [];
+    const { app } = await seedWorld(testDb(), { logger: createLogger('info', {}, (line) => lines.push(line)) });
+    const [buyer, admin] = [sessions.get('buyer') as SignedIn, sessions.get('admin') as SignedIn];
+    const before = await checksum(world, testDb().db);
+    const refusals: Array<[SignedIn | null, string, string, Record<string, string>?, unknown?]> = [
+      [null, 'GET', `/svc/search/Search/suggest?q=${encodeURIComponent('4242 4242 4242 4242')}&language=fr`],
+      [buyer, 'GET', '/svc/search/Search/suggest?q=4242424242424242&language=en'],
+      [buyer, 'GET', `/svc/orders/buyers/${buyer.buyerId}/searchOrders?searchText=${encodeURIComponent('5555-5555-5555-4444')}`],
+      [buyer, 'GET', `/svc/orders/buyers/${buyer.buyerId}/orders?filters=378282246310005`],
+      [admin, 'GET', `/admin-api/users?search=${encodeURIComponent('4242 4242 4242 4242')}`],
+      [admin, 'GET', '/admin-api/audit?entityId=4242424242424242'],
+      [buyer, 'POST', '/api/checkout/orders/1/submit', { 'Idempotency-Key': '4242424242424242' }, { billingOptionType: 1 }],
+    ];
+    for (const [caller, method, url, headers = {}, body] of refusals) {
+      const init = { method, headers: { ...(caller?.headers ?? { Origin: TEST_ORIGIN }), 'Accept-Language': 'fr-CA', 'Content-Type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+      const response = await app.request(url, init);
+      expect(response.status, url).toBe(400);
+      expect(await response.json(), url).toEqual({ isSuccess: false, Messages: toMessages('checkout.cardNumberNotToken', 'fr-CA') });
+    }
+    // A path is no query: refused or not found, it is logged without the number.
+    for (const url of ['/svc/orders/orderbynumber/4242%204242%204242%204242', '/api/nowhere/5555-5555-5555-4444']) expect((await app.request(url, { headers: buyer.headers })).status).toBeLessThan(500);
+    expect(await checksum(world, testDb().db)).toBe(before);
+    expect(lines.length).toBeGreaterThanOrEqual(refusals.length + 2);
+    for (const digits of ['4242424242424242', '4242 4242', '4242%204242', '5555-5555', '378282246310005']) expect(lines.join('\n')).not.toContain(digits);
   });
 
   // The contract's null means 'none'; the columns keep none as '' and 0, so a null written as is failed the update (500).

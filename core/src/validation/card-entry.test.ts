@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatMessage } from '../i18n/messages.ts';
-import { cardEntryProblem, containsCardNumber, luhnValid, type CardEntry } from './card-entry.ts';
+import { cardEntryProblem, containsCardNumber, luhnValid, withoutCardNumbers, type CardEntry } from './card-entry.ts';
 
 const today = '2026-11-26';
 const good: CardEntry = { cardNumber: '4242 4242 4242 4242', expiryMonth: '12', expiryYear: '30', cvc: '123' };
@@ -84,5 +84,11 @@ describe('a card number inside text (refused wherever the api keeps what was typ
     }
     // A UUID's digit groups (its first three can be all digits) are never a card number.
     fc.assert(fc.property(fc.uuid(), (id) => !containsCardNumber(id) && !containsCardNumber(id.replace(/[a-f]/g, '7'))));
+  });
+
+  it('a log line keeps the text around a card number, never the number', () => {
+    expect(withoutCardNumbers('/svc/orders/orderbynumber/4242 4242 4242 4242 and 5555-5555-5555-4444, EW4100017')).toBe('/svc/orders/orderbynumber/[card number] and [card number], EW4100017');
+    for (const text of ['4242 4242 4242 4241', 'EW4100017', '4006381333023']) expect(withoutCardNumbers(text)).toBe(text);
+    fc.assert(fc.property(fc.string(), (text) => !containsCardNumber(withoutCardNumbers(text))));
   });
 });

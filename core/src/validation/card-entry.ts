@@ -43,13 +43,20 @@ const digitRun = /(?<![\p{L}\p{N}]-?)\d(?:[ -]?\d)*(?!-?[\p{L}\p{N}])/gu;
  */
 const cardStart: Readonly<Record<number, RegExp>> = { 14: /^3[0689]/, 15: /^3[47]/, 16: /^[2-6]/, 17: /^[2-6]/, 18: /^[2-6]/, 19: /^[2-6]/ };
 
+const isCardNumber = (run: string): boolean => {
+  const digits = run.replace(/\D/g, '');
+  return (cardStart[digits.length]?.test(digits) ?? false) && luhnValid(digits);
+};
+
 /**
  * Whether text holds a card number as buyers paste one into a note, a PO number or delivery instructions: 14 to 19
  * digits (grouped by spaces or dashes or not) that start as a card of that length does and pass Luhn. Such text is
  * refused, never kept: card numbers go to the payment provider only.
  */
-export const containsCardNumber = (text: string): boolean =>
-  Array.from(text.matchAll(digitRun), ([run]) => run.replace(/\D/g, '')).some((digits) => (cardStart[digits.length]?.test(digits) ?? false) && luhnValid(digits));
+export const containsCardNumber = (text: string): boolean => Array.from(text.matchAll(digitRun), ([run]) => run).some(isCardNumber);
+
+/** The text with each card number containsCardNumber finds replaced by a mark: what may be written to a log. */
+export const withoutCardNumbers = (text: string): string => text.replace(digitRun, (run) => (isCardNumber(run) ? '[card number]' : run));
 
 /**
  * The first thing to fix in a card before it is sent, in the form's order: an empty field, a number that is
