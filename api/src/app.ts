@@ -26,6 +26,7 @@ import { OutcomeException, outcomeResponse } from './platform/errors.ts';
 import { loadConfig, type Config, type DatabaseKind } from './platform/config.ts';
 import { FlagService } from './platform/flags.ts';
 import { languageFromRequest } from './platform/language.ts';
+import { methodNotAllowed, pathMethods } from './platform/method-not-allowed.ts';
 import { originCheck } from './platform/origin-check.ts';
 import { requestLimitsWith, type RequestLimitOverrides } from './platform/request-limits.ts';
 import { securityHeaders } from './platform/security-headers.ts';
@@ -96,11 +97,12 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const sessionConfig = sessionConfigFrom(config);
   const catalogueCache = createResponseCache({ ttlMs: (config.catalogueCacheSeconds ?? 30) * 1000, maxBytes: (config.catalogueCacheMb ?? 64) * 1024 * 1024 });
   app.use(securityHeaders({ hsts: !isLocalOrigin(config.publicOrigin) }));
+  const methodsOf = pathMethods(() => app.routes);
   for (const prefix of apiPrefixes) {
     const sessionCookies = prefix === '/admin-api' ? [cookieNames.consoleSession, cookieNames.session] : [cookieNames.session];
     // The body limit comes after the session (which reads the cookie, never the body) and the language it gives, so a
     // signed-in buyer's 413 is in their language even when the request names none; it still refuses before the body is read.
-    app.use(`${prefix}/*`, sessionMiddleware(deps.db, sessionConfig, sessionCookies), languageFromRequest(), bodyLimit(), originCheck({ publicOrigin: config.publicOrigin, allowLocalhost: config.nodeEnv !== 'production' }));
+    app.use(`${prefix}/*`, sessionMiddleware(deps.db, sessionConfig, sessionCookies), languageFromRequest(), methodNotAllowed(methodsOf), bodyLimit(), originCheck({ publicOrigin: config.publicOrigin, allowLocalhost: config.nodeEnv !== 'production' }));
   }
   applyRequestLimits(app, requestLimitsWith(config.requestLimits));
 
