@@ -8,6 +8,7 @@ import { accountRoutes, authRoutes, consoleSessionRoutes } from './modules/auth/
 import { buyerRoutes } from './modules/buyers/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { cardsOnFileRoutes } from './modules/cards-on-file/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { clientRoutes, storefrontClientRoutes } from './modules/clients/index.ts';
@@ -15,6 +16,7 @@ import { storefrontFlagRoutes } from './modules/flags/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
+import { TestPaymentProvider } from './modules/payments/index.ts';
 import { productServiceRoutes, productStorefrontRoutes } from './modules/products/index.ts';
 import { recommendationRoutes } from './modules/recommendations/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -123,7 +125,10 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/api', productStorefrontRoutes({ db: deps.db }));
   app.route('/svc/search', recommendationRoutes({ db: deps.db, logger }));
   app.route('/api', cartRoutes({ db: deps.db }));
-  app.route('/api', checkoutRoutes({ db: deps.db, logger }));
+  // One payment-provider adapter: the cards on file keep its tokens, checkout pays with them.
+  const payments = new TestPaymentProvider();
+  app.route('/api', checkoutRoutes({ db: deps.db, logger, payments }));
+  app.route('/api', cardsOnFileRoutes({ db: deps.db, payments }));
   app.route('/svc/orders', orderRoutes({ db: deps.db }));
   app.route('/svc/orders', templateRoutes({ db: deps.db }));
   app.route('/svc/cms', cmsRoutes({ db: deps.db }));

@@ -28,16 +28,12 @@ export const loadStorefrontCatalogue: CatalogueLoader = async (locale) => {
 };
 
 /**
- * The admin console's catalogue (decision 026): the storefront's texts it shares (common, errors, fields, orders …)
- * and its own `admin` texts, a chunk of their own per locale so that the storefront never loads them.
+ * The admin console's catalogue (decisions 026 and 047): its own `admin` texts and the few storefront groups it shows
+ * (common, nav, auth, errors, fields, account, signIn, notFound), one chunk per locale, so that the console loads
+ * neither the other language nor the storefront's pages' texts.
  */
-export const loadConsoleCatalogue: CatalogueLoader = async (locale) => {
-  const [storefront, own] = await Promise.all([
-    loadStorefrontCatalogue(locale),
-    locale === 'fr-CA' ? import('./admin-fr-CA.json', { with: { type: 'json' } }) : import('./admin-en-CA.json', { with: { type: 'json' } }),
-  ]);
-  return { ...storefront, ...own.default };
-};
+export const loadConsoleCatalogue: CatalogueLoader = async (locale) =>
+  (locale === 'fr-CA' ? await import('./console-fr-CA.ts') : await import('./console-en-CA.ts')).default;
 
 /**
  * An i18next backend over a catalogue loader: `changeLanguage` and `loadLanguages` fetch a catalogue not

@@ -1,11 +1,14 @@
-import { formatMessage } from '@comptoir/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMessage, loadConsoleCatalogue } from '@comptoir/core';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../i18n/i18n.ts';
 import { authenticate, signOutOnServer } from './session-api.ts';
 
 const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const buyerId = '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3';
 
 afterEach(() => vi.unstubAllGlobals());
+// The console's texts as main.tsx starts them (the page's language): a refusal is read against them.
+beforeAll(async () => void createI18n('en-CA', await loadConsoleCatalogue('en-CA')));
 
 describe('console sign-in', () => {
   it("signs in through the console's own session, then reads the administrator's name", async () => {

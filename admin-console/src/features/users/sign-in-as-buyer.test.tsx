@@ -1,7 +1,8 @@
 import { formatMessage, type AdminUser } from '@comptoir/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sayIn } from '../../i18n/said.ts';
+import { getI18n } from 'react-i18next';
+import { sayWith, type Said, type Translate } from '../../i18n/said.ts';
 import { renderAt } from '../../test/render.tsx';
 import { SignInAsBuyer } from './sign-in-as-buyer.tsx';
 
@@ -21,6 +22,8 @@ const user: AdminUser = {
 };
 const fr = (key: string, params: Record<string, string> = {}) => formatMessage('fr-CA', key, params);
 const reply = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** What the console says, in French, through the catalogue the page loaded. */
+const sayIn = (said: Said) => sayWith(getI18n().getFixedT('fr-CA') as Translate, 'fr-CA', said);
 const url = `http://localhost/fr/?buyerId=${user.buyerId}&sessionId=token&postalCode=H2X1Y4`;
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,7 +40,7 @@ describe('Sign in as this buyer', () => {
     expect(document.getElementById(action.getAttribute('aria-describedby') ?? '')?.textContent).toBe(fr('admin.users.signInAsHint', { name: 'Geneviève Gagnon' }));
     fireEvent.click(action);
     await waitFor(() => expect(told.onOpened).toHaveBeenCalledTimes(1));
-    expect(sayIn('fr-CA', told.onOpened.mock.calls[0]?.[0])).toBe(fr('admin.users.signedInAsBuyer', { name: 'Geneviève Gagnon' }));
+    expect(sayIn(told.onOpened.mock.calls[0]?.[0])).toBe(fr('admin.users.signedInAsBuyer', { name: 'Geneviève Gagnon' }));
     expect(told.onFailure).not.toHaveBeenCalled();
     expect(fetch.mock.calls.map(([called, init]: unknown[]) => [called, (init as RequestInit).method])).toEqual([[`/admin-api/buyers/${user.buyerId}/handoff`, 'POST']]);
     expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener');
@@ -51,7 +54,7 @@ describe('Sign in as this buyer', () => {
     renderAt(`/fr/manage-users/view/${user.buyerId}`, <SignInAsBuyer user={user} {...told} />);
     fireEvent.click(screen.getByRole('button', { name: fr('admin.users.signInAs') }));
     await waitFor(() => expect(told.onFailure).toHaveBeenCalledTimes(1));
-    expect(sayIn('fr-CA', told.onFailure.mock.calls[0]?.[0])).toBe(fr('admin.buyerInactive'));
+    expect(sayIn(told.onFailure.mock.calls[0]?.[0])).toBe(fr('admin.buyerInactive'));
     expect(told.onOpened).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
   });

@@ -116,6 +116,7 @@ describe('an approval group’s page', () => {
     expect((await screen.findByRole('status')).textContent).toBe(formatMessage('en-CA', 'admin.approvalGroups.saved', { name: shown.nameEn }));
     fireEvent.click(screen.getByRole('button', { name: SWITCH_LANGUAGE }));
     await screen.findByRole('heading', { level: 1, name: shown.nameFr });
-    expect(screen.getByRole('status').textContent).toBe(formatMessage('fr-CA', 'admin.approvalGroups.saved', { name: shown.nameFr }));
+    // Said again once the French texts are in (the whole page switches then), never an English sentence with the French name.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(formatMessage('fr-CA', 'admin.approvalGroups.saved', { name: shown.nameFr })));
   });
 });

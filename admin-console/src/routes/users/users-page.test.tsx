@@ -23,14 +23,14 @@ const user = (lastName: string, lastLoginAt: string | null): AdminUser => ({
 });
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 /** The api: no console session (the page still lists), and the list as asked; each list request's query is kept. */
-const stubApi = () => {
+const stubApi = (total = 2) => {
   const asked: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith('/admin-api/me')) return answer({ Messages: [] }, 401);
       asked.push(new URL(url, 'http://console.test').searchParams);
-      return answer({ users: [user('Côté', null), user('Bennett', '2026-11-20T14:05:00.000Z')], total: 2, page: 1, pageSize: 25 });
+      return answer({ users: [user('Côté', null), user('Bennett', '2026-11-20T14:05:00.000Z')], total, page: 1, pageSize: 25 });
     }),
   );
   return asked;
@@ -56,7 +56,7 @@ describe('the users list’s sort', () => {
     it(`sorts by a column's header, then the other way, in the address, announced by aria-sort (${locale})`, async () => {
       const asked = stubApi();
       renderList(`/${language}/user-management?search=e`);
-      const email = await screen.findByRole('button', { name: label('emailAddress') });
+      const email = await screen.findByRole('button', { name: label('emailAddress') }, { timeout: 3000 });
       expect(header(label('name'))?.getAttribute('aria-sort')).toBe('ascending');
       expect(header(label('emailAddress'))?.getAttribute('aria-sort')).toBe('none');
       fireEvent.click(email);
@@ -74,7 +74,7 @@ describe('the users list’s sort', () => {
     it(`shows the sort an address names, with each user's last sign-in (${locale})`, async () => {
       const asked = stubApi();
       renderList(`/${language}/user-management?sort=lastLogin&order=desc&page=1`);
-      await screen.findByRole('table');
+      await screen.findByRole('table', undefined, { timeout: 3000 });
       expect(header(label('lastLogin'))?.getAttribute('aria-sort')).toBe('descending');
       expect(asked[0]?.toString()).toBe('sort=lastLogin&order=desc');
       const [, never] = screen.getAllByRole('row');
@@ -82,10 +82,17 @@ describe('the users list’s sort', () => {
     });
   }
 
+  it('counts the users as the language writes numbers: 2 006 utilisateurs, 2,006 users', async () => {
+    stubApi(2006);
+    renderList('/fr/user-management');
+    expect((await screen.findByText(/^2.006 utilisateurs$/)).textContent).toBe(formatMessage('fr-CA', 'admin.users.count', { count: 2006 }));
+    expect(formatMessage('fr-CA', 'admin.users.count', { count: 2006 })).toBe('2\u00a0006 utilisateurs');
+  });
+
   it('reads a sort the list does not have as the list by name, never asking the api for it (which refuses it)', async () => {
     const asked = stubApi();
     renderList('/fr/user-management?sort=password&order=sideways');
-    await screen.findByRole('table');
+    await screen.findByRole('table', undefined, { timeout: 3000 });
     expect(asked[0]?.toString()).toBe('');
     expect(header(formatMessage('fr-CA', 'admin.users.name'))?.getAttribute('aria-sort')).toBe('ascending');
     expect(screen.queryByRole('alert')).toBeNull();

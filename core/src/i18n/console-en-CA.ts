@@ -1,0 +1,6 @@
+import admin from './admin-en-CA.json' with { type: 'json' };
+import { account, auth, common, errors, fields, nav } from './en-CA.json' with { type: 'json' };
+import { notFound, signIn } from './later-en-CA.json' with { type: 'json' };
+
+/** The admin console's English texts (decision 047): its own, and the storefront's groups it shows, alone in their chunk. */
+export default { common, nav, auth, errors, fields, account, signIn, notFound, ...admin };
