@@ -12,6 +12,7 @@ export * from './quantity/quantity.ts';
 export * from './identity/roles.ts';
 export * from './orders/orders.ts';
 export * from './billing/billing-options.ts';
+export * from './billing/cards-on-file.ts';
 export * from './dates/calendar.ts';
 export * from './dates/holidays.ts';
 export * from './dates/business-days.ts';

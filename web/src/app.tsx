@@ -27,6 +27,8 @@ const BackOrderedPage = lazy(withLaterTexts(() => import('./routes/back-ordered/
 const TemplatesPage = lazy(withLaterTexts(() => import('./routes/templates/templates-page.tsx').then((m) => ({ default: m.TemplatesPage }))));
 const TemplateDetailsPage = lazy(withLaterTexts(() => import('./routes/templates/template-details-page.tsx').then((m) => ({ default: m.TemplateDetailsPage }))));
 const DashboardPage = lazy(withLaterTexts(() => import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))));
+const ProfilePage = lazy(withLaterTexts(() => import('./routes/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage }))));
+const ShipToCardsPage = lazy(withLaterTexts(() => import('./routes/ship-to-cards/ship-to-cards-page.tsx').then((m) => ({ default: m.ShipToCardsPage }))));
 const NotFoundPage = lazy(withLaterTexts(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage }))));
 
 /** Unprefixed locations get the English prefix (the server already redirects by Accept-Language). */
@@ -57,6 +59,8 @@ export const App = () => (
         <Route path={transactionalRoutes.templates} element={<TemplatesPage />} />
         <Route path={transactionalRoutes.templateDetails} element={<TemplateDetailsPage />} />
         <Route path={transactionalRoutes.dashboard} element={<DashboardPage />} />
+        <Route path={transactionalRoutes.profile} element={<ProfilePage />} />
+        <Route path={transactionalRoutes.shipToCards} element={<ShipToCardsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     ))}

@@ -34,6 +34,10 @@ export const routes = {
   /** Spec §2.2 'templates summary' and 'order detail template' (?id= the template). */
   templates: 'orders/templates',
   templateDetails: 'orders/templates/details',
+  /** Spec §2.2 'edit profile' (no path shown): the buyer's profile and its credit card on file (decision 045). */
+  profile: 'account/profile',
+  /** Spec §2.2 'share credit card' (no path shown): a client admin's ship-tos and their account credit cards (decision 045). */
+  shipToCards: 'account/ship-to-credit-cards',
 } as const;
 export type RouteName = keyof typeof routes;
 

@@ -3,6 +3,7 @@ import { cookieNames } from '../platform/session-cookies.ts';
 import { adminOperations } from './admin-operations.ts';
 import { buyerOperations } from './buyer-operations.ts';
 import { cartOperations } from './cart-operations.ts';
+import { cardsOnFileOperations } from './cards-on-file-operations.ts';
 import { checkoutOperations } from './checkout-operations.ts';
 import { contentAuthOperations } from './content-auth-operations.ts';
 import type { Auth, ContractSchemaName, Operation, PasswordChangeAccess, RefusalStatus, ResponseBody } from './operations.ts';
@@ -19,6 +20,7 @@ export const operations: readonly Operation[] = [
   ...storefrontOperations,
   ...cartOperations,
   ...checkoutOperations,
+  ...cardsOnFileOperations,
   ...searchOperations,
   ...buyerOperations,
   ...contentAuthOperations,

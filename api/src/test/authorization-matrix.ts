@@ -4,6 +4,7 @@ import { userAdminRows } from './admin-users-matrix.ts';
 import { approvalGroupAdminRows } from './admin-approval-groups-matrix.ts';
 import { messageRows } from './messages-matrix.ts';
 import { crossClientRows } from './cross-client-matrix.ts';
+import { cardsOnFileRows } from './cards-on-file-matrix.ts';
 
 /** The six callers every endpoint is tried with. */
 export const personas = ['anonymous', 'buyer', 'otherClientBuyer', 'approver', 'admin', 'otherClientAdmin'] as const;
@@ -119,6 +120,7 @@ export const matrixRows: MatrixRow[] = [
   ...otherObjectRows(),
   ...crossClientRows(),
   ...templateRows(),
+  ...cardsOnFileRows(),
   row('GET', '/admin-api/me', adminsOnly()),
   row('GET', '/admin-api/flags', adminsOnly()),
   row('PUT', '/admin-api/flags/:key', adminsOnly(), () => '/admin-api/flags/showContractIcon', { body: () => ({ value: true }) }),

@@ -38,6 +38,7 @@ import { CategorySearchBodySchema, KeywordSearchBodySchema } from '../modules/se
 import { TokenizeRequestSchema } from '../modules/payments/index.ts';
 import type { Persona } from './authorization-matrix.ts';
 import { templateBadInputTargets } from './templates-bad-input.ts';
+import { cardsOnFileBadInputTargets } from './cards-on-file-bad-input.ts';
 import { userAdminBadInputTargets } from './admin-users-bad-input.ts';
 import { approvalGroupAdminBadInputTargets } from './admin-approval-groups-bad-input.ts';
 
@@ -195,6 +196,7 @@ export const badInputTargets: BadInputTarget[] = [
   ...userAdminBadInputTargets,
   ...approvalGroupAdminBadInputTargets,
   ...templateBadInputTargets,
+  ...cardsOnFileBadInputTargets,
   { name: 'read message id', method: 'POST', persona: 'buyer', part: 'param', schema: z.uuid(), url: (value) => `/api/dashboard/messages/${encodeURIComponent(value)}/read` },
   { name: 'read message body', method: 'POST', persona: 'buyer', part: 'json', schema: EmptyBodySchema, url: fixed('/api/dashboard/messages/00000000-0000-4000-8000-000000000000/read') },
 ];

@@ -1,7 +1,7 @@
 import type { Expectation, MatrixRow, Persona, RowContext } from './authorization-matrix.ts';
 
 /** The subject client's default ship-to and first approval group: objects another client's caller must not be able to use. */
-const subjectShipTo = ({ world, subject }: RowContext) => world.dataset.shipTos.find((shipTo) => shipTo.clientId === subject.clientId)?.id as string;
+export const subjectShipTo = ({ world, subject }: RowContext) => world.dataset.shipTos.find((shipTo) => shipTo.clientId === subject.clientId)?.id as string;
 const subjectGroup = ({ world, subject }: RowContext) => world.dataset.approvalGroups.find((group) => group.clientId === subject.clientId)?.id as string;
 /** An order of the subject buyer's, by its ref (refs follow the seed's order, from 1000: migration 0005). */
 const subjectOrderRef = ({ world, subject }: RowContext) => 1000 + world.dataset.orders.findIndex((order) => order.buyerId === subject.buyerId);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BillingOption } from '../billing/billing-options.ts';
 import { AddressSchema } from './buyer-client.ts';
+import { CardOnFileSchema } from './cards-on-file.ts';
 import { CartInfoSchema, CartResponseSchema, CustomPromptSchema, OrderDeliSchema } from './cart.ts';
 import { DateStringSchema, MessagesSchema, UuidSchema } from './common.ts';
 
@@ -23,6 +24,8 @@ export const DeliveryDetailsResponseSchema = z.object({
       assemblyAvailable: z.boolean(),
       installationAvailable: z.boolean(),
       isCurrent: z.boolean(),
+      /** The ship-to's account card (decision 045) when the client offers the account card option; null when none is on file. */
+      AccountCard: CardOnFileSchema.nullable(),
     }),
   ),
   deliveryType: z.enum(['standard', 'scheduled']),
@@ -35,6 +38,8 @@ export const DeliveryDetailsResponseSchema = z.object({
   billingOptions: z.array(z.object({ billingOptionType, label: z.string() })),
   defaultBillingOption: billingOptionType,
   CreditCard: CardSummarySchema.nullable(),
+  /** The buyer's profile card (decision 045) when the client offers the profile card option; null when none is saved. */
+  ProfileCard: CardOnFileSchema.nullable(),
   poNumber: z.string(),
   /** The promptId of the client's PO number prompt: its answer is the order's PO number, and Delivery Details has no PO number field. */
   poNumberPromptId: z.number().int().nullable(),

@@ -14,3 +14,4 @@ export * from './admin.ts';
 export * from './admin-users.ts';
 export * from './admin-approval-groups.ts';
 export * from './field-problems.ts';
+export * from './cards-on-file.ts';

@@ -111,6 +111,20 @@ describe('checkout machine', () => {
     expect(checks.map((check) => ('billingOption' in check ? 'payment' : 'prompts'))).toEqual(['prompts', 'prompts', 'payment', 'prompts', 'payment']);
   });
 
+  it('decision 045: a card-on-file option with no card on file stays on Delivery Details with why; choosing on account clears it and goes on', async () => {
+    const { actor, checks } = start(checkoutInput, { payment: () => ({ field: 'cardOnFile', code: 'checkout.noProfileCard' }) });
+    actor.send({ type: 'checkout.customPromptChanged', promptId: 1, value: 'PO-77' });
+    actor.send({ type: 'billing.optionSelected', option: BillingOption.profileCreditCard });
+    actor.send({ type: 'checkout.continueClicked' });
+    await waitFor(actor, (snapshot) => snapshot.context.paymentProblem !== null);
+    expect(actor.getSnapshot().value).toEqual({ deliveryDetails: 'editing' });
+    expect(actor.getSnapshot().context.paymentProblem).toEqual({ field: 'cardOnFile', code: 'checkout.noProfileCard' });
+    expect(checks.at(-1)).toEqual({ orderId: 'o-42', billingOption: BillingOption.profileCreditCard });
+    actor.send({ type: 'billing.optionSelected', option: BillingOption.onAccount });
+    expect(actor.getSnapshot().context.paymentProblem).toBeNull();
+    await toReview(actor);
+  });
+
   it('an order on account is never sent to the card check', async () => {
     const { actor, checks } = start(checkoutInput, { payment: () => ({ field: 'cardNumber', code: 'checkout.cardRequired' }) });
     await toReview(actor);

@@ -1,4 +1,4 @@
-import type { BillingOption, CardEntryField, CardEntryProblemCode, DeliveryServiceOption, DeliveryType, OutcomeCode } from '@comptoir/core';
+import type { BillingOption, CardEntryField, CardEntryProblemCode, CardOnFileProblem, DeliveryServiceOption, DeliveryType, OutcomeCode } from '@comptoir/core';
 import type { BillingChoice, BillingSettings } from '../billing-options/machine.ts';
 import type { Notice, OrderConditions, ShipToAvailability, SpecialDelivery } from './rules.ts';
 
@@ -71,10 +71,13 @@ export interface PaymentCheck {
   billingOption: BillingOption;
 }
 
-/** The card's problem on the field to fix: core's check of what was typed, or the payment provider's refusal. */
+/**
+ * The card's problem on the field to fix: core's check of what was typed, or the payment provider's refusal; for a
+ * card on file (decision 045), on the saved card itself: none is on file, or it has expired since it was saved.
+ */
 export interface PaymentProblem {
-  field: CardEntryField;
-  code: CardEntryProblemCode | 'payments.invalidCard';
+  field: CardEntryField | 'cardOnFile';
+  code: CardEntryProblemCode | 'payments.invalidCard' | CardOnFileProblem;
 }
 
 export interface SubmitRequest {

@@ -24,3 +24,4 @@ export * from './ship-tos.ts';
 export * from './shopping-lists.ts';
 export * from './checkout.ts';
 export * from './search-terms.ts';
+export * from './cards-on-file.ts';

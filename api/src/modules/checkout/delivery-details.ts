@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditActor, findCart, findPrompts, loadPricedCart, lockCart, ok, orderDeliOf, refusedWith, toCartSummary, toCustomPrompt, type BuyerContext, type Result } from '../cart/index.ts';
+import { accountCardsByShipTo, cardOnFileOf, findProfileCard, type StoredCard } from '../cards-on-file/index.ts';
 import { currentBudget } from '../clients/index.ts';
 import { budgetDecision, budgetMessages, checkPoNumber, checkSchedule, cardFlagsOf } from './submit-checks.ts';
 import { countSpecialDeliveryLines, saveDeliveryDetails, saveSpecialDeliveryOptions, shipToChoices, shipToSelectionFacts, type ShipToChoice } from './delivery-repo.ts';
@@ -25,19 +26,25 @@ const toAddress = (s: ShipToChoice) => ({ name: s.name, line1: s.line1, line2: s
 export async function deliveryDetails(db: Database, ctx: BuyerContext, now = new Date()) {
   const header = await findCart(db, ctx.buyerId);
   if (!header) return refusedWith('errors.notFound', ctx.locale);
-  const [cart, choices, facts, prompts, budget] = await Promise.all([
+  const [cart, choices, facts, prompts, budget, profileCard, accountCards] = await Promise.all([
     loadPricedCart(db, header, ctx, now),
     shipToChoices(db, ctx.buyerId, ctx.clientId),
     shipToSelectionFacts(db, ctx.buyerId),
     findPrompts(db, header.client_id, header.id),
     currentBudget(db, header.client_id, ctx.buyerId, toIsoDate(now)),
+    header.allow_profile_credit_card ? findProfileCard(db, ctx.buyerId) : null,
+    header.allow_account_credit_card ? accountCardsByShipTo(db, header.client_id) : new Map<string, StoredCard>(),
   ]);
+  const accountCardOf = (shipToId: string) => {
+    const card = accountCards.get(shipToId);
+    return card ? cardOnFileOf(card) : null;
+  };
   const province = isProvince(header.ship_to_province) ? header.ship_to_province : null;
   const options = availableBillingOptions(header.credit_card_mandatory_type, cardFlagsOf(header));
   return ok({
     OrderId: header.ref,
     canSelectShipTo: facts ? canSelectShipTo({ showAccountSearchLink: facts.show_account_search_link, showShipToSearchFlag: facts.show_ship_to_search_flag, enableShipToSelection: facts.enable_ship_to_selection, viewShipToSelectionPage: facts.view_ship_to_selection_page }) : false,
-    shipTos: choices.map((choice) => ({ shipToId: choice.id, address: toAddress(choice), deliveryZone: choice.delivery_zone, assemblyAvailable: choice.assembly_available, installationAvailable: choice.installation_available, isCurrent: choice.id === header.ship_to_id })),
+    shipTos: choices.map((choice) => ({ shipToId: choice.id, address: toAddress(choice), deliveryZone: choice.delivery_zone, assemblyAvailable: choice.assembly_available, installationAvailable: choice.installation_available, isCurrent: choice.id === header.ship_to_id, AccountCard: accountCardOf(choice.id) })),
     deliveryType: header.delivery_type,
     scheduledDate: header.scheduled_date,
     earliestScheduledDate: earliestScheduledDate(toIsoDate(now), province),
@@ -48,6 +55,7 @@ export async function deliveryDetails(db: Database, ctx: BuyerContext, now = new
     billingOptions: options.map((option) => ({ billingOptionType: option, label: formatMessage(ctx.locale, billingOptionLabelKey[option]) })),
     defaultBillingOption: defaultBillingOption(header.credit_card_mandatory_type, cardFlagsOf(header), header.prefered_billing_option_type) as BillingOption,
     CreditCard: header.card_brand && header.card_last4 && header.card_expiry ? { brand: header.card_brand, last4: header.card_last4, expiry: header.card_expiry } : null,
+    ProfileCard: profileCard ? cardOnFileOf(profileCard) : null,
     poNumber: header.po_number,
     poNumberPromptId: prompts.find((prompt) => prompt.kind === 'poNumber')?.sequence ?? null,
     deliveryInstructions: header.delivery_instructions,

@@ -1,14 +1,16 @@
 import {
+  BillingOption,
   availableBillingOptions,
   PO_NUMBER_MAX_LENGTH,
   formatDate,
   formatMoney,
   isBusinessDay,
+  cardOnFileProblem,
+  isCardOnFileOption,
   isCardOption,
   isProvince,
   latestScheduledDate,
   poNumberProblem,
-  type BillingOption,
   type CardFlags,
   toMessages,
   type Locale,
@@ -18,6 +20,7 @@ import {
 import type { CartHeader, Result } from '../cart/index.ts';
 import { ok, refusedWith } from '../cart/index.ts';
 import type { CardSummary, PaymentProvider } from '../payments/index.ts';
+import type { SavedCards } from './saved-cards.ts';
 
 /** The card options a client's flags allow (spec §4 'Card options come from flags'). */
 export const cardFlagsOf = (cart: Pick<CartHeader, 'allow_account_credit_card' | 'allow_profile_credit_card' | 'allow_checkout_credit_card'>): CardFlags => ({
@@ -27,13 +30,28 @@ export const cardFlagsOf = (cart: Pick<CartHeader, 'allow_account_credit_card' |
   previouslyEnteredCard: false,
 });
 
-/** Spec §4 'Billing option availability' through core; a card option needs a token the provider can read. */
-export const checkBilling = (cart: CartHeader, input: SubmitOrderRequest, provider: PaymentProvider, locale: Locale): Result<CardSummary | null> => {
+/** The card an order pays with: what the buyer may see of it and the provider's token that is authorised. */
+export interface PayingCard {
+  card: CardSummary;
+  token: string;
+}
+
+/**
+ * Spec §4 'Billing option availability' through core. The checkout card needs a token the provider can read; the
+ * profile and account cards (decision 045) pay with the token on file, refused when none is saved or it has expired.
+ */
+export const checkBilling = (cart: CartHeader, input: SubmitOrderRequest, provider: PaymentProvider, saved: SavedCards, today: string, locale: Locale): Result<PayingCard | null> => {
   const option = input.billingOptionType as BillingOption;
   if (!availableBillingOptions(cart.credit_card_mandatory_type, cardFlagsOf(cart)).includes(option)) return refusedWith('checkout.billingOptionUnavailable', locale);
   if (!isCardOption(option)) return ok(null);
+  if (isCardOnFileOption(option)) {
+    const stored = option === BillingOption.profileCreditCard ? saved.profile : saved.account;
+    const problem = cardOnFileProblem(option, stored, today);
+    if (problem || !stored) return refusedWith(problem ?? 'checkout.cardRequired', locale);
+    return ok({ card: { brand: stored.brand, last4: stored.last4, expiry: stored.expiry }, token: stored.paymentToken });
+  }
   const card = input.paymentToken ? provider.describe(input.paymentToken) : null;
-  return card ? ok(card) : refusedWith('checkout.cardRequired', locale);
+  return card && input.paymentToken ? ok({ card, token: input.paymentToken }) : refusedWith('checkout.cardRequired', locale);
 };
 
 /**

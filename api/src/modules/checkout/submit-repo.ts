@@ -4,15 +4,17 @@ import { queryRows, type Executor } from '../../db/index.ts';
 import type { CultureCode } from '../../db/schema/columns.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
 import { couponRule, type LinePrice, type Totals } from '../cart/index.ts';
+import type { PayingCard } from './submit-checks.ts';
 
 /** The submission's delivery and billing details, written on the cart before its rules are checked. */
-export async function applySubmission(tx: Executor, orderId: string, input: SubmitOrderRequest, card: { brand: string; last4: string; expiry: string } | null): Promise<void> {
+export async function applySubmission(tx: Executor, orderId: string, input: SubmitOrderRequest, paying: PayingCard | null): Promise<void> {
+  const card = paying?.card ?? null;
   const deli = input.OrderDeli ?? {};
   // Both statements are sent at once (they run in this order), so a read sent right after sees them.
   await Promise.all([
     tx.execute(sql`update orders set
       billing_option_type = ${billingOptionNames[input.billingOptionType - 1] ?? null},
-      payment_token = ${card ? input.paymentToken : null},
+      payment_token = ${paying?.token ?? null},
       po_number = coalesce(${input.poNumber}, po_number),
       delivery_instructions = coalesce(${input.deliveryInstructions}, delivery_instructions),
       delivery_type = ${input.deliveryType},

@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../payments/index.ts';
 import { claimKey, completeKey, releaseKey, requestHash } from './idempotency-repo.ts';
 import { payStep } from './pay-step.ts';
 import { releaseStock, reserveStock } from './stock-repo.ts';
+import { savedCardsFor } from './saved-cards.ts';
 import { budgetDecision, checkBilling, checkPoNumber, checkSchedule } from './submit-checks.ts';
 import { lockBudget, spendBudget } from '../clients/index.ts';
 import { applySubmission, findApprovalGroup, placeOrderRecord, useCoupon } from './submit-repo.ts';
@@ -41,7 +42,8 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   if (!locked || locked.ref !== orderRef) return stop(refusedWith('orders.notFound', ctx.locale));
   // The billing option and card are refused after the order's required fields, in the form's order (the checkout
   // machine's too): a buyer is not sent to fix a card only to hear then of the PO number left empty.
-  const billing = checkBilling(locked, input, deps.payments, ctx.locale);
+  const saved = await savedCardsFor(tx, locked, input.billingOptionType);
+  const billing = checkBilling(locked, input, deps.payments, saved, toIsoDate(now), ctx.locale);
   // Statements sent together run in the order given (one round trip each here): the cart is read back after the
   // buyer's choices are written, then its lines, prompts, approval group and budget are read at once.
   const [, relocked] = await Promise.all([applySubmission(tx, locked.id, input, billing.ok ? billing.value : null), lockCart(tx, ctx.buyerId)]);
@@ -73,7 +75,7 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   if (totals.priceDetails.promoDiscount > 0 && header.coupon_code && !(await useCoupon(tx, header.coupon_code))) stop(refusedWith('cart.couponUsedUp', ctx.locale));
 
   await run.step('reserveStock', () => reserveStock(tx, header.id, header.warehouse_no), () => (db) => releaseStock(db, header.id));
-  await payStep(tx, run, deps.payments, { ctx, orderId: header.id, token: billing.value ? input.paymentToken : null, amount: totals.orderTotal, idempotencyKey: `${ctx.buyerId}:${key}` });
+  await payStep(tx, run, deps.payments, { ctx, orderId: header.id, token: billing.value?.token ?? null, amount: totals.orderTotal, idempotencyKey: `${ctx.buyerId}:${key}` });
   const spends = budget && status === 'submitted' && (decision.kind === 'within' || decision.kind === 'overWarn') ? budget : null;
   const orderNo = await run.step('placeOrder', async () => {
     const [number] = await Promise.all([

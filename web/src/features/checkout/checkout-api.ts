@@ -1,5 +1,4 @@
-import { cardEntryProblem, type CardEntry, type CustomPrompt, type DeliveryServiceOption, type IsoDate, type Messages, type OrderDeli } from '@comptoir/core';
-import type { PaymentProblem } from '@comptoir/machines';
+import { BillingOption, type CardEntry, type CardOnFile, type CustomPrompt, type DeliveryServiceOption, type Messages, type OrderDeli } from '@comptoir/core';
 import { api, ApiError } from '../api-client/index.ts';
 import type { PricedCartDetails } from '../cart/index.ts';
 
@@ -9,6 +8,8 @@ export interface ShipTo {
   assemblyAvailable: boolean;
   installationAvailable: boolean;
   isCurrent: boolean;
+  /** The ship-to's account card (decision 045), when the client offers it; null when none is on file. */
+  AccountCard: CardOnFile | null;
 }
 
 /** GET /api/checkout/delivery-details (designed, decision 007). */
@@ -24,6 +25,8 @@ export interface DeliveryDetails {
   OrderDeli: Pick<OrderDeli, 'deliServOptType'>;
   billingOptions: Array<{ billingOptionType: number; label: string }>;
   defaultBillingOption: number;
+  /** The buyer's profile card (decision 045), when the client offers it; null when none is saved. */
+  ProfileCard: CardOnFile | null;
   poNumber: string;
   /** The client's PO number prompt, whose answer is the order's PO number: then no PO number field of its own. */
   poNumberPromptId: number | null;
@@ -34,6 +37,10 @@ export interface DeliveryDetails {
 }
 
 export type { CardEntry };
+
+/** The card on file a card-on-file option pays with: the profile card, or the account card of the ship-to chosen. */
+export const savedCardFor = (details: DeliveryDetails, option: number, shipToId: string | undefined): CardOnFile | null =>
+  option === BillingOption.profileCreditCard ? details.ProfileCard : option === BillingOption.accountCreditCard ? (details.shipTos.find((shipTo) => shipTo.shipToId === shipToId)?.AccountCard ?? null) : null;
 
 export const fetchDeliveryDetails = () => api.get<DeliveryDetails>('/api/checkout/delivery-details');
 
@@ -61,22 +68,6 @@ export const validatePrompts = async (orderId: number): Promise<Array<{ promptId
     const invalid = (error as ApiError).body as { InvalidPrompts?: Array<{ promptId: number; PrimaryMessage: string }> } | null;
     if (error instanceof ApiError && error.status === 400 && invalid?.InvalidPrompts) return invalid.InvalidPrompts;
     throw error;
-  }
-};
-
-/**
- * The card as typed checked by core, then POST /api/checkout/payment-tokens: the card goes to the payment adapter
- * only, which answers a token. What either refuses is said on the field to fix.
- */
-export const tokenizeCard = async (card: CardEntry, today: IsoDate): Promise<{ token: string } | { problem: PaymentProblem }> => {
-  const problem = cardEntryProblem(card, today);
-  if (problem) return { problem };
-  try {
-    const answer = await api.post<{ token: string }>('/api/checkout/payment-tokens', { cardNumber: card.cardNumber, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), cvc: card.cvc });
-    return { token: answer.token };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
-    return { problem: error.code === 'payments.cardExpired' ? { field: 'expiryYear', code: 'payments.cardExpired' } : { field: 'cardNumber', code: 'payments.invalidCard' } };
   }
 };
 

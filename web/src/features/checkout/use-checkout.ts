@@ -1,10 +1,11 @@
-import { DeliveryServiceOption, isCardOption, isOutcomeCode, toIsoDate, type Message, type Messages } from '@comptoir/core';
+import { DeliveryServiceOption, cardOnFileProblem, isCardOnFileOption, isCardOption, isOutcomeCode, toIsoDate, type Message, type Messages } from '@comptoir/core';
 import { checkoutMachine, type CheckoutInput, type DeliveryDetailsCheck, type PaymentCheck, type PaymentProblem, type PromptCheck, type SubmitAnswer, type SubmitRequest } from '@comptoir/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../api-client/index.ts';
-import { savePrompt, saveDeliveryDetails, submitOrder, tokenizeCard, validatePrompts, type CardEntry, type DeliveryDetails } from './checkout-api.ts';
+import { tokenizeCard } from '../payment-cards/index.ts';
+import { savePrompt, saveDeliveryDetails, savedCardFor, submitOrder, validatePrompts, type CardEntry, type DeliveryDetails } from './checkout-api.ts';
 
 /** The submitted order as the confirmation needs it: an order routed to an approver is not yet submitted to us. */
 export interface SubmittedOrder {
@@ -68,7 +69,8 @@ export const orderPoNumberOf = (details: DeliveryDetails, typed: string, promptV
 /**
  * The checkout flow (spec §4 'Checkout'): the checkout machine with the api's calls injected. Continue
  * saves the delivery details (ship-to, delivery type and date, PO number, instructions), then the prompt
- * values, checked by the server, then (a card option) tokenises the card; submit sends the token with the
+ * values, checked by the server, then (a card option) tokenises the card typed, or checks the card on file is there
+ * and not expired; submit sends the typed card's token (the server pays a card on file with its own) with the
  * machine's idempotency key.
  */
 
@@ -95,8 +97,13 @@ export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, choi
           const invalid = refused.length > 0 ? refused : await validatePrompts(details.OrderId);
           return { status: invalid.length > 0 ? 400 : 200, messages: invalid };
         }),
-        checkPayment: fromPromise<PaymentProblem | null, PaymentCheck>(async () => {
+        checkPayment: fromPromise<PaymentProblem | null, PaymentCheck>(async ({ input: { billingOption } }) => {
           paymentToken.current = null;
+          // A card on file is paid with its token on file (decision 045): it is there and has not expired, or the option says why not.
+          if (isCardOnFileOption(billingOption)) {
+            const code = cardOnFileProblem(billingOption, savedCardFor(details, billingOption, choices().shipToId), toIsoDate(new Date()));
+            return code ? { field: 'cardOnFile', code } : null;
+          }
           const answer = await tokenizeCard(choices().card, toIsoDate(new Date()));
           if ('problem' in answer) return answer.problem;
           paymentToken.current = answer.token;
@@ -106,7 +113,7 @@ export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, choi
           refusal.current = [];
           try {
             const { poNumber } = choices();
-            const answer = await submitOrder(details.OrderId, request.idempotencyKey, { billingOptionType: request.billingOption, paymentToken: isCardOption(request.billingOption) ? paymentToken.current : null, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate });
+            const answer = await submitOrder(details.OrderId, request.idempotencyKey, { billingOptionType: request.billingOption, paymentToken: isCardOption(request.billingOption) && !isCardOnFileOption(request.billingOption) ? paymentToken.current : null, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate });
             submitted.current = { orderId: answer.orderId, awaitingApproval: answer.status === 'awaitingApproval', poNumber: orderPoNumberOf(details, poNumber, request.promptValues) };
             return { outcome: 'submitted', orderNumber: answer.displayNumber };
           } catch (error) {

@@ -12,6 +12,7 @@ const links: Array<[RouteName, string]> = [
   ['templates', 'account.templates'],
   ['backOrdered', 'account.backOrdered'],
   ['findOrder', 'account.findOrder'],
+  ['profile', 'account.profile'],
   ['changePassword', 'account.changePassword'],
 ];
 /** An approver's own pages, after the submitted orders. */

@@ -1,10 +1,11 @@
-import { addressLines, formatDate, formatMoney, isCardOption, minimumOrderShortfall } from '@comptoir/core';
+import { addressLines, formatDate, formatMoney, isCardOnFileOption, isCardOption, minimumOrderShortfall } from '@comptoir/core';
 import { reviewBanners } from '@comptoir/machines';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loadCart, OrderTotals } from '../../features/cart/index.ts';
-import { checkoutInputOf, isOverBudgetBlock, useCheckout, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
+import { checkoutInputOf, isOverBudgetBlock, savedCardFor, useCheckout, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
+import { CardOnFileText, emptyCard } from '../../features/payment-cards/index.ts';
 import type { BuyerProfile } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, localeOf } from '../../paths.ts';
@@ -27,7 +28,7 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
   const navigate = useNavigate();
   const [input] = useState(() => checkoutInputOf(details, client, orderHold));
   const [shipToId, setShipToId] = useState(details.shipTos.find((shipTo) => shipTo.isCurrent)?.shipToId);
-  const [card, setCard] = useState<CardEntry>({ cardNumber: '', expiryMonth: '', expiryYear: '', cvc: '' });
+  const [card, setCard] = useState<CardEntry>(emptyCard);
   const [poNumber, setPoNumber] = useState(details.poNumber);
   const [deliveryInstructions, setDeliveryInstructions] = useState(details.deliveryInstructions);
   const latest = useRef({ shipToId, card, poNumber, deliveryInstructions });
@@ -62,7 +63,10 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
     return t(banner.key, banner.params);
   };
   const shipTo = details.shipTos.find((candidate) => candidate.shipToId === shipToId);
-  const cardMissing = isCardOption(snapshot.context.billing.selected) && !(card.cardNumber && card.expiryMonth && card.expiryYear && card.cvc);
+  const selected = snapshot.context.billing.selected;
+  const savedCard = isCardOnFileOption(selected) ? savedCardFor(details, selected, shipToId) : null;
+  // A card on file was checked on Continue; a typed card must still be there (a reload empties it).
+  const cardMissing = isCardOption(selected) && !isCardOnFileOption(selected) && !(card.cardNumber && card.expiryMonth && card.expiryYear && card.cvc);
   const blocked = snapshot.matches({ reviewAndConfirm: 'blocked' });
   const bannerId = (index: number) => `checkout-banner-${index}`;
   const overBudgetId = (index: number) => `checkout-order-message-${index}`;
@@ -101,7 +105,8 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
           <section aria-labelledby="review-billing">
             <h3 id="review-billing">{t('checkout.billingOption')}</h3>
             <p>{details.billingOptions.find((option) => option.billingOptionType === snapshot.context.billing.selected)?.label}</p>
-            {isCardOption(snapshot.context.billing.selected) && card.cardNumber && <p>•••• {card.cardNumber.replace(/\D/g, '').slice(-4)}</p>}
+            {savedCard && <CardOnFileText card={savedCard} />}
+            {isCardOption(selected) && !isCardOnFileOption(selected) && card.cardNumber && <p>•••• {card.cardNumber.replace(/\D/g, '').slice(-4)}</p>}
           </section>
           <ReviewLines />
           <section aria-labelledby="review-totals">

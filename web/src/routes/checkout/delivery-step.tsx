@@ -1,13 +1,15 @@
-import { CUSTOM_PROMPT_MAX_LENGTH, addressLines, formatDate, isBusinessDay, isCardOption, isProvince } from '@comptoir/core';
+import { CUSTOM_PROMPT_MAX_LENGTH, addressLines, formatDate, isBusinessDay, isCardOnFileOption, isCardOption, isProvince } from '@comptoir/core';
 import type { CheckoutMachine } from '@comptoir/machines';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
+import { savedCardFor, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
+import { CardFields } from '../../features/payment-cards/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { localeOf } from '../../paths.ts';
 import { DeliveryServiceField } from './delivery-service-field.tsx';
 import { PoNumberField, poNumberError } from './po-number-field.tsx';
+import { SavedCardChoice } from './saved-card-choice.tsx';
 
 interface Props {
   details: DeliveryDetails;
@@ -25,13 +27,6 @@ interface Props {
 
 /** The api's limit on an order's delivery instructions. */
 const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 250;
-
-const cardFields = [
-  ['cardNumber', 'checkout.cardNumber', 'cc-number', 23],
-  ['expiryMonth', 'checkout.expiryMonth', 'cc-exp-month', 2],
-  ['expiryYear', 'checkout.expiryYear', 'cc-exp-year', 4],
-  ['cvc', 'checkout.cvc', 'cc-csc', 4],
-] as const;
 
 /** Step 1, Delivery Details: ship-to, delivery type and date, PO number, delivery instructions, the order's custom prompts, billing option. */
 export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, card, onCard, poNumber, onPoNumber, deliveryInstructions, onDeliveryInstructions }: Props) => {
@@ -153,20 +148,13 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
             <span>{details.billingOptions.find((candidate) => candidate.billingOptionType === option)?.label}</span>
           </label>
         ))}
-        {isCardOption(context.billing.selected) && (
-          <div className="checkout__card" role="group" aria-label={t('checkout.cardDetails')}>
-            {/* The problem is said under the field to fix, where the focus goes: below the last field it was out of sight on a phone. */}
-            {cardFields.map(([field, key, autoComplete, maxLength]) => (
-              <div className="field" key={field}>
-                <label htmlFor={`card-${field}`}>{t(key)}</label>
-                <input id={`card-${field}`} name={field} inputMode="numeric" autoComplete={autoComplete} maxLength={maxLength} value={card[field]} aria-invalid={cardError?.field === field ? true : undefined} aria-describedby={cardError?.field === field ? 'card-error' : undefined} onChange={(event) => {
-                  onCard({ ...card, [field]: event.target.value });
-                  actor.send({ type: 'checkout.cardChanged' });
-                }} />
-                {cardError?.field === field && <p id="card-error" className="field__error">{t(cardError.code)}</p>}
-              </div>
-            ))}
-          </div>
+        {isCardOnFileOption(context.billing.selected) ? (
+          <SavedCardChoice option={context.billing.selected} card={savedCardFor(details, context.billing.selected, shipToId)} problem={cardError?.field === 'cardOnFile' ? cardError : null} />
+        ) : (
+          isCardOption(context.billing.selected) && <CardFields card={card} problem={cardError} onCard={(next) => {
+            onCard(next);
+            actor.send({ type: 'checkout.cardChanged' });
+          }} />
         )}
       </fieldset>
       <div className="checkout__actions">

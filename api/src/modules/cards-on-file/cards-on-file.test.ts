@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { queryRows } from '../../db/index.ts';
+import * as t from '../../db/schema/index.ts';
+import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { commerceConfig, createCatalogue, createColleague, createProduct, createShopper, sessionHeaders, type Shopper } from '../../test/commerce-world.ts';
+import { changedTables, databaseFingerprint } from '../../test/db-fingerprint.ts';
+import type { AnyBody } from '../../test/test-app.ts';
+import { TestPaymentProvider, testCards } from '../payments/index.ts';
+
+const payments = new TestPaymentProvider();
+const tokenOf = (cardNumber: string, expiryMonth = 12, expiryYear = 2099, now = new Date()) => {
+  const result = payments.tokenize({ cardNumber, expiryMonth, expiryYear, cvc: '123' }, now);
+  if (!result.ok) throw new Error(`${cardNumber} did not tokenise`);
+  return result.token;
+};
+/** A Visa that expired in January 2020, tokenised while it was still good. */
+const expiredToken = () => tokenOf(testCards.visaApproved, 1, 2020, new Date('2019-06-01T12:00:00Z'));
+
+describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
+  const setUp = async () => {
+    const { db, kind } = testDb();
+    const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
+    const catalogue = await createCatalogue(db);
+    const shopper = await createShopper(db, catalogue);
+    await db.update(t.clients).set({ allowProfileCreditCard: true, allowAccountCreditCard: true }).where(sql`id = ${shopper.clientId}`);
+    const admin = await createColleague(db, shopper);
+    await db.update(t.buyers).set({ isAdmin: true }).where(sql`id = ${admin.buyerId}`);
+    const other = await createShopper(db, catalogue);
+    const otherAdmin = await createColleague(db, other);
+    await db.update(t.buyers).set({ isAdmin: true }).where(sql`id = ${otherAdmin.buyerId}`);
+    const headersOf = async (who: Shopper, language?: string) => ({ ...(await sessionHeaders(db, who.buyerId)), ...(language ? { 'Accept-Language': language } : {}) });
+    const call = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
+      const response = await app.request(path, { method, headers: { ...headers, ...(method === 'POST' && path.endsWith('/submit') ? { 'Idempotency-Key': `k-${Math.random()}` } : {}) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      return { status: response.status, body: (await response.json()) as AnyBody };
+    };
+    return { db, app, catalogue, shopper, admin, other, otherAdmin, headersOf, call };
+  };
+
+  it("a buyer saves, reads, replaces and removes their own profile card: only the token and what may be shown are kept, each change audited", async () => {
+    const { db, shopper, admin, headersOf, call } = await setUp();
+    const buyer = await headersOf(shopper);
+    expect(await call('GET', '/api/buyer/profile/credit-card', buyer)).toEqual({ status: 200, body: { CreditCard: null } });
+    // The card goes to the tokenisation endpoint, the token to the profile.
+    const tokenised = await call('POST', '/api/checkout/payment-tokens', buyer, { cardNumber: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2099, cvc: '123' });
+    const saved = await call('PUT', '/api/buyer/profile/credit-card', buyer, { paymentToken: tokenised.body.token, cardholderName: '  Alex Tremblay ' });
+    expect(saved).toEqual({ status: 200, body: { isSuccess: true, CreditCard: { brand: 'visa', last4: '4242', expiry: '12/99', cardholderName: 'Alex Tremblay' }, Messages: [expect.objectContaining({ Type: 'cardsOnFile.saved', PrimaryMessage: 'The credit card was saved.' })] } });
+    expect(await call('GET', '/api/buyer/profile/credit-card', buyer)).toEqual({ status: 200, body: { CreditCard: { brand: 'visa', last4: '4242', expiry: '12/99', cardholderName: 'Alex Tremblay' } } });
+    // A colleague (even their admin) has a profile of their own.
+    expect((await call('GET', '/api/buyer/profile/credit-card', await headersOf(admin))).body).toEqual({ CreditCard: null });
+
+    const replaced = await call('PUT', '/api/buyer/profile/credit-card', buyer, { paymentToken: tokenOf(testCards.mastercardApproved, 3, 2031), cardholderName: 'Alex Tremblay' });
+    expect(replaced.body.CreditCard).toMatchObject({ brand: 'mastercard', last4: '4444', expiry: '03/31' });
+    const stored = await queryRows<Record<string, string>>(db, sql`select * from profile_cards where buyer_id = ${shopper.buyerId}`);
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toMatch(/5555555555554444|4242424242424242/);
+    expect(stored[0]?.payment_token).toMatch(/^tok_test_/);
+
+    const removed = await call('DELETE', '/api/buyer/profile/credit-card', { ...buyer, 'Accept-Language': 'fr-CA' });
+    expect(removed).toMatchObject({ status: 200, body: { isSuccess: true, Messages: [{ Type: 'cardsOnFile.removed', PrimaryMessage: 'La carte de crédit a été retirée.' }] } });
+    expect(await call('DELETE', '/api/buyer/profile/credit-card', buyer)).toMatchObject({ status: 404, body: { Messages: [{ Type: 'errors.notFound' }] } });
+    const audit = await queryRows<{ action: string; before: unknown; after: unknown }>(db, sql`select action, before, after from audit_log where entity_id = ${shopper.buyerId} and action like 'profileCard.%' order by seq`);
+    expect(audit).toEqual([
+      { action: 'profileCard.save', before: null, after: { brand: 'visa', last4: '4242', expiry: '12/99' } },
+      { action: 'profileCard.save', before: { brand: 'visa', last4: '4242', expiry: '12/99' }, after: { brand: 'mastercard', last4: '4444', expiry: '03/31' } },
+      { action: 'profileCard.remove', before: { brand: 'mastercard', last4: '4444', expiry: '03/31' }, after: null },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('tok_test_');
+  });
+
+  it('refuses an expired card, an unreadable token, a card number and a bad cardholder name in the buyer\'s language, and keeps nothing', async () => {
+    const { db, shopper, headersOf, call } = await setUp();
+    const fr = await headersOf(shopper, 'fr-CA');
+    const before = await databaseFingerprint(db);
+    const refusals: Array<[unknown, number, string, string?]> = [
+      [{ paymentToken: expiredToken(), cardholderName: 'Alex' }, 422, 'payments.cardExpired', 'Cette carte est expirée.'],
+      [{ paymentToken: 'tok_test_nothing', cardholderName: 'Alex' }, 422, 'payments.invalidToken'],
+      [{ paymentToken: '4242 4242 4242 4242', cardholderName: 'Alex' }, 400, 'checkout.cardNumberNotToken'],
+      [{ paymentToken: tokenOf(testCards.visaApproved), cardholderName: '  ' }, 400, 'cardsOnFile.cardholderNameRequired', 'Entrez le nom du titulaire tel qu’il figure sur la carte.'],
+      [{ paymentToken: tokenOf(testCards.visaApproved), cardholderName: 'x'.repeat(101) }, 400, 'cardsOnFile.cardholderNameTooLong'],
+      [{ paymentToken: tokenOf(testCards.visaApproved), cardholderName: 'Alex 4242 4242 4242 4242' }, 400, 'cardsOnFile.cardholderNameInvalid'],
+      [{ paymentToken: tokenOf(testCards.visaApproved), cardholderName: 'Alex', last4: '0000' }, 400, 'errors.badRequest'],
+    ];
+    for (const [body, status, code, text] of refusals) {
+      const answer = await call('PUT', '/api/buyer/profile/credit-card', fr, body);
+      expect(answer, code).toMatchObject({ status, body: { isSuccess: false, Messages: [{ Type: code, ...(text ? { PrimaryMessage: text } : {}) }] } });
+    }
+    expect(changedTables(before, await databaseFingerprint(db))).toEqual([]);
+  });
+
+  it("a client admin keeps the account card of their own client's ship-tos; another client's ship-to is not found and a buyer is forbidden", async () => {
+    const { db, shopper, admin, other, otherAdmin, headersOf, call } = await setUp();
+    const adminHeaders = await headersOf(admin);
+    const body = { paymentToken: tokenOf(testCards.amexApproved, 8, 2030), cardholderName: 'Comptoir Test Inc.' };
+    const path = `/api/client/ship-tos/${shopper.shipToId}/credit-card`;
+    expect(await call('PUT', path, adminHeaders, body)).toMatchObject({ status: 200, body: { CreditCard: { brand: 'amex', last4: '0005', expiry: '08/30', cardholderName: 'Comptoir Test Inc.' } } });
+    const listed = await call('GET', '/api/client/ship-tos/credit-cards', adminHeaders);
+    expect(listed).toMatchObject({ status: 200, body: { shipTos: [{ shipToId: shopper.shipToId, shipToNo: '001', CreditCard: { last4: '0005' } }] } });
+
+    const otherHeaders = await headersOf(otherAdmin, 'fr-CA');
+    const buyerHeaders = await headersOf(shopper);
+    const before = await databaseFingerprint(db);
+    expect(await call('PUT', path, otherHeaders, body)).toMatchObject({ status: 404, body: { Messages: [{ Type: 'errors.notFound' }] } });
+    expect(await call('DELETE', path, otherHeaders)).toMatchObject({ status: 404 });
+    expect((await call('GET', '/api/client/ship-tos/credit-cards', otherHeaders)).body.shipTos.map((row: AnyBody) => row.shipToId)).toEqual([other.shipToId]);
+    expect(await call('PUT', path, buyerHeaders, body)).toMatchObject({ status: 403, body: { Messages: [{ Type: 'auth.forbidden' }] } });
+    expect(await call('PUT', `/api/client/ship-tos/${shopper.shipToId}/credit-card`, adminHeaders, { ...body, paymentToken: expiredToken() })).toMatchObject({ status: 422, body: { Messages: [{ Type: 'payments.cardExpired' }] } });
+    expect(changedTables(before, await databaseFingerprint(db))).toEqual([]);
+
+    expect(await call('DELETE', path, adminHeaders)).toMatchObject({ status: 200, body: { Messages: [{ Type: 'cardsOnFile.removed' }] } });
+    expect(await call('DELETE', path, adminHeaders)).toMatchObject({ status: 404 });
+    const audit = await queryRows<{ action: string; actor_id: string; client_id: string }>(db, sql`select action, actor_id, client_id from audit_log where entity_id = ${shopper.shipToId} order by seq`);
+    expect(audit).toEqual([
+      { action: 'accountCard.save', actor_id: admin.buyerId, client_id: shopper.clientId },
+      { action: 'accountCard.remove', actor_id: admin.buyerId, client_id: shopper.clientId },
+    ]);
+  });
+
+  it('checkout: Delivery Details shows the saved cards; submit with the profile or account card authorises its token and stores no number', async () => {
+    const { db, catalogue, shopper, admin, headersOf, call } = await setUp();
+    const buyer = await headersOf(shopper);
+    const paper = await createProduct(db, catalogue, { listPrice: 1999, onHand: 50 });
+    const add = () => call('POST', '/api/cart/addtocart', buyer, { Products: [{ ProductCode: paper.code, Quantity: 2 }] });
+    await add();
+    const noCards = (await call('GET', '/api/checkout/delivery-details', buyer)).body;
+    expect(noCards.ProfileCard).toBeNull();
+    expect(noCards.shipTos[0].AccountCard).toBeNull();
+    const refused = await call('POST', `/api/checkout/orders/${noCards.OrderId}/submit`, { ...buyer, 'Accept-Language': 'fr-CA' }, { billingOptionType: 3 });
+    expect(refused).toMatchObject({ status: 422, body: { Messages: [{ Type: 'checkout.noProfileCard' }] } });
+    expect((await call('POST', `/api/checkout/orders/${noCards.OrderId}/submit`, buyer, { billingOptionType: 2 })).body.Messages[0].Type).toBe('checkout.noAccountCard');
+
+    const profileToken = tokenOf(testCards.visaApproved, 11, 2030);
+    await call('PUT', '/api/buyer/profile/credit-card', buyer, { paymentToken: profileToken, cardholderName: 'Alex Tremblay' });
+    const accountToken = tokenOf(testCards.mastercardApproved, 6, 2031);
+    await call('PUT', `/api/client/ship-tos/${shopper.shipToId}/credit-card`, await headersOf(admin), { paymentToken: accountToken, cardholderName: 'Comptoir Test Inc.' });
+    const details = (await call('GET', '/api/checkout/delivery-details', buyer)).body;
+    expect(details.ProfileCard).toEqual({ brand: 'visa', last4: '4242', expiry: '11/30', cardholderName: 'Alex Tremblay' });
+    expect(details.shipTos[0].AccountCard).toEqual({ brand: 'mastercard', last4: '4444', expiry: '06/31', cardholderName: 'Comptoir Test Inc.' });
+    expect(JSON.stringify(details)).not.toContain('tok_test_');
+
+    // The profile card pays: a token sent with it is not the one authorised.
+    const byProfile = await call('POST', `/api/checkout/orders/${details.OrderId}/submit`, buyer, { billingOptionType: 3, paymentToken: tokenOf(testCards.declined) });
+    expect(byProfile.status).toBe(201);
+    await add();
+    const second = (await call('GET', '/api/checkout/delivery-details', buyer)).body.OrderId;
+    expect((await call('POST', `/api/checkout/orders/${second}/submit`, buyer, { billingOptionType: 2 })).status).toBe(201);
+    const paid = await queryRows<{ order_ref: number; payment_token: string; last4: string; brand: string }>(db, sql`select r.ref as order_ref, a.payment_token, c.last4, c.brand from payment_authorizations a
+      join order_refs r on r.order_id = a.order_id join order_payment_cards c on c.order_id = a.order_id where a.buyer_id = ${shopper.buyerId} order by r.ref`);
+    expect(paid).toEqual([
+      { order_ref: details.OrderId, payment_token: profileToken, last4: '4242', brand: 'visa' },
+      { order_ref: second, payment_token: accountToken, last4: '4444', brand: 'mastercard' },
+    ]);
+    const orders = await queryRows<Record<string, unknown>>(db, sql`select * from orders where buyer_id = ${shopper.buyerId}`);
+    expect(JSON.stringify(orders)).not.toMatch(/4242424242424242|5555555555554444/);
+  });
+
+  it('checkout refuses a saved card that has expired since, with a clear message, and places nothing', async () => {
+    const { db, catalogue, shopper, headersOf, call } = await setUp();
+    const buyer = await headersOf(shopper, 'fr-CA');
+    const paper = await createProduct(db, catalogue, { listPrice: 1999, onHand: 50 });
+    await call('POST', '/api/cart/addtocart', buyer, { Products: [{ ProductCode: paper.code, Quantity: 2 }] });
+    await db.insert(t.profileCards).values({ buyerId: shopper.buyerId, paymentToken: expiredToken(), brand: 'visa', last4: '4242', expiry: '01/20', cardholderName: 'Alex Tremblay' });
+    const details = (await call('GET', '/api/checkout/delivery-details', buyer)).body;
+    expect(details.ProfileCard).toMatchObject({ expiry: '01/20' });
+    const refused = await call('POST', `/api/checkout/orders/${details.OrderId}/submit`, buyer, { billingOptionType: 3 });
+    expect(refused).toMatchObject({ status: 422, body: { Messages: [{ Type: 'checkout.cardOnFileExpired', PrimaryMessage: 'La carte de crédit au dossier est expirée. Enregistrez une nouvelle carte ou choisissez un autre mode de facturation.' }] } });
+    expect(await queryRows(db, sql`select 1 from orders where buyer_id = ${shopper.buyerId} and status <> 'open'`)).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { isCardExpired, toIsoDate, toMessages, type CardOnFile, type Message, type SaveCardOnFileRequest } from '@comptoir/core';
+import type { Database } from '../../db/index.ts';
+import { audit } from '../../platform/audit.ts';
+import { auditActor, ok, refusedWith, type BuyerContext, type Result } from '../cart/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import { cardOnFileOf, deleteAccountCard, deleteProfileCard, findProfileCard, lockClientShipTo, shipToCards, upsertAccountCard, upsertProfileCard, type StoredCard } from './cards-repo.ts';
+
+export interface CardsDeps {
+  db: Database;
+  payments: PaymentProvider;
+}
+
+/** What the audit row keeps of a card: what the buyer sees of it, never its token. */
+const audited = (card: CardOnFile | null) => (card ? { brand: card.brand, last4: card.last4, expiry: card.expiry } : null);
+
+/** The card a token of the provider stands for, with the cardholder's name; refused when the provider cannot read it or it has expired. */
+const cardFrom = (payments: PaymentProvider, input: SaveCardOnFileRequest, ctx: BuyerContext, now: Date): Result<StoredCard> => {
+  const summary = payments.describe(input.paymentToken);
+  if (!summary) return refusedWith('payments.invalidToken', ctx.locale);
+  if (isCardExpired(summary.expiry, toIsoDate(now))) return refusedWith('payments.cardExpired', ctx.locale);
+  return ok({ paymentToken: input.paymentToken, ...summary, cardholderName: input.cardholderName });
+};
+
+type Saved = { CreditCard: CardOnFile; Messages: Message[] };
+
+/** designed: GET /api/buyer/profile/credit-card — the session's buyer's own card, never another's. */
+export async function profileCard(db: Database, ctx: BuyerContext): Promise<Result<{ CreditCard: CardOnFile | null }>> {
+  const card = await findProfileCard(db, ctx.buyerId);
+  return ok({ CreditCard: card ? cardOnFileOf(card) : null });
+}
+
+/** designed: PUT /api/buyer/profile/credit-card — one profile card per buyer: a new one replaces the one before. */
+export async function saveProfileCard(deps: CardsDeps, ctx: BuyerContext, input: SaveCardOnFileRequest, now = new Date()): Promise<Result<Saved>> {
+  const card = cardFrom(deps.payments, input, ctx, now);
+  if (!card.ok) return card;
+  return deps.db.transaction(async (tx) => {
+    const before = await upsertProfileCard(tx, ctx.buyerId, card.value, ctx.adminUserId ?? ctx.buyerId);
+    await audit(tx, { ...auditActor(ctx), action: 'profileCard.save', entity: 'buyer', entityId: ctx.buyerId, before: audited(before), after: audited(card.value) });
+    return ok({ CreditCard: cardOnFileOf(card.value), Messages: toMessages('cardsOnFile.saved', ctx.locale) });
+  });
+}
+
+export async function removeProfileCard(db: Database, ctx: BuyerContext): Promise<Result<Message[]>> {
+  return db.transaction(async (tx) => {
+    const removed = await deleteProfileCard(tx, ctx.buyerId);
+    if (!removed) return refusedWith('errors.notFound', ctx.locale);
+    await audit(tx, { ...auditActor(ctx), action: 'profileCard.remove', entity: 'buyer', entityId: ctx.buyerId, before: audited(removed), after: null });
+    return ok(toMessages('cardsOnFile.removed', ctx.locale));
+  });
+}
+
+/** designed: GET /api/client/ship-tos/credit-cards — the admin's own client's ship-tos, each with its account card. */
+export async function accountCards(db: Database, ctx: BuyerContext) {
+  const rows = await shipToCards(db, ctx.clientId);
+  return ok({
+    shipTos: rows.map((row) => ({
+      shipToId: row.ship_to_id,
+      shipToNo: row.ship_to_no,
+      address: { name: row.name, line1: row.line1, line2: row.line2 === '' ? null : row.line2, city: row.city, province: row.province, postalCode: row.postal_code, country: 'CA' as const },
+      CreditCard: row.brand && row.last4 && row.expiry ? { brand: row.brand, last4: row.last4, expiry: row.expiry, cardholderName: row.cardholder_name ?? '' } : null,
+    })),
+  });
+}
+
+/** designed: PUT /api/client/ship-tos/{shipToId}/credit-card — one account card per ship-to; another client's ship-to is not found. */
+export async function saveAccountCard(deps: CardsDeps, ctx: BuyerContext, shipToId: string, input: SaveCardOnFileRequest, now = new Date()): Promise<Result<Saved>> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockClientShipTo(tx, ctx.clientId, shipToId))) return refusedWith('errors.notFound', ctx.locale);
+    const card = cardFrom(deps.payments, input, ctx, now);
+    if (!card.ok) return card;
+    const before = await upsertAccountCard(tx, shipToId, card.value, ctx.adminUserId ?? ctx.buyerId);
+    await audit(tx, { ...auditActor(ctx), action: 'accountCard.save', entity: 'shipTo', entityId: shipToId, before: audited(before), after: audited(card.value) });
+    return ok({ CreditCard: cardOnFileOf(card.value), Messages: toMessages('cardsOnFile.saved', ctx.locale) });
+  });
+}
+
+export async function removeAccountCard(db: Database, ctx: BuyerContext, shipToId: string): Promise<Result<Message[]>> {
+  return db.transaction(async (tx) => {
+    const removed = (await lockClientShipTo(tx, ctx.clientId, shipToId)) ? await deleteAccountCard(tx, shipToId) : null;
+    if (!removed) return refusedWith('errors.notFound', ctx.locale);
+    await audit(tx, { ...auditActor(ctx), action: 'accountCard.remove', entity: 'shipTo', entityId: shipToId, before: audited(removed), after: null });
+    return ok(toMessages('cardsOnFile.removed', ctx.locale));
+  });
+}

@@ -1,0 +1,59 @@
+import type { CardOnFile } from '@comptoir/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '../../ui/load-error.tsx';
+import { useToasts } from '../toasts/index.ts';
+import { CardOnFileForm } from './card-on-file-form.tsx';
+import { CardOnFileText } from './card-on-file-text.tsx';
+import type { CardOnFileInput } from './cards-on-file-api.ts';
+
+interface Props {
+  card: CardOnFile | null;
+  /** Whose card it is, for the form's and the buttons' names (a ship-to among several). */
+  label: string;
+  save: (input: CardOnFileInput) => Promise<CardOnFile>;
+  remove: () => Promise<unknown>;
+  onChange: (card: CardOnFile | null) => void;
+  /** Only one card form may be open on a page: its owner says which. */
+  editing: boolean;
+  onEditing: (editing: boolean) => void;
+}
+
+/** A card on file (decision 045): what may be shown of it, Replace and Remove; without one, the form to save one. */
+export const CardOnFilePanel = ({ card, label, save, remove, onChange, editing, onEditing }: Props) => {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const removeCard = async () => {
+    setRefusal(null);
+    setRemoving(true);
+    try {
+      await remove();
+      onChange(null);
+      toasts.show('cardsOnFile.removed', 3);
+    } catch (error) {
+      setRefusal(failureText(error, t));
+    } finally {
+      setRemoving(false);
+    }
+  };
+  return (
+    <div className="card-on-file-panel">
+      {refusal && <p className="alert" role="alert">{refusal}</p>}
+      {card ? <CardOnFileText card={card} /> : <p>{t('cardsOnFile.noCard')}</p>}
+      {editing ? (
+        <CardOnFileForm label={label} save={save} onCancel={() => onEditing(false)} onSaved={(saved) => {
+          onChange(saved);
+          onEditing(false);
+          toasts.show('cardsOnFile.saved', 3);
+        }} />
+      ) : (
+        <div className="card-on-file-form__actions card-on-file-panel__actions">
+          <button type="button" className="button" aria-label={`${t(card ? 'cardsOnFile.replace' : 'cardsOnFile.save')} — ${label}`} onClick={() => onEditing(true)}>{t(card ? 'cardsOnFile.replace' : 'cardsOnFile.save')}</button>
+          {card && <button type="button" className="button button--secondary" aria-label={`${t('cardsOnFile.remove')} — ${label}`} disabled={removing} onClick={() => void removeCard()}>{t('cardsOnFile.remove')}</button>}
+        </div>
+      )}
+    </div>
+  );
+};

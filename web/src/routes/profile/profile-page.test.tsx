@@ -1,0 +1,124 @@
+import { formatMessage } from '@comptoir/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../test/render.tsx';
+
+const session = { signedIn: true, profile: { buyerId: 'b-1', isAdminFlag: false } };
+const toasts: string[] = [];
+vi.mock('../../features/session/index.ts', () => ({ useSession: () => session, SignInFirst: () => null }));
+vi.mock('../../features/toasts/index.ts', () => ({ useToasts: () => ({ show: (key: string) => toasts.push(key) }) }));
+
+const { ProfilePage } = await import('./profile-page.tsx');
+const { ShipToCardsPage } = await import('../ship-to-cards/ship-to-cards-page.tsx');
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const visa = { brand: 'visa', last4: '4242', expiry: '12/30', cardholderName: 'Olivia Chen' };
+
+/** The api as the page calls it: the profile card (none at first), the tokenisation, the save and the removal. */
+const answerProfile = () => {
+  const sent: Array<{ method: string; path: string; body: unknown }> = [];
+  let card: typeof visa | null = null;
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+    sent.push({ method, path, body });
+    if (path === '/api/checkout/payment-tokens') return json({ isSuccess: true, token: 'tok_test_abc', CreditCard: { brand: 'visa', last4: '4242', expiry: '12/30' } });
+    if (method === 'PUT') {
+      card = { ...visa, cardholderName: (body as { cardholderName: string }).cardholderName };
+      return json({ isSuccess: true, CreditCard: card, Messages: [] });
+    }
+    if (method === 'DELETE') {
+      card = null;
+      return json({ isSuccess: true, Messages: [] });
+    }
+    return json({ CreditCard: card });
+  }));
+  return sent;
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toasts.length = 0;
+  session.profile.isAdminFlag = false;
+});
+
+describe('profile page: the buyer\'s credit card on file (decision 045)', () => {
+  for (const [language, locale] of [['en', 'en-CA'], ['fr', 'fr-CA']] as const) {
+    const t = (key: string, params?: Record<string, string | number>) => formatMessage(locale, key, params);
+    it(`/${language}: saves a card with the checkout's card entry (only its token and name are sent to be kept), shows it, and removes it`, async () => {
+      const sent = answerProfile();
+      const user = userEvent.setup();
+      renderAt(`/${language}/account/profile`, <ProfilePage />);
+      expect(await screen.findByText(t('cardsOnFile.noCard'))).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: new RegExp(`^${t('cardsOnFile.save')}`) }));
+      const form = screen.getByRole('form', { name: t('cardsOnFile.profileCard') });
+      // The name is checked before anything is sent.
+      await user.click(screen.getByRole('button', { name: t('cardsOnFile.save') }));
+      const name = screen.getByRole('textbox', { name: t('cardsOnFile.cardholderName') });
+      expect(name.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(name);
+      expect(screen.getByText(t('cardsOnFile.cardholderNameRequired'))).toBeTruthy();
+      await user.type(name, 'Olivia Chen');
+      await user.type(screen.getByRole('textbox', { name: t('checkout.cardNumber') }), '4242 4242 4242 4242');
+      await user.type(screen.getByRole('textbox', { name: t('checkout.expiryMonth') }), '12');
+      await user.type(screen.getByRole('textbox', { name: t('checkout.expiryYear') }), '30');
+      await user.type(screen.getByRole('textbox', { name: t('checkout.cvc') }), '123');
+      await user.click(screen.getByRole('button', { name: t('cardsOnFile.save') }));
+      expect(await screen.findByText(t('cardsOnFile.summary', { brand: 'Visa', last4: '4242', expiry: '12/30' }))).toBeTruthy();
+      expect(form.isConnected).toBe(false);
+      const saved = sent.find((call) => call.method === 'PUT');
+      expect(saved).toEqual({ method: 'PUT', path: '/api/buyer/profile/credit-card', body: { paymentToken: 'tok_test_abc', cardholderName: 'Olivia Chen' } });
+      expect(JSON.stringify(saved)).not.toContain('4242 4242');
+      expect(toasts).toEqual(['cardsOnFile.saved']);
+      await user.click(screen.getByRole('button', { name: new RegExp(`^${t('cardsOnFile.remove')}`) }));
+      expect(await screen.findByText(t('cardsOnFile.noCard'))).toBeTruthy();
+      expect(sent.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/buyer/profile/credit-card' });
+    });
+  }
+
+  it('an expired card is said on its expiry and not sent to be kept', async () => {
+    const sent = answerProfile();
+    const user = userEvent.setup();
+    renderAt('/en/account/profile', <ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: /^Save card/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Cardholder name' }), 'Olivia Chen');
+    await user.type(screen.getByRole('textbox', { name: formatMessage('en-CA', 'checkout.cardNumber') }), '4242424242424242');
+    await user.type(screen.getByRole('textbox', { name: formatMessage('en-CA', 'checkout.expiryMonth') }), '01');
+    await user.type(screen.getByRole('textbox', { name: formatMessage('en-CA', 'checkout.expiryYear') }), '20');
+    await user.type(screen.getByRole('textbox', { name: formatMessage('en-CA', 'checkout.cvc') }), '123');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText(formatMessage('en-CA', 'payments.cardExpired'))).toBeTruthy();
+    expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('the ship-tos\' cards are an administrator\'s page: a buyer finds the not-found page and no link to it', async () => {
+    answerProfile();
+    renderAt('/en/account/ship-to-credit-cards', <ShipToCardsPage />);
+    expect(screen.getByRole('heading', { name: formatMessage('en-CA', 'notFound.title') })).toBeTruthy();
+    renderAt('/en/account/profile', <ProfilePage />);
+    await waitFor(() => expect(screen.queryByRole('link', { name: formatMessage('en-CA', 'cardsOnFile.manageShipToCards') })).toBeNull());
+  });
+
+  it('an administrator keeps the account card of each ship-to of their client', async () => {
+    session.profile.isAdminFlag = true;
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+      sent.push(`${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`);
+      if (init?.method === 'DELETE') return json({ isSuccess: true, Messages: [] });
+      return json({ shipTos: [
+        { shipToId: 's-1', shipToNo: '001', address: { name: 'Head office', line1: '1 Main St', line2: null, city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1', country: 'CA' }, CreditCard: visa },
+        { shipToId: 's-2', shipToNo: '002', address: { name: 'Warehouse', line1: '9 Dock Rd', line2: null, city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B2', country: 'CA' }, CreditCard: null },
+      ] });
+    }));
+    const user = userEvent.setup();
+    renderAt('/fr/account/ship-to-credit-cards', <ShipToCardsPage />);
+    const first = await screen.findByRole('region', { name: 'Adresse de livraison 001' });
+    expect(first.textContent).toContain(formatMessage('fr-CA', 'cardsOnFile.summary', { brand: 'Visa', last4: '4242', expiry: '12/30' }));
+    expect(screen.getByRole('region', { name: 'Adresse de livraison 002' }).textContent).toContain(formatMessage('fr-CA', 'cardsOnFile.noCard'));
+    await user.click(screen.getByRole('button', { name: 'Retirer la carte — Adresse de livraison 001' }));
+    await waitFor(() => expect(sent).toContain('DELETE /api/client/ship-tos/s-1/credit-card'));
+    expect(await screen.findAllByText(formatMessage('fr-CA', 'cardsOnFile.noCard'))).toHaveLength(2);
+  });
+});
