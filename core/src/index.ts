@@ -35,5 +35,7 @@ export * from './search/year-words.ts';
 export * from './search/size-words.ts';
 export * from './search/head-word.ts';
 export * from './search/assortments.ts';
+export * from './search/request-words.ts';
+export * from './search/folded.ts';
 export * from './display/display.ts';
 export * from './display/address-lines.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/locale.ts';
 import { folded } from './folded.ts';
-import { splitSizeWords } from './size-words.ts';
+import { garmentSizeWords, splitSizeWords } from './size-words.ts';
 
 /**
  * Words Canadians search with that the catalogue names otherwise: trademarks used as common nouns ("a Post-it",
@@ -166,10 +166,11 @@ const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 /**
  * The typed words with every everyday term replaced by the catalogue's words in `language`; a catalogue word
  * already typed is not repeated ('Scotch tape' is 'tape', 'ruban Scotch' is 'ruban adhésif'). Other words are kept as
- * typed, sizes typed as one word set out as names write them ('24x36', '500ml': see splitSizeWords).
+ * typed, sizes typed as one word set out as names write them ('24x36', '500ml': see splitSizeWords), garment sizes
+ * written out ('gloves xl': see garmentSizeWords).
  */
 export const genericSearchWords = (typedWords: readonly string[], language: Language, options: { lastIsPrefix?: boolean } = {}): string[] => {
-  const typed = splitSizeWords(typedWords);
+  const typed = garmentSizeWords(splitSizeWords(typedWords), language);
   const out: string[] = [];
   const add = (word: string) => {
     if (!out.some((kept) => folded(kept) === folded(word))) out.push(word);

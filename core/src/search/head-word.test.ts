@@ -26,6 +26,15 @@ describe('the word that says what kind of product is asked for', () => {
     expect(kindWords(['toner'], 'fr')).toEqual([]);
   });
 
+  it('is the last word before what it is for or has, in English; a count\'s unit is no kind', () => {
+    expect(headWord(['black', 'toner', 'for', 'my', 'HP', 'printer'], 'en')).toBe('toner');
+    expect(kindWords(['ergonomic', 'chair', 'with', 'armrests'], 'en')).toEqual(['chair', 'ergonomic', 'armrests']);
+    expect(headWord(['toner', 'pour', 'imprimante'], 'fr')).toBe('toner');
+    expect(headWord(['500', 'sheets'], 'en')).toBeNull();
+    expect(headWord(['500', 'feuilles'], 'fr')).toBeNull();
+    expect(headWord(['stapler', '40', 'sheets'], 'en')).toBe('stapler');
+  });
+
   it('knows words for any goods, in either language', () => {
     expect(['supplies', 'Fournitures', 'produits', 'matériel'].every(isGoodsWord)).toBe(true);
     expect(['office', 'bureau', 'packing'].some(isGoodsWord)).toBe(false);

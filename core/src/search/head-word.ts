@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/locale.ts';
 import { folded } from './folded.ts';
+import { isCountUnit } from './size-words.ts';
 
 /**
  * Words that say how much, not what: the units products are sold by ('ream of paper', 'boîte de stylos'). Names
@@ -11,6 +12,9 @@ const quantityWords = new Set([
   'boite', 'boites', 'paquet', 'paquets', 'rame', 'rames', 'caisse', 'caisses', 'rouleau', 'rouleaux', 'paire', 'paires',
   'ensemble', 'ensembles', 'bloc', 'blocs', 'bouteille', 'bouteilles', 'douzaine', 'douzaines', 'unite', 'unites', 'lot', 'lots',
 ]);
+
+/** Little words after which English says what a thing is for or has ('toner for my printer', 'chair with arms'). */
+const purposeWords = new Set(['for', 'with', 'pour', 'avec']);
 
 /** Words for any goods ('office supplies', 'fournitures de bureau', 'cleaning products'): they name no kind of product. */
 const goodsWords = new Set([
@@ -29,6 +33,12 @@ const joiningWords = new Set([
  */
 export const isGoodsWord = (word: string): boolean => goodsWords.has(folded(word));
 
+/** True for a word saying how much ('ream', 'boîtes'), not what. */
+export const isQuantityWord = (word: string): boolean => quantityWords.has(folded(word));
+
+/** True for a little word joining the others ('for', 'pour') or a word for any goods. */
+export const isJoiningWord = (word: string): boolean => joiningWords.has(folded(word));
+
 
 /**
  * The words that may say what kind of product is asked for, likeliest first: from the last in English ('HP toner',
@@ -38,8 +48,13 @@ export const isGoodsWord = (word: string): boolean => goodsWords.has(folded(word
  */
 export function kindWords(words: readonly string[], language: Language): string[] {
   if (words.length < 2) return [];
-  const kinds = words.filter((word) => /^\p{L}{3,}$/u.test(word) && !quantityWords.has(folded(word)) && !joiningWords.has(folded(word)));
-  return language === 'en' ? kinds.reverse() : kinds;
+  const isKind = (word: string) => /^\p{L}{3,}$/u.test(word) && !quantityWords.has(folded(word)) && !isCountUnit(word) && !joiningWords.has(folded(word));
+  if (language === 'fr') return words.filter(isKind);
+  // What a thing is for comes after it in English too ('toner for my HP printer', 'chair with armrests'): the kind is
+  // the last word before 'for' or 'with', not the last typed.
+  const purpose = words.findIndex((word) => purposeWords.has(folded(word)));
+  const [named, use] = purpose < 0 ? [words, []] : [words.slice(0, purpose), words.slice(purpose)];
+  return [...named.filter(isKind).reverse(), ...use.filter(isKind).reverse()];
 }
 
 /**

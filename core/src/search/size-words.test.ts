@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitSizeWords } from './size-words.ts';
+import { garmentSizeWords, isCountUnit, splitSizeWords } from './size-words.ts';
 
 describe('sizes typed as one word', () => {
   it('sets out a size across as names write it, whatever the case', () => {
@@ -41,5 +41,22 @@ describe('sizes typed as one word', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('writes garment sizes out as names do, in the searcher\'s language', () => {
+    expect(garmentSizeWords(['gloves', 'xl'], 'en')).toEqual(['gloves', 'extra', 'large']);
+    expect(garmentSizeWords(['gants', 'TG'], 'fr')).toEqual(['gants', 'très', 'grand']);
+    expect(garmentSizeWords(['dossard', 'XL'], 'fr')).toEqual(['dossard', 'très', 'grand']);
+    expect(garmentSizeWords(['vest', 'XS'], 'en')).toEqual(['vest', 'extra', 'small']);
+  });
+
+  it('leaves a model\'s letters after a number, and letters that are other units, as typed', () => {
+    expect(garmentSizeWords(['HP', '64', 'XL'], 'en')).toEqual(['HP', '64', 'XL']);
+    expect(garmentSizeWords(['cable', '2', 'm', 'savon', 'l'], 'fr')).toEqual(['cable', '2', 'm', 'savon', 'l']);
+  });
+
+  it('knows the units counts are written with, in either language', () => {
+    expect(['sheets', 'Feuilles', 'tiroirs', 'pages'].every(isCountUnit)).toBe(true);
+    expect(['paper', 'ml', 'boxes'].some(isCountUnit)).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+import type { Language } from '../i18n/locale.ts';
+import { folded } from './folded.ts';
+
 /**
  * Sizes typed as one word that names write apart: a size across ('24x36', '3x3', '12x9x6', the '5x11' of '8.5x11') is
  * '24 in x 36 in' in names, a quantity and its unit ('500ml', '1To', '128gb', '2m', '9v') is '500 mL', '1 To', '128 GB'.
@@ -16,3 +19,37 @@ export function splitSizeWords(typed: readonly string[]): string[] {
     return unit ? [unit[1] as string, unit[2] as string] : [word];
   });
 }
+
+/**
+ * Garment sizes typed as buyers abbreviate them ('gloves xl', 'gants TG', 'safety vest XL'), as the catalogue's names
+ * write them in the searcher's language ('Extra large', 'très grand'): typed so, they were words no name holds and the
+ * fallbacks listed every size. Only abbreviations that are no other word: 'm' is a metre, 'l' a litre.
+ */
+const garmentSizes: Record<Language, Record<string, string>> = {
+  en: { xs: 'extra small', xl: 'extra large', tg: 'extra large', tp: 'extra small', sm: 'small', med: 'medium', lg: 'large' },
+  fr: { xs: 'très petit', xl: 'très grand', tg: 'très grand', tp: 'très petit' },
+};
+
+/**
+ * The typed words with garment size abbreviations written out in `language`. Letters after a number stay as typed: they
+ * are a model's ('264 XL', the '64xl' of 'HP 64XL').
+ */
+export function garmentSizeWords(words: readonly string[], language: Language): string[] {
+  return words.flatMap((word, index) => {
+    const size = garmentSizes[language][word.toLowerCase()];
+    return size === undefined || /^\d+$/.test(words[index - 1] ?? '') ? [word] : size.split(' ');
+  });
+}
+
+/**
+ * Units a count is written with after its number ('40 sheets', '4 tiroirs', '160 pages'): typed together, the number and
+ * its unit say one thing and match side by side. Apart, '500 sheets' matched '500 mL' disinfectants whose description
+ * mentions a safety data sheet. They say how many, not what kind (see head-word.ts).
+ */
+const countUnits = new Set([
+  'sheet', 'sheets', 'page', 'pages', 'pocket', 'pockets', 'tab', 'tabs', 'drawer', 'drawers', 'shelf', 'shelves', 'seat', 'seats', 'compartments', 'compartment',
+  'feuille', 'feuilles', 'pochette', 'pochettes', 'onglet', 'onglets', 'tiroir', 'tiroirs', 'tablette', 'tablettes', 'places', 'compartiment', 'compartiments',
+]);
+
+/** True for a unit a count is written with ('sheets', 'feuilles'), whatever its case and accents. */
+export const isCountUnit = (word: string): boolean => countUnits.has(folded(word));

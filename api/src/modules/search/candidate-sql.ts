@@ -1,7 +1,7 @@
 import { printerSupplyWords, toIsoDate } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { codeMatchSql } from './code-match-sql.ts';
-import { isKnownWord, isWholeWord, matchTsQuery, mentionsYearTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { hasUnitApart, isKnownWord, isWholeWord, matchTsQuery, mentionsYearTsQuery, otherNumber, startsKnownWord, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { partialHitsSql } from './partial-sql.ts';
 import { correctedSql, typoHitsSql } from './typo-sql.ts';
 import { wordLanguageSql } from './word-language-sql.ts';
@@ -79,12 +79,12 @@ export const fitsTypedPrinterModel = (kw: KeywordQuery): SQL =>
 const matchedWords = (kw: KeywordQuery): string[] => [...kw.words, ...kw.assortment.flatMap((kind) => kind.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
 
 /**
- * True for a product (alias p, with q) whose text in language `l` matches the typed words. A last word the vocabulary
- * does not know is a prefix of its stem, which must not be the start of the product's code: 'glue' is 'glu' to the
+ * True for a product (alias p, with q) whose text in language `l` matches the typed words (q's `column`, `l` by default).
+ * A last word the vocabulary does not know, but starts a word of it, is a prefix of its stem, which must not be the start of the product's code: 'glue' is 'glu' to the
  * French stemmer, and 'glu':* listed the hanging folders coded GLU….
  */
-const textMatches = (l: Language): SQL =>
-  sql`(p.search_${sql.raw(l)} @@ q.${sql.raw(l)} and (not q.prefix or ts_delete(p.search_${sql.raw(l)}, lower(p.code)) @@ q.${sql.raw(l)}))`;
+const textMatches = (l: Language, column: string = l): SQL =>
+  sql`(p.search_${sql.raw(l)} @@ q.${sql.raw(column)} and (not q.prefix or ts_delete(p.search_${sql.raw(l)}, lower(p.code)) @@ q.${sql.raw(column)}))`;
 
 /**
  * The `hits (product columns…, score, exact_code)` CTEs for a keyword. Both languages' vectors are
@@ -105,9 +105,13 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   const typedLexemes = [...words, ...words.map(otherNumber).filter((w) => w !== null)].join(' ');
   const last = kw.words.at(-1);
   const exact = (l: Language) => wordsTsQuery(textSearchConfig[l], kw.words, { prefixLast: false });
+  // A number and a unit typed apart ('1 To') are read strictly in the branch of the language that is not the words'.
+  const strict = hasWords && hasUnitApart(kw);
+  const other = (l: Language) => (strict ? `${l}_other` : l);
+  const otherColumns = strict ? sql`${matchTsQuery(textSearchConfig.en, kw, true)} as en_other, ${matchTsQuery(textSearchConfig.fr, kw, true)} as fr_other,` : sql``;
   const query = hasWords
-    ? sql`select ${matchTsQuery(textSearchConfig.en, kw)} as en, ${matchTsQuery(textSearchConfig.fr, kw)} as fr,
-      ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last && !isWholeWord(last) ? sql`not ${isKnownWord(last)}` : sql`false`} as prefix,
+    ? sql`select ${matchTsQuery(textSearchConfig.en, kw)} as en, ${matchTsQuery(textSearchConfig.fr, kw)} as fr, ${otherColumns}
+      ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last && !isWholeWord(last) ? sql`not ${isKnownWord(last)} and ${startsKnownWord(last)}` : sql`false`} as prefix,
       tsvector_to_array(to_tsvector(${textSearchConfig.en}, ${typedLexemes})) as typed_en, tsvector_to_array(to_tsvector(${textSearchConfig.fr}, ${typedLexemes})) as typed_fr`
     : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact_en, null::tsquery as exact_fr, false as prefix,
       '{}'::text[] as typed_en, '{}'::text[] as typed_fr`;
@@ -123,8 +127,8 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   const textCandidates = hasModels
     ? candidates(sql`((${fitsTypedPrinterModel(kw)} ${hasWords ? sql`and (numnode(q.en) = 0 or ${textMatches('en')} or ${textMatches('fr')})` : sql``}) ${codeMatch})`)
     : sql`(select * from own_candidates)
-      union all ${candidates(sql`(select count(*) from own_candidates) < ${sample} and ${frFirst} and ${textMatches('en')} and not (${textMatches('fr')} ${codeMatch})`)}
-      union all ${candidates(sql`(select count(*) from own_candidates) < ${sample} and not ${frFirst} and ${textMatches('fr')} and not (${textMatches('en')} ${codeMatch})`)}`;
+      union all ${candidates(sql`(select count(*) from own_candidates) < ${sample} and ${frFirst} and ${textMatches('en', other('en'))} and not (${textMatches('fr')} ${codeMatch})`)}
+      union all ${candidates(sql`(select count(*) from own_candidates) < ${sample} and not ${frFirst} and ${textMatches('fr', other('fr'))} and not (${textMatches('en')} ${codeMatch})`)}`;
   const ownCandidates = hasModels
     ? sql``
     : sql`own_candidates as (

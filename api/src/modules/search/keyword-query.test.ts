@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWholeWord, joinedForm, otherNumber, parseKeyword, typedApart, withPrinterModels } from './keyword-query.ts';
+import { hasUnitApart, isWholeWord, joinedForm, otherNumber, parseKeyword, typedApart, withPrinterModels } from './keyword-query.ts';
 
 const models = ['Lumora LX-2100', 'Lumora LX-3200', 'Polaris PL-700dn', 'Northpeak NP-15', 'Northpeak NP-25', 'Kinetik K-Print 3', 'Kinetik K-Laser 8'];
 
@@ -73,6 +73,24 @@ describe('a typed keyword before it reaches SQL', () => {
     expect(parseKeyword('supplies', 'en')).toMatchObject({ words: ['supplies'], goods: [] });
     // In the order of either language: the words' language is known in SQL ('Kinetik toner' typed in French is English).
     expect(parseKeyword('Kinetik toner', 'fr').kinds).toEqual({ en: ['toner', 'Kinetik'], fr: ['Kinetik', 'toner'] });
+  });
+
+  it('reads a sentence as its product words, the kind before what it is for, and a long one within the words kept', () => {
+    expect(parseKeyword('I need black toner for my HP printer', 'en')).toMatchObject({ words: ['I', 'toner', 'for', 'my', 'HP', 'printer'], colours: ['black'] });
+    expect(parseKeyword('I need black toner for my HP printer', 'en').kinds.en[0]).toBe('toner');
+    expect(parseKeyword('je cherche des chemises de classement', 'fr').words).toEqual(['je', 'chemises', 'de', 'classement']);
+    const long = parseKeyword('hello I am looking for a comfortable ergonomic office chair with armrests and lumbar support please thanks', 'en');
+    expect(long.words).toContain('chair');
+    expect(long.kinds.en[0]).toBe('chair');
+  });
+
+  it('writes garment sizes out and knows a number and its unit typed apart', () => {
+    expect(parseKeyword('gloves xl', 'en').words).toEqual(['gloves', 'extra', 'large']);
+    expect(parseKeyword('gants TG', 'fr').words).toEqual(['gants', 'très', 'grand']);
+    expect(parseKeyword('HP 64XL', 'en').words).toEqual(['HP', '64', 'XL']);
+    expect(hasUnitApart(parseKeyword('disque dur 1 To', 'fr'))).toBe(true);
+    expect(hasUnitApart(parseKeyword('1To', 'fr'))).toBe(true);
+    expect(hasUnitApart(parseKeyword('stapler 40 sheets', 'en'))).toBe(false);
   });
 
   it('sets an assortment apart as the kinds it stands for, in the searcher’s language', () => {

@@ -1,4 +1,4 @@
-import { assortmentOf, genericSearchWords, isGoodsWord, isYear, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, type Language } from '@comptoir/core';
+import { assortmentOf, folded, genericSearchWords, isCountUnit, isGoodsWord, isYear, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, withoutRequestWords, type Language } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
@@ -78,7 +78,8 @@ function catalogueWords(
   options: ParseOptions,
 ): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'years' | 'goods' | 'kinds' | 'assortment'> {
   // Twice: a term's words may form another with the words around them ('papier 8.5 x 11': 'papier lettre', copy paper).
-  const generic = genericSearchWords(genericSearchWords(typed, language, options), language).slice(0, MAX_WORDS);
+  // A request's words ('I need', 'je cherche') go first, so that a sentence keeps its product words within MAX_WORDS.
+  const generic = genericSearchWords(genericSearchWords(withoutRequestWords(typed), language, options), language).slice(0, MAX_WORDS);
   const matched = generic.filter((word) => !isLittleA(word));
   const { words: named, kinds: assortment } = options.lastIsPrefix ? { words: matched, kinds: [] } : assortmentOf(matched, language);
   const split = options.lastIsPrefix ? { words: named, colours: [], colourWords: [] } : splitColourWords(named);
@@ -149,6 +150,12 @@ interface TsQueryOptions {
   wholeWhenKnown?: boolean;
   weight?: 'A';
   anyWord?: boolean;
+  /**
+   * A number and its unit typed apart ('1 To') match only as the joined word where the configuration drops the unit as a
+   * little word: the English configuration drops 'to', and its branch listed every product holding '1' after the three
+   * 1 To drives. For the other language's branch: in the words' own, names drop the unit too ('2 in', '2 m').
+   */
+  strictUnits?: boolean;
 }
 
 /**
@@ -193,6 +200,30 @@ export function isKnownWord(word: string): SQL {
   return sql`exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term in (${sql.join(forms, sql`, `)}))`;
 }
 
+/** True (SQL) when a word of the vocabulary of product names starts with `word` ('encr': encre): it may be unfinished. */
+export function startsKnownWord(word: string): SQL {
+  return sql`exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term like ${`${folded(word)}%`})`;
+}
+
+/** Words long enough for a stemmer to cut them to another word's stem. */
+const mayBeOtherWordsStem = (word: string): boolean => /^\p{L}{4,}$/u.test(word);
+
+/**
+ * True (SQL) when `word`, which no name holds, has the stem of words of names that are not forms of it in `config`:
+ * 'colle' (glue) and 'collantes' (of the sticky notes) are 'coll' to the French stemmer, 'efface' and 'effaçables' (dry-erase)
+ * 'effac'. Such a word matched the other word's products as an exact match. A form differs from the typed word in its
+ * last letters only ('battery': batteries).
+ */
+export function isOtherWordsStem(config: SQL, word: string): SQL {
+  const typed = folded(word);
+  return sql`coalesce((select bool_and(not (t.term like ${`${typed.slice(0, -2)}%`} and length(t.term) <= ${typed.length + 2}))
+    from search_terms t where t.language in ('en', 'fr') and t.term like ${`${typed.slice(0, 3)}%`}
+      and to_tsvector(${config}, t.term) @@ to_tsquery(${config}, ${word})), false)`;
+}
+
+/** A tsquery (SQL) for a word as typed, unstemmed: only a text holding that very word matches it. */
+const asTypedTsQuery = (word: string, weight: 'A' | undefined): SQL => sql`to_tsquery('simple'::regconfig, ${`${folded(word)}${weight ? `:${weight}` : ''}`})`;
+
 /**
  * A tsquery (SQL) for `words` in a text-search configuration: every word must match, in either number, the last as
  * a prefix when `prefixLast` (search as you type, 'cartouche d'encr'); with `anyWord`, any of them. Two words a name may
@@ -211,17 +242,29 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
     return other ? sql`(${term} || case when numnode(${term}) > 0 then to_tsquery(${config}, ${`${other}${suffix(prefix)}`}) else ''::tsquery end)` : term;
   };
   const termAt = (word: string, index: number) => {
-    if (!options.prefixLast || index < words.length - 1) return termOf(word, false);
-    if (!options.wholeWhenKnown) return termOf(word, true);
-    return isWholeWord(word) ? termOf(word, false) : sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} else ${termOf(word, true)} end)`;
+    const last = options.prefixLast && index === words.length - 1;
+    if (!options.wholeWhenKnown) return termOf(word, last);
+    if (isWholeWord(word)) return termOf(word, false);
+    const typedOnly = mayBeOtherWordsStem(word) ? sql`when ${isOtherWordsStem(config, word)} then ${asTypedTsQuery(word, options.weight)}` : sql``;
+    if (!last && typedOnly.queryChunks.length === 0) return termOf(word, false);
+    const prefix = last ? sql`when ${startsKnownWord(word)} then ${termOf(word, true)}` : sql``;
+    return sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} ${prefix} ${typedOnly} else ${termOf(word, false)} end)`;
   };
   const terms: SQL[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as string;
     const next = words[index + 1];
     const joined = next === undefined ? null : joinedForm(word, next);
-    if (next !== undefined && joined !== null) {
-      terms.push(sql`((${termAt(word, index)} && ${termAt(next, index + 1)}) || ${termAt(joined, index + 1)})`);
+    if (next !== undefined && /^\d+$/.test(word) && isCountUnit(next)) {
+      // A count and its unit side by side ('40 sheets'): apart, '500 sheets' was '500 mL' and a safety data sheet.
+      terms.push(sql`to_tsquery(${config}, ${`${word}${options.weight ? `:${options.weight}` : ''} <-> ${next}${options.weight ? `:${options.weight}` : ''}`})`);
+      index += 1;
+    } else if (next !== undefined && joined !== null) {
+      const unit = termAt(next, index + 1);
+      const apart = options.strictUnits && typedApart(word, next)
+        ? sql`(case when numnode(${unit}) > 0 then ${termAt(word, index)} && ${unit} else ''::tsquery end)`
+        : sql`(${termAt(word, index)} && ${unit})`;
+      terms.push(sql`(${apart} || ${termAt(joined, index + 1)})`);
       index += 1;
     } else terms.push(termAt(word, index));
   }
@@ -236,11 +279,11 @@ const categoryNames = [
 
 /**
  * The tsquery (SQL) keyword search matches in a configuration: every word, the last as a prefix unless the vocabulary
- * knows it. Words for any goods (`goods`) join them only when the typed words together name a category in either
+ * knows it or knows no word it starts; `strictUnits` for the other language's branch (see TsQueryOptions). Words for any goods (`goods`) join them only when the typed words together name a category in either
  * language ('packing supplies', 'fournitures d'emballage'): then they name that category, else they restrict nothing.
  */
-export function matchTsQuery(config: SQL, kw: KeywordQuery): SQL {
-  const options = { prefixLast: true, wholeWhenKnown: true };
+export function matchTsQuery(config: SQL, kw: KeywordQuery, strictUnits = false): SQL {
+  const options = { prefixLast: true, wholeWhenKnown: true, strictUnits };
   const words = kw.assortment.length === 0 ? wordsTsQuery(config, kw.words, options) : withAssortment(config, kw, wordsTsQuery(config, kw.words, options));
   if (kw.goods.length === 0) return words;
   const named = [...kw.words, ...kw.goods];
@@ -260,3 +303,6 @@ function withAssortment(config: SQL, kw: KeywordQuery, words: SQL): SQL {
 
 /** True when the keyword has text to match: words, an assortment's kinds or printer models. */
 export const hasText = (kw: KeywordQuery): boolean => kw.words.length > 0 || kw.assortment.length > 0 || kw.printerModels.length > 0;
+
+/** True when the keyword has a number and a unit typed apart ('1 To'), which the other language's branch reads strictly. */
+export const hasUnitApart = (kw: KeywordQuery): boolean => kw.words.some((word, index) => typedApart(word, kw.words[index + 1] ?? ''));

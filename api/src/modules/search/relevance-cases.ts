@@ -18,6 +18,8 @@ export interface RelevanceCase {
   exact?: boolean;
   /** And: every result is of the first result's category (more of the kind found, not every product a word names). */
   oneKind?: boolean;
+  /** Instead: nothing is found (the catalogue does not carry it), not products that merely hold a typed word. */
+  nothing?: boolean;
 }
 
 const c = (q: string, language: 'en' | 'fr', expect: RegExp, top = 1): RelevanceCase => ({ q, language, expect, top });
@@ -25,6 +27,7 @@ const without = (rc: RelevanceCase, none: RegExp): RelevanceCase => ({ ...rc, no
 const varied = (rc: RelevanceCase, kinds: number): RelevanceCase => ({ ...rc, kinds });
 const exact = (rc: RelevanceCase): RelevanceCase => ({ ...rc, exact: true });
 const oneKind = (rc: RelevanceCase): RelevanceCase => ({ ...rc, oneKind: true });
+const nothing = (q: string, language: 'en' | 'fr'): RelevanceCase => ({ q, language, expect: /^$/, top: 0, nothing: true });
 /** What a buyer means by school supplies, of what the catalogue has. */
 const schoolSupplies = { en: /pens|pencil|notebook|exercise book|binder|scissors|highlighters|markers|report covers/i, fr: /^(stylos|crayons|portemines|mines de rechange|cahier|reliure|ciseaux|surligneurs|marqueurs|couvertures de rapport)/i };
 /** The catalogue's office supplies: its desk accessories. */
@@ -253,6 +256,30 @@ export const wordCases: readonly RelevanceCase[] = [
   oneKind(c('bureau assis-debout', 'fr', /^bureau à hauteur réglable/i)),
   oneKind(c('ergonomic chair', 'en', /ergonomic chair/i)),
   oneKind(c('classeur latéral 4 tiroirs', 'fr', /^classeur latéral.*4 tiroirs/i)),
+  // Found by buyers (2026-11-27, later; decision 048). A number and its unit typed apart find what has both, in the
+  // language that writes the unit ('to' is an English little word): the 1 To drives, not every product holding '1'.
+  exact(without(c('1 To', 'fr', /\b1 To\b/, 2), /^(?!.*\b1 To\b)/)),
+  exact(without(c('1To', 'fr', /\b1 To\b/, 2), /^(?!.*\b1 To\b)/)),
+  // A count and its unit side by side: '500 sheets' is no '500 mL' disinfectant whose safety data sheet is mentioned.
+  exact(c('stapler 40 sheets', 'en', /stapler, 40 sheets/i, 2)),
+  exact(c('agrafeuse 40 feuilles', 'fr', /^agrafeuse.*40 feuilles/i, 2)),
+  nothing('500 sheets', 'en'),
+  nothing('500 feuilles', 'fr'),
+  // What the catalogue does not carry finds nothing, not the products a stem or a correction shares letters with:
+  // 'colle' (glue) is 'coll' to the French stemmer, as 'collantes' is (the extra-sticky notes).
+  nothing('colle', 'fr'),
+  nothing('bâton de colle', 'fr'),
+  nothing('glue stick', 'en'),
+  nothing('paper clips', 'en'),
+  // Garment sizes as buyers abbreviate them, as names write them in the searcher's language.
+  exact(without(c('gloves xl', 'en', /gloves, extra large$/i, 2), /^(?!.*extra large)/i)),
+  exact(without(c('gants TG', 'fr', /^gants.*très grand$/i, 2), /^(?!.*très grand)/i)),
+  exact(without(c('gants XL', 'fr', /^gants.*très grand$/i, 2), /^(?!.*très grand)/i)),
+  // Whole sentences: the request's words left out, the kind before what it is for.
+  c('I need black toner for my HP printer', 'en', /black toner/i, 3),
+  exact(c('je cherche des chemises de classement', 'fr', /^chemises/i, 3)),
+  c("I'm looking for a comfortable black ergonomic office chair with armrests please", 'en', /chair/i, 5),
+  c("Je cherche une chaise de bureau ergonomique noire avec appuie-bras s'il vous plaît", 'fr', /^(chaise|fauteuil)/i, 5),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

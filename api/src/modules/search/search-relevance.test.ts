@@ -29,7 +29,9 @@ describeEachDriver('search relevance', (testDb) => {
     for (const rc of cases) {
       const { Records: records, IsCustomProductSearch: custom } = await answer(rc);
       const top = records.slice(0, rc.top);
-      if (top.length < rc.top) failures.push(`${rc.q} (${rc.language}): only ${records.length} results`);
+      if (rc.nothing) {
+        if (records.length > 0) failures.push(`${rc.q} (${rc.language}): lists ${records.slice(0, 3).map((r) => r.Description).join(' | ')}`);
+      } else if (top.length < rc.top) failures.push(`${rc.q} (${rc.language}): only ${records.length} results`);
       else if (rc.firstCode && records[0]?.ProductCode !== rc.firstCode) failures.push(`${rc.q}: first ${records[0]?.ProductCode}, wanted ${rc.firstCode}`);
       else if (!top.every((r) => rc.expect.test(r.Description))) failures.push(`${rc.q} (${rc.language}): ${top.map((r) => r.Description).join(' | ')}`);
       else if (rc.fits && !top.every((r) => fitting(rc.fits ?? '').has(r.ProductCode))) failures.push(`${rc.q}: ${top.map((r) => r.ProductCode).join(', ')} do not all fit ${rc.fits}`);

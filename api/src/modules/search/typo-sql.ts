@@ -1,3 +1,4 @@
+import { isCountUnit, isJoiningWord, isQuantityWord } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { codeMatchSql } from './code-match-sql.ts';
 import { numberForms, type KeywordQuery } from './keyword-query.ts';
@@ -16,13 +17,29 @@ const nameWords = (name: SQL) => sql`regexp_split_to_array(immutable_unaccent(lo
 /** Known words tried per typed word, closest first ('staplr': stapler, staples, staple). */
 const CORRECTIONS_PER_WORD = 3;
 
+
+/** True (SQL) for a little word ('de', 'the'), which either configuration drops: it has no correction and needs none. */
+const isLittleWord = (word: SQL): SQL =>
+  sql`(to_tsvector('comptoir_en'::regconfig, ${word}) = ''::tsvector or to_tsvector('comptoir_fr'::regconfig, ${word}) = ''::tsvector)`;
+
+/** The head word of the typed words' language (word_language, alias l), lower case: the likeliest kind. */
+const headOf = (kw: KeywordQuery): SQL => sql`(case when l.fr_first then ${kw.kinds.fr[0]?.toLowerCase() ?? null}::text else ${kw.kinds.en[0]?.toLowerCase() ?? null}::text end)`;
+
+/** True (SQL) when known words (a text) name a category in either language (category_words). */
+const namesCategory = (terms: SQL): SQL => sql`exists (select 1 from category_words cw
+  where cw.words_en && tsvector_to_array(to_tsvector('comptoir_en'::regconfig, ${terms}))
+    or cw.words_fr && tsvector_to_array(to_tsvector('comptoir_fr'::regconfig, ${terms})))`;
+
 /**
  * The `corrected` CTE (the typed words as tsqueries, misspellings corrected), when full-text search found fewer than
  * FUZZY_WHEN_FEWER_THAN products: each typed word is replaced by the closest words of product names in either language
  * (pg_trgm similarity over the search_terms vocabulary, a few thousand rows). The head word's products rank those
  * holding them first ('ergonmic chair': the ergonomic chairs), and the typo fallback finds names holding them. A word the vocabulary knows (or its other number) is no typo and is its
  * only correction: 'blue pens' with two blue pens in stock 'corrected' pens to pencils, listed right after them. A
- * word with no close known word is left out, so the others still find products ('fournitures de bureau').
+ * word with no close known word is left out, so the others still find products ('agrafeuze de qwxz'), but only when the
+ * head word (the likeliest kind) is corrected into a word naming a category: otherwise the buyer asked for something the
+ * catalogue does not carry ('paper clips', 'glue stick', '500 feuilles'), and the paper towels, stick pens or flip-chart
+ * pads the other words named were no answer: nothing is found, and the page says so.
  */
 export function correctedSql(kw: KeywordQuery): SQL {
   const words = kw.words.map((w) => w.toLowerCase());
@@ -32,18 +49,29 @@ export function correctedSql(kw: KeywordQuery): SQL {
   const wordArray = textArray(words);
   // The other number of each word (aligned with wordArray).
   const otherArray = textArray(words.map((w) => numberForms(w)[1]));
+  // Words that say what is asked for: numbers, sizes ('1 To') and little words may be left out, as may a word beside
+  // them when the head word is found and names a kind or most words are found ('disque dur externe': disque dur).
+  const content = words.map((w) => /^\p{L}{3,}$/u.test(w) && !isJoiningWord(w));
+  const contentArray = content.length === 0 ? sql`'{}'::boolean[]` : sql`array[${sql.join(content.map((c) => sql`${c}`), sql`, `)}]::boolean[]`;
+  // Counts and quantities alone ('500 feuilles', '12 boxes') name nothing to correct towards.
+  const namesAKind = words.some((w, i) => content[i] && !isCountUnit(w) && !isQuantityWord(w));
   return sql`
     corrected as (
       select to_tsquery('comptoir_en'::regconfig, t.tsq) as en, to_tsquery('comptoir_fr'::regconfig, t.tsq) as fr, t.terms from (
-      select string_agg('(' || c.alternatives || ')', ' & ' order by w.i) as tsq, string_to_array(string_agg(c.terms, ' ' order by w.i), ' ') as terms
-      from unnest(${wordArray}, ${otherArray}) with ordinality as w(word, other, i),
+      select string_agg('(' || c.alternatives || ')', ' & ' order by w.i) as tsq, string_to_array(string_agg(c.terms, ' ' order by w.i), ' ') as terms,
+        count(*) filter (where w.content and not ${isLittleWord(sql`w.word`)} and c.alternatives is null) as dropped,
+        count(*) filter (where w.content and not ${isLittleWord(sql`w.word`)}) as contents,
+        coalesce(bool_or(w.word = ${headOf(kw)} and c.alternatives is not null), false) as head_found,
+        coalesce(bool_or(w.word = ${headOf(kw)} and c.alternatives is not null and ${namesCategory(sql`c.terms`)}), false) as head_names_kind
+      from word_language l, unnest(${wordArray}, ${otherArray}, ${contentArray}) with ordinality as w(word, other, content, i),
       lateral (select array[immutable_unaccent(w.word), immutable_unaccent(w.other)] as forms) f,
       lateral (select exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term = any(f.forms)) as known) k,
       lateral (
         select string_agg(t.term || ':A', ' | ') as alternatives, string_agg(t.term, ' ') as terms from (${closestTermsSql(sql`w.word`, sql`and (not k.known or t.term = any(f.forms))`)}) t
       ) c
       where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN} ${codeFound}
-      ) t where t.tsq is not null
+      ) t where t.tsq is not null ${namesAKind ? sql`` : sql`and false`}
+        and (t.dropped = 0 or t.head_found and (t.head_names_kind or t.dropped * 2 < t.contents))
     )`;
 }
 
@@ -54,6 +82,16 @@ export function correctedSql(kw: KeywordQuery): SQL {
  */
 const swappedLetters = (word: SQL): SQL => sql`array(select overlay(x.w placing substr(x.w, i + 1, 1) || substr(x.w, i, 1) from i for 2)
   from (select immutable_unaccent(${word}) as w) x, generate_series(1, length(x.w) - 1) i)`;
+
+/**
+ * Below this trigram similarity a known word is a correction only when it holds the typed letters in order, or they
+ * hold its ('stpler': stapler, 'tonr': toner, 'cartouhe': cartouche): short words share a third of their trigrams with
+ * unrelated ones, and 'colle' (glue, not carried) was 'corrected' to cold cups and colour toner.
+ */
+const CLOSE_SIMILARITY = 0.4;
+
+/** A LIKE pattern (SQL) for the letters of `text` in order, any letters between them ('col': %c%o%l%). */
+const inOrder = (text: SQL): SQL => sql`'%' || regexp_replace(immutable_unaccent(${text}), '(.)', '\\1%', 'g')`;
 
 /**
  * The known words closest to a typed `word` (SQL text), closest first: the words of product names in either language
@@ -74,11 +112,15 @@ export function closestTermsSql(word: SQL, narrowed: SQL = sql``): SQL {
         select t.language, t.term, t.products, true from search_terms t where t.language in ('en', 'fr') and t.term = any(${swappedLetters(word)}) ${narrowed}
       ) t
       -- A misspelling drops a letter or two, not a third of the word: 'lables' is 'label', not the 'les' of 'pour les mains'.
+      -- Nor adds half of it, unless it holds the typed word (the compound 'ballpoint' for 'ball' or 'point'): 'colle' (glue,
+      -- not carried) is not 'collantes' (the sticky notes').
       where length(t.term) * 3 >= length(${word}) * 2
+        and (length(t.term) * 2 <= length(${word}) * 3 or t.term like '%' || immutable_unaccent(${word}) || '%')
         and to_tsvector('comptoir_en'::regconfig, ${word}) <> ''::tsvector and to_tsvector('comptoir_fr'::regconfig, ${word}) <> ''::tsvector
       group by t.term
     ) c
-    where c.swapped or not c.any_swapped
+    where (c.swapped or not c.any_swapped)
+      and (c.swapped or c.s >= ${CLOSE_SIMILARITY} or c.term like ${inOrder(word)} or immutable_unaccent(${word}) like ${inOrder(sql`c.term`)})
     order by c.s desc, c.term limit ${CORRECTIONS_PER_WORD}`;
 }
 
