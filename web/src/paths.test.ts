@@ -48,4 +48,12 @@ describe('paths', () => {
     expect(switchLanguage(at('/fr/'), 'en')).toBe('/en');
     expect(switchLanguage(at('/checkout'), 'fr')).toBe('/fr/checkout');
   });
+
+  it('the sign-in page in the other language brings the buyer back to the page they asked for in that language too', () => {
+    expect(switchLanguage(at('/en/api/login', '?returnUrl=%2Fen%2Fdashboard'), 'fr')).toBe('/fr/api/login?returnUrl=%2Ffr%2Fdashboard');
+    expect(switchLanguage(at('/fr/api/login', '?returnUrl=%2Ffr%2Forders%2Fsubmitted%3Fid%3D12'), 'en')).toBe('/en/api/login?returnUrl=%2Fen%2Forders%2Fsubmitted%3Fid%3D12');
+    expect(switchLanguage(at('/en/api/login', '?returnUrl=%2Fen'), 'fr')).toBe('/fr/api/login?returnUrl=%2Ffr');
+    // Anything but a page of the storefront is left as it came (the sign-in page refuses it anyway).
+    expect(switchLanguage(at('/en/api/login', '?returnUrl=https%3A%2F%2Fevil.example%2Fen'), 'fr')).toBe('/fr/api/login?returnUrl=https%3A%2F%2Fevil.example%2Fen');
+  });
 });

@@ -92,8 +92,17 @@ export const languageOfPath = (pathname: string): Language | undefined => {
   return isLanguage(first) ? first : undefined;
 };
 
-/** The same page in another language: swaps the prefix and keeps the rest (query and hash too). */
+/** A query whose return path (a storefront page) is moved to another language, so the sign-in page brings the buyer back in it. */
+const returningIn = (search: string, language: Language): string => {
+  const params = new URLSearchParams(search);
+  const back = safeReturnPath(params.get(RETURN_PARAMETER));
+  if (!back) return search;
+  params.set(RETURN_PARAMETER, `/${language}${back.slice(3)}`);
+  return `?${params.toString()}`;
+};
+
+/** The same page in another language: swaps the prefix and keeps the rest (query and hash too; a return path in the other language too). */
 export const switchLanguage = (location: { pathname: string; search: string; hash: string }, language: Language): string => {
   const rest = languageOfPath(location.pathname) ? location.pathname.replace(/^\/[^/]+/, '') : location.pathname;
-  return `/${language}${rest === '/' ? '' : rest}${location.search}${location.hash}`;
+  return `/${language}${rest === '/' ? '' : rest}${returningIn(location.search, language)}${location.hash}`;
 };
