@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillDeliveryDetails } from './support/checkout.ts';
 import { searchProducts } from './support/products.ts';
-import { clearCart, expectAccessible, signIn, text } from './support/journey.ts';
+import { accountMenuName, clearCart, expectAccessible, signIn, text } from './support/journey.ts';
 
 // One buyer's cart (the demo account: card options, no prompt), one language after the other.
 test.describe.configure({ mode: 'serial' });
@@ -94,3 +94,65 @@ for (const { locale, language, viewport } of cases) {
     await expect(page.getByRole('heading', { level: 1, name: text(locale, 'cart.title') })).toBeVisible();
   });
 }
+
+// Decision 045: the demo buyer saves a profile card from the account menu's Profile, then checks out with it without
+// typing a number; the order is placed with the card on file. The card is removed at the end (the next language saves it again).
+for (const { locale, language } of cases) {
+  test(`${locale}: a profile card saved from the account menu pays at checkout, shown as brand, last 4 and expiry`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, locale, 'demo');
+    await clearCart(page);
+    await page.goto(`/${language}/dashboard`);
+    await page.getByRole('button', { name: accountMenuName(locale) }).click();
+    await page.getByRole('link', { name: text(locale, 'account.profile'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text(locale, 'cardsOnFile.profileTitle') })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${language}/account/profile$`));
+    const saveButton = page.getByRole('button', { name: new RegExp(`^(${text(locale, 'cardsOnFile.save')}|${text(locale, 'cardsOnFile.replace')}) —`) });
+    await saveButton.click();
+    const form = page.getByRole('form', { name: text(locale, 'cardsOnFile.profileCard') });
+    await form.getByRole('textbox', { name: text(locale, 'cardsOnFile.cardholderName') }).fill('Demo Buyer');
+    await form.getByRole('textbox', { name: text(locale, 'checkout.cardNumber') }).fill('5555 5555 5555 4444');
+    await form.getByRole('textbox', { name: text(locale, 'checkout.expiryMonth') }).fill('12');
+    await form.getByRole('textbox', { name: text(locale, 'checkout.expiryYear') }).fill('40');
+    await form.getByRole('textbox', { name: text(locale, 'checkout.cvc') }).fill('123');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: text(locale, 'cardsOnFile.save'), exact: true }).click();
+    const summary = text(locale, 'cardsOnFile.summary', { brand: 'Mastercard', last4: '4444', expiry: '12/40' });
+    await expect(page.getByRole('main').getByText(summary)).toBeVisible();
+    await expectAccessible(page);
+
+    const product = (await searchProducts(page, language === 'fr' ? 'papier' : 'paper', language)).find((found) => (found.CombinedDetailPrice ?? 0) > 0);
+    if (!product) throw new Error('no priced product for the demo buyer');
+    const added = await page.request.post('/api/cart/addtocart?callingLocation=react', { headers: { Origin: new URL(page.url()).origin }, data: { Products: [{ ProductCode: product.ProductCode, Quantity: Math.max(product.MinimumQuantity, product.Multiple, 1) }] } });
+    expect(added.ok()).toBe(true);
+    await page.goto(`/${language}/checkout`);
+    const details = await page.request.get('/api/checkout/delivery-details', { headers: { 'Accept-Language': locale } });
+    const profileOption = ((await details.json()) as { billingOptions: Array<{ billingOptionType: number; label: string }> }).billingOptions.find((option) => option.billingOptionType === 3);
+    await page.getByRole('radio', { name: profileOption?.label ?? text(locale, 'billing.profileCreditCard'), exact: true }).check();
+    await expect(page.getByRole('main').getByText(summary)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text(locale, 'checkout.cardNumber') })).toHaveCount(0);
+    await fillDeliveryDetails(page, locale);
+    await page.getByRole('button', { name: text(locale, 'checkout.continueToReview') }).click();
+    await expect(page.getByRole('heading', { level: 2, name: text(locale, 'checkout.reviewAndConfirm') })).toBeFocused();
+    await expect(page.getByRole('region', { name: text(locale, 'checkout.billingOption') })).toContainText(summary);
+    await page.getByRole('button', { name: text(locale, 'checkout.placeOrder') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/checkout/confirmation`));
+
+    await page.goto(`/${language}/account/profile`);
+    await page.getByRole('button', { name: new RegExp(`^${text(locale, 'cardsOnFile.remove')} —`) }).click();
+    await expect(page.getByRole('main').getByText(text(locale, 'cardsOnFile.noCard'))).toBeVisible();
+  });
+}
+
+test('an administrator reaches the ship-tos\' credit cards from their profile (fr-CA, axe); a buyer finds the not-found page there', async ({ page }) => {
+  await signIn(page, 'fr-CA', 'admin-on');
+  await page.goto('/fr/account/profile');
+  await page.getByRole('link', { name: text('fr-CA', 'cardsOnFile.manageShipToCards') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text('fr-CA', 'cardsOnFile.shipToCardsTitle') })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Adresse de livraison / }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.context().clearCookies();
+  await signIn(page, 'en-CA', 'demo');
+  await page.goto('/en/account/ship-to-credit-cards');
+  await expect(page.getByRole('heading', { level: 1, name: text('en-CA', 'notFound.title') })).toBeVisible();
+});
