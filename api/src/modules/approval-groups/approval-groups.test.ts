@@ -13,6 +13,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { approvalGroupApprovers, approvalGroupMembers, approvalGroups, auditLog, buyers } from '../../db/schema/index.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
+import { changedTables, databaseFingerprint } from '../../test/db-fingerprint.ts';
 import { bodyOf, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 
 describeEachWorld('admin console: manage approval groups', (testDb) => {
@@ -143,6 +144,21 @@ describeEachWorld('admin console: manage approval groups', (testDb) => {
     const [row] = await auditsOf('admin.approvalGroup.update', group.approvalGroupId);
     expect(row?.before).toMatchObject({ nameFr: group.nameFr, thresholdAmount: 75_000, approverIds: [world.buyerId('approver-on'), world.buyerId('admin-on')] });
     expect(row?.after).toMatchObject({ nameFr: 'Installations et entretien', thresholdAmount: 0 });
+  });
+
+  it('a change of nothing (no field, or every field as it is, approvers in the same order) writes and audits nothing and answers the group', async () => {
+    const group = await create();
+    const unchanged = { nameEn: ` ${group.nameEn}`, nameFr: group.nameFr, thresholdAmount: group.thresholdAmount, approverIds: group.approvers.map((a) => a.buyerId.toUpperCase()) };
+    const before = await databaseFingerprint(testDb().db);
+    for (const body of [{}, unchanged]) {
+      const response = await send('PATCH', `/${group.approvalGroupId}`, body);
+      expect(response.status).toBe(200);
+      expect(AdminApprovalGroupResponseSchema.parse(await bodyOf(response)).approvalGroup).toEqual(group);
+    }
+    expect(changedTables(before, await databaseFingerprint(testDb().db))).toEqual([]);
+    // Only what changes is written and audited: the approvers' order is a change.
+    expect((await send('PATCH', `/${group.approvalGroupId}`, { ...unchanged, approverIds: [...unchanged.approverIds].reverse() })).status).toBe(200);
+    expect((await auditsOf('admin.approvalGroup.update', group.approvalGroupId)).map((row) => row.after)).toEqual([{ approverIds: group.approvers.map((a) => a.buyerId).reverse() }]);
   });
 
   it("answers 404 to every call on another client's group, and changes nothing", async () => {

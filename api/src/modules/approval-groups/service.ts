@@ -57,6 +57,15 @@ async function refusalOf(tx: Executor, clientId: string, change: ReturnType<type
   return null;
 }
 
+/** What a change would leave as it is, left out (the approvers' order is a change): a change of nothing writes and audits nothing. */
+const changeOf = ({ values, approverIds }: ReturnType<typeof valuesOf>, group: AdminApprovalGroup): ReturnType<typeof valuesOf> => {
+  const current = group.approvers.map((approver) => approver.buyerId);
+  return {
+    values: Object.fromEntries(Object.entries(values).filter(([column, value]) => group[column as keyof typeof values] !== value)),
+    approverIds: approverIds && approverIds.join() !== current.join() ? approverIds : undefined,
+  };
+};
+
 /** What the audit row keeps of a group. */
 const recordOf = (group: AdminApprovalGroup) => ({ nameEn: group.nameEn, nameFr: group.nameFr, thresholdAmount: group.thresholdAmount, approverIds: group.approvers.map((a) => a.buyerId) });
 
@@ -82,11 +91,12 @@ export async function createGroup(db: Database, session: Session, input: AdminAp
  * removed approvers' notices not sent yet are withdrawn.
  */
 export async function updateGroup(db: Database, session: Session, groupId: string, input: AdminApprovalGroupUpdateRequest, locale: Locale, requestId: string): Promise<ServiceResult<{ approvalGroup: AdminApprovalGroup }>> {
-  const change = valuesOf(input);
   const result = await db.transaction(async (tx) => {
     await repo.lockClientGroups(tx, session.client.id);
     const before = await viewGroup(tx, session, groupId, locale);
     if (!before) return refuse('errors.notFound');
+    const change = changeOf(valuesOf(input), before);
+    if (Object.keys(change.values).length === 0 && !change.approverIds) return { ok: true as const };
     const refusal = await refusalOf(tx, session.client.id, change, groupId);
     if (refusal) return refusal;
     await repo.updateGroup(tx, groupId, change.values);
