@@ -34,6 +34,10 @@ test('an Ontario buyer opens a submitted order (lines, totals, facts), reorders 
   // The spec's own parameter (ewayorderno, EW prefix tolerated) opens the same order.
   await page.goto(`/en/orders/submitted?ewayorderno=${orderNumber}`);
   await expect(heading).toBeVisible();
+  // The order's actions sit together at the end of its heading's row, not Reorder alone in the middle of the page.
+  const reorderBox = await page.getByRole('button', { name: text(en, 'orders.reorder'), exact: true }).boundingBox();
+  const templateBox = await page.getByRole('button', { name: text(en, 'cartTools.saveAsTemplate'), exact: true }).boundingBox();
+  expect((templateBox?.x ?? 0) - ((reorderBox?.x ?? 0) + (reorderBox?.width ?? 0))).toBeLessThan(40);
   await page.getByRole('button', { name: text(en, 'orders.reorder'), exact: true }).click();
   await expect(page.getByText(text(en, 'orders.reorderSuccess', { ORDER_ID: orderNumber.replace(/^(EW|GR)/, '') }))).toBeVisible();
 
