@@ -20,6 +20,7 @@ const tokenOf = (cardNumber: string, expiryMonth = 12, expiryYear = 2099, now = 
 const expiredToken = () => tokenOf(testCards.visaApproved, 1, 2020, new Date('2019-06-01T12:00:00Z'));
 
 describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
+  let submits = 0;
   const setUp = async () => {
     const { db, kind } = testDb();
     const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
@@ -33,7 +34,7 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
     await db.update(t.buyers).set({ isAdmin: true }).where(sql`id = ${otherAdmin.buyerId}`);
     const headersOf = async (who: Shopper, language?: string) => ({ ...(await sessionHeaders(db, who.buyerId)), ...(language ? { 'Accept-Language': language } : {}) });
     const call = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
-      const response = await app.request(path, { method, headers: { ...headers, ...(method === 'POST' && path.endsWith('/submit') ? { 'Idempotency-Key': `k-${Math.random()}` } : {}) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      const response = await app.request(path, { method, headers: { ...headers, ...(method === 'POST' && path.endsWith('/submit') ? { 'Idempotency-Key': `cards-${(submits += 1)}` } : {}) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
       return { status: response.status, body: (await response.json()) as AnyBody };
     };
     return { db, app, catalogue, shopper, admin, other, otherAdmin, headersOf, call };
@@ -154,6 +155,18 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
     ]);
     const orders = await queryRows<Record<string, unknown>>(db, sql`select * from orders where buyer_id = ${shopper.buyerId}`);
     expect(JSON.stringify(orders)).not.toMatch(/4242424242424242|5555555555554444/);
+  });
+
+  it('a saved card the provider declines is declined at submit (422 in the buyer\'s language) and the order stays open', async () => {
+    const { db, catalogue, shopper, headersOf, call } = await setUp();
+    const buyer = await headersOf(shopper, 'fr-CA');
+    const paper = await createProduct(db, catalogue, { listPrice: 1999, onHand: 50 });
+    await call('POST', '/api/cart/addtocart', buyer, { Products: [{ ProductCode: paper.code, Quantity: 2 }] });
+    expect((await call('PUT', '/api/buyer/profile/credit-card', buyer, { paymentToken: tokenOf(testCards.declined), cardholderName: 'Alex Tremblay' })).status).toBe(200);
+    const orderId = (await call('GET', '/api/checkout/delivery-details', buyer)).body.OrderId;
+    expect(await call('POST', `/api/checkout/orders/${orderId}/submit`, buyer, { billingOptionType: 3 })).toMatchObject({ status: 422, body: { Messages: [{ Type: 'payments.declined' }] } });
+    expect(await queryRows(db, sql`select 1 from payment_authorizations where buyer_id = ${shopper.buyerId}`)).toEqual([]);
+    expect(await queryRows(db, sql`select 1 from orders where buyer_id = ${shopper.buyerId} and status <> 'open'`)).toEqual([]);
   });
 
   it('checkout refuses a saved card that has expired since, with a clear message, and places nothing', async () => {
