@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasHiddenCharacters } from '../validation/person-text.ts';
+import { hasHiddenCharacters, personText } from '../validation/person-text.ts';
 import { ProductCardSchema } from './catalogue.ts';
 import { DateStringSchema, MessagesSchema, UuidSchema } from './common.ts';
 
@@ -15,10 +15,14 @@ export const templateNameProblem = (name: string): 'templates.nameRequired' | 't
   return trimmed.length > TEMPLATE_NAME_MAX_LENGTH ? 'templates.nameTooLong' : null;
 };
 
-/** The name as one schema for the dialog and the api: a refused name answers its own message, not a generic bad request. */
+/**
+ * The name as one schema for the dialog and the api: a refused name answers its own message, not a generic bad request.
+ * In NFC, as people's names: 'Café' typed with a combining accent is the name it looks like, not a second one.
+ */
 export const TemplateNameSchema = z
   .string()
   .trim()
+  .transform(personText)
   .superRefine((name, context) => {
     const problem = templateNameProblem(name);
     if (problem) context.addIssue({ code: 'custom', message: problem, params: { outcome: problem } });

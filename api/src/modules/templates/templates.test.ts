@@ -42,6 +42,12 @@ describeEachDriver('order templates', (testDb: () => TestDb) => {
       expect(await call('POST', `/svc/orders/orders/${cartRef}/template`, { name })).toMatchObject({ status: 400, body: { Messages: [{ Type: code }] } });
     }
     expect((await templates()).map((row: AnyBody) => row.name)).toEqual(['Monthly supplies']);
+    // A name typed with a combining accent (NFD) is the name with 'é' (NFC) it looks like: kept as NFC, and taken once.
+    const cafe = await call('POST', `/svc/orders/orders/${cartRef}/template`, { name: 'Cafe\u0301 du lundi' });
+    expect(cafe.status).toBe(200);
+    expect(await call('POST', `/svc/orders/orders/${cartRef}/template`, { name: 'Café du lundi' })).toMatchObject({ status: 409, body: { Messages: [{ Type: 'templates.nameTaken' }] } });
+    expect((await templates()).map((row: AnyBody) => row.name)).toEqual(['Café du lundi', 'Monthly supplies']);
+    expect((await call('DELETE', `/svc/orders/templates/${cafe.body.templateId}`)).status).toBe(200);
 
     const submitted = await call('POST', `/api/checkout/orders/${cartRef}/submit`, { billingOptionType: 1 }, { ...headers, 'Idempotency-Key': 'templates-1' });
     expect(submitted.status).toBe(201);
