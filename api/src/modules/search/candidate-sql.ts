@@ -1,7 +1,7 @@
 import { printerSupplyWords, toIsoDate } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { codeMatchSql } from './code-match-sql.ts';
-import { hasUnitApart, isKnownWord, isWholeWord, matchTsQuery, mentionsYearTsQuery, otherNumber, startsKnownWord, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { hasUnitApart, isKnownWord, isWholeWord, matchTsQuery, mentionsYearTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { partialHitsSql } from './partial-sql.ts';
 import { correctedSql, typoHitsSql } from './typo-sql.ts';
 import { wordLanguageSql } from './word-language-sql.ts';
@@ -80,7 +80,7 @@ const matchedWords = (kw: KeywordQuery): string[] => [...kw.words, ...kw.assortm
 
 /**
  * True for a product (alias p, with q) whose text in language `l` matches the typed words (q's `column`, `l` by default).
- * A last word the vocabulary does not know, but starts a word of it, is a prefix of its stem, which must not be the start of the product's code: 'glue' is 'glu' to the
+ * A last word the vocabulary does not know is a prefix of its stem, which must not be the start of the product's code: 'glue' is 'glu' to the
  * French stemmer, and 'glu':* listed the hanging folders coded GLU….
  */
 const textMatches = (l: Language, column: string = l): SQL =>
@@ -111,7 +111,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   const otherColumns = strict ? sql`${matchTsQuery(textSearchConfig.en, kw, true)} as en_other, ${matchTsQuery(textSearchConfig.fr, kw, true)} as fr_other,` : sql``;
   const query = hasWords
     ? sql`select ${matchTsQuery(textSearchConfig.en, kw)} as en, ${matchTsQuery(textSearchConfig.fr, kw)} as fr, ${otherColumns}
-      ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last && !isWholeWord(last) ? sql`not ${isKnownWord(last)} and ${startsKnownWord(last)}` : sql`false`} as prefix,
+      ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last && !isWholeWord(last) ? sql`not ${isKnownWord(last)}` : sql`false`} as prefix,
       tsvector_to_array(to_tsvector(${textSearchConfig.en}, ${typedLexemes})) as typed_en, tsvector_to_array(to_tsvector(${textSearchConfig.fr}, ${typedLexemes})) as typed_fr`
     : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact_en, null::tsquery as exact_fr, false as prefix,
       '{}'::text[] as typed_en, '{}'::text[] as typed_fr`;

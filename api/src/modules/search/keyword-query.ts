@@ -145,7 +145,8 @@ interface TsQueryOptions {
    * With `prefixLast`: unless the vocabulary of product names (search_terms, either language) holds the word or its
    * other number. A finished word is a word: as a prefix the stem of 'pens' ('pen') found pencils, the French stem
    * of 'toner' ('ton') the codes TON…, and 'notes' ('not') the codes NOT…. A short word or a year is a word too
-   * (`isWholeWord`).
+   * (`isWholeWord`). A word no name holds, whose stem is that of other words of names, matches only as typed, last or
+   * not (`isOtherWordsStem`: 'colle' is not 'collantes').
    */
   wholeWhenKnown?: boolean;
   weight?: 'A';
@@ -200,11 +201,6 @@ export function isKnownWord(word: string): SQL {
   return sql`exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term in (${sql.join(forms, sql`, `)}))`;
 }
 
-/** True (SQL) when a word of the vocabulary of product names starts with `word` ('encr': encre): it may be unfinished. */
-export function startsKnownWord(word: string): SQL {
-  return sql`exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term like ${`${folded(word)}%`})`;
-}
-
 /** Words long enough for a stemmer to cut them to another word's stem. */
 const mayBeOtherWordsStem = (word: string): boolean => /^\p{L}{4,}$/u.test(word);
 
@@ -245,10 +241,9 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
     const last = options.prefixLast && index === words.length - 1;
     if (!options.wholeWhenKnown) return termOf(word, last);
     if (isWholeWord(word)) return termOf(word, false);
-    const typedOnly = mayBeOtherWordsStem(word) ? sql`when ${isOtherWordsStem(config, word)} then ${asTypedTsQuery(word, options.weight)}` : sql``;
-    if (!last && typedOnly.queryChunks.length === 0) return termOf(word, false);
-    const prefix = last ? sql`when ${startsKnownWord(word)} then ${termOf(word, true)}` : sql``;
-    return sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} ${prefix} ${typedOnly} else ${termOf(word, false)} end)`;
+    if (!mayBeOtherWordsStem(word)) return last ? sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} else ${termOf(word, true)} end)` : termOf(word, false);
+    return sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} when ${isOtherWordsStem(config, word)} then ${asTypedTsQuery(word, options.weight)}
+      else ${termOf(word, last)} end)`;
   };
   const terms: SQL[] = [];
   for (let index = 0; index < words.length; index += 1) {
@@ -279,7 +274,8 @@ const categoryNames = [
 
 /**
  * The tsquery (SQL) keyword search matches in a configuration: every word, the last as a prefix unless the vocabulary
- * knows it or knows no word it starts; `strictUnits` for the other language's branch (see TsQueryOptions). Words for any goods (`goods`) join them only when the typed words together name a category in either
+ * knows it; a word no name holds only as typed when its stem is other words' (`isOtherWordsStem`); `strictUnits` for the
+ * other language's branch (see TsQueryOptions). Words for any goods (`goods`) join them only when the typed words together name a category in either
  * language ('packing supplies', 'fournitures d'emballage'): then they name that category, else they restrict nothing.
  */
 export function matchTsQuery(config: SQL, kw: KeywordQuery, strictUnits = false): SQL {

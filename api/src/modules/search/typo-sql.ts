@@ -53,16 +53,19 @@ export function correctedSql(kw: KeywordQuery): SQL {
   // them when the head word is found and names a kind or most words are found ('disque dur externe': disque dur).
   const content = words.map((w) => /^\p{L}{3,}$/u.test(w) && !isJoiningWord(w));
   const contentArray = content.length === 0 ? sql`'{}'::boolean[]` : sql`array[${sql.join(content.map((c) => sql`${c}`), sql`, `)}]::boolean[]`;
-  // Counts and quantities alone ('500 feuilles', '12 boxes') name nothing to correct towards.
+  // Counts, quantities, sizes and model letters alone ('500 feuilles', '12 boxes', 'HP 64XL') name nothing to correct
+  // towards: 'HP 64XL' was 'corrected' to the calculator ribbons coded 649.
   const namesAKind = words.some((w, i) => content[i] && !isCountUnit(w) && !isQuantityWord(w));
+  // One word is dropped only when it alone was typed, and then nothing is corrected anyway.
+  const someFound = words.length < 2 ? sql`` : sql`and (t.dropped = 0 or t.head_found and (t.head_names_kind or t.dropped * 2 < t.contents))`;
+  const wordCounts = words.length < 2 ? sql`` : sql`count(*) filter (where w.content and not ${isLittleWord(sql`w.word`)} and c.alternatives is null) as dropped,
+        count(*) filter (where w.content and not ${isLittleWord(sql`w.word`)}) as contents,
+        coalesce(bool_or(w.word = ${headOf(kw)} and c.alternatives is not null), false) as head_found,
+        coalesce(bool_or(w.word = ${headOf(kw)} and c.alternatives is not null and ${namesCategory(sql`c.terms`)}), false) as head_names_kind,`;
   return sql`
     corrected as (
       select to_tsquery('comptoir_en'::regconfig, t.tsq) as en, to_tsquery('comptoir_fr'::regconfig, t.tsq) as fr, t.terms from (
-      select string_agg('(' || c.alternatives || ')', ' & ' order by w.i) as tsq, string_to_array(string_agg(c.terms, ' ' order by w.i), ' ') as terms,
-        count(*) filter (where w.content and not ${isLittleWord(sql`w.word`)} and c.alternatives is null) as dropped,
-        count(*) filter (where w.content and not ${isLittleWord(sql`w.word`)}) as contents,
-        coalesce(bool_or(w.word = ${headOf(kw)} and c.alternatives is not null), false) as head_found,
-        coalesce(bool_or(w.word = ${headOf(kw)} and c.alternatives is not null and ${namesCategory(sql`c.terms`)}), false) as head_names_kind
+      select ${wordCounts} string_agg('(' || c.alternatives || ')', ' & ' order by w.i) as tsq, string_to_array(string_agg(c.terms, ' ' order by w.i), ' ') as terms
       from word_language l, unnest(${wordArray}, ${otherArray}, ${contentArray}) with ordinality as w(word, other, content, i),
       lateral (select array[immutable_unaccent(w.word), immutable_unaccent(w.other)] as forms) f,
       lateral (select exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term = any(f.forms)) as known) k,
@@ -70,8 +73,7 @@ export function correctedSql(kw: KeywordQuery): SQL {
         select string_agg(t.term || ':A', ' | ') as alternatives, string_agg(t.term, ' ') as terms from (${closestTermsSql(sql`w.word`, sql`and (not k.known or t.term = any(f.forms))`)}) t
       ) c
       where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN} ${codeFound}
-      ) t where t.tsq is not null ${namesAKind ? sql`` : sql`and false`}
-        and (t.dropped = 0 or t.head_found and (t.head_names_kind or t.dropped * 2 < t.contents))
+      ) t where t.tsq is not null ${namesAKind ? sql`` : sql`and false`} ${someFound}
     )`;
 }
 
