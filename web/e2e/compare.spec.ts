@@ -45,6 +45,17 @@ test('compare up to 4 products from the results, side by side, then back to the 
   await expect(resultRows(page).first()).toBeVisible();
 });
 
+test('a comparison opened from its link (reload, shared address) on a phone is laid out: the table scrolls in its box, not the page', async ({ page }) => {
+  const codes = (await searchApi(page, fr, { keyWord: 'agrafeuse' })).Records.slice(0, 2).map((record) => record.ProductCode);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/fr/compare-products?codes=${codes.join(',')}`);
+  const table = page.getByRole('table', { name: text(fr, 'compare.caption', { count: 2 }) });
+  await expect(table).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(table.getByRole('rowheader', { name: text(fr, 'compare.manufacturer'), exact: true })).toHaveCSS('text-align', 'left');
+  await expectAccessible(page);
+});
+
 test('a comparison with fewer than 2 products says how to start one', async ({ page }) => {
   await page.goto('/en/compare-products?codes=ONLYONE');
   await expect(page.getByRole('heading', { level: 2, name: text(en, 'compare.notEnough') })).toBeVisible();

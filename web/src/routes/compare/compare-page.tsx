@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useFetched } from '../../ui/use-fetched.ts';
 import { CompareTable } from './compare-table.tsx';
+import './compare-page.css';
 
 /** The listing compared from, in the page's language (the shopper may have switched since). */
 const listingBack = (url: string | null, language: 'en' | 'fr'): string | null => (url && /^\/(en|fr)\//.test(url) ? `/${language}${url.slice(3)}` : null);
