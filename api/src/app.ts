@@ -37,7 +37,7 @@ import { isLocalOrigin, sessionMiddleware } from './platform/session.ts';
 import { cookieNames } from './platform/session-cookies.ts';
 import type { Logger } from './platform/logger.ts';
 import { createResponseCache } from './platform/response-cache.ts';
-import { apiPrefixes, staticApps, type StaticAppsOptions } from './platform/static-apps.ts';
+import { apiPrefixes, isApiPath, staticApps, type StaticAppsOptions } from './platform/static-apps.ts';
 
 /** TRUST_PROXY and the expensive endpoints' limits; both default when omitted (no proxy, the default limits). */
 export type RequestLimitsConfig = Partial<Pick<Config, 'trustProxy'>> & { readonly requestLimits?: RequestLimitOverrides };
@@ -71,7 +71,6 @@ const outcomeOf = (error: HTTPException): OutcomeCode => {
   return statusOutcomes[error.status] ?? 'errors.badRequest';
 };
 
-const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();

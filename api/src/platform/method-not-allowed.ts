@@ -2,20 +2,22 @@ import type { MiddlewareHandler } from 'hono';
 import type { RouterRoute } from 'hono/types';
 import { TrieRouter } from 'hono/router/trie-router';
 import { outcomeResponse } from './errors.ts';
+import { isApiPath } from './static-apps.ts';
 
 /** The methods an Allow header names, in this order; HEAD is answered by every GET route (hono). */
 const methodOrder = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
- * The methods a path has among the routes the app registered (middleware, registered for every method, aside), matched
- * as hono matches them: built on the first request, when every route is in.
+ * The methods a path has among the api's routes the app registered, matched as hono matches them: built on the first
+ * request, when every route is in. Middleware (registered for every method) and the storefront's routes (its GET /*
+ * answers any path) are not the api's.
  */
 export const pathMethods = (registered: () => readonly RouterRoute[]) => {
   let router: TrieRouter<string> | undefined;
   const routes = () => {
     if (!router) {
       router = new TrieRouter<string>();
-      for (const route of registered()) if (route.method !== 'ALL') router.add(route.method, route.path, route.method);
+      for (const route of registered()) if (route.method !== 'ALL' && isApiPath(route.path)) router.add(route.method, route.path, route.method);
     }
     return router;
   };

@@ -16,6 +16,7 @@ export interface StaticAppsOptions {
 
 /** Path prefixes owned by the APIs: never answered with an app shell. */
 export const apiPrefixes = ['/api', '/svc', '/admin-api'] as const;
+export const isApiPath = (path: string): boolean => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -92,7 +93,7 @@ export const staticApps = ({ webDist, adminDist, mediaDir }: StaticAppsOptions):
   // Files at the root of the storefront build (favicon, robots.txt), then unprefixed pages get a language.
   app.use('*', staticFiles({ root: webDist }));
   app.get('*', (c) => {
-    if (apiPrefixes.some((prefix) => c.req.path === prefix || c.req.path.startsWith(`${prefix}/`))) return c.notFound();
+    if (isApiPath(c.req.path)) return c.notFound();
     const url = new URL(c.req.url);
     return c.redirect(`${preferredPrefix(c.req.header('Accept-Language'))}${url.pathname}${url.search}`, 302);
   });
