@@ -1,17 +1,22 @@
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../features/api-client/index.ts';
 
 /** What a failed call says to the buyer: the server's own message for a refusal, else the catalogue's generic one. */
 export const failureText = (error: unknown, t: TFunction) => (error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : t('errors.generic'));
 
-/** A failed load: its text (failureText) and 'Try again'. */
-export const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
+/**
+ * A failed load: its text (failureText) and 'Try again'. A 404 will not change on a retry: given `whenNotFound` (a way
+ * back, or null where the page shows one already), it says so with that instead.
+ */
+export const LoadError = ({ error, onRetry, whenNotFound }: { error: unknown; onRetry: () => void; whenNotFound?: ReactNode }) => {
   const { t } = useTranslation();
+  const notFound = whenNotFound !== undefined && error instanceof ApiError && error.status === 404;
   return (
     <div className="alert" role="alert">
       <span>{failureText(error, t)}</span>
-      <button type="button" className="button" onClick={onRetry}>{t('common.retry')}</button>
+      {notFound ? whenNotFound : <button type="button" className="button" onClick={onRetry}>{t('common.retry')}</button>}
     </div>
   );
 };

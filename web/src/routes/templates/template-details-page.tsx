@@ -1,3 +1,4 @@
+import { UuidSchema } from '@comptoir/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -20,7 +21,8 @@ export const TemplateDetailsPage = () => {
   const language = useLanguage();
   const { signedIn } = useSession();
   const [params] = useSearchParams();
-  const id = params.get('id');
+  // Not an id at all: the templates, as an order's address without one goes to the orders.
+  const id = UuidSchema.safeParse(params.get('id')).success ? params.get('id') : null;
   const template = useFetched(signedIn && id ? `${id}|${language}` : null, (signal) => fetchTemplate(id ?? '', signal));
   const { addToCart, pending } = useTemplateToCart();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -32,7 +34,7 @@ export const TemplateDetailsPage = () => {
   if (!signedIn) return <SignInFirst />;
   if (!id) return <Navigate to={href(language, 'templates')} replace />;
   const back = <p><Link to={href(language, 'templates')}>{t('templates.backToTemplates')}</Link></p>;
-  if (template.status === 'failed' && !detail) return <div className="page">{back}<h1>{t('templates.title')}</h1><LoadError error={template.error} onRetry={template.retry} /></div>;
+  if (template.status === 'failed' && !detail) return <div className="page">{back}<h1>{t('templates.title')}</h1><LoadError error={template.error} onRetry={template.retry} whenNotFound={null} /></div>;
   if (!detail) return <div className="page" aria-busy="true">{back}<h1>{t('templates.title')}</h1><Skeleton height="12rem" /></div>;
   const columns = [{ label: t('cart.product') }, { label: t('cart.productCode') }, { label: t('cart.unitPrice') }, { label: t('templates.quantity'), numeric: true }];
   return (

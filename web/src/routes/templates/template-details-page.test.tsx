@@ -1,0 +1,50 @@
+import { formatMessage } from '@comptoir/core';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { openStorefront } from '../../test/open-storefront.tsx';
+
+const buyerId = '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3';
+const gone = '0b8f3a52-5f0e-4c3e-9d55-2f7f6e1d4a10';
+const profile = { buyerId, sessionId: 's', logonName: 'buyer-on', firstName: 'Olivia', lastName: 'Chen', cultureCode: 'en-CA', firstPageType: 2, isApprover: false, mergeProductInBasket: false, showBuyAgainAndPreviouslyPurchased: false, client: null };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const templateCalls: string[] = [];
+
+beforeEach(() => {
+  templateCalls.length = 0;
+  vi.stubGlobal('scrollTo', () => undefined);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const locale = new Headers(init?.headers).get('Accept-Language') === 'fr-CA' ? 'fr-CA' : 'en-CA';
+      if (url.startsWith(`/svc/buyers/buyers/${buyerId}?`)) return json(profile);
+      if (url.startsWith('/svc/orders/templates/')) {
+        templateCalls.push(url);
+        return json({ isSuccess: false, Messages: [{ MessageStatus: 1, MessageType: 4, PrimaryMessage: formatMessage(locale, 'templates.notFound'), SecondaryMessages: [], Type: 'templates.notFound' }] }, 404);
+      }
+      return json([]);
+    }),
+  );
+  document.cookie = `BuyerId=${buyerId}; path=/`;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'BuyerId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+it.each([
+  ['en', 'en-CA'],
+  ['fr', 'fr-CA'],
+] as const)('a template that is gone (deleted in another tab) says so and leads back to the templates, with no Try again that cannot help (/%s)', async (language, locale) => {
+  const text = (key: string) => formatMessage(locale, key);
+  openStorefront(`/${language}/orders/templates/details?id=${gone}`);
+  const told = await screen.findByText(text('templates.notFound'));
+  expect(told.closest('[role="alert"]')).toBeTruthy();
+  expect(screen.getByRole('link', { name: text('templates.backToTemplates') })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: text('common.retry') })).toBeNull();
+});
+
+it('a template address whose id is not one goes to the templates, as an order address does, without asking the api', async () => {
+  openStorefront('/en/orders/templates/details?id=nope');
+  await waitFor(() => expect(window.location.pathname).toBe('/en/orders/templates'));
+  expect(templateCalls).toEqual([]);
+});
