@@ -19,6 +19,11 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['Standing', 'desk'], 'fr')).toEqual(['bureau', 'à', 'hauteur', 'réglable']);
     expect(genericSearchWords(['power', 'bar'], 'en')).toEqual(['surge', 'protector']);
     expect(genericSearchWords(['brocheuse', 'électrique'], 'fr')).toEqual(['agrafeuse', 'électrique']);
+    expect(genericSearchWords(['filières'], 'fr')).toEqual(['classeurs']);
+    expect(genericSearchWords(['séparateurs'], 'fr')).toEqual(['intercalaires']);
+    expect(genericSearchWords(['sac', 'à', 'vidanges'], 'fr')).toEqual(['sacs', 'à', 'ordures']);
+    expect(genericSearchWords(['crayons', 'effaçables', 'à', 'sec'], 'fr')).toEqual(['marqueurs', 'effaçables', 'à', 'sec']);
+    expect(genericSearchWords(['expo', 'markers'], 'en')).toEqual(['dry', 'erase', 'markers']);
     expect(genericSearchWords(['Cartables'], 'en')).toEqual(['binders']);
   });
 

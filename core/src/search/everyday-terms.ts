@@ -145,6 +145,18 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['brocheuse'], en: 'stapler', fr: 'agrafeuse' },
   { words: ['brocheuses'], en: 'staplers', fr: 'agrafeuses' },
   { words: ['broches'], en: 'staples', fr: 'agrafes' },
+  // Found by buyers (2026-11-27, decision 048): Quebec words for filing cabinets, index dividers and garbage bags, the
+  // dry-erase marker called a 'crayon', and the marker brand said for the kind.
+  { words: ['filiere'], en: 'filing cabinet', fr: 'classeur' },
+  { words: ['filieres'], en: 'filing cabinets', fr: 'classeurs' },
+  { words: ['separateurs'], en: 'index dividers', fr: 'intercalaires' },
+  { words: ['sac', 'a', 'vidanges'], en: 'garbage bags', fr: 'sacs à ordures' },
+  { words: ['sacs', 'a', 'vidanges'], en: 'garbage bags', fr: 'sacs à ordures' },
+  { words: ['sac', 'vidanges'], en: 'garbage bags', fr: 'sacs à ordures' },
+  { words: ['sacs', 'vidanges'], en: 'garbage bags', fr: 'sacs à ordures' },
+  { words: ['crayons', 'effacables'], en: 'dry-erase markers', fr: 'marqueurs effaçables' },
+  { words: ['crayon', 'effacable'], en: 'dry-erase markers', fr: 'marqueurs effaçables' },
+  { words: ['expo'], en: 'dry-erase markers', fr: 'marqueurs effaçables à sec' },
   { words: ['cartable'], en: 'binder', fr: 'reliure' },
   { words: ['cartables'], en: 'binders', fr: 'reliures' },
   { words: ['feutre'], en: 'marker', fr: 'marqueur' },

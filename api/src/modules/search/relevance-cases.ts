@@ -280,6 +280,13 @@ export const wordCases: readonly RelevanceCase[] = [
   exact(c('je cherche des chemises de classement', 'fr', /^chemises/i, 3)),
   c("I'm looking for a comfortable black ergonomic office chair with armrests please", 'en', /chair/i, 5),
   c("Je cherche une chaise de bureau ergonomique noire avec appuie-bras s'il vous plaît", 'fr', /^(chaise|fauteuil)/i, 5),
+  // Quebec words and a brand said for the kind: filing cabinets (not 'filing' by a lucky correction), index dividers
+  // (not N95 'respirateurs'), garbage bags (not compost bags), dry-erase markers (not pencils or permanent markers).
+  c('filières', 'fr', /^classeur (vertical|latéral)/i, 3),
+  c('séparateurs', 'fr', /^intercalaires/i, 3),
+  exact(c('sac à vidanges', 'fr', /^sacs à ordures/i)),
+  exact(c('crayons effaçables à sec', 'fr', /^marqueurs effaçables/i, 3)),
+  exact(c('expo markers', 'en', /dry-erase markers/i, 3)),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */
