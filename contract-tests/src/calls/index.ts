@@ -1,4 +1,5 @@
 import { buyerClientCalls } from './buyer-client.ts';
+import { cardsOnFileCalls } from './cards-on-file.ts';
 import { checkoutCalls } from './checkout.ts';
 import { contentAuthCalls } from './content-auth.ts';
 import { orderCalls } from './orders.ts';
@@ -10,7 +11,7 @@ import { isMapped, type SpecCall } from './types.ts';
 export * from './types.ts';
 
 /** Every call of spec §7 (and each designed path), mapped to its route or marked out of scope with a reason. */
-export const specCalls: readonly SpecCall[] = [...storefrontCalls, ...checkoutCalls, ...searchCalls, ...orderCalls, ...templateCalls, ...buyerClientCalls, ...contentAuthCalls];
+export const specCalls: readonly SpecCall[] = [...storefrontCalls, ...checkoutCalls, ...searchCalls, ...orderCalls, ...templateCalls, ...cardsOnFileCalls, ...buyerClientCalls, ...contentAuthCalls];
 
 export const mappedCalls = specCalls.filter(isMapped);
 

@@ -1,5 +1,6 @@
 import { authExchanges } from './auth.ts';
 import { buyerExchanges } from './buyers.ts';
+import { cardsOnFileExchanges } from './cards-on-file.ts';
 import { cartExchanges } from './cart.ts';
 import { catalogueExchanges } from './catalogue.ts';
 import { checkoutExchanges } from './checkout.ts';
@@ -16,4 +17,4 @@ export * from './define.ts';
  * Every exchange, in the order they run on one freshly seeded api (recording and replay alike):
  * later exchanges may read earlier answers (a cart line's id). A new exchange is one line in its group.
  */
-export const exchangeDefinitions: readonly ExchangeDefinition[] = [...authExchanges, ...buyerExchanges, ...catalogueExchanges, ...cartExchanges, ...checkoutExchanges, ...orderExchanges, ...listingExchanges, ...contentExchanges, ...frenchErrorExchanges, ...templateExchanges];
+export const exchangeDefinitions: readonly ExchangeDefinition[] = [...authExchanges, ...buyerExchanges, ...catalogueExchanges, ...cartExchanges, ...checkoutExchanges, ...orderExchanges, ...listingExchanges, ...contentExchanges, ...frenchErrorExchanges, ...templateExchanges, ...cardsOnFileExchanges];
