@@ -121,6 +121,16 @@ test("admin-qc sees the console in French and only the Quebec client's users", a
   await expect(page.getByRole('cell', { name: 'buyer-qc', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'buyer-on', exact: true })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'admin-on', exact: true })).toHaveCount(0);
+  // Its texts came in French alone: one catalogue chunk, not the English one nor the storefront's (decision 047).
+  const texts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /-CA-[\w-]+\.js$/.test(name)).map((name) => name.replace(/.*\/assets\//, '').replace(/-CA-[\w-]+\.js$/, '')));
+  expect(texts).toEqual(['console-fr']);
+  // Sorted by last sign-in, said in French: the admin who just signed in is last, those who never did first.
+  const lastLogin = page.getByRole('columnheader', { name: message(fr, 'admin.users.lastLogin') });
+  await lastLogin.getByRole('button').click();
+  await expect(page).toHaveURL(/\/admin\/fr\/user-management\?sort=lastLogin$/);
+  await expect(lastLogin).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('row').last()).toContainText('admin-qc');
+  await expect(page.getByRole('row').nth(1)).toContainText(message(fr, 'admin.users.neverSignedIn'));
   await expectAccessible(page);
   // On a phone each user is a card, each value under its column's name in French (the table scrolled 70 px sideways).
   await expectFitsPhone(page, async () => {
@@ -212,17 +222,23 @@ test("paging the users by keyboard keeps the keyboard in the list: the next page
   const results = page.getByRole('region', { name: message(en, 'admin.users.count', { count: 26 }) });
   await expect(results.getByRole('cell', { name: `${run}.9`, exact: true })).toBeVisible();
   await expect(results).toBeFocused();
+  // The next stop is the table's first header, which sorts it; the rows' links follow the headers.
+  await page.keyboard.press('Tab');
+  await expect(results.getByRole('button', { name: message(en, 'admin.users.name') })).toBeFocused();
+  for (let header = 1; header < 6; header += 1) await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(results.getByRole('link').first()).toBeFocused();
   // Short words stay whole beside a long email address: 'Status' and 'Active' each on one line, never 'Activ / e'.
   const lines = (cell: Locator) => cell.evaluate((element) => { const range = document.createRange(); range.selectNodeContents(element); return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size; });
-  expect(await lines(results.getByRole('columnheader', { name: message(en, 'admin.users.status') }))).toBe(1);
+  expect(await lines(results.getByRole('button', { name: message(en, 'admin.users.status') }))).toBe(1);
   expect(await lines(results.getByRole('cell', { name: message(en, 'admin.users.active'), exact: true }))).toBe(1);
   await expectAccessible(page);
   // On a phone the rows are cards that fit (long addresses scrolled the table 70 px sideways), still a table to a screen
   // reader: its five column headers, and each cell named by its value alone (the label drawn before it is not read).
   await expectFitsPhone(page, async () => {
-    await expect(results.getByRole('columnheader')).toHaveCount(5);
+    await expect(results.getByRole('columnheader')).toHaveCount(6);
+    // The headers sort the list there too: a 'Sort by' row of buttons, visible (hidden, they took the focus unseen).
+    await expect(results.getByRole('button', { name: message(en, 'admin.users.lastLogin') })).toBeVisible();
     const email = results.getByRole('cell', { name: `${run}.9.purchasing-department@lakeshorepropertymanagementinc.example`, exact: true });
     await expect(email).toBeVisible();
     expect(await cardLabel(email)).toContain(message(en, 'admin.users.emailAddress'));
@@ -232,4 +248,30 @@ test("paging the users by keyboard keeps the keyboard in the list: the next page
   await page.goto(`/admin/en/user-management?search=${run}&page=9`);
   await expect(page).toHaveURL(new RegExp(`search=${run.replace('.', '\\.')}&page=2$`));
   await expect(results.getByRole('cell', { name: `${run}.9`, exact: true })).toBeVisible();
+
+  // Sorted by email address, the other way, by the api across pages: in the address, said by aria-sort, kept by Back and a reload.
+  const emailHeader = results.getByRole('columnheader', { name: message(en, 'admin.users.emailAddress') });
+  const nameHeader = results.getByRole('columnheader', { name: message(en, 'admin.users.name') });
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await emailHeader.getByRole('button').click();
+  await expect(page).toHaveURL(new RegExp(`search=${run.replace('.', '\\.')}&sort=emailAddress$`));
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  await expect(emailHeader.getByRole('button')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=emailAddress&order=desc$/);
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+  const firstRow = () => results.getByRole('row').nth(1);
+  await expect(firstRow().getByRole('cell', { name: `${run}.9`, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: message(en, 'common.next') }).click();
+  await expect(page).toHaveURL(/sort=emailAddress&order=desc&page=2$|page=2&sort=emailAddress&order=desc$/);
+  await expect(results.getByRole('row').last().getByRole('cell', { name: `${run}.0`, exact: true })).toBeVisible();
+  await page.reload();
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(results.getByRole('row').last().getByRole('cell', { name: `${run}.0`, exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(firstRow().getByRole('cell', { name: `${run}.9`, exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expectAccessible(page);
 });

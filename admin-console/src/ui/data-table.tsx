@@ -20,7 +20,9 @@ export interface SortableColumn {
   readonly id: string;
 }
 
-const arrows = { ascending: '▲', descending: '▼', none: '' } as const;
+// Every sortable header shows it sorts (↕), the sorted one which way; glued to the label by a no-break space, so a
+// narrow column never puts the arrow on a line of its own.
+const arrows = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 const HeaderCell = ({ column }: { column: string | SortableColumn }) =>
   typeof column === 'string' ? (
@@ -29,7 +31,7 @@ const HeaderCell = ({ column }: { column: string | SortableColumn }) =>
     <th scope="col" role="columnheader" aria-sort={column.sort}>
       <button type="button" id={column.id} className="sort-button" onClick={column.onSort}>
         {column.label}
-        <span className="sort-button__arrow" aria-hidden="true">{arrows[column.sort]}</span>
+        <span className={`sort-button__arrow sort-button__arrow--${column.sort}`} aria-hidden="true">{`\u00a0${arrows[column.sort]}`}</span>
       </button>
     </th>
   );
