@@ -27,18 +27,27 @@ export async function accountCardsByShipTo(db: Executor, clientId: string): Prom
   return new Map(rows.map((row) => [row.shipToId, row]));
 }
 
-/** Writes the buyer's one profile card over the one before; answers the one before (for the audit row). */
-export async function upsertProfileCard(tx: Executor, buyerId: string, card: StoredCard, savedBy: string): Promise<CardOnFile | null> {
-  const [before] = await queryRows<CardOnFile>(tx, sql`select brand, last4, expiry, cardholder_name as "cardholderName" from profile_cards where buyer_id = ${buyerId} for update`);
-  await tx.execute(sql`insert into profile_cards (buyer_id, payment_token, brand, last4, expiry, cardholder_name, saved_by)
-    values (${buyerId}, ${card.paymentToken}, ${card.brand}, ${card.last4}, ${card.expiry}, ${card.cardholderName}, ${savedBy})
-    on conflict (buyer_id) do update set payment_token = excluded.payment_token, brand = excluded.brand, last4 = excluded.last4, expiry = excluded.expiry,
+/** Where each kind of card on file is kept, and by what it is one per. */
+const stores = {
+  profile: { table: sql.identifier('profile_cards'), key: sql.identifier('buyer_id') },
+  account: { table: sql.identifier('account_cards'), key: sql.identifier('ship_to_id') },
+} as const;
+export type CardStore = keyof typeof stores;
+
+/** Writes the one card of a buyer (profile) or ship-to (account) over the one before; answers the one before (for the audit row). */
+export async function upsertCard(tx: Executor, store: CardStore, owner: string, card: StoredCard, savedBy: string): Promise<CardOnFile | null> {
+  const { table, key } = stores[store];
+  const [before] = await queryRows<CardOnFile>(tx, sql`select brand, last4, expiry, cardholder_name as "cardholderName" from ${table} where ${key} = ${owner} for update`);
+  await tx.execute(sql`insert into ${table} (${key}, payment_token, brand, last4, expiry, cardholder_name, saved_by)
+    values (${owner}, ${card.paymentToken}, ${card.brand}, ${card.last4}, ${card.expiry}, ${card.cardholderName}, ${savedBy})
+    on conflict (${key}) do update set payment_token = excluded.payment_token, brand = excluded.brand, last4 = excluded.last4, expiry = excluded.expiry,
       cardholder_name = excluded.cardholder_name, saved_by = excluded.saved_by, saved_at = now(), updated_at = now()`);
   return before ?? null;
 }
 
-export async function deleteProfileCard(tx: Executor, buyerId: string): Promise<CardOnFile | null> {
-  const [removed] = await queryRows<CardOnFile>(tx, sql`delete from profile_cards where buyer_id = ${buyerId} returning brand, last4, expiry, cardholder_name as "cardholderName"`);
+export async function deleteCard(tx: Executor, store: CardStore, owner: string): Promise<CardOnFile | null> {
+  const { table, key } = stores[store];
+  const [removed] = await queryRows<CardOnFile>(tx, sql`delete from ${table} where ${key} = ${owner} returning brand, last4, expiry, cardholder_name as "cardholderName"`);
   return removed ?? null;
 }
 
@@ -46,20 +55,6 @@ export async function deleteProfileCard(tx: Executor, buyerId: string): Promise<
 export async function lockClientShipTo(tx: Executor, clientId: string, shipToId: string): Promise<{ id: string } | undefined> {
   const [row] = await queryRows<{ id: string }>(tx, sql`select id from ship_tos where id = ${shipToId} and client_id = ${clientId} for key share`);
   return row;
-}
-
-export async function upsertAccountCard(tx: Executor, shipToId: string, card: StoredCard, savedBy: string): Promise<CardOnFile | null> {
-  const [before] = await queryRows<CardOnFile>(tx, sql`select brand, last4, expiry, cardholder_name as "cardholderName" from account_cards where ship_to_id = ${shipToId} for update`);
-  await tx.execute(sql`insert into account_cards (ship_to_id, payment_token, brand, last4, expiry, cardholder_name, saved_by)
-    values (${shipToId}, ${card.paymentToken}, ${card.brand}, ${card.last4}, ${card.expiry}, ${card.cardholderName}, ${savedBy})
-    on conflict (ship_to_id) do update set payment_token = excluded.payment_token, brand = excluded.brand, last4 = excluded.last4, expiry = excluded.expiry,
-      cardholder_name = excluded.cardholder_name, saved_by = excluded.saved_by, saved_at = now(), updated_at = now()`);
-  return before ?? null;
-}
-
-export async function deleteAccountCard(tx: Executor, shipToId: string): Promise<CardOnFile | null> {
-  const [removed] = await queryRows<CardOnFile>(tx, sql`delete from account_cards where ship_to_id = ${shipToId} returning brand, last4, expiry, cardholder_name as "cardholderName"`);
-  return removed ?? null;
 }
 
 export type ShipToCardRow = {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditActor, ok, refusedWith, type BuyerContext, type Result } from '../cart/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
-import { cardOnFileOf, deleteAccountCard, deleteProfileCard, findProfileCard, lockClientShipTo, shipToCards, upsertAccountCard, upsertProfileCard, type StoredCard } from './cards-repo.ts';
+import { cardOnFileOf, deleteCard, findProfileCard, lockClientShipTo, shipToCards, upsertCard, type StoredCard } from './cards-repo.ts';
 
 export interface CardsDeps {
   db: Database;
@@ -34,7 +34,7 @@ export async function saveProfileCard(deps: CardsDeps, ctx: BuyerContext, input:
   const card = cardFrom(deps.payments, input, ctx, now);
   if (!card.ok) return card;
   return deps.db.transaction(async (tx) => {
-    const before = await upsertProfileCard(tx, ctx.buyerId, card.value, ctx.adminUserId ?? ctx.buyerId);
+    const before = await upsertCard(tx, 'profile', ctx.buyerId, card.value, ctx.adminUserId ?? ctx.buyerId);
     await audit(tx, { ...auditActor(ctx), action: 'profileCard.save', entity: 'buyer', entityId: ctx.buyerId, before: audited(before), after: audited(card.value) });
     return ok({ CreditCard: cardOnFileOf(card.value), Messages: toMessages('cardsOnFile.saved', ctx.locale) });
   });
@@ -42,7 +42,7 @@ export async function saveProfileCard(deps: CardsDeps, ctx: BuyerContext, input:
 
 export async function removeProfileCard(db: Database, ctx: BuyerContext): Promise<Result<Message[]>> {
   return db.transaction(async (tx) => {
-    const removed = await deleteProfileCard(tx, ctx.buyerId);
+    const removed = await deleteCard(tx, 'profile', ctx.buyerId);
     if (!removed) return refusedWith('errors.notFound', ctx.locale);
     await audit(tx, { ...auditActor(ctx), action: 'profileCard.remove', entity: 'buyer', entityId: ctx.buyerId, before: audited(removed), after: null });
     return ok(toMessages('cardsOnFile.removed', ctx.locale));
@@ -68,7 +68,7 @@ export async function saveAccountCard(deps: CardsDeps, ctx: BuyerContext, shipTo
     if (!(await lockClientShipTo(tx, ctx.clientId, shipToId))) return refusedWith('errors.notFound', ctx.locale);
     const card = cardFrom(deps.payments, input, ctx, now);
     if (!card.ok) return card;
-    const before = await upsertAccountCard(tx, shipToId, card.value, ctx.adminUserId ?? ctx.buyerId);
+    const before = await upsertCard(tx, 'account', shipToId, card.value, ctx.adminUserId ?? ctx.buyerId);
     await audit(tx, { ...auditActor(ctx), action: 'accountCard.save', entity: 'shipTo', entityId: shipToId, before: audited(before), after: audited(card.value) });
     return ok({ CreditCard: cardOnFileOf(card.value), Messages: toMessages('cardsOnFile.saved', ctx.locale) });
   });
@@ -76,7 +76,7 @@ export async function saveAccountCard(deps: CardsDeps, ctx: BuyerContext, shipTo
 
 export async function removeAccountCard(db: Database, ctx: BuyerContext, shipToId: string): Promise<Result<Message[]>> {
   return db.transaction(async (tx) => {
-    const removed = (await lockClientShipTo(tx, ctx.clientId, shipToId)) ? await deleteAccountCard(tx, shipToId) : null;
+    const removed = (await lockClientShipTo(tx, ctx.clientId, shipToId)) ? await deleteCard(tx, 'account', shipToId) : null;
     if (!removed) return refusedWith('errors.notFound', ctx.locale);
     await audit(tx, { ...auditActor(ctx), action: 'accountCard.remove', entity: 'shipTo', entityId: shipToId, before: audited(removed), after: null });
     return ok(toMessages('cardsOnFile.removed', ctx.locale));
