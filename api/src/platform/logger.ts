@@ -1,4 +1,4 @@
-import { containsCardNumber, withoutCardNumbers } from '@comptoir/core';
+import { withoutCardNumbers } from '@comptoir/core';
 import type { LogLevel } from './config.ts';
 
 export type LogFields = Readonly<Record<string, unknown>>;
@@ -24,21 +24,7 @@ export const isSecretKey = (key: string) => {
  * drizzle's failed-query errors end their message (and so their stack's first lines) with the statement's
  * parameters: whatever the buyer typed, a payment token, a card number pasted into a PO number.
  */
-const withoutQueryParams = (text: string | undefined) => text === undefined ? undefined : withoutCards(text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]'));
-
-const decoded = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
-
-/**
- * A card number typed into a path (an order number box, a mistyped address) or quoted in an error is not written: the
- * text is written decoded with the number marked, as a path holds it percent-encoded ('4242%204242…').
- */
-const withoutCards = (text: string): string => (containsCardNumber(text) || (text.includes('%') && containsCardNumber(decoded(text))) ? withoutCardNumbers(decoded(text)) : text);
+const withoutQueryParams = (text: string | undefined) => (text === undefined ? undefined : withoutCardNumbers(text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]')));
 
 /** Replaces secret values and turns errors into plain objects (message, name, stack, cause). */
 export const redact = (value: unknown, depth = 0): unknown => {
@@ -51,7 +37,8 @@ export const redact = (value: unknown, depth = 0): unknown => {
       ...(value.cause === undefined ? {} : { cause: redact(value.cause, depth + 1) }),
     };
   }
-  if (typeof value === 'string') return withoutCards(value);
+  // A card number typed into a path (an order number box, a mistyped address) or quoted in an error is not written.
+  if (typeof value === 'string') return withoutCardNumbers(value);
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(

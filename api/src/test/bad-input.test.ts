@@ -171,6 +171,16 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
     for (const digits of ['4242424242424242', '4242 4242', '4242%204242', '5555-5555', '378282246310005']) expect(lines.join('\n')).not.toContain(digits);
   });
 
+  // Admin reads are audited with their address: a query no route parses (a cache-buster, a pasted note) was kept as sent.
+  it('an admin read whose query holds a card number is audited with the number marked, never kept', async () => {
+    const admin = sessions.get('admin') as SignedIn;
+    for (const query of ['note=4242%204242%204242%204242', 'note=5555-5555-5555-4444', 'x=378282246310005']) {
+      expect((await world.app.request(`/admin-api/users/options?${query}`, { headers: admin.headers })).status).toBe(200);
+    }
+    const rows = await queryRows<{ entity_id: string }>(testDb().db, sql`select entity_id from audit_log where action = 'admin.view' and entity_id like '/admin-api/users/options?%'`);
+    expect(rows.map((row) => row.entity_id).sort()).toEqual(['/admin-api/users/options?note=[card number]', '/admin-api/users/options?note=[card number]', '/admin-api/users/options?x=[card number]']);
+  });
+
   // The contract's null means 'none'; the columns keep none as '' and 0, so a null written as is failed the update (500).
   it('PATCH buyer with null where the contract allows it clears the member (200), as a body and as a json-patch', async () => {
     const buyer = sessions.get('buyer') as SignedIn;

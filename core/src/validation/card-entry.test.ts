@@ -88,7 +88,8 @@ describe('a card number inside text (refused wherever the api keeps what was typ
 
   it('a log line keeps the text around a card number, never the number', () => {
     expect(withoutCardNumbers('/svc/orders/orderbynumber/4242 4242 4242 4242 and 5555-5555-5555-4444, EW4100017')).toBe('/svc/orders/orderbynumber/[card number] and [card number], EW4100017');
-    for (const text of ['4242 4242 4242 4241', 'EW4100017', '4006381333023']) expect(withoutCardNumbers(text)).toBe(text);
+    expect(withoutCardNumbers('/admin-api/users?search=4242%204242%204242%204242&page=1')).toBe('/admin-api/users?search=[card number]&page=1');
+    for (const text of ['4242 4242 4242 4241', 'EW4100017', '4006381333023', '/api/x?q=caf%C3%A9', '100%']) expect(withoutCardNumbers(text)).toBe(text);
     fc.assert(fc.property(fc.string(), (text) => !containsCardNumber(withoutCardNumbers(text))));
   });
 });

@@ -55,8 +55,24 @@ const isCardNumber = (run: string): boolean => {
  */
 export const containsCardNumber = (text: string): boolean => Array.from(text.matchAll(digitRun), ([run]) => run).some(isCardNumber);
 
-/** The text with each card number containsCardNumber finds replaced by a mark: what may be written to a log. */
-export const withoutCardNumbers = (text: string): string => text.replace(digitRun, (run) => (isCardNumber(run) ? '[card number]' : run));
+const marked = (text: string): string => text.replace(digitRun, (run) => (isCardNumber(run) ? '[card number]' : run));
+
+const decoded = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * The text with each card number containsCardNumber finds replaced by a mark: what may be written to a log or an audit
+ * row. A path or query holds one percent-encoded ('4242%204242…'): such text is kept decoded, with the number marked.
+ */
+export const withoutCardNumbers = (text: string): string => {
+  if (containsCardNumber(text)) return marked(text.includes('%') ? decoded(text) : text);
+  return text.includes('%') && containsCardNumber(decoded(text)) ? marked(decoded(text)) : text;
+};
 
 /**
  * The first thing to fix in a card before it is sent, in the form's order: an empty field, a number that is

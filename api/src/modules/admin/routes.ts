@@ -1,3 +1,4 @@
+import { withoutCardNumbers } from '@comptoir/core';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/index.ts';
 import { audit, sessionActor } from '../../platform/audit.ts';
@@ -17,7 +18,8 @@ const auditReads = (db: Database): MiddlewareHandler<SessionEnv> => async (c, ne
   const session = sessionOf(c);
   const url = new URL(c.req.url);
   await db.transaction((tx) =>
-    audit(tx, { ...sessionActor(session), clientId: session.client.id, action: 'admin.view', entity: 'admin-api', entityId: `${url.pathname}${url.search}`.slice(0, 500), requestId: c.get('requestId') }),
+    // A card number in the query (one no route parses is kept as sent) is marked, never kept.
+    audit(tx, { ...sessionActor(session), clientId: session.client.id, action: 'admin.view', entity: 'admin-api', entityId: withoutCardNumbers(`${url.pathname}${url.search}`).slice(0, 500), requestId: c.get('requestId') }),
   );
 };
 
