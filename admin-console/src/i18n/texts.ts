@@ -58,6 +58,7 @@ export const userText = {
   approvalGroup: 'admin.users.approvalGroup',
   none: 'admin.users.none',
   isAdmin: 'admin.users.isAdmin',
+  cannotDemoteSelf: 'admin.users.cannotDemoteSelf',
   lastLogin: 'admin.users.lastLogin',
   sortBy: 'admin.users.sortBy',
   neverSignedIn: 'admin.users.neverSignedIn',

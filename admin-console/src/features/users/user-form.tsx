@@ -24,11 +24,13 @@ interface Props {
   readonly identityOnly?: boolean;
   readonly options: AdminUserOptions;
   readonly onSubmit: (values: UserFormValues) => Promise<void>;
+  /** The admin's own account: their administrator role is not theirs to remove (the api refuses it), so the box is not offered. */
+  readonly ownAccount?: boolean;
   readonly children?: ReactNode;
 }
 
 /** The user form (create, edit, copy): checked as the api checks it before sending; the api's own refusals beside their fields. */
-export const UserForm = ({ initial, identityOnly = false, options, onSubmit, children }: Props) => {
+export const UserForm = ({ initial, identityOnly = false, options, onSubmit, ownAccount = false, children }: Props) => {
   const { t } = useTranslation();
   const locale = localeOf(useLanguage());
   const [values, setValues] = useState(initial);
@@ -66,9 +68,10 @@ export const UserForm = ({ initial, identityOnly = false, options, onSubmit, chi
           </Field>
           <div className="field">
             <div className="field--check">
-              <input id="isAdmin" name="isAdmin" type="checkbox" checked={values.isAdmin} onChange={(e) => set('isAdmin', e.target.checked)} {...described('isAdmin')} />
+              <input id="isAdmin" name="isAdmin" type="checkbox" checked={values.isAdmin} disabled={ownAccount} onChange={(e) => set('isAdmin', e.target.checked)} {...(ownAccount ? { 'aria-describedby': 'isAdmin-hint' } : described('isAdmin'))} />
               <label htmlFor="isAdmin">{t(userText.isAdmin)}</label>
             </div>
+            {ownAccount && <p className="field-hint" id="isAdmin-hint">{t(userText.cannotDemoteSelf)}</p>}
             {errors.isAdmin && <p className="field-error" id="isAdmin-error">{errors.isAdmin}</p>}
           </div>
         </>

@@ -4,6 +4,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../paths.ts';
 import { SWITCH_LANGUAGE, WithLanguageSwitch } from '../../test/language-switch.tsx';
+import { SessionProvider } from '../../features/session/index.ts';
 import { renderAt } from '../../test/render.tsx';
 import { UserFormPage } from './user-form-page.tsx';
 
@@ -16,7 +17,7 @@ describe('editing a user the address does not name', () => {
     for (const [status, id] of [[404, '00000000-0000-4000-8000-000000000000'], [400, 'not-an-id']] as const) {
       it(`says it was not found, not 'try again later', with the way back (${locale}, ${status})`, async () => {
         vi.stubGlobal('fetch', refusal(status));
-        renderAt(`/${language}/manage-users/edit/${id}`, <Routes><Route path={`/${language}/${routes.editUser}`} element={<UserFormPage mode="edit" />} /></Routes>);
+        renderAt(`/${language}/manage-users/edit/${id}`, <SessionProvider><Routes><Route path={`/${language}/${routes.editUser}`} element={<UserFormPage mode="edit" />} /></Routes></SessionProvider>);
         expect((await screen.findByRole('alert')).textContent).toBe(formatMessage(locale, 'errors.notFound'));
         expect(screen.getByRole('link', { name: formatMessage(locale, 'admin.users.back') }).getAttribute('href')).toBe(`/${language}/user-management`);
       });
@@ -24,7 +25,7 @@ describe('editing a user the address does not name', () => {
 
     it(`an api that fails otherwise is the generic message (${locale})`, async () => {
       vi.stubGlobal('fetch', refusal(500));
-      renderAt(`/${language}/manage-users/edit/00000000-0000-4000-8000-000000000000`, <Routes><Route path={`/${language}/${routes.editUser}`} element={<UserFormPage mode="edit" />} /></Routes>);
+      renderAt(`/${language}/manage-users/edit/00000000-0000-4000-8000-000000000000`, <SessionProvider><Routes><Route path={`/${language}/${routes.editUser}`} element={<UserFormPage mode="edit" />} /></Routes></SessionProvider>);
       expect((await screen.findByRole('alert')).textContent).toBe(formatMessage(locale, 'errors.generic'));
     });
   }
@@ -35,6 +36,7 @@ describe('a new user’s form left untouched', () => {
     const options = { shipTos: [], approvalGroups: [] };
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(options), { status: 200, headers: { 'Content-Type': 'application/json' } })));
     renderAt('/fr/manage-users/create', (
+      <SessionProvider>
       <WithLanguageSwitch>
         <Link to="/en/approval-groups">Elsewhere</Link>
         <Routes>
@@ -42,6 +44,7 @@ describe('a new user’s form left untouched', () => {
           <Route path="/:language/approval-groups" element={<h1>Groups</h1>} />
         </Routes>
       </WithLanguageSwitch>
+      </SessionProvider>
     ));
     await screen.findByLabelText(formatMessage('fr-CA', 'admin.users.language'));
     fireEvent.click(screen.getByRole('button', { name: SWITCH_LANGUAGE }));
@@ -50,5 +53,33 @@ describe('a new user’s form left untouched', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(await screen.findByRole('heading', { name: 'Groups' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+  });
+});
+
+describe('an admin editing their own account', () => {
+  const me = '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3';
+  const user = { buyerId: me, logonName: 'admin-qc', firstName: 'Mathieu', lastName: 'Bouchard', emailAddress: 'mathieu@example.ca', cultureCode: 'fr-CA', isAdmin: true, isActive: true, defaultShipToId: null, approvalGroupId: null, lastLoginAt: null, temporaryPasswordExpiresAt: null };
+  const api = (url: string) => {
+    const body = url.endsWith('/me') ? { buyerId: me, logonName: 'admin-qc' } : url.endsWith('/options') ? { shipTos: [], approvalGroups: [] } : { ...user, buyerId: url.split('/').pop() };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  const edit = (buyerId: string) =>
+    renderAt(`/fr/manage-users/edit/${buyerId}`, <SessionProvider><Routes><Route path={`/fr/${routes.editUser}`} element={<UserFormPage mode="edit" />} /></Routes></SessionProvider>);
+
+  it('is not offered to remove their own administrator role, which the api refuses, and is told why (fr-CA)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => api(url)));
+    edit(me);
+    const isAdmin = (await screen.findByRole('checkbox', { name: formatMessage('fr-CA', 'admin.users.isAdmin') })) as HTMLInputElement;
+    expect(isAdmin.checked).toBe(true);
+    expect(isAdmin.disabled).toBe(true);
+    expect(document.getElementById(isAdmin.getAttribute('aria-describedby') ?? '')?.textContent).toBe(formatMessage('fr-CA', 'admin.users.cannotDemoteSelf'));
+  });
+
+  it("keeps another administrator's role theirs to change", async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => api(url)));
+    edit('3b6a4ee9-e4b8-4af4-b541-dfe83f30d78c');
+    const isAdmin = (await screen.findByRole('checkbox', { name: formatMessage('fr-CA', 'admin.users.isAdmin') })) as HTMLInputElement;
+    expect(isAdmin.disabled).toBe(false);
+    expect(isAdmin.getAttribute('aria-describedby')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailure } from '../../features/api-client/index.ts';
+import { useSession } from '../../features/session/index.ts';
 import { useLoaded, UserForm, newUser, requestOf, valuesOf, type UserFormValues, fullName, rememberResult, usersApi, type UserResult } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
@@ -20,6 +21,7 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
   const language = useLanguage();
   const navigate = useNavigate();
   const params = useParams();
+  const { profile } = useSession();
   const sourceId = params.editUserBuyerId ?? params.copyUserBuyerId ?? '';
   const [loaded] = useLoaded(
     async (signal): Promise<{ options: AdminUserOptions; user: AdminUser | null }> => {
@@ -53,7 +55,7 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
     <div className="page page--narrow">
       <p><Link to={href(language, 'users')}>{t(userText.back)}</Link></p>
       <h1>{title}</h1>
-      <UserForm initial={initial} identityOnly={mode === 'copy'} options={loaded.value.options} onSubmit={submit}>
+      <UserForm initial={initial} identityOnly={mode === 'copy'} options={loaded.value.options} onSubmit={submit} ownAccount={mode === 'edit' && source?.buyerId === profile?.buyerId}>
         {mode === 'copy' && source && <p className="field-hint">{t(userText.copyHint, { name: fullName(source) })}</p>}
       </UserForm>
     </div>

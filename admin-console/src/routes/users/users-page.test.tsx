@@ -48,6 +48,8 @@ const renderList = (url: string) => {
 const header = (name: string) => screen.getAllByRole('columnheader').find((cell) => within(cell).queryByRole('button', { name }));
 
 afterEach(() => vi.unstubAllGlobals());
+// Each press loads the list again (a fetch, then a render): more than waitFor's one second on a busy machine.
+const patience = { timeout: 3000 };
 
 describe('the users list’s sort', () => {
   for (const [language, locale] of [['en', 'en-CA'], ['fr', 'fr-CA']] as const) {
@@ -56,25 +58,25 @@ describe('the users list’s sort', () => {
     it(`sorts by a column's header, then the other way, in the address, announced by aria-sort (${locale})`, async () => {
       const asked = stubApi();
       renderList(`/${language}/user-management?search=e`);
-      const email = await screen.findByRole('button', { name: label('emailAddress') }, { timeout: 3000 });
+      const email = await screen.findByRole('button', { name: label('emailAddress') }, patience);
       expect(header(label('name'))?.getAttribute('aria-sort')).toBe('ascending');
       expect(header(label('emailAddress'))?.getAttribute('aria-sort')).toBe('none');
       fireEvent.click(email);
-      await waitFor(() => expect(header(label('emailAddress'))?.getAttribute('aria-sort')).toBe('ascending'));
+      await waitFor(() => expect(header(label('emailAddress'))?.getAttribute('aria-sort')).toBe('ascending'), patience);
       expect(header(label('name'))?.getAttribute('aria-sort')).toBe('none');
       expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?search=e&sort=emailAddress');
       expect(asked.at(-1)?.toString()).toBe('search=e&sort=emailAddress');
       // The keyboard stays on the header pressed, though the table was replaced while the sorted rows loaded.
-      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: label('emailAddress') })));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: label('emailAddress') })), patience);
       fireEvent.click(screen.getByRole('button', { name: label('emailAddress') }));
-      await waitFor(() => expect(header(label('emailAddress'))?.getAttribute('aria-sort')).toBe('descending'));
+      await waitFor(() => expect(header(label('emailAddress'))?.getAttribute('aria-sort')).toBe('descending'), patience);
       expect(asked.at(-1)?.toString()).toBe('search=e&sort=emailAddress&order=desc');
     });
 
     it(`shows the sort an address names, with each user's last sign-in (${locale})`, async () => {
       const asked = stubApi();
       renderList(`/${language}/user-management?sort=lastLogin&order=desc&page=1`);
-      await screen.findByRole('table', undefined, { timeout: 3000 });
+      await screen.findByRole('table', undefined, patience);
       expect(header(label('lastLogin'))?.getAttribute('aria-sort')).toBe('descending');
       expect(asked[0]?.toString()).toBe('sort=lastLogin&order=desc');
       const [, never] = screen.getAllByRole('row');
@@ -92,7 +94,7 @@ describe('the users list’s sort', () => {
   it('reads a sort the list does not have as the list by name, never asking the api for it (which refuses it)', async () => {
     const asked = stubApi();
     renderList('/fr/user-management?sort=password&order=sideways');
-    await screen.findByRole('table', undefined, { timeout: 3000 });
+    await screen.findByRole('table', undefined, patience);
     expect(asked[0]?.toString()).toBe('');
     expect(header(formatMessage('fr-CA', 'admin.users.name'))?.getAttribute('aria-sort')).toBe('ascending');
     expect(screen.queryByRole('alert')).toBeNull();
