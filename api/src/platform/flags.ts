@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/index.ts';
 import type { Tx } from './audit.ts';
 import { featureFlagOverrides, featureFlags, type ClientSettings, type FlagScope } from '../db/schema/index.ts';
@@ -51,19 +51,26 @@ export class FlagService {
     return resolve(await this.#load(), key, context).value;
   }
 
-  /** Sets (value) or clears (null) an override; the caller's transaction also writes the audit row. */
-  async setOverride(tx: Tx, key: FlagKey, scope: FlagScope, scopeId: string, value: boolean | null): Promise<void> {
-    // Settings flags have no definition row until first overridden (the override references it).
-    await tx.insert(featureFlags).values({ key, description: '', defaultValue: false }).onConflictDoNothing({ target: featureFlags.key });
+  /**
+   * Sets (value) or clears (null) an override; whether that changed it: the caller's transaction writes the audit row
+   * of a change, and of nothing else (setting the value it has, clearing one that is not there).
+   */
+  async setOverride(tx: Tx, key: FlagKey, scope: FlagScope, scopeId: string, value: boolean | null): Promise<boolean> {
     const where = and(eq(featureFlagOverrides.flagKey, key), eq(featureFlagOverrides.scope, scope), eq(featureFlagOverrides.scopeId, scopeId));
-    if (value === null) await tx.delete(featureFlagOverrides).where(where);
-    else {
-      await tx
+    const target = [featureFlagOverrides.flagKey, featureFlagOverrides.scope, featureFlagOverrides.scopeId];
+    const write = async () => {
+      if (value === null) return tx.delete(featureFlagOverrides).where(where).returning({ key: featureFlagOverrides.flagKey });
+      // Settings flags have no definition row until first overridden (the override references it).
+      await tx.insert(featureFlags).values({ key, description: '', defaultValue: false }).onConflictDoNothing({ target: featureFlags.key });
+      return tx
         .insert(featureFlagOverrides)
         .values({ flagKey: key, scope, scopeId, value })
-        .onConflictDoUpdate({ target: [featureFlagOverrides.flagKey, featureFlagOverrides.scope, featureFlagOverrides.scopeId], set: { value, updatedAt: new Date() } });
-    }
+        .onConflictDoUpdate({ target, set: { value, updatedAt: new Date() }, setWhere: ne(featureFlagOverrides.value, value) })
+        .returning({ key: featureFlagOverrides.flagKey });
+    };
+    const changed = (await write()).length > 0;
     this.invalidate();
+    return changed;
   }
 
   invalidate(): void {

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
+import { changedTables, databaseFingerprint } from '../../test/db-fingerprint.ts';
 import { auditLog, featureFlagOverrides } from '../../db/schema/index.ts';
 import { FlagService } from '../../platform/flags.ts';
 import { createLogger } from '../../platform/logger.ts';
@@ -38,6 +39,21 @@ describeEachWorld('feature flags: precedence and cache', (testDb) => {
     // Another client of the same brand never sees this client's override.
     const qc = await signIn(world.app, 'buyer-qc');
     expect(FeatureFlagsResponseSchema.parse(await bodyOf(await world.app.request('/api/featureFlags', { headers: qc.headers }))).chatTools).toBe(false);
+  });
+
+  it('setting an override to the value it has, or clearing one the client has not, writes and audits nothing and answers the flag', async () => {
+    const put = (value: boolean) => world.app.request('/admin-api/flags/showBestMatchFilter', json('PUT', { value }, admin.headers));
+    const clear = () => world.app.request('/admin-api/flags/showBestMatchFilter', { method: 'DELETE', headers: admin.headers });
+    expect((await clear()).status).toBe(200);
+    expect((await put(true)).status).toBe(200);
+    const before = await databaseFingerprint(testDb().db);
+    const again = await put(true);
+    expect(AdminFlagSchema.parse(await bodyOf(again))).toMatchObject({ key: 'showBestMatchFilter', source: 'client', value: true });
+    expect(changedTables(before, await databaseFingerprint(testDb().db))).toEqual([]);
+    expect((await clear()).status).toBe(200);
+    const cleared = await databaseFingerprint(testDb().db);
+    expect(AdminFlagSchema.parse(await bodyOf(await clear()))).toMatchObject({ key: 'showBestMatchFilter' });
+    expect(changedTables(cleared, await databaseFingerprint(testDb().db))).toEqual([]);
   });
 
   it("a settings flag: the client's own setting beats brand and global overrides, a client override beats the setting", async () => {

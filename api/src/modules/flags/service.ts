@@ -21,11 +21,11 @@ export async function listFlags(db: Database, flags: FlagService, session: Sessi
   }));
 }
 
-/** Sets (true/false) or removes (null) the client-scope override of the admin's own client, audited in the same transaction. */
+/** Sets (true/false) or removes (null) the client-scope override of the admin's own client, audited in the same transaction when it changes. */
 export async function changeFlag(db: Database, flags: FlagService, session: Session, key: FlagKey, value: boolean | null, requestId: string) {
   const before: FlagSet = await flags.evaluate(contextOf(session));
   await db.transaction(async (tx) => {
-    await flags.setOverride(tx, key, 'client', session.client.id, value);
+    if (!(await flags.setOverride(tx, key, 'client', session.client.id, value))) return;
     await audit(tx, {
       ...sessionActor(session),
       clientId: session.client.id,
