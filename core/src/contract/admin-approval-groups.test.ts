@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldProblemText } from './field-problems.ts';
-import {
-  AdminApprovalGroupCreateRequestSchema,
-  AdminApprovalGroupUpdateRequestSchema,
-  APPROVAL_GROUP_APPROVERS_MAX,
-  APPROVAL_GROUP_NAME_MAX_LENGTH,
-  APPROVAL_GROUP_THRESHOLD_MAX,
-  approvalGroupFieldProblems,
-} from './admin-approval-groups.ts';
+import { APPROVAL_GROUP_APPROVERS_MAX, APPROVAL_GROUP_NAME_MAX_LENGTH, APPROVAL_GROUP_THRESHOLD_MAX, approvalGroupFieldProblems } from './admin-approval-group-rules.ts';
+import { AdminApprovalGroupCreateRequestSchema, AdminApprovalGroupUpdateRequestSchema } from './admin-approval-groups.ts';
 
 const letters = fc.stringMatching(/^[A-Za-zÀ-ÿ' -]{0,100}$/);
 const goodName = fc.stringMatching(new RegExp(`^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ' -]{0,${APPROVAL_GROUP_NAME_MAX_LENGTH - 2}}[A-Za-zÀ-ÿ]$`));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BuyerPatchSchema } from '../contract/buyer-client.ts';
-import { userFieldProblems } from '../contract/admin-users.ts';
+import { userFieldProblems } from '../contract/admin-user-rules.ts';
 import { fieldProblemText } from '../contract/field-problems.ts';
 import { hasHiddenCharacters, personText } from './person-text.ts';
 
