@@ -92,6 +92,10 @@ for (const [locale, logonName, keyword] of [['en-CA', 'buyer-on', 'stapler'], ['
 
     await page.keyboard.press('Enter');
     await expect(page.getByText(text(locale, 'cart.empty'))).toBeVisible();
+    // Told as a removal (a danger toast, spec §8), not as an error the buyer made.
+    const told = page.getByRole('alert').filter({ hasText: text(locale, 'cart.itemRemoved', { productCode: product.ProductCode }) });
+    await expect(told).toContainText(text(locale, 'toast.itemRemoved'));
+    await expect(told).not.toContainText(text(locale, 'toast.error'));
     // Remove went with its line: the keyboard is on the cart's heading, above what the empty cart says, not on the page body.
     await expect(page.getByRole('heading', { level: 1, name: text(locale, 'cart.title') })).toBeFocused();
     expect(await cartQuantity(page, product.ProductCode)).toBeUndefined();

@@ -87,3 +87,37 @@ test('sign-in lands on the page of the buyer\'s firstPageType (spec §2.2)', asy
   await expect(page).toHaveURL(/\/en\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: text(en, 'checkout.title') })).toBeVisible();
 });
+
+for (const [locale, language, keyword] of [['en-CA', 'en', 'stapler'], ['fr-CA', 'fr', 'agrafeuse']] as const) {
+  test(`a buyer whose session ended elsewhere who adds to the cart is told so, signs in again and finds the product in their cart (${locale})`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/${language}`);
+    await signIn(page, locale, 'buyer-mb');
+    const origin = new URL(page.url()).origin;
+    expect((await page.request.post('/api/cart/clearOrder', { headers: { Origin: origin }, data: {} })).ok()).toBe(true);
+    await page.goto(`/${language}/browse-products/Search?q=${keyword}`);
+    const add = page.getByRole('button', { name: new RegExp(`^${text(locale, 'cart.addToCart')} — `) }).first();
+    await expect(add).toBeVisible();
+    const productName = (await add.getAttribute('aria-label'))?.split(' — ')[1] ?? '';
+    // Signed out on another device: the same session ended there.
+    const elsewhere = await browser.newContext({ baseURL: origin });
+    await elsewhere.addCookies(await page.context().cookies());
+    expect((await elsewhere.request.post('/svc/auth/api/buyer/logout', { headers: { Origin: origin }, data: {} })).ok()).toBe(true);
+    await elsewhere.close();
+
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: text(locale, 'signIn.sessionEndedTitle') });
+    await expect(dialog).toBeVisible();
+    const again = dialog.getByRole('link', { name: text(locale, 'signIn.signInAgain') });
+    await expect(again).toBeFocused();
+    await expectAccessible(page);
+    await again.click();
+    await page.getByLabel(text(locale, 'signIn.logonName')).fill('buyer-mb');
+    await page.getByLabel(text(locale, 'signIn.password')).fill(PASSWORD);
+    await page.getByRole('button', { name: text(locale, 'signIn.submit') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/browse-products/Search\\?q=${keyword}$`));
+    const cart = (await (await page.request.get('/api/cart/cartDetails', { headers: { 'Accept-Language': locale } })).json()) as { CartInfo: { Products: Array<{ Description: string }> } };
+    expect(cart.CartInfo.Products.map((line) => line.Description)).toContain(productName);
+    expect((await page.request.post('/api/cart/clearOrder', { headers: { Origin: origin }, data: {} })).ok()).toBe(true);
+  });
+}
