@@ -46,6 +46,8 @@ export async function renameOwnTemplate(db: Database, ctx: BuyerContext, id: str
     await lockTemplateNames(tx, ctx);
     const template = await findTemplate(tx, ctx, id, ctx.locale);
     if (!template) return refusedWith('templates.notFound', ctx.locale);
+    // The name it has: the same answer, nothing written or audited.
+    if (template.name === name) return ok([toMessage('templates.renamed', ctx.locale, { name })]);
     if (await nameTaken(tx, ctx, name, id)) return refusedWith('templates.nameTaken', ctx.locale, { name });
     await renameTemplate(tx, id, name);
     await audit(tx, { ...auditActor(ctx), action: 'template.rename', entity: 'shoppingList', entityId: id, before: { name: template.name }, after: { name } });

@@ -74,6 +74,10 @@ describeEachDriver('order templates', (testDb: () => TestDb) => {
     });
     // Renaming to its own name (another case) is no clash with itself.
     expect((await call('PATCH', `/svc/orders/templates/${id}`, { name: 'fournitures du mois' })).status).toBe(200);
+    // Renaming to the name it has changes nothing: the same answer, nothing written or audited.
+    const unchanged = await databaseFingerprint(db);
+    expect(await call('PATCH', `/svc/orders/templates/${id}`, { name: ' fournitures du mois ' })).toMatchObject({ status: 200, body: { isSuccess: true, Messages: [{ Type: 'templates.renamed' }] } });
+    expect(changedTables(unchanged, await databaseFingerprint(db))).toEqual([]);
 
     // Today's rules: the paper now sells by 4, so its 10 are refused with the message; the other line is added.
     await db.update(t.products).set({ salesMultiple: 4, minimumQuantity: 4 }).where(sql`${t.products.id} = ${paper.id}`);
