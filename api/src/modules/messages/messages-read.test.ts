@@ -54,6 +54,17 @@ describeEachWorld('marking a dashboard message read', (testDb) => {
     expect((await stateOf(clientWide)).reads.sort()).toEqual([world.buyerId('buyer-on'), world.buyerId('approver-on')].sort());
   });
 
+  it('the same message read in several requests at once is read and audited once, each answered 200', async () => {
+    const buyerQc = await signIn(world.app, 'buyer-qc');
+    const texts = { clientId: world.clientIdOf('buyer-qc'), messageStatus: 4, messageType: 4, primaryMessageEn: 'Inventory day', primaryMessageFr: 'Jour d’inventaire' };
+    const fresh = await testDb().db.insert(messages).values([{ ...texts, buyerId: world.buyerId('buyer-qc') }, { ...texts, buyerId: null }]).returning();
+    for (const { id } of fresh) {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => markRead(buyerQc, id)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect((await stateOf(id)).audited, id).toBe(1);
+    }
+  });
+
   it("another buyer's message, another client's, or no message at all: 404 in the buyer's language, nothing changed", async () => {
     const buyerQc = await signIn(world.app, 'buyer-qc');
     const [colleagues] = await testDb().db.insert(messages).values({

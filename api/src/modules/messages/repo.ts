@@ -49,10 +49,15 @@ export async function findReadableMessage(db: Executor, clientId: string, buyerI
   return row ?? null;
 }
 
-/** Read for this buyer only: their own message carries its read time; a client-wide one gets this buyer's message_reads row. */
-export async function markRead(db: Executor, buyerId: string, message: ReadableMessage): Promise<void> {
-  if (message.own) await db.update(t.messages).set({ readAt: new Date() }).where(sql`${t.messages.id} = ${message.id} and ${t.messages.readAt} is null`);
-  else await db.insert(t.messageReads).values({ messageId: message.id, buyerId }).onConflictDoNothing();
+/**
+ * Read for this buyer only: their own message carries its read time; a client-wide one gets this buyer's message_reads
+ * row. Whether this call read it: of reads sent at once, only one finds it unread when it writes.
+ */
+export async function markRead(db: Executor, buyerId: string, message: ReadableMessage): Promise<boolean> {
+  const written = message.own
+    ? await db.update(t.messages).set({ readAt: new Date() }).where(sql`${t.messages.id} = ${message.id} and ${t.messages.readAt} is null`).returning({ id: t.messages.id })
+    : await db.insert(t.messageReads).values({ messageId: message.id, buyerId }).onConflictDoNothing().returning({ id: t.messageReads.messageId });
+  return written.length > 0;
 }
 
 /** A message to one buyer, its texts in both languages (the reader's is picked when read). */

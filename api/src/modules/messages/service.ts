@@ -30,8 +30,7 @@ export async function dashboardMessages(db: Database, ctx: BuyerContext): Promis
 export async function markMessageRead(db: Database, ctx: BuyerContext, id: string): Promise<Result<DashboardMessage[]>> {
   const found = await db.transaction(async (tx) => {
     const message = await findReadableMessage(tx, ctx.clientId, ctx.buyerId, id);
-    if (message && !message.read) {
-      await markRead(tx, ctx.buyerId, message);
+    if (message && !message.read && (await markRead(tx, ctx.buyerId, message))) {
       await audit(tx, { ...auditActor(ctx), action: 'message.read', entity: 'message', entityId: id, before: { read: false }, after: { read: true } });
     }
     return message !== null;
