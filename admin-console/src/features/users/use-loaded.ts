@@ -9,7 +9,8 @@ export const useLoaded = <T>(load: (signal: AbortSignal) => Promise<T>, key: str
     const controller = new AbortController();
     setState({ status: 'loading' });
     load(controller.signal).then(
-      (value) => setState({ status: 'loaded', value }),
+      // An aborted request can still resolve (its body read as nothing): a newer key's answer is the one shown.
+      (value) => !controller.signal.aborted && setState({ status: 'loaded', value }),
       (error: unknown) => !controller.signal.aborted && setState({ status: 'failed', error }),
     );
     return () => controller.abort();
