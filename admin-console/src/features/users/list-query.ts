@@ -1,4 +1,5 @@
 import { ADMIN_USER_SORTS, SORT_ORDERS, type AdminUserSort, type SortOrder } from '@comptoir/core';
+import { href, type Language } from '../../paths.ts';
 
 /** What the users list shows, as its address says it (search, page, sort): Back, Forward and a reload keep it. */
 export interface UsersListQuery {
@@ -45,3 +46,18 @@ export const sortedBy = (query: UsersListQuery, sort: AdminUserSort): UsersListQ
 /** aria-sort of a column's header. */
 export const ariaSortOf = (query: UsersListQuery, sort: AdminUserSort): 'ascending' | 'descending' | 'none' =>
   query.sort !== sort ? 'none' : query.order === 'asc' ? 'ascending' : 'descending';
+
+let shownLast: UsersListQuery | null = null;
+/** The list as the admin last saw it (search, page, sort), for the way back from a user's screens. */
+export const rememberListQuery = (query: UsersListQuery): void => {
+  shownLast = query;
+};
+
+/**
+ * 'Back to users', and where a deleted user's page goes: the list as the admin left it (they searched, sorted, paged to
+ * find the user), in the language shown; the list by name once the page is reloaded (nothing remembered).
+ */
+export const usersListPath = (language: Language): string => {
+  const params = new URLSearchParams(shownLast ? listParamsOf(shownLast) : {}).toString();
+  return `${href(language, 'users')}${params ? `?${params}` : ''}`;
+};

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailure, refusalSaid } from '../../features/api-client/index.ts';
 import { useSession } from '../../features/session/index.ts';
-import { SignInAsBuyer, approvalGroupChoices, useLoaded, fullName, rememberResult, takeResult, usersApi, USERS_LIST, type UserResult } from '../../features/users/index.ts';
+import { SignInAsBuyer, approvalGroupChoices, useLoaded, fullName, rememberResult, takeResult, usersApi, usersListPath, USERS_LIST, type UserResult } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useSay, type Said } from '../../i18n/said.ts';
 import { userText } from '../../i18n/texts.ts';
@@ -66,7 +66,7 @@ export const UserDetailsPage = () => {
   const say = useSay();
   const user = loaded.status === 'loaded' ? loaded.value : null;
   useDocumentTitle(user ? fullName(user) : t(userText.details));
-  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={href(language, 'users')} backLabel={t(userText.back)} />;
+  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={usersListPath(language)} backLabel={t(userText.back)} />;
   if (!user) return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
   const name = fullName(user);
   const run = async (action: Action) => {
@@ -76,7 +76,7 @@ export const UserDetailsPage = () => {
       if (action === 'delete') {
         await usersApi.remove(buyerId);
         rememberResult({ shownOn: USERS_LIST, notice: { key: actionTexts.delete.done, params: { name } } });
-        navigate(href(language, 'users'));
+        navigate(usersListPath(language));
         return;
       }
       const answer: { user: AdminUser; temporaryPassword?: string } = action === 'resetPassword' ? await usersApi.resetPassword(buyerId) : await usersApi[action](buyerId);
@@ -92,7 +92,7 @@ export const UserDetailsPage = () => {
   const self = user.buyerId === profile?.buyerId;
   return (
     <div className="page">
-      <p><Link to={href(language, 'users')}>{t(userText.back)}</Link></p>
+      <p><Link to={usersListPath(language)}>{t(userText.back)}</Link></p>
       <h1>{name}{self && <> {t(userText.you)}</>}</h1>
       <div role="status" aria-live="polite">
         {result && <p className="notice">{say(result.notice)}</p>}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailure } from '../../features/api-client/index.ts';
 import { useSession } from '../../features/session/index.ts';
-import { useLoaded, UserForm, newUser, requestOf, valuesOf, type UserFormValues, fullName, rememberResult, usersApi, type UserResult } from '../../features/users/index.ts';
+import { useLoaded, UserForm, newUser, requestOf, valuesOf, type UserFormValues, fullName, rememberResult, usersApi, usersListPath, type UserResult } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
 import { href, localeOf } from '../../paths.ts';
@@ -35,7 +35,7 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
   const source = loaded.status === 'loaded' ? loaded.value.user : null;
   const title = t(titles[mode], { name: source ? fullName(source) : '' });
   useDocumentTitle(title);
-  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={href(language, 'users')} backLabel={t(userText.back)} />;
+  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={usersListPath(language)} backLabel={t(userText.back)} />;
   if (loaded.status === 'loading') return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
   const done = (user: AdminUser, notice: UserResult['notice'], temporaryPassword?: string) => {
     rememberResult({ shownOn: user.buyerId, notice, ...(temporaryPassword ? { temporaryPassword } : {}) });
@@ -53,7 +53,7 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
   const initial = mode === 'edit' && source ? valuesOf(source) : blank;
   return (
     <div className="page page--narrow">
-      <p><Link to={href(language, 'users')}>{t(userText.back)}</Link></p>
+      <p><Link to={usersListPath(language)}>{t(userText.back)}</Link></p>
       <h1>{title}</h1>
       <UserForm initial={initial} identityOnly={mode === 'copy'} options={loaded.value.options} onSubmit={submit} ownAccount={mode === 'edit' && source?.buyerId === profile?.buyerId}>
         {mode === 'copy' && source && <p className="field-hint">{t(userText.copyHint, { name: fullName(source) })}</p>}

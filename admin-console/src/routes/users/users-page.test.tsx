@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../features/session/index.ts';
 import { routes } from '../../paths.ts';
 import { renderAt } from '../../test/render.tsx';
+import { UserDetailsPage } from './user-details-page.tsx';
 import { UsersPage } from './users-page.tsx';
 
 const user = (lastName: string, lastLoginAt: string | null): AdminUser => ({
@@ -29,6 +30,9 @@ const stubApi = (total = 2) => {
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith('/admin-api/me')) return answer({ Messages: [] }, 401);
+      if (url.endsWith('/options')) return answer({ shipTos: [], approvalGroups: [] });
+      const one = /\/admin-api\/users\/([\w-]+)$/.exec(url)?.[1];
+      if (one) return answer({ ...user('Côté', null), buyerId: one });
       asked.push(new URL(url, 'http://console.test').searchParams);
       return answer({ users: [user('Côté', null), user('Bennett', '2026-11-20T14:05:00.000Z')], total, page: 1, pageSize: 25 });
     }),
@@ -41,7 +45,10 @@ const renderList = (url: string) => {
   renderAt(url, (
     <SessionProvider>
       <Address />
-      <Routes><Route path={`/${language}/${routes.users}`} element={<UsersPage />} /></Routes>
+      <Routes>
+        <Route path={`/${language}/${routes.users}`} element={<UsersPage />} />
+        <Route path={`/${language}/${routes.viewUser}`} element={<UserDetailsPage />} />
+      </Routes>
     </SessionProvider>
   ));
 };
@@ -89,6 +96,16 @@ describe('the users list’s sort', () => {
     renderList('/fr/user-management');
     expect((await screen.findByText(/^2.006 utilisateurs$/)).textContent).toBe(formatMessage('fr-CA', 'admin.users.count', { count: 2006 }));
     expect(formatMessage('fr-CA', 'admin.users.count', { count: 2006 })).toBe('2\u00a0006 utilisateurs');
+  });
+
+  it('a user’s way back leads to the list as the admin left it: searched, sorted, on its page', async () => {
+    stubApi(60);
+    renderList('/fr/user-management?search=e&page=2&sort=emailAddress&order=desc');
+    fireEvent.click(await screen.findByRole('link', { name: 'Élise Côté' }, patience));
+    const back = await screen.findByRole('link', { name: formatMessage('fr-CA', 'admin.users.back') }, patience);
+    expect(back.getAttribute('href')).toBe('/fr/user-management?search=e&page=2&sort=emailAddress&order=desc');
+    fireEvent.click(back);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?search=e&page=2&sort=emailAddress&order=desc'), patience);
   });
 
   it('reads a sort the list does not have as the list by name, never asking the api for it (which refuses it)', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../features/session/index.ts';
-import { ariaSortOf, fullName, listParamsOf, listQueryOf, sortedBy, takeResult, useLoaded, usersApi, USERS_LIST, type UsersListQuery } from '../../features/users/index.ts';
+import { ariaSortOf, fullName, listParamsOf, listQueryOf, rememberListQuery, sortedBy, takeResult, useLoaded, usersApi, USERS_LIST, type UsersListQuery } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
 import { href, localeOf, type Language } from '../../paths.ts';
@@ -59,6 +59,7 @@ export const UsersPage = () => {
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(params);
   const { search, page } = query;
+  useEffect(() => rememberListQuery(listQueryOf(params)), [params]);
   const [typed, setTyped] = useState(search);
   // Back, Forward or the menu's link change the search the list shows: the box shows it too (it kept the last one typed).
   const [searchShown, setSearchShown] = useState(search);
