@@ -34,6 +34,20 @@ test('a brand the store does not carry (“HP toner”) lists toner, saying no e
   await expect(firstHeading(page)).toHaveText(/toner/i);
 });
 
+test('« colle » (non offerte) : aucun produit, avec le conseil, pas les notes autocollantes ; « gloves xl » : Extra large', async ({ page }) => {
+  const answer = await searchApi(page, fr, { keyWord: 'colle' });
+  expect(answer.TotalRecords).toBe(0);
+  await page.goto('/fr/browse-products/Search?q=colle');
+  await expect(page.getByText(text(fr, 'search.noResults', { keyword: 'colle' }))).toBeVisible();
+  await expect(page.getByText(text(fr, 'search.noResultsHint'))).toBeVisible();
+  await expect(resultRows(page)).toHaveCount(0);
+  await expectAccessible(page);
+  const gloves = await searchApi(page, en, { keyWord: 'gloves xl' });
+  expect(gloves.Records.length).toBeGreaterThan(0);
+  await page.goto('/en/browse-products/Search?q=gloves%20xl');
+  await expect(firstHeading(page)).toHaveText(/Gloves, Extra large$/);
+});
+
 test('a product code typed in lower case with a dash finds that product first', async ({ page }) => {
   const stapler = (await searchApi(page, en, { keyWord: 'stapler' })).Records[0];
   const code = stapler?.ProductCode ?? '';
