@@ -29,7 +29,8 @@ export const ApprovalGroupFormPage = ({ mode }: { mode: Mode }) => {
     `${mode}|${groupId}`,
   );
   const group = loaded.status === 'loaded' ? loaded.value.group : null;
-  const title = mode === 'edit' ? t(groupText.editTitle, { name: group?.name ?? '' }) : t(groupText.create);
+  // The group's name in the page's language: the one the request was answered in stays after a switch (the form keeps its values).
+  const title = mode === 'edit' ? t(groupText.editTitle, { name: group ? groupNames(group)[locale] : '' }) : t(groupText.create);
   useDocumentTitle(title);
   const back = mode === 'edit' ? href(language, 'viewApprovalGroup', { approvalGroupId: groupId }) : href(language, 'approvalGroups');
   const backText = t(mode === 'edit' ? groupText.details : groupText.back);
