@@ -1,4 +1,4 @@
-import type { CardOnFile } from '@comptoir/core';
+import type { Address, CardOnFile } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 
@@ -60,12 +60,7 @@ export async function lockClientShipTo(tx: Executor, clientId: string, shipToId:
 export type ShipToCardRow = {
   ship_to_id: string;
   ship_to_no: string;
-  name: string;
-  line1: string;
-  line2: string;
-  city: string;
-  province: string;
-  postal_code: string;
+  address: Address;
   brand: string | null;
   last4: string | null;
   expiry: string | null;
@@ -74,5 +69,7 @@ export type ShipToCardRow = {
 
 /** Every ship-to of the client with its account card, by ship-to number (spec 'share credit card'). */
 export const shipToCards = (db: Executor, clientId: string) =>
-  queryRows<ShipToCardRow>(db, sql`select s.id as ship_to_id, s.ship_to_no, s.name, s.line1, s.line2, s.city, s.province, s.postal_code, a.brand, a.last4, a.expiry, a.cardholder_name
+  queryRows<ShipToCardRow>(db, sql`select s.id as ship_to_id, s.ship_to_no,
+      json_build_object('name', s.name, 'line1', s.line1, 'line2', nullif(s.line2, ''), 'city', s.city, 'province', s.province, 'postalCode', s.postal_code, 'country', 'CA') as address,
+      a.brand, a.last4, a.expiry, a.cardholder_name
     from ship_tos s left join account_cards a on a.ship_to_id = s.id where s.client_id = ${clientId} order by s.ship_to_no`);

@@ -56,7 +56,7 @@ export async function accountCards(db: Database, ctx: BuyerContext) {
     shipTos: rows.map((row) => ({
       shipToId: row.ship_to_id,
       shipToNo: row.ship_to_no,
-      address: { name: row.name, line1: row.line1, line2: row.line2 === '' ? null : row.line2, city: row.city, province: row.province, postalCode: row.postal_code, country: 'CA' as const },
+      address: row.address,
       CreditCard: row.brand && row.last4 && row.expiry ? { brand: row.brand, last4: row.last4, expiry: row.expiry, cardholderName: row.cardholder_name ?? '' } : null,
     })),
   });
