@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { headWord, isGoodsWord, kindWords } from './head-word.ts';
+import { headWord, isGoodsWord, kindWords, wordsBeforePurpose } from './head-word.ts';
 
 describe('the word that says what kind of product is asked for', () => {
   it('is the last word in English and the first in French', () => {
@@ -33,6 +33,13 @@ describe('the word that says what kind of product is asked for', () => {
     expect(headWord(['500', 'sheets'], 'en')).toBeNull();
     expect(headWord(['500', 'feuilles'], 'fr')).toBeNull();
     expect(headWord(['stapler', '40', 'sheets'], 'en')).toBe('stapler');
+  });
+
+  it('reads the words before what a thing is for as the kind asked for', () => {
+    expect(wordsBeforePurpose(['encre', 'pour', 'imprimante'])).toEqual(['encre']);
+    expect(wordsBeforePurpose(['black', 'toner', 'for', 'my', 'printer', 'with', 'wifi'])).toEqual(['black', 'toner']);
+    expect(wordsBeforePurpose(['pour', 'imprimante'])).toEqual(['pour', 'imprimante']);
+    expect(wordsBeforePurpose(['papier', 'blanc'])).toEqual(['papier', 'blanc']);
   });
 
   it('knows words for any goods, in either language', () => {

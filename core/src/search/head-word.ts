@@ -52,9 +52,17 @@ export function kindWords(words: readonly string[], language: Language): string[
   if (language === 'fr') return words.filter(isKind);
   // What a thing is for comes after it in English too ('toner for my HP printer', 'chair with armrests'): the kind is
   // the last word before 'for' or 'with', not the last typed.
+  const named = wordsBeforePurpose(words);
+  return [...named.filter(isKind).reverse(), ...words.slice(named.length).filter(isKind).reverse()];
+}
+
+/**
+ * The words before the first that says what a thing is for or has ('encre' of 'encre pour imprimante', 'toner' of 'toner
+ * for my HP printer'): those name the kind asked for. All the words when none does, or when it comes first.
+ */
+export function wordsBeforePurpose<W extends string>(words: readonly W[]): W[] {
   const purpose = words.findIndex((word) => purposeWords.has(folded(word)));
-  const [named, use] = purpose < 0 ? [words, []] : [words.slice(0, purpose), words.slice(purpose)];
-  return [...named.filter(isKind).reverse(), ...use.filter(isKind).reverse()];
+  return purpose < 1 ? [...words] : words.slice(0, purpose);
 }
 
 /**

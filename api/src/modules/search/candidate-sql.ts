@@ -1,4 +1,4 @@
-import { printerSupplyWords, toIsoDate } from '@comptoir/core';
+import { printerSupplyWords, toIsoDate, wordsBeforePurpose } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { codeMatchSql } from './code-match-sql.ts';
 import { hasUnitApart, isKnownWord, isWholeWord, matchTsQuery, mentionsYearTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
@@ -102,7 +102,10 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   const hasWords = words.length > 0;
   const hasModels = kw.printerModels.length > 0;
   // A printer model typed alone ('LX-3200') leaves no words: every product that fits it is a candidate.
-  const typedLexemes = [...words, ...words.map(otherNumber).filter((w) => w !== null)].join(' ');
+  // The words that name categories are those before what the thing is for: 'encre pour imprimante' named the Imprimantes
+  // category wholly and listed printers before ink cartridges.
+  const kindOf = wordsBeforePurpose(words);
+  const typedLexemes = [...kindOf, ...kindOf.map(otherNumber).filter((w) => w !== null)].join(' ');
   const last = kw.words.at(-1);
   const exact = (l: Language) => wordsTsQuery(textSearchConfig[l], kw.words, { prefixLast: false });
   // A number and a unit typed apart ('1 To') are read strictly in the branch of the language that is not the words'.

@@ -287,6 +287,8 @@ export const wordCases: readonly RelevanceCase[] = [
   exact(c('sac à vidanges', 'fr', /^sacs à ordures/i)),
   exact(c('crayons effaçables à sec', 'fr', /^marqueurs effaçables/i, 3)),
   exact(c('expo markers', 'en', /dry-erase markers/i, 3)),
+  // What a thing is for names no category asked for: ink for a printer is ink, not the inkjet printers.
+  exact(c('encre pour imprimante', 'fr', /^(cartouche|ensemble de cartouches|paquet de deux cartouches) d'encre/i, 3)),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */
