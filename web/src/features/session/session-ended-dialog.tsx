@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, signInHref } from '../../paths.ts';
+import '../../ui/forms.css';
 
 /**
  * Spec §8 '401': the buyer is told their session ended (elsewhere, or expired) wherever they were, in a modal dialog
