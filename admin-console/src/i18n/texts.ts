@@ -61,6 +61,8 @@ export const userText = {
   cannotDemoteSelf: 'admin.users.cannotDemoteSelf',
   lastLogin: 'admin.users.lastLogin',
   sortBy: 'admin.users.sortBy',
+  sortedAscending: 'admin.users.sortedAscending',
+  sortedDescending: 'admin.users.sortedDescending',
   neverSignedIn: 'admin.users.neverSignedIn',
   details: 'admin.users.details',
   back: 'admin.users.back',

@@ -72,12 +72,16 @@ describe('the users list’s sort', () => {
       await waitFor(() => expect(header(label('emailAddress'))?.getAttribute('aria-sort')).toBe('ascending'), patience);
       expect(header(label('name'))?.getAttribute('aria-sort')).toBe('none');
       expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?search=e&sort=emailAddress');
+      // Said too, once the sorted rows are in: not every screen reader reads out a change of aria-sort.
+      const said = (key: string) => formatMessage(locale, `admin.users.${key}`, { column: label('emailAddress') });
+      await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(said('sortedAscending')), patience);
       expect(asked.at(-1)?.toString()).toBe('search=e&sort=emailAddress');
       // The keyboard stays on the header pressed, though the table was replaced while the sorted rows loaded.
       await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: label('emailAddress') })), patience);
       fireEvent.click(screen.getByRole('button', { name: label('emailAddress') }));
       await waitFor(() => expect(header(label('emailAddress'))?.getAttribute('aria-sort')).toBe('descending'), patience);
       expect(asked.at(-1)?.toString()).toBe('search=e&sort=emailAddress&order=desc');
+      await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(said('sortedDescending')), patience);
     });
 
     it(`shows the sort an address names, with each user's last sign-in (${locale})`, async () => {
@@ -86,6 +90,8 @@ describe('the users list’s sort', () => {
       await screen.findByRole('table', undefined, patience);
       expect(header(label('lastLogin'))?.getAttribute('aria-sort')).toBe('descending');
       expect(asked[0]?.toString()).toBe('sort=lastLogin&order=desc');
+      // Nothing said of a sort the admin did not just choose (the page opened sorted).
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).not.toContain(formatMessage(locale, 'admin.users.sortedDescending', { column: label('lastLogin') }));
       const [, never] = screen.getAllByRole('row');
       expect(within(never as HTMLElement).getAllByRole('cell').at(-1)?.textContent).toBe(label('neverSignedIn'));
     });

@@ -90,10 +90,14 @@ export const UsersPage = () => {
     moved.current = 'paged';
     show({ ...query, page: next });
   };
+  // Said once the sorted rows are in, after a header was pressed (aria-sort alone is not read out by every screen reader).
+  const [sortSaid, setSortSaid] = useState(false);
   const sortBy = (sort: AdminUserSort) => {
     moved.current = sort;
+    setSortSaid(true);
     show(sortedBy(query, sort));
   };
+  const sortedColumn = columns.find((column) => column.sort === query.sort);
   const pageCount = list.status === 'loaded' ? Math.max(1, Math.ceil(list.value.total / list.value.pageSize)) : 1;
   // A page past the last (a bookmark, or users deleted since) showed the count over an empty table and no pager: the last page is shown instead.
   const pastLast = list.status === 'loaded' && page > pageCount;
@@ -107,6 +111,9 @@ export const UsersPage = () => {
         <Link className="button" to={href(language, 'createUser')}>{t(userText.create)}</Link>
       </div>
       <HandedNotice notice={notice} />
+      <p className="visually-hidden" role="status">
+        {sortSaid && list.status === 'loaded' && sortedColumn ? t(query.order === 'asc' ? userText.sortedAscending : userText.sortedDescending, { column: t(sortedColumn.label) }) : ''}
+      </p>
       <form role="search" className="users-search" onSubmit={submit}>
         <div className="field">
           <label htmlFor="user-search">{t(userText.search)}</label>
