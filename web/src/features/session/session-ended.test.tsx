@@ -5,10 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { withModalDialogs } from '../../test/modal-dialog.ts';
 import { openStorefront } from '../../test/open-storefront.tsx';
+import { forgetRestoredBuyer, jsonAnswer as json, restoreBuyer, restoredBuyerId, restoredProfile } from '../../test/restored-buyer.ts';
 
-const buyerId = '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3';
-const profile = { buyerId, sessionId: 's', logonName: 'buyer-on', firstName: 'Olivia', lastName: 'Chen', cultureCode: 'en-CA', firstPageType: 2, isApprover: false, mergeProductInBasket: false, showBuyAgainAndPreviouslyPurchased: false, client: null };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const profile = restoredProfile({ logonName: 'buyer-on', firstName: 'Olivia', lastName: 'Chen', cultureCode: 'en-CA' });
 
 /**
  * The api once the buyer's session was ended elsewhere: their first add answers 401 and clears the session's cookies, so
@@ -20,7 +19,7 @@ const stubApi = (language: 'en' | 'fr') => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url.startsWith(`/svc/buyers/buyers/${buyerId}?`)) return json(profile);
+      if (url.startsWith(`/svc/buyers/buyers/${restoredBuyerId}?`)) return json(profile);
       if (url.startsWith('/svc/search/Search/keyword')) return recordedResponse('search.keyword', `success-${language}`);
       if (url.startsWith('/api/cart/addtocart')) {
         adds.push(adds.length + 1);
@@ -43,9 +42,8 @@ beforeEach(() => {
   vi.stubEnv('PROD', true);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  forgetRestoredBuyer();
   vi.unstubAllEnvs();
-  document.cookie = 'BuyerId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 it.each([
@@ -54,7 +52,7 @@ it.each([
 ] as const)('a buyer whose session ended who adds to the cart is told so and offered to sign in again; what they added is kept in the guest cart (/%s)', async (language, locale, keyword) => {
   const adds = stubApi(language);
   const text = (key: string, params?: Record<string, string>) => formatMessage(locale, key, params);
-  document.cookie = `BuyerId=${buyerId}; path=/`;
+  restoreBuyer();
   openStorefront(`/${language}/browse-products/Search?q=${keyword}`);
   const user = userEvent.setup();
   await screen.findByRole('button', { name: text('account.menu', { name: 'Olivia Chen' }) });

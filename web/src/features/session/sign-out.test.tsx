@@ -3,24 +3,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { openStorefront } from '../../test/open-storefront.tsx';
+import { forgetRestoredBuyer, jsonAnswer as json, restoreBuyer, restoredBuyerId, restoredProfile } from '../../test/restored-buyer.ts';
 
-const buyerId = '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3';
-const profile = { buyerId, sessionId: 's', logonName: 'buyer-qc', firstName: 'Geneviève', lastName: 'Gagnon', cultureCode: 'fr-CA', firstPageType: 3, isApprover: false, mergeProductInBasket: false, showBuyAgainAndPreviouslyPurchased: false, client: null };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const profile = restoredProfile({ logonName: 'buyer-qc', firstName: 'Geneviève', lastName: 'Gagnon', cultureCode: 'fr-CA', firstPageType: 3 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.cookie = 'BuyerId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-});
+afterEach(forgetRestoredBuyer);
 
 it.each([
   ['en', 'en-CA'],
   ['fr', 'fr-CA'],
 ] as const)('signing out with the keyboard leaves it on the Sign in link that takes the menu’s place (/%s; it fell to the page body)', async (language, locale) => {
   vi.stubGlobal('scrollTo', () => undefined);
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.startsWith(`/svc/buyers/buyers/${buyerId}?`) ? json(profile) : url.endsWith('/logout') ? json({ isSuccess: true, redirectUrl: `/${language}`, Messages: [] }) : json([]))));
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.startsWith(`/svc/buyers/buyers/${restoredBuyerId}?`) ? json(profile) : url.endsWith('/logout') ? json({ isSuccess: true, redirectUrl: `/${language}`, Messages: [] }) : json([]))));
   // A buyer restored from the session cookie, on a page other than home.
-  document.cookie = `BuyerId=${buyerId}; path=/`;
+  restoreBuyer();
   openStorefront(`/${language}/change-password`);
   const text = (key: string, params?: Record<string, string>) => formatMessage(locale, key, params);
   const user = userEvent.setup();

@@ -2,11 +2,10 @@ import { formatMessage } from '@comptoir/core';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { openStorefront } from '../../test/open-storefront.tsx';
+import { forgetRestoredBuyer, jsonAnswer as json, restoreBuyer, restoredBuyerId, restoredProfile } from '../../test/restored-buyer.ts';
 
-const buyerId = '7a702e0d-c0dc-470a-9842-e7c7f1d5a5a3';
 const gone = '0b8f3a52-5f0e-4c3e-9d55-2f7f6e1d4a10';
-const profile = { buyerId, sessionId: 's', logonName: 'buyer-on', firstName: 'Olivia', lastName: 'Chen', cultureCode: 'en-CA', firstPageType: 2, isApprover: false, mergeProductInBasket: false, showBuyAgainAndPreviouslyPurchased: false, client: null };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const profile = restoredProfile({ logonName: 'buyer-on', firstName: 'Olivia', lastName: 'Chen', cultureCode: 'en-CA' });
 const templateCalls: string[] = [];
 
 beforeEach(() => {
@@ -16,7 +15,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const locale = new Headers(init?.headers).get('Accept-Language') === 'fr-CA' ? 'fr-CA' : 'en-CA';
-      if (url.startsWith(`/svc/buyers/buyers/${buyerId}?`)) return json(profile);
+      if (url.startsWith(`/svc/buyers/buyers/${restoredBuyerId}?`)) return json(profile);
       if (url.startsWith('/svc/orders/templates/')) {
         templateCalls.push(url);
         return json({ isSuccess: false, Messages: [{ MessageStatus: 1, MessageType: 4, PrimaryMessage: formatMessage(locale, 'templates.notFound'), SecondaryMessages: [], Type: 'templates.notFound' }] }, 404);
@@ -24,12 +23,9 @@ beforeEach(() => {
       return json([]);
     }),
   );
-  document.cookie = `BuyerId=${buyerId}; path=/`;
+  restoreBuyer();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.cookie = 'BuyerId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-});
+afterEach(forgetRestoredBuyer);
 
 it.each([
   ['en', 'en-CA'],
