@@ -241,7 +241,8 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
     const last = options.prefixLast && index === words.length - 1;
     if (!options.wholeWhenKnown) return termOf(word, last);
     if (isWholeWord(word)) return termOf(word, false);
-    if (!mayBeOtherWordsStem(word)) return last ? sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} else ${termOf(word, true)} end)` : termOf(word, false);
+    // Any of the words ranks only (the head word's fallback): a stem shared by chance costs nothing there.
+    if (!mayBeOtherWordsStem(word) || options.anyWord) return last ? sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} else ${termOf(word, true)} end)` : termOf(word, false);
     return sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} when ${isOtherWordsStem(config, word)} then ${asTypedTsQuery(word, options.weight)}
       else ${termOf(word, last)} end)`;
   };
