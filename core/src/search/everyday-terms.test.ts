@@ -24,6 +24,10 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['sac', 'à', 'vidanges'], 'fr')).toEqual(['sacs', 'à', 'ordures']);
     expect(genericSearchWords(['crayons', 'effaçables', 'à', 'sec'], 'fr')).toEqual(['marqueurs', 'effaçables', 'à', 'sec']);
     expect(genericSearchWords(['expo', 'markers'], 'en')).toEqual(['dry', 'erase', 'markers']);
+    expect(genericSearchWords(['stylos', 'pqt', '12'], 'fr')).toEqual(['stylos', 'paquet', '12']);
+    expect(genericSearchWords(['agrafes', 'bte', '5000'], 'fr')).toEqual(['agrafes', 'boîte', '5000']);
+    expect(genericSearchWords(['pens', '12pk'], 'en')).toEqual(['pens', '12', 'pack']);
+    expect(genericSearchWords(['crayon', 'feutre'], 'fr')).toEqual(['marqueurs']);
     expect(genericSearchWords(['Cartables'], 'en')).toEqual(['binders']);
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasUnitApart, isWholeWord, joinedForm, otherNumber, parseKeyword, typedApart, withPrinterModels } from './keyword-query.ts';
+import { hasUnitApart, isWholeWord, thousandsGrouped, joinedForm, otherNumber, parseKeyword, typedApart, withPrinterModels } from './keyword-query.ts';
 
 const models = ['Lumora LX-2100', 'Lumora LX-3200', 'Polaris PL-700dn', 'Northpeak NP-15', 'Northpeak NP-25', 'Kinetik K-Print 3', 'Kinetik K-Laser 8'];
 
@@ -82,6 +82,13 @@ describe('a typed keyword before it reaches SQL', () => {
     const long = parseKeyword('hello I am looking for a comfortable ergonomic office chair with armrests and lumbar support please thanks', 'en');
     expect(long.words).toContain('chair');
     expect(long.kinds.en[0]).toBe('chair');
+  });
+
+  it('reads a number of four digits or more in the groups of three names write', () => {
+    expect(thousandsGrouped('5000')).toEqual(['5', '000']);
+    expect(thousandsGrouped('1000000')).toEqual(['1', '000', '000']);
+    expect(thousandsGrouped('12500')).toEqual(['12', '500']);
+    for (const word of ['2027', '500', '0500', 'CF258A', 'stapler']) expect(thousandsGrouped(word)).toBeNull();
   });
 
   it('writes garment sizes out and knows a number and its unit typed apart', () => {

@@ -176,6 +176,18 @@ function yearLexemes(year: string): string[] {
 export const mentionsYearTsQuery = (years: readonly string[], weight: '' | 'A' = ''): SQL =>
   sql`${years.flatMap(yearLexemes).map((lexeme) => (weight ? `${lexeme}:${weight}` : lexeme)).join(' | ')}::tsquery`;
 
+/**
+ * A number of four to nine digits as names write it, in groups of three ('5000': 5, 000; names say 'boîte de 5 000',
+ * 'Box of 5,000', which the parser reads as two numbers): typed whole, 'agrafes boîte de 5000' found nothing. Null
+ * for other words and for years, which `mentionsYearTsQuery` reads.
+ */
+export function thousandsGrouped(word: string): string[] | null {
+  if (!/^[1-9]\d{3,8}$/.test(word) || isYear(word)) return null;
+  const groups: string[] = [];
+  for (let end = word.length; end > 0; end -= 3) groups.unshift(word.slice(Math.max(0, end - 3), end));
+  return groups;
+}
+
 /** The vocabulary of product names (search_terms) holds words of at least this many letters (migration 0008). */
 export const MIN_TERM_LETTERS = 3;
 
@@ -233,6 +245,11 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
   const suffix = (prefix: boolean) => (prefix ? `:*${options.weight ?? ''}` : options.weight ? `:${options.weight}` : '');
   const termOf = (word: string, prefix: boolean) => {
     if (isYear(word)) return mentionsYearTsQuery([word], options.weight ?? '');
+    const grouped = thousandsGrouped(word);
+    if (grouped !== null) {
+      const weight = options.weight ? `:${options.weight}` : '';
+      return sql`to_tsquery(${config}, ${`${word}${weight} | (${grouped.map((group) => `${group}${weight}`).join(' <-> ')})`})`;
+    }
     const term = sql`to_tsquery(${config}, ${`${word}${suffix(prefix)}`})`;
     const other = otherNumber(word);
     return other ? sql`(${term} || case when numnode(${term}) > 0 then to_tsquery(${config}, ${`${other}${suffix(prefix)}`}) else ''::tsquery end)` : term;

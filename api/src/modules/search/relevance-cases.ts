@@ -289,6 +289,12 @@ export const wordCases: readonly RelevanceCase[] = [
   exact(c('expo markers', 'en', /dry-erase markers/i, 3)),
   // What a thing is for names no category asked for: ink for a printer is ink, not the inkjet printers.
   exact(c('encre pour imprimante', 'fr', /^(cartouche|ensemble de cartouches|paquet de deux cartouches) d'encre/i, 3)),
+  // Thousands as names write them ('boîte de 5 000', 'Box of 5,000') and units abbreviated as order forms write them.
+  exact(c('agrafes bte 5000', 'fr', /^agrafes.*boîte de 5 000/i, 2)),
+  exact(c('staples 5000', 'en', /staples, box of 5,000/i, 2)),
+  exact(c('stylos pqt 12', 'fr', /^stylos.*paquet de 12/i, 3)),
+  exact(c('pens 12pk', 'en', /pens, pack of 12/i, 3)),
+  exact(c('crayon feutre', 'fr', /^marqueurs/i, 3)),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */
