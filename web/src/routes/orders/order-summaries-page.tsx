@@ -1,5 +1,4 @@
 import { DATE_WINDOWS } from '@comptoir/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fetchBuyerOrders, ListingStates, ListingTable, OrderRowCells, OrderSearchForm, searchBuyerOrders, useReorder } from '../../features/orders/index.ts';
@@ -11,16 +10,22 @@ import { useFetched } from '../../ui/use-fetched.ts';
 import './order-summaries-page.css';
 import '../../ui/forms.css';
 
+/** The query parameter of the date window (spec §7 orders' daysBack); absent for the first, 30 days. */
+const WINDOW_PARAMETER = 'daysBack';
+const windowOf = (value: string | null): number => DATE_WINDOWS.find((days) => String(days) === value) ?? DATE_WINDOWS[0];
+
 /** Spec §2.2 Submitted orders (/orders/summaries/1): the buyer's orders by date window or by search, each with Reorder. */
 export const OrderSummariesPage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
   const { signedIn, profile } = useSession();
-  const [daysBack, setDaysBack] = useState<number>(DATE_WINDOWS[0]);
-  // The search is in the address, so the dashboard's order search lands here with it and Back returns to the full list.
+  // The search and the date window are in the address, so the dashboard's order search lands here with it, Back returns to
+  // the full list, and a reload or the other language keeps the window chosen.
   const [params, setParams] = useSearchParams();
   const searchText = params.get(ORDER_SEARCH_PARAMETER)?.trim() || null;
   const setSearchText = (text: string | null) => setParams(text === null ? {} : { [ORDER_SEARCH_PARAMETER]: text });
+  const daysBack = windowOf(params.get(WINDOW_PARAMETER));
+  const setDaysBack = (days: number) => setParams(days === DATE_WINDOWS[0] ? {} : { [WINDOW_PARAMETER]: String(days) });
   const { reorder, pending } = useReorder();
   useDocumentTitle(t('account.submittedOrders'));
   const buyerId = profile?.buyerId ?? null;

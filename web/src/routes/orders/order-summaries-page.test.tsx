@@ -1,0 +1,40 @@
+import { formatMessage } from '@comptoir/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { openStorefront } from '../../test/open-storefront.tsx';
+import { forgetRestoredBuyer, jsonAnswer as json, restoreBuyer, restoredBuyerId, restoredProfile } from '../../test/restored-buyer.ts';
+
+const profile = restoredProfile({ logonName: 'buyer-qc', firstName: 'Geneviève', lastName: 'Gagnon', cultureCode: 'fr-CA' });
+const windowsAsked: string[] = [];
+
+beforeEach(() => {
+  windowsAsked.length = 0;
+  vi.stubGlobal('scrollTo', () => undefined);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith(`/svc/buyers/buyers/${restoredBuyerId}?`)) return json(profile);
+      if (url.startsWith(`/svc/orders/buyers/${restoredBuyerId}/orders?`)) windowsAsked.push(new URL(url, 'http://localhost').searchParams.get('daysBack') ?? '');
+      return json([]);
+    }),
+  );
+  restoreBuyer();
+});
+afterEach(forgetRestoredBuyer);
+
+it.each([
+  ['en', 'en-CA'],
+  ['fr', 'fr-CA'],
+] as const)('the window of submitted orders chosen is in the address, so a reload, Back or the other language keeps it (/%s)', async (language, locale) => {
+  openStorefront(`/${language}/orders/summaries/1?daysBack=90`);
+  const window = (await screen.findByLabelText(formatMessage(locale, 'orders.window'))) as HTMLSelectElement;
+  await waitFor(() => expect(windowsAsked).toEqual(['90']));
+  expect(window.value).toBe('90');
+  fireEvent.change(window, { target: { value: '-1' } });
+  await waitFor(() => expect(window.value).toBe('-1'));
+  expect(`${globalThis.location.pathname}${globalThis.location.search}`).toBe(`/${language}/orders/summaries/1?daysBack=-1`);
+  await waitFor(() => expect(windowsAsked).toEqual(['90', '-1']));
+  // Back to the 90 days, from the address.
+  globalThis.history.back();
+  await waitFor(() => expect(window.value).toBe('90'));
+});
