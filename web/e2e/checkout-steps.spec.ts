@@ -149,7 +149,7 @@ test('an administrator reaches the ship-tos\' credit cards from their profile (f
   await page.goto('/fr/account/profile');
   await page.getByRole('link', { name: text('fr-CA', 'cardsOnFile.manageShipToCards') }).click();
   await expect(page.getByRole('heading', { level: 1, name: text('fr-CA', 'cardsOnFile.shipToCardsTitle') })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Adresse de livraison / }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Compte de livraison / }).first()).toBeVisible();
   await expectAccessible(page);
   await page.context().clearCookies();
   await signIn(page, 'en-CA', 'demo');

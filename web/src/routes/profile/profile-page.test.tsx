@@ -114,10 +114,10 @@ describe('profile page: the buyer\'s credit card on file (decision 045)', () => 
     }));
     const user = userEvent.setup();
     renderAt('/fr/account/ship-to-credit-cards', <ShipToCardsPage />);
-    const first = await screen.findByRole('region', { name: 'Adresse de livraison 001' });
+    const first = await screen.findByRole('region', { name: 'Compte de livraison 001' });
     expect(first.textContent).toContain(formatMessage('fr-CA', 'cardsOnFile.summary', { brand: 'Visa', last4: '4242', expiry: '12/30' }));
-    expect(screen.getByRole('region', { name: 'Adresse de livraison 002' }).textContent).toContain(formatMessage('fr-CA', 'cardsOnFile.noCard'));
-    await user.click(screen.getByRole('button', { name: 'Retirer la carte — Adresse de livraison 001' }));
+    expect(screen.getByRole('region', { name: 'Compte de livraison 002' }).textContent).toContain(formatMessage('fr-CA', 'cardsOnFile.noCard'));
+    await user.click(screen.getByRole('button', { name: 'Retirer la carte — Compte de livraison 001' }));
     await waitFor(() => expect(sent).toContain('DELETE /api/client/ship-tos/s-1/credit-card'));
     expect(await screen.findAllByText(formatMessage('fr-CA', 'cardsOnFile.noCard'))).toHaveLength(2);
   });
