@@ -55,18 +55,19 @@ test('an admin resets a user’s password in the console; signing in with it, th
   await user.getByLabel(message(en, 'changePassword.confirmPassword'), { exact: true }).fill('Noemie-her-own-2026');
   await user.getByRole('button', { name: message(en, 'account.changePassword') }).click();
 
-  // On to the cart, then shopping: a search, an add to cart, the line in the cart.
-  await expect(user).toHaveURL(/\/fr\/shopping-cart$/);
-  await expect(user.getByRole('heading', { level: 1, name: message(fr, 'cart.title') })).toBeVisible();
+  // On to the cart, in the language chosen on the way (the return path follows the switch), then shopping: a search, an
+  // add to cart, the line in the cart.
+  await expect(user).toHaveURL(/\/en\/shopping-cart$/);
+  await expect(user.getByRole('heading', { level: 1, name: message(en, 'cart.title') })).toBeVisible();
   const box = user.getByRole('combobox');
-  await box.fill('agrafeuse');
+  await box.fill('stapler');
   await box.press('Enter');
   await expect(user).toHaveURL(/browse-products\/Search/);
-  await user.getByRole('main').getByRole('button', { name: new RegExp(`^${message(fr, 'cart.addToCart')} — `) }).first().click();
-  const drawer = user.getByRole('dialog', { name: message(fr, 'drawer.title') });
+  await user.getByRole('main').getByRole('button', { name: new RegExp(`^${message(en, 'cart.addToCart')} — `) }).first().click();
+  const drawer = user.getByRole('dialog', { name: message(en, 'drawer.title') });
   await expect(drawer).toBeVisible();
-  await drawer.getByRole('button', { name: message(fr, 'drawer.viewCart') }).click();
-  await expect(user).toHaveURL(/\/fr\/shopping-cart$/);
+  await drawer.getByRole('button', { name: message(en, 'drawer.viewCart') }).click();
+  await expect(user).toHaveURL(/\/en\/shopping-cart$/);
   await expect(user.getByRole('table')).toBeVisible();
   await context.close();
 });
