@@ -17,9 +17,17 @@ export const fieldProblemText = (locale: Locale, problem: FieldProblem): string 
 
 export const hiddenCharactersProblem = (fieldLabel: CatalogueKey): FieldProblem => ({ key: 'errors.hiddenCharacters', fieldLabel });
 
+/** What `schema`'s first issue means for the person who typed the text: blank, too long, or no email address. */
+const problemOf = (fieldLabel: CatalogueKey, issue: z.core.$ZodIssue | undefined): FieldProblem => {
+  if (issue?.code === 'too_big') return { key: 'errors.fieldTooLong', fieldLabel, params: { max: Number(issue.maximum) } };
+  if (issue?.code === 'invalid_format' && issue.format === 'email') return { key: 'errors.invalidEmail' };
+  return { key: 'errors.fieldRequired', fieldLabel };
+};
+
 /**
  * A member holding text a person typed: refused beside its field (the problem in the issue's params, for the api
- * to answer) when it holds a hidden character, else taken in NFC and checked by `schema`.
+ * to answer) when it holds a hidden character, else taken in NFC and checked by `schema`, whose refusal is answered
+ * beside the field too (required, too long, not an email address).
  */
 export const personTextMember = <Out>(fieldLabel: CatalogueKey, schema: z.ZodType<Out, string>) =>
   z
@@ -27,5 +35,11 @@ export const personTextMember = <Out>(fieldLabel: CatalogueKey, schema: z.ZodTyp
     .superRefine((value, context) => {
       if (hasHiddenCharacters(value)) context.addIssue({ code: 'custom', message: 'errors.hiddenCharacters', params: { problem: hiddenCharactersProblem(fieldLabel) } });
     })
-    .transform(personText)
-    .pipe(schema);
+    .transform((value, context) => {
+      const checked = schema.safeParse(personText(value));
+      if (checked.success) return checked.data;
+      const problem = problemOf(fieldLabel, checked.error.issues[0]);
+      // A problem of the field, not of the body's shape: a union of body forms (json-patch or object) still answers it.
+      context.addIssue({ code: 'custom', message: problem.key, params: { problem }, continue: true });
+      return z.NEVER;
+    });

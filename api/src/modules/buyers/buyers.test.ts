@@ -72,7 +72,7 @@ describeEachWorld('buyers (spec §7 Buyer and client)', (testDb) => {
     expect((await testDb().db.select().from(auditLog)).length).toBe(count);
   });
 
-  it("refuses hidden and text-direction characters in the buyer's own profile, beside the field, and changes nothing", async () => {
+  it("refuses hidden and text-direction characters, blank names, texts too long and bad emails in the buyer's own profile, beside the field, and changes nothing", async () => {
     const before = (await testDb().db.select().from(buyers).where(eq(buyers.id, buyer.buyerId)))[0];
     const count = (await testDb().db.select().from(auditLog)).length;
     const patchIn = (body: unknown, language: string) => world.app.request(path('buyer-on'), json('PATCH', body, { ...buyer.headers, 'Accept-Language': language }));
@@ -81,6 +81,9 @@ describeEachWorld('buyers (spec §7 Buyer and client)', (testDb) => {
       [{ firstName: 'Olivia\u200b', title: 'Chef\u2066 des achats' }, 'fr-CA', { firstName: formatMessage('fr-CA', 'errors.hiddenCharacters', { field: 'Prénom' }), title: formatMessage('fr-CA', 'errors.hiddenCharacters', { field: 'Titre' }) }],
       [[{ op: 'replace', path: '/FirstName', value: '\u202dOlivia' }], 'fr-CA', { firstName: formatMessage('fr-CA', 'errors.hiddenCharacters', { field: 'Prénom' }) }],
       [{ secondaryEmailAddress: 'olivia\ufeff@example.ca', telNumber: '416\u0000555' }, 'en-CA', { secondaryEmailAddress: formatMessage('en-CA', 'errors.hiddenCharacters', { field: 'Secondary Email Address' }), telNumber: formatMessage('en-CA', 'errors.hiddenCharacters', { field: 'Telephone Number' }) }],
+      // A blank name, a text too long or an email that is none: its own message beside the field (it was a bare 'bad request').
+      [{ firstName: '   ', title: 'x'.repeat(61), emailAddress: 'olivia@' }, 'fr-CA', { firstName: formatMessage('fr-CA', 'errors.fieldRequired', { field: 'Prénom' }), title: formatMessage('fr-CA', 'errors.fieldTooLong', { field: 'Titre', max: 60 }), emailAddress: formatMessage('fr-CA', 'errors.invalidEmail') }],
+      [[{ op: 'replace', path: '/LastName', value: '' }], 'en-CA', { lastName: formatMessage('en-CA', 'errors.fieldRequired', { field: 'Last Name' }) }],
     ];
     for (const [body, language, fieldErrors] of cases) {
       const response = await patchIn(body, language);
