@@ -69,4 +69,16 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: formatMessage('en-CA', 'notFound.title') })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/fr/no-such-screen');
   });
+
+  it.each([
+    ['/fr/orders/reorder?ewayorderno=EW4100202', '/fr/api/login', '/fr/orders/submitted?ewayorderno=EW4100202'],
+    ['/en/orders/reorder?id=1201', '/en/api/login', '/en/orders/submitted?id=1201'],
+    ['/en/orders/reorder', '/en/orders/summaries/1', null],
+  ] as const)('spec §2.2 Reorder (%s) leads to where an order is reordered: its details, else the submitted orders, not the 404 page', async (url, pathname, returnUrl) => {
+    noCategories();
+    openStorefront(url);
+    await waitFor(() => expect(window.location.pathname).toBe(pathname));
+    expect(new URLSearchParams(window.location.search).get('returnUrl')).toBe(returnUrl);
+    expect(screen.queryByRole('heading', { level: 1, name: /not found|introuvable/i })).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ShopperProviders } from './features/cart/index.ts';
 import { withLaterTexts } from './i18n/later-texts.ts';
-import { routes, switchLanguage } from './paths.ts';
+import { href, languageOfPath, routes, switchLanguage } from './paths.ts';
 import { routes as transactionalRoutes } from './paths.ts';
 import { SiteLayout } from './routes/layout/site-layout.tsx';
 
@@ -34,6 +34,18 @@ const NotFoundPage = lazy(withLaterTexts(() => import('./routes/not-found/not-fo
 /** Unprefixed locations get the English prefix (the server already redirects by Accept-Language). */
 const AddLanguagePrefix = () => <Navigate to={switchLanguage(useLocation(), 'en')} replace />;
 
+/**
+ * Spec §2.2 Reorder (/orders/reorder): an order is reordered from its details or the submitted orders, where it is named;
+ * an address of this screen (the older site's links, with the order's id or EW number) leads there.
+ */
+const ReorderAddress = () => {
+  const { pathname, search } = useLocation();
+  const language = languageOfPath(pathname) ?? 'en';
+  const params = new URLSearchParams(search);
+  const named = params.has('id') || params.has('ewayorderno');
+  return <Navigate to={named ? `${href(language, 'orderDetails')}${search}` : href(language, 'submittedOrders')} replace />;
+};
+
 export const App = () => (
   <ShopperProviders>
   <Routes>
@@ -52,6 +64,7 @@ export const App = () => (
         <Route path={transactionalRoutes.approvalOrders} element={<ApprovalOrdersPage view="awaiting" />} />
         <Route path={transactionalRoutes.recentApprovals} element={<ApprovalOrdersPage view="recentlyApproved" />} />
         <Route path={transactionalRoutes.orderDetails} element={<OrderDetailsPage />} />
+        <Route path={transactionalRoutes.reorder} element={<ReorderAddress />} />
         <Route path={transactionalRoutes.changePassword} element={<ChangePasswordPage />} />
         <Route path={transactionalRoutes.buyAgain} element={<BuyAgainPage />} />
         <Route path={transactionalRoutes.backOrdered} element={<BackOrderedPage />} />
