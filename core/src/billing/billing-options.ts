@@ -50,9 +50,24 @@ export const availableBillingOptions = (type: CreditCardMandatoryType, flags: Ca
   return cards.length > 0 ? cards : [BillingOption.checkoutCreditCard];
 };
 
-/** The buyer's preferred option when it is offered, else the first one offered. */
-export const defaultBillingOption = (type: CreditCardMandatoryType, flags: CardFlags, preferred?: number | null): BillingOption => {
-  const options = availableBillingOptions(type, flags);
+/** Which cards on file the buyer has now (the profile's, and the account's on the current ship-to). */
+export interface CardsOnFile {
+  profileCard: boolean;
+  accountCard: boolean;
+}
+
+const withoutCardOnFile = (option: BillingOption, onFile: CardsOnFile): boolean =>
+  (option === BillingOption.profileCreditCard && !onFile.profileCard) || (option === BillingOption.accountCreditCard && !onFile.accountCard);
+
+/**
+ * The buyer's preferred option when it is offered, else the first one offered. Told which cards are on file, it
+ * passes over a card-on-file option with no card behind it while another option can pay, so checkout does not
+ * open on a choice that cannot be submitted.
+ */
+export const defaultBillingOption = (type: CreditCardMandatoryType, flags: CardFlags, preferred?: number | null, onFile?: CardsOnFile): BillingOption => {
+  const offered = availableBillingOptions(type, flags);
+  const usable = onFile ? offered.filter((option) => !withoutCardOnFile(option, onFile)) : offered;
+  const options = usable.length > 0 ? usable : offered;
   return options.find((option) => option === preferred) ?? (options[0] as BillingOption);
 };
 

@@ -53,7 +53,10 @@ export async function deliveryDetails(db: Database, ctx: BuyerContext, now = new
     // Over the budget: said before Review & Confirm, rather than only when the order is refused or submitted.
     Messages: [...cart.notices, ...budgetMessages(budgetDecision(header.over_budget_policy, budget?.availableBudget ?? null, cart.totals.orderTotal, ctx.locale))],
     billingOptions: options.map((option) => ({ billingOptionType: option, label: formatMessage(ctx.locale, billingOptionLabelKey[option]) })),
-    defaultBillingOption: defaultBillingOption(header.credit_card_mandatory_type, cardFlagsOf(header), header.prefered_billing_option_type) as BillingOption,
+    defaultBillingOption: defaultBillingOption(header.credit_card_mandatory_type, cardFlagsOf(header), header.prefered_billing_option_type, {
+      profileCard: profileCard !== null,
+      accountCard: header.ship_to_id !== null && accountCards.has(header.ship_to_id),
+    }) as BillingOption,
     CreditCard: header.card_brand && header.card_last4 && header.card_expiry ? { brand: header.card_brand, last4: header.card_last4, expiry: header.card_expiry } : null,
     ProfileCard: profileCard ? cardOnFileOf(profileCard) : null,
     poNumber: header.po_number,
