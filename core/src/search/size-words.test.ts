@@ -55,6 +55,12 @@ describe('sizes typed as one word', () => {
     expect(garmentSizeWords(['cable', '2', 'm', 'savon', 'l'], 'fr')).toEqual(['cable', '2', 'm', 'savon', 'l']);
   });
 
+  it('leaves words that name an object\'s own machinery as typed (\'__proto__\' threw in CI)', () => {
+    const typed = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+    expect(garmentSizeWords(typed, 'en')).toEqual(typed);
+    expect(garmentSizeWords(typed, 'fr')).toEqual(typed);
+  });
+
   it('knows the units counts are written with, in either language', () => {
     expect(['sheets', 'Feuilles', 'tiroirs', 'pages'].every(isCountUnit)).toBe(true);
     expect(['paper', 'ml', 'boxes'].some(isCountUnit)).toBe(false);

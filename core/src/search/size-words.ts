@@ -25,9 +25,9 @@ export function splitSizeWords(typed: readonly string[]): string[] {
  * write them in the searcher's language ('Extra large', 'très grand'): typed so, they were words no name holds and the
  * fallbacks listed every size. Only abbreviations that are no other word: 'm' is a metre, 'l' a litre.
  */
-const garmentSizes: Record<Language, Record<string, string>> = {
-  en: { xs: 'extra small', xl: 'extra large', tg: 'extra large', tp: 'extra small', sm: 'small', med: 'medium', lg: 'large' },
-  fr: { xs: 'très petit', xl: 'très grand', tg: 'très grand', tp: 'très petit' },
+const garmentSizes: Record<Language, ReadonlyMap<string, string>> = {
+  en: new Map(Object.entries({ xs: 'extra small', xl: 'extra large', tg: 'extra large', tp: 'extra small', sm: 'small', med: 'medium', lg: 'large' })),
+  fr: new Map(Object.entries({ xs: 'très petit', xl: 'très grand', tg: 'très grand', tp: 'très petit' })),
 };
 
 /**
@@ -36,7 +36,7 @@ const garmentSizes: Record<Language, Record<string, string>> = {
  */
 export function garmentSizeWords(words: readonly string[], language: Language): string[] {
   return words.flatMap((word, index) => {
-    const size = garmentSizes[language][word.toLowerCase()];
+    const size = garmentSizes[language].get(word.toLowerCase());
     return size === undefined || /^\d+$/.test(words[index - 1] ?? '') ? [word] : size.split(' ');
   });
 }

@@ -4,7 +4,7 @@ import { UuidParam } from '../../platform/errors.ts';
 
 const renameKeys = (aliases: Readonly<Record<string, string>>) => (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).map(([key, item]) => [aliases[key] ?? key, item]))
+    ? Object.fromEntries(Object.entries(value).map(([key, item]) => [Object.hasOwn(aliases, key) ? aliases[key] : key, item]))
     : value;
 
 /**
