@@ -15,7 +15,7 @@ export const categories = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     descriptionFr: text('description_fr').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** Top category key drawn by the product image pictograms (e.g. 'paper'). */
+    /** Key of the drawing of the product image pictograms: the top category's ('paper') or a leaf's own ('desks'). */
     pictogram: text('pictogram').notNull(),
     createdAt: createdAt(),
   },

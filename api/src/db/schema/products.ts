@@ -97,7 +97,7 @@ export const products = pgTable(
     colourEn: text('colour_en'),
     colourFr: text('colour_fr'),
     colourHex: text('colour_hex').notNull(),
-    /** Top category key ('paper', 'furniture' …) that picks the image pictogram. */
+    /** Top category key ('paper', 'furniture' …), or a leaf's own ('desks'), that picks the image pictogram. */
     pictogram: text('pictogram').notNull().default('paper'),
     createdDate: timestamptz('created_date').notNull().defaultNow(),
     createdAt: createdAt(),
