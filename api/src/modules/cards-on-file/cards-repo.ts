@@ -51,6 +51,12 @@ export async function deleteCard(tx: Executor, store: CardStore, owner: string):
   return removed ?? null;
 }
 
+/** The buyer, held (key share) until the commit so a card is never kept for a user being deleted; undefined once deleted. */
+export async function lockLiveBuyer(tx: Executor, buyerId: string): Promise<{ id: string } | undefined> {
+  const [row] = await queryRows<{ id: string }>(tx, sql`select id from buyers where id = ${buyerId} and deleted_at is null for key share`);
+  return row;
+}
+
 /** The client's ship-to, held until the commit so a card is never kept for a ship-to being deleted; undefined for another client's. */
 export async function lockClientShipTo(tx: Executor, clientId: string, shipToId: string): Promise<{ id: string } | undefined> {
   const [row] = await queryRows<{ id: string }>(tx, sql`select id from ship_tos where id = ${shipToId} and client_id = ${clientId} for key share`);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditActor, ok, refusedWith, type BuyerContext, type Result } from '../cart/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
-import { cardOnFileOf, deleteCard, findProfileCard, lockClientShipTo, shipToCards, upsertCard, type StoredCard } from './cards-repo.ts';
+import { cardOnFileOf, deleteCard, findProfileCard, lockClientShipTo, lockLiveBuyer, shipToCards, upsertCard, type StoredCard } from './cards-repo.ts';
 
 export interface CardsDeps {
   db: Database;
@@ -34,6 +34,7 @@ export async function saveProfileCard(deps: CardsDeps, ctx: BuyerContext, input:
   const card = cardFrom(deps.payments, input, ctx, now);
   if (!card.ok) return card;
   return deps.db.transaction(async (tx) => {
+    if (!(await lockLiveBuyer(tx, ctx.buyerId))) return refusedWith('errors.notFound', ctx.locale);
     const before = await upsertCard(tx, 'profile', ctx.buyerId, card.value, ctx.adminUserId ?? ctx.buyerId);
     await audit(tx, { ...auditActor(ctx), action: 'profileCard.save', entity: 'buyer', entityId: ctx.buyerId, before: audited(before), after: audited(card.value) });
     return ok({ CreditCard: cardOnFileOf(card.value), Messages: toMessages('cardsOnFile.saved', ctx.locale) });

@@ -1,2 +1,2 @@
 export { cardsOnFileRoutes } from './routes.ts';
-export { accountCardsByShipTo, findAccountCard, findProfileCard, cardOnFileOf, type StoredCard } from './cards-repo.ts';
+export { accountCardsByShipTo, deleteCard, findAccountCard, findProfileCard, cardOnFileOf, type StoredCard } from './cards-repo.ts';

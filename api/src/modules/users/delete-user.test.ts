@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { AdminUserDeletedResponseSchema, AdminUserListResponseSchema, AdminUserWithPasswordResponseSchema, ErrorResponseSchema, formatMessage } from '@comptoir/core';
 import { beforeAll, expect, it } from 'vitest';
-import { approvalGroupApprovers, approvalGroupMembers, auditLog, buyers, sessions } from '../../db/schema/index.ts';
+import { approvalGroupApprovers, approvalGroupMembers, auditLog, buyers, profileCards, sessions } from '../../db/schema/index.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { bodyOf, freshAddress, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
+import { TestPaymentProvider, testCards } from '../payments/index.ts';
 
 describeEachWorld('admin console: delete a user', (testDb) => {
   let world: World;
@@ -87,6 +88,45 @@ describeEachWorld('admin console: delete a user', (testDb) => {
       const deletion = audits.find((entry) => entry.action === 'admin.user.delete');
       expect(audits.filter((entry) => entry.action === 'admin.user.delete')).toHaveLength(1);
       expect(audits.filter((entry) => entry.seq > (deletion?.seq ?? 0)), 'audited after the deletion').toEqual([]);
+    }
+  });
+
+  const payments = new TestPaymentProvider();
+  const cardToken = () => {
+    const result = payments.tokenize({ cardNumber: testCards.visaApproved, expiryMonth: 12, expiryYear: 2099, cvc: '123' }, new Date());
+    if (!result.ok) throw new Error('the test Visa did not tokenise');
+    return result.token;
+  };
+  const cardsOf = (buyerId: string) => testDb().db.select().from(profileCards).where(eq(profileCards.buyerId, buyerId));
+
+  // Decision 045 left a deleted user's profile card (token included) on file until the buyer row was purged.
+  it('removes their profile card in the same transaction; the audit says a card went, never which', async () => {
+    const { user } = await create();
+    const token = cardToken();
+    await testDb().db.insert(profileCards).values({ buyerId: user.buyerId, paymentToken: token, brand: 'visa', last4: '4242', expiry: '12/99', cardholderName: 'Éloïse Gagnon' });
+    expect((await remove(user.buyerId)).status).toBe(200);
+    expect(await cardsOf(user.buyerId)).toEqual([]);
+    const [deletion] = await testDb().db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.user.delete'), eq(auditLog.entityId, user.buyerId)));
+    expect(deletion?.after).toMatchObject({ profileCardRemoved: true });
+    expect(JSON.stringify(deletion)).not.toMatch(new RegExp(`${token}|4242|visa|12/99`, 'i'));
+
+    const { user: cardless } = await create();
+    expect((await remove(cardless.buyerId)).status).toBe(200);
+    const [plain] = await testDb().db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.user.delete'), eq(auditLog.entityId, cardless.buyerId)));
+    expect(plain?.after).toMatchObject({ profileCardRemoved: false });
+  });
+
+  // A save already past its session check waited for the deletion's lock, then wrote the card of a deleted user.
+  it('a profile card saved while the user is being deleted is never kept', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { user, temporaryPassword } = await create();
+      await testDb().db.update(buyers).set({ passwordChangeRequired: false }).where(eq(buyers.id, user.buyerId));
+      const theirs = await signIn(world.app, user.logonName, temporaryPassword);
+      const save = () => world.app.request('/api/buyer/profile/credit-card', json('PUT', { paymentToken: cardToken(), cardholderName: 'Éloïse Gagnon' }, theirs.headers));
+      const [deleted, saved] = await Promise.all([remove(user.buyerId), save()]);
+      expect(deleted.status).toBe(200);
+      expect([200, 401, 404], String(saved.status)).toContain(saved.status);
+      expect(await cardsOf(user.buyerId)).toEqual([]);
     }
   });
 

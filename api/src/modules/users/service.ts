@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/password.ts';
 import type { Session } from '../../platform/session.ts';
 import { revokeBuyerSessions } from '../../platform/session-store.ts';
 import { spendHandoffsOf, temporaryPasswordExpiry } from '../auth/index.ts';
+import { deleteCard } from '../cards-on-file/index.ts';
 import * as repo from './repo.ts';
 import { temporaryPassword } from './temporary-password.ts';
 
@@ -161,7 +162,7 @@ export async function setUserActive(db: Database, session: Session, buyerId: str
   return refusal ?? { ok: true, user: (await viewUser(db, session, buyerId)) as AdminUser };
 }
 
-/** Deletes a user of the client (never the admin's own account): their sessions and links end with them. */
+/** Deletes a user of the client (never the admin's own account): their sessions, links and profile card end with them (the audit says whether a card went, never which). */
 export async function deleteUser(db: Database, session: Session, buyerId: string, requestId: string): Promise<UserResult<{ buyerId: string }>> {
   const now = new Date();
   const refusal = await db.transaction(async (tx) => {
@@ -170,7 +171,8 @@ export async function deleteUser(db: Database, session: Session, buyerId: string
     if (buyerId === session.buyer.id) return refuse('admin.users.cannotDeleteSelf');
     await repo.deleteUser(tx, session.client.id, buyerId, now);
     const ended = await endSessions(tx, buyerId, now);
-    await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.delete', entity: 'buyer', entityId: buyerId, before, after: { deletedAt: now, ...ended } });
+    const profileCardRemoved = (await deleteCard(tx, 'profile', buyerId)) !== null;
+    await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.delete', entity: 'buyer', entityId: buyerId, before, after: { deletedAt: now, ...ended, profileCardRemoved } });
     return null;
   });
   return refusal ?? { ok: true, buyerId };
