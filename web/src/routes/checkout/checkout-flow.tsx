@@ -19,9 +19,11 @@ interface Props {
   details: DeliveryDetails;
   client: BuyerProfile['client'];
   orderHold: { from: string | null; until: string | null } | null;
+  /** Spec isAdminFlag: the buyer keeps the ship-tos' account cards, so checkout leads them there when one is missing. */
+  mayManageShipToCards?: boolean;
 }
 
-export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
+export const CheckoutFlow = ({ details, client, orderHold, mayManageShipToCards = false }: Props) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const locale = localeOf(language);
@@ -88,7 +90,7 @@ export const CheckoutFlow = ({ details, client, orderHold }: Props) => {
         </div>
       )}
       {!onReview ? (
-        <DeliveryStep details={details} actor={actor} snapshot={snapshot} shipToId={shipToId} onShipTo={setShipToId} card={card} onCard={setCard} poNumber={poNumber} onPoNumber={setPoNumber} deliveryInstructions={deliveryInstructions} onDeliveryInstructions={setDeliveryInstructions} />
+        <DeliveryStep details={details} actor={actor} snapshot={snapshot} shipToId={shipToId} onShipTo={setShipToId} card={card} onCard={setCard} poNumber={poNumber} onPoNumber={setPoNumber} deliveryInstructions={deliveryInstructions} onDeliveryInstructions={setDeliveryInstructions} mayManageShipToCards={mayManageShipToCards} />
       ) : (
         <div className="checkout__review">
           {banners.map((banner, index) => <p key={banner.key} id={bannerId(index)} className="alert" role="alert">{bannerText(banner)}</p>)}

@@ -48,5 +48,5 @@ export const CheckoutPage = () => {
     );
   }
   const hold = orderHold ? { from: ('from' in orderHold.params ? orderHold.params.from : null) ?? null, until: ('until' in orderHold.params ? orderHold.params.until : null) ?? null } : null;
-  return <CheckoutFlow details={load.details} client={profile.client} orderHold={hold} />;
+  return <CheckoutFlow details={load.details} client={profile.client} orderHold={hold} mayManageShipToCards={profile.isAdminFlag === true} />;
 };

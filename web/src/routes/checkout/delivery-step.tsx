@@ -23,13 +23,14 @@ interface Props {
   onPoNumber: (text: string) => void;
   deliveryInstructions: string;
   onDeliveryInstructions: (text: string) => void;
+  mayManageShipToCards: boolean;
 }
 
 /** The api's limit on an order's delivery instructions. */
 const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 250;
 
 /** Step 1, Delivery Details: ship-to, delivery type and date, PO number, delivery instructions, the order's custom prompts, billing option. */
-export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, card, onCard, poNumber, onPoNumber, deliveryInstructions, onDeliveryInstructions }: Props) => {
+export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, card, onCard, poNumber, onPoNumber, deliveryInstructions, onDeliveryInstructions, mayManageShipToCards }: Props) => {
   const { t } = useTranslation();
   const locale = localeOf(useLanguage());
   const form = useRef<HTMLFormElement>(null);
@@ -149,7 +150,7 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
           </label>
         ))}
         {isCardOnFileOption(context.billing.selected) ? (
-          <SavedCardChoice option={context.billing.selected} card={savedCardFor(details, context.billing.selected, shipToId)} problem={cardError?.field === 'cardOnFile' ? cardError : null} />
+          <SavedCardChoice option={context.billing.selected} card={savedCardFor(details, context.billing.selected, shipToId)} problem={cardError?.field === 'cardOnFile' ? cardError : null} mayManageShipToCards={mayManageShipToCards} />
         ) : (
           isCardOption(context.billing.selected) && <CardFields card={card} problem={cardError} onCard={(next) => {
             onCard(next);

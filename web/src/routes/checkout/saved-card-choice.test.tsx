@@ -22,6 +22,9 @@ const submitted = () => recordedResponse('checkout.submit', 'success-en');
 /** The option's label as the recorded answer gives it (the api labels the options in the request's language: English here). */
 const option = (details: DeliveryDetails, type: number) => details.billingOptions.find((candidate) => candidate.billingOptionType === type)?.label ?? '';
 
+/** Text as typed: the default normaliser makes the French no-break space before ';' a plain one, and finds nothing. */
+const asTyped = { normalizer: (shown: string) => shown };
+
 afterEach(endCheckoutTest);
 
 describe('Delivery Details: a card on file (decision 045)', () => {
@@ -61,6 +64,28 @@ describe('Delivery Details: a card on file (decision 045)', () => {
     expect(screen.queryByRole('button', { name: t('checkout.placeOrder') })).toBeNull();
     expect(sent.map((call) => call.call)).not.toContain('submit');
   });
+
+  for (const language of ['en', 'fr'] as const) {
+    it(`/${language}: a client administrator whose ship-to has no account card is led to the ship-tos' cards, and Continue says so; a buyer is told their administrator can add one`, async () => {
+      answerCheckout();
+      const user = userEvent.setup();
+      const t = text(language);
+      const details = await detailsWith(visa, null);
+      const view = renderAt(`/${language}/checkout`, <CheckoutFlow details={details} client={client} orderHold={null} mayManageShipToCards />);
+      await user.click(screen.getByRole('radio', { name: option(details, BillingOption.accountCreditCard) }));
+      expect(screen.getByText(t('checkout.noAccountCardAdmin'), asTyped)).toBeTruthy();
+      expect(screen.getByRole('link', { name: t('checkout.addAccountCard') }).getAttribute('href')).toBe(`/${language}/account/ship-to-credit-cards`);
+      await user.click(screen.getByRole('button', { name: t('checkout.continueToReview') }));
+      expect((await screen.findByRole('alert')).textContent).toBe(t('checkout.noAccountCardAdmin'));
+      expect(screen.getByRole('link', { name: t('checkout.addAccountCard') })).toBeTruthy();
+      view.unmount();
+
+      renderAt(`/${language}/checkout`, <CheckoutFlow details={details} client={client} orderHold={null} />);
+      await user.click(screen.getByRole('radio', { name: option(details, BillingOption.accountCreditCard) }));
+      expect(screen.getByText(t('checkout.noAccountCard'), asTyped)).toBeTruthy();
+      expect(screen.queryByRole('link', { name: t('checkout.addAccountCard') })).toBeNull();
+    });
+  }
 
   it('a saved card that has expired since is refused on Continue with what to do', async () => {
     answerCheckout();

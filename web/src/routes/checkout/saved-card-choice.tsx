@@ -11,16 +11,22 @@ interface Props {
   card: CardOnFile | null;
   /** What Continue found wrong with the card on file (none, or expired). */
   problem: PaymentProblem | null;
+  /** The buyer is an administrator of the client, who keeps the ship-tos' account cards (decision 045). */
+  mayManageShipToCards: boolean;
 }
 
 /**
  * A card-on-file option (decision 045): the card it pays with as the buyer may see it, no number to type; without
- * one, why not and where to add one (the buyer's profile; the account card is the administrator's).
+ * one, why not and where to add one (the buyer's profile; for an administrator, the ship-tos' account cards).
  */
-export const SavedCardChoice = ({ option, card, problem }: Props) => {
+export const SavedCardChoice = ({ option, card, problem, mayManageShipToCards }: Props) => {
   const { t } = useTranslation();
   const language = useLanguage();
-  const alert = problem ? <p id="card-error" className="field__error" role="alert">{t(problem.code)}</p> : null;
+  const adminAddsAccountCard = option === BillingOption.accountCreditCard && mayManageShipToCards;
+  const noCard = option === BillingOption.profileCreditCard ? 'checkout.noProfileCard' : adminAddsAccountCard ? 'checkout.noAccountCardAdmin' : 'checkout.noAccountCard';
+  // "Your administrator can add one" is not for the administrator themself.
+  const problemText = problem && t(problem.code === 'checkout.noAccountCard' ? noCard : problem.code);
+  const alert = problem ? <p id="card-error" className="field__error" role="alert">{problemText}</p> : null;
   if (card) {
     return (
       <div className="checkout__saved-card">
@@ -31,8 +37,9 @@ export const SavedCardChoice = ({ option, card, problem }: Props) => {
   }
   return (
     <div className="checkout__saved-card">
-      {alert ?? <p className="field__hint">{t(option === BillingOption.profileCreditCard ? 'checkout.noProfileCard' : 'checkout.noAccountCard')}</p>}
+      {alert ?? <p className="field__hint">{t(noCard)}</p>}
       {option === BillingOption.profileCreditCard && <p><Link to={href(language, 'profile')}>{t('checkout.addProfileCard')}</Link></p>}
+      {adminAddsAccountCard && <p><Link to={href(language, 'shipToCards')}>{t('checkout.addAccountCard')}</Link></p>}
     </div>
   );
 };
