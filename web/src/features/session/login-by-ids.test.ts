@@ -26,4 +26,11 @@ describe('login-by-ids parameters (spec §2.2)', () => {
     expect(at('/en?otherBuyerId=x')).toBeNull();
     expect(at('/en?buyerId=&sessionId=')).toBeNull();
   });
+
+  it("a parameter named as an object's machinery (constructor, __proto__, toString) is kept in the address, not read as an id", () => {
+    expect(at('/en/cart?buyerId=b-1&constructor=a&__proto__=b&toString=c&sessionId=tok')).toEqual({
+      ids: { buyerId: 'b-1', sessionId: 'tok', postalCode: '' },
+      address: '/en/cart?constructor=a&__proto__=b&toString=c',
+    });
+  });
 });

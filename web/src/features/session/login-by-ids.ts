@@ -1,7 +1,10 @@
 import type { LoginByIds } from '@comptoir/machines';
 
-/** Spec §2.2 login-by-ids parameters, named in any case (buyerId, BuyerId, buyerid …). */
-const fields: Readonly<Record<string, keyof LoginByIds>> = { buyerid: 'buyerId', sessionid: 'sessionId', postalcode: 'postalCode' };
+/**
+ * Spec §2.2 login-by-ids parameters, named in any case (buyerId, BuyerId, buyerid …). A Map: a parameter named as an
+ * object's own machinery (?constructor=, ?__proto__=) is another parameter, not a member of a plain object's prototype.
+ */
+const fields: ReadonlyMap<string, keyof LoginByIds> = new Map([['buyerid', 'buyerId'], ['sessionid', 'sessionId'], ['postalcode', 'postalCode']]);
 
 /** An auto-login link opened: its ids, and the address it opened without them. */
 export interface LoginByIdsLink {
@@ -19,7 +22,7 @@ export const readLoginByIds = ({ pathname, search, hash }: { pathname: string; s
   const ids: LoginByIds = { buyerId: '', sessionId: '', postalCode: '' };
   const rest = new URLSearchParams();
   for (const [name, value] of new URLSearchParams(search)) {
-    const field = fields[name.toLowerCase()];
+    const field = fields.get(name.toLowerCase());
     if (field) ids[field] ||= value.trim();
     else rest.append(name, value);
   }
