@@ -37,6 +37,10 @@ describe('recorded exchanges as mocks (the web side)', () => {
     expect(order[0]?.SubmittedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("keeps a recorded text that names an object's machinery ('constructor', 'toString', '__proto__') as the text", () => {
+    expect(materialise({ q: 'constructor', words: ['toString', '__proto__', 'valueOf', 'hasOwnProperty'] })).toEqual({ q: 'constructor', words: ['toString', '__proto__', 'valueOf', 'hasOwnProperty'] });
+  });
+
   // What a web test is handed must fit the contract too, not only what the api answered.
   it.each(recorded.filter(([ref]) => !(ref in knownMismatches)))('%s, as a web mock answers it, fits the core schema the OpenAPI document names', (_ref, callId, exchange) => {
     const call = callById(callId);
