@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { flattenCatalogue, formatMessage, hasMessage, messageText, messages, placeholdersOf } from './messages.ts';
+import { fillPlaceholders, flattenCatalogue, formatMessage, hasMessage, messageText, messages, placeholdersOf } from './messages.ts';
 import { paramText } from './param-text.ts';
 import { frenchTypographyProblems } from './french-typography.ts';
 import { languageOf, localeFromLanguage, otherLocale } from './locale.ts';
@@ -121,6 +121,11 @@ describe('formatMessage', () => {
     expect(formatMessage('en-CA', 'orders.reorderSuccess', { ORDER_ID: '4100216' })).toBe('Order EW4100216 was successfully added to cart');
     expect(paramText('fr-CA', 4.5)).toBe('4,5');
     expect(paramText('fr-CA', '2026')).toBe('2026');
+  });
+
+  it("a placeholder named as an object's machinery ('constructor', 'toString', '__proto__') without a value is left as written", () => {
+    expect(fillPlaceholders('en-CA', '{constructor}, {toString} {__proto__}: {count}', { count: 2006 })).toBe('{constructor}, {toString} {__proto__}: 2,006');
+    expect(fillPlaceholders('fr-CA', '{constructor} {valueOf}', { constructor: 'Rémi', valueOf: 4.5 })).toBe('Rémi 4,5');
   });
 
   it('a formatted message never keeps a placeholder it was given a value for', () => {

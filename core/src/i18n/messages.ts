@@ -71,6 +71,12 @@ export const hasMessage = (locale: Locale, key: string): boolean => messageText(
 export const formatMessage = (locale: Locale, key: MessageKey | (string & {}), params: MessageParams = {}): string => {
   const count = typeof params.count === 'number' ? params.count : undefined;
   const text = messageText(locale, key, count);
-  if (text === undefined) return key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? paramText(locale, params[name] as string | number) : whole));
+  return text === undefined ? key : fillPlaceholders(locale, text, params);
 };
+
+/**
+ * A text's `{name}` placeholders filled from the params' own members, numbers in the locale's way; one without a value is
+ * left as written. Own members only: a placeholder named 'constructor' or 'toString' is not read off Object.prototype.
+ */
+export const fillPlaceholders = (locale: Locale, text: string, params: MessageParams): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? paramText(locale, params[name] as string | number) : whole));
