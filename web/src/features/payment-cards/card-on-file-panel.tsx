@@ -1,5 +1,5 @@
 import type { CardOnFile } from '@comptoir/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../ui/load-error.tsx';
 import { useToasts } from '../toasts/index.ts';
@@ -25,11 +25,25 @@ export const CardOnFilePanel = ({ card, label, save, remove, onChange, editing, 
   const toasts = useToasts();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
+  // The button pressed (Save card, Replace, Remove, the form's Save and Cancel) leaves the page as the panel changes:
+  // the keyboard goes on from what took its place, the form's first field or the panel's first button, not the page's top.
+  const panel = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    panel.current?.querySelector<HTMLElement>(editing ? 'input' : '.card-on-file-panel__actions button')?.focus();
+  }, [editing, card]);
+  const edit = (open: boolean) => {
+    pressed.current = true;
+    onEditing(open);
+  };
   const removeCard = async () => {
     setRefusal(null);
     setRemoving(true);
     try {
       await remove();
+      pressed.current = true;
       onChange(null);
       toasts.show('cardsOnFile.removed', 3);
     } catch (error) {
@@ -39,18 +53,18 @@ export const CardOnFilePanel = ({ card, label, save, remove, onChange, editing, 
     }
   };
   return (
-    <div className="card-on-file-panel">
+    <div ref={panel} className="card-on-file-panel">
       {refusal && <p className="alert" role="alert">{refusal}</p>}
       {card ? <CardOnFileText card={card} /> : <p>{t('cardsOnFile.noCard')}</p>}
       {editing ? (
-        <CardOnFileForm label={label} save={save} onCancel={() => onEditing(false)} onSaved={(saved) => {
+        <CardOnFileForm label={label} save={save} onCancel={() => edit(false)} onSaved={(saved) => {
           onChange(saved);
-          onEditing(false);
+          edit(false);
           toasts.show('cardsOnFile.saved', 3);
         }} />
       ) : (
         <div className="card-on-file-form__actions card-on-file-panel__actions">
-          <button type="button" className="button" aria-label={`${t(card ? 'cardsOnFile.replace' : 'cardsOnFile.save')} — ${label}`} onClick={() => onEditing(true)}>{t(card ? 'cardsOnFile.replace' : 'cardsOnFile.save')}</button>
+          <button type="button" className="button" aria-label={`${t(card ? 'cardsOnFile.replace' : 'cardsOnFile.save')} — ${label}`} onClick={() => edit(true)}>{t(card ? 'cardsOnFile.replace' : 'cardsOnFile.save')}</button>
           {card && <button type="button" className="button button--secondary" aria-label={`${t('cardsOnFile.remove')} — ${label}`} disabled={removing} onClick={() => void removeCard()}>{t('cardsOnFile.remove')}</button>}
         </div>
       )}

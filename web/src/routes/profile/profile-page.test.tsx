@@ -78,6 +78,28 @@ describe('profile page: the buyer\'s credit card on file (decision 045)', () => 
     });
   }
 
+  it('the keyboard stays in place: opening the form goes to its first field; saving, cancelling and removing go to the button now in the place of the one pressed', async () => {
+    answerProfile();
+    const user = userEvent.setup();
+    const t = (key: string) => formatMessage('en-CA', key);
+    renderAt('/en/account/profile', <ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${t('cardsOnFile.save')} — `) }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: t('cardsOnFile.cardholderName') }));
+    await user.click(screen.getByRole('button', { name: t('cardsOnFile.cancel') }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: new RegExp(`^${t('cardsOnFile.save')} — `) }));
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByRole('textbox', { name: t('cardsOnFile.cardholderName') }), 'Olivia Chen');
+    await user.type(screen.getByRole('textbox', { name: t('checkout.cardNumber') }), '4242 4242 4242 4242');
+    await user.type(screen.getByRole('textbox', { name: t('checkout.expiryMonth') }), '12');
+    await user.type(screen.getByRole('textbox', { name: t('checkout.expiryYear') }), '30');
+    await user.type(screen.getByRole('textbox', { name: t('checkout.cvc') }), '123{Enter}');
+    const replace = await screen.findByRole('button', { name: new RegExp(`^${t('cardsOnFile.replace')} — `) });
+    await waitFor(() => expect(document.activeElement).toBe(replace));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${t('cardsOnFile.remove')} — `) }));
+    const save = await screen.findByRole('button', { name: new RegExp(`^${t('cardsOnFile.save')} — `) });
+    await waitFor(() => expect(document.activeElement).toBe(save));
+  });
+
   it('an expired card is said on its expiry and not sent to be kept', async () => {
     const sent = answerProfile();
     const user = userEvent.setup();
