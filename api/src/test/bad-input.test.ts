@@ -174,11 +174,18 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
   // Admin reads are audited with their address: a query no route parses (a cache-buster, a pasted note) was kept as sent.
   it('an admin read whose query holds a card number is audited with the number marked, never kept', async () => {
     const admin = sessions.get('admin') as SignedIn;
-    for (const query of ['note=4242%204242%204242%204242', 'note=5555-5555-5555-4444', 'x=378282246310005']) {
+    // As a form sends spaces ('+'), and beside an escape that is no UTF-8.
+    for (const query of ['note=4242%204242%204242%204242', 'note=5555-5555-5555-4444', 'x=378282246310005', 'note=4242+4242+4242+4242', 'bad=%E0%A4%A&note=4000%200000%200000%200002']) {
       expect((await world.app.request(`/admin-api/users/options?${query}`, { headers: admin.headers })).status).toBe(200);
     }
     const rows = await queryRows<{ entity_id: string }>(testDb().db, sql`select entity_id from audit_log where action = 'admin.view' and entity_id like '/admin-api/users/options?%'`);
-    expect(rows.map((row) => row.entity_id).sort()).toEqual(['/admin-api/users/options?note=[card number]', '/admin-api/users/options?note=[card number]', '/admin-api/users/options?x=[card number]']);
+    expect(rows.map((row) => row.entity_id).sort()).toEqual([
+      '/admin-api/users/options?bad=%E0%A4%A&note=[card number]',
+      '/admin-api/users/options?note=[card number]',
+      '/admin-api/users/options?note=[card number]',
+      '/admin-api/users/options?note=[card number]',
+      '/admin-api/users/options?x=[card number]',
+    ]);
   });
 
   // The contract's null means 'none'; the columns keep none as '' and 0, so a null written as is failed the update (500).

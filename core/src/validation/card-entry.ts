@@ -57,21 +57,28 @@ export const containsCardNumber = (text: string): boolean => Array.from(text.mat
 
 const marked = (text: string): string => text.replace(digitRun, (run) => (isCardNumber(run) ? '[card number]' : run));
 
-const decoded = (text: string): string => {
+/** One run of escapes decoded; when it is no UTF-8 (a malformed escape beside the number), its ASCII escapes alone. */
+const decodedEscapes = (escapes: string): string => {
   try {
-    return decodeURIComponent(text);
+    return decodeURIComponent(escapes);
   } catch {
-    return text;
+    return escapes.replace(/%([0-7][\dA-Fa-f])/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   }
 };
 
+/** A path or query as it reads: '+' is a space in a query (as forms send one), each escape decoded where it can be. */
+const decoded = (text: string): string => text.replace(/\+/g, ' ').replace(/(?:%[\dA-Fa-f]{2})+/g, decodedEscapes);
+
+const isEncoded = (text: string): boolean => text.includes('%') || text.includes('+');
+
 /**
  * The text with each card number containsCardNumber finds replaced by a mark: what may be written to a log or an audit
- * row. A path or query holds one percent-encoded ('4242%204242…'): such text is kept decoded, with the number marked.
+ * row. A path or query holds one percent-encoded or with '+' for its spaces ('4242%204242…', '4242+4242…'): such text
+ * is kept decoded, with the number marked.
  */
 export const withoutCardNumbers = (text: string): string => {
-  if (containsCardNumber(text)) return marked(text.includes('%') ? decoded(text) : text);
-  return text.includes('%') && containsCardNumber(decoded(text)) ? marked(decoded(text)) : text;
+  if (containsCardNumber(text)) return marked(isEncoded(text) ? decoded(text) : text);
+  return isEncoded(text) && containsCardNumber(decoded(text)) ? marked(decoded(text)) : text;
 };
 
 /**
