@@ -16,6 +16,8 @@ const tokenOf = (cardNumber: string, expiryMonth = 12, expiryYear = 2099, now = 
   if (!result.ok) throw new Error(`${cardNumber} did not tokenise`);
   return result.token;
 };
+/** A token the built-in provider never gave: its payload written by hand (a buyer can send anything as a token). */
+const forged = (payload: unknown) => `tok_test_${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
 /** A Visa that expired in January 2020, tokenised while it was still good. */
 const expiredToken = () => tokenOf(testCards.visaApproved, 1, 2020, new Date('2019-06-01T12:00:00Z'));
 
@@ -78,6 +80,12 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
     const refusals: Array<[unknown, number, string, string?]> = [
       [{ paymentToken: expiredToken(), cardholderName: 'Alex' }, 422, 'payments.cardExpired', 'Cette carte est expirée.'],
       [{ paymentToken: 'tok_test_nothing', cardholderName: 'Alex' }, 422, 'payments.invalidToken'],
+      // What a token says of its card is what is kept and shown: one that says no card (no brand or expiry, a number as the brand) is unreadable.
+      [{ paymentToken: forged({ last4: '4242' }), cardholderName: 'Alex' }, 422, 'payments.invalidToken'],
+      [{ paymentToken: forged({ brand: 'visa', last4: '4242', expiry: 1299 }), cardholderName: 'Alex' }, 422, 'payments.invalidToken'],
+      [{ paymentToken: forged({ brand: 'visa', last4: '4242', expiry: '13/99' }), cardholderName: 'Alex' }, 422, 'payments.invalidToken'],
+      [{ paymentToken: forged({ brand: '4242424242424242', last4: '4242', expiry: '12/99', behaviour: 'approve' }), cardholderName: 'Alex' }, 422, 'payments.invalidToken'],
+      [{ paymentToken: forged(null), cardholderName: 'Alex' }, 422, 'payments.invalidToken'],
       [{ paymentToken: '4242 4242 4242 4242', cardholderName: 'Alex' }, 400, 'checkout.cardNumberNotToken'],
       [{ paymentToken: tokenOf(testCards.visaApproved), cardholderName: '  ' }, 400, 'cardsOnFile.cardholderNameRequired', 'Entrez le nom du titulaire tel qu’il figure sur la carte.'],
       [{ paymentToken: tokenOf(testCards.visaApproved), cardholderName: 'x'.repeat(101) }, 400, 'cardsOnFile.cardholderNameTooLong'],

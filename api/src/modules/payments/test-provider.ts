@@ -14,7 +14,11 @@ export const testCards = {
   insufficientFunds: '4000000000009995',
 } as const;
 
-type Behaviour = 'approve' | 'declined' | 'insufficientFunds';
+const behaviours = ['approve', 'declined', 'insufficientFunds'] as const;
+type Behaviour = (typeof behaviours)[number];
+const isBehaviour = (value: unknown): value is Behaviour => behaviours.includes(value as Behaviour);
+/** The brands brandOf gives. */
+const brands = new Set(['visa', 'mastercard', 'amex']);
 
 const behaviourOf = (number: string): Behaviour =>
   number === testCards.declined ? 'declined' : number === testCards.insufficientFunds ? 'insufficientFunds' : 'approve';
@@ -60,11 +64,19 @@ export class TestPaymentProvider implements PaymentProvider {
     return { ok: true, token: `tok_test_${Buffer.from(JSON.stringify(payload)).toString('base64url')}`, ...summary };
   }
 
+  /**
+   * The card a token describes, or null when it is none this provider gives: a token is whatever a buyer sends, and what
+   * it says (brand, last 4, MM/YY expiry, behaviour) is kept with a card on file and an order, and shown.
+   */
   private read(token: string): TokenPayload | null {
     if (!token.startsWith('tok_test_')) return null;
     try {
-      const payload = JSON.parse(Buffer.from(token.slice('tok_test_'.length), 'base64url').toString('utf8')) as TokenPayload;
-      return typeof payload.last4 === 'string' && /^\d{4}$/.test(payload.last4) ? payload : null;
+      const payload = JSON.parse(Buffer.from(token.slice('tok_test_'.length), 'base64url').toString('utf8')) as Partial<Record<keyof TokenPayload, unknown>> | null;
+      if (!payload || typeof payload !== 'object') return null;
+      const { brand, last4, expiry, behaviour } = payload;
+      const described =
+        typeof brand === 'string' && brands.has(brand) && typeof last4 === 'string' && /^\d{4}$/.test(last4) && typeof expiry === 'string' && /^(0[1-9]|1[0-2])\/\d{2}$/.test(expiry);
+      return described && isBehaviour(behaviour) ? { brand, last4, expiry, behaviour } : null;
     } catch {
       return null;
     }
