@@ -46,6 +46,15 @@ test('an admin deletes a user in French: confirmed first, announced on the list 
   await expect(page.getByText(message(fr, 'admin.users.empty', { search: logonName }))).toBeVisible();
   await expectAccessible(page);
 
+  // Back to her page: not found, with a heading the keyboard is given and a tab that says so (there was no heading,
+  // the focus fell to the whole main area after 3 s, and the tab still said 'Détails de l’utilisateur').
+  await page.goBack();
+  await expect(page.getByRole('alert')).toHaveText(message(fr, 'errors.notFound'));
+  await expect(page.getByRole('heading', { level: 1, name: message(fr, 'notFound.title') })).toBeFocused();
+  await expect(page).toHaveTitle(`${message(fr, 'notFound.title')} | ${message(fr, 'common.appName')}`);
+  await expectAccessible(page);
+  await page.goForward();
+
   // Their session ended with the deletion, and their password no longer opens one.
   expect((await user.request.get('/svc/auth/session')).status()).toBe(401);
   await user.goto('/fr/api/login');

@@ -2,7 +2,7 @@ import { formatNumber, type AdminApprovalGroup } from '@comptoir/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AdminApiError, LoadFailure, refusalSaid } from '../../features/api-client/index.ts';
+import { AdminApiError, LoadFailure, loadFailureTitle, refusalSaid } from '../../features/api-client/index.ts';
 import { approvalGroupsApi, APPROVAL_GROUPS_LIST, approverName, groupNames, personName, thresholdLabel } from '../../features/approval-groups/index.ts';
 import { rememberResult, takeResult, useLoaded } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -73,8 +73,9 @@ export const ApprovalGroupDetailsPage = () => {
     if (failure && !asking) refusal.current?.focus();
   }, [failure, asking]);
   const group = loaded.status === 'loaded' ? loaded.value : null;
-  useDocumentTitle(group ? group.name : t(groupText.details));
-  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={href(language, 'approvalGroups')} backLabel={t(groupText.back)} />;
+  const title = group ? group.name : t(groupText.details);
+  useDocumentTitle(loaded.status === 'failed' ? loadFailureTitle(loaded.error, title, t) : title);
+  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} title={title} back={href(language, 'approvalGroups')} backLabel={t(groupText.back)} />;
   if (!group) return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
   const remove = async () => {
     setBusy(true);

@@ -1,7 +1,7 @@
 import type { AdminApprovalGroup, AdminApprovalGroupOptions } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { LoadFailure } from '../../features/api-client/index.ts';
+import { LoadFailure, loadFailureTitle } from '../../features/api-client/index.ts';
 import { ApprovalGroupForm, approvalGroupsApi, emptyGroup, groupNames, requestOf, valuesOf, type ApprovalGroupFormValues } from '../../features/approval-groups/index.ts';
 import { rememberResult, useLoaded } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -31,10 +31,10 @@ export const ApprovalGroupFormPage = ({ mode }: { mode: Mode }) => {
   const group = loaded.status === 'loaded' ? loaded.value.group : null;
   // The group's name in the page's language: the one the request was answered in stays after a switch (the form keeps its values).
   const title = mode === 'edit' ? t(groupText.editTitle, { name: group ? groupNames(group)[locale] : '' }) : t(groupText.create);
-  useDocumentTitle(title);
+  useDocumentTitle(loaded.status === 'failed' ? loadFailureTitle(loaded.error, title, t) : title);
   const back = mode === 'edit' ? href(language, 'viewApprovalGroup', { approvalGroupId: groupId }) : href(language, 'approvalGroups');
   const backText = t(mode === 'edit' ? groupText.details : groupText.back);
-  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={href(language, 'approvalGroups')} backLabel={t(groupText.back)} />;
+  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} title={title} back={href(language, 'approvalGroups')} backLabel={t(groupText.back)} />;
   if (loaded.status === 'loading') return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
   const submit = async (values: ApprovalGroupFormValues) => {
     const body = requestOf(values, locale);

@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserOptions } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { LoadFailure, refusalSaid } from '../../features/api-client/index.ts';
+import { LoadFailure, loadFailureTitle, refusalSaid } from '../../features/api-client/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { SignInAsBuyer, approvalGroupChoices, useLoaded, fullName, rememberResult, takeResult, usersApi, usersListPath, USERS_LIST, type UserResult } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -65,8 +65,9 @@ export const UserDetailsPage = () => {
   const [failure, setFailure] = useState<Said | null>(null);
   const say = useSay();
   const user = loaded.status === 'loaded' ? loaded.value : null;
-  useDocumentTitle(user ? fullName(user) : t(userText.details));
-  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={usersListPath(language)} backLabel={t(userText.back)} />;
+  const title = user ? fullName(user) : t(userText.details);
+  useDocumentTitle(loaded.status === 'failed' ? loadFailureTitle(loaded.error, title, t) : title);
+  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} title={title} back={usersListPath(language)} backLabel={t(userText.back)} />;
   if (!user) return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
   const name = fullName(user);
   const run = async (action: Action) => {

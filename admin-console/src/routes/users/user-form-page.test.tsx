@@ -1,5 +1,5 @@
 import { formatMessage } from '@comptoir/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../paths.ts';
@@ -19,6 +19,9 @@ describe('editing a user the address does not name', () => {
         vi.stubGlobal('fetch', refusal(status));
         renderAt(`/${language}/manage-users/edit/${id}`, <SessionProvider><Routes><Route path={`/${language}/${routes.editUser}`} element={<UserFormPage mode="edit" />} /></Routes></SessionProvider>);
         expect((await screen.findByRole('alert')).textContent).toBe(formatMessage(locale, 'errors.notFound'));
+        // A heading where the keyboard lands, and a tab that says so: it had none, and the tab said 'Edit'.
+        expect(screen.getByRole('heading', { level: 1, name: formatMessage(locale, 'notFound.title') })).toBeTruthy();
+        await waitFor(() => expect(document.title).toBe(`${formatMessage(locale, 'notFound.title')} | ${formatMessage(locale, 'common.appName')}`));
         expect(screen.getByRole('link', { name: formatMessage(locale, 'admin.users.back') }).getAttribute('href')).toBe(`/${language}/user-management`);
       });
     }
@@ -27,6 +30,7 @@ describe('editing a user the address does not name', () => {
       vi.stubGlobal('fetch', refusal(500));
       renderAt(`/${language}/manage-users/edit/00000000-0000-4000-8000-000000000000`, <SessionProvider><Routes><Route path={`/${language}/${routes.editUser}`} element={<UserFormPage mode="edit" />} /></Routes></SessionProvider>);
       expect((await screen.findByRole('alert')).textContent).toBe(formatMessage(locale, 'errors.generic'));
+      expect(screen.getByRole('heading', { level: 1, name: formatMessage(locale, 'admin.users.editTitle', { name: '' }).trim() })).toBeTruthy();
     });
   }
 });

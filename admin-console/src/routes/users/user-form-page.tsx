@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserOptions } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { LoadFailure } from '../../features/api-client/index.ts';
+import { LoadFailure, loadFailureTitle } from '../../features/api-client/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { useLoaded, UserForm, newUser, requestOf, valuesOf, type UserFormValues, fullName, rememberResult, usersApi, usersListPath, type UserResult } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -34,8 +34,8 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
   const [blank] = useState(() => newUser(localeOf(language)));
   const source = loaded.status === 'loaded' ? loaded.value.user : null;
   const title = t(titles[mode], { name: source ? fullName(source) : '' });
-  useDocumentTitle(title);
-  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} back={usersListPath(language)} backLabel={t(userText.back)} />;
+  useDocumentTitle(loaded.status === 'failed' ? loadFailureTitle(loaded.error, title, t) : title);
+  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} title={title} back={usersListPath(language)} backLabel={t(userText.back)} />;
   if (loaded.status === 'loading') return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
   const done = (user: AdminUser, notice: UserResult['notice'], temporaryPassword?: string) => {
     rememberResult({ shownOn: user.buyerId, notice, ...(temporaryPassword ? { temporaryPassword } : {}) });
