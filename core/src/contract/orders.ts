@@ -153,6 +153,8 @@ export const SubmitOrderRequestSchema = z
     deliveryType: z.enum(['scheduled', 'standard']).default('standard'),
     scheduledDate: DateStringSchema.nullable().default(null),
     OrderDeli: OrderDeliSchema.partial().optional(),
+    // The order total (cents) the buyer saw on Review & Confirm: the order is refused, not placed, when the cart has changed since.
+    expectedOrderTotal: z.number().int().nonnegative().optional(),
   })
   .strict();
 export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequestSchema>;

@@ -117,6 +117,7 @@ export const outcomes = {
   'checkout.poNumberFromPrompt': define(400, error, other),
   'checkout.idempotencyKeyRequired': define(400, error, other),
   'checkout.idempotencyKeyReused': define(422, error, other),
+  'checkout.orderChanged': define(409, error, other),
   'checkout.noProfileCard': define(422, error, other),
   'checkout.noAccountCard': define(422, error, other),
   'checkout.cardOnFileExpired': define(422, error, other),

@@ -5,14 +5,14 @@ import { vi } from 'vitest';
 import { resetCart } from '../features/cart/index.ts';
 import type { DeliveryDetails } from '../features/checkout/index.ts';
 
-type Call = 'savePrompt' | 'validatePrompts' | 'saveDeliveryDetails' | 'cartDetails' | 'paymentToken' | 'submit';
+type Call = 'savePrompt' | 'validatePrompts' | 'deliveryDetails' | 'saveDeliveryDetails' | 'cartDetails' | 'paymentToken' | 'submit';
 /** An answer to one call, given what was sent. */
 type Answer = (body: unknown) => Response | Promise<Response>;
 
 const callOf = (method: string, path: string): Call | null => {
   if (path === '/api/orders/ValidateAndSaveDetailCustomPrompt') return 'savePrompt';
   if (path === '/api/orders/validateCustomPrompts') return 'validatePrompts';
-  if (path === '/api/checkout/delivery-details' && method === 'PUT') return 'saveDeliveryDetails';
+  if (path === '/api/checkout/delivery-details') return method === 'PUT' ? 'saveDeliveryDetails' : 'deliveryDetails';
   if (path === '/api/cart/cartDetails') return 'cartDetails';
   if (path === '/api/checkout/payment-tokens') return 'paymentToken';
   return /^\/api\/checkout\/orders\/\d+\/submit$/.test(path) ? 'submit' : null;
@@ -21,6 +21,7 @@ const callOf = (method: string, path: string): Call | null => {
 const recorded: Record<Call, Answer> = {
   savePrompt: () => recordedResponse('orders.validateAndSaveDetailCustomPrompt', 'success-en'),
   validatePrompts: () => recordedResponse('orders.validateCustomPrompts', 'success-en'),
+  deliveryDetails: () => recordedResponse('checkout.deliveryDetails', 'success-en'),
   saveDeliveryDetails: () => recordedResponse('checkout.saveDeliveryDetails', 'success-en'),
   cartDetails: () => recordedResponse('cart.cartDetails', 'before-checkout-en'),
   paymentToken: () => recordedResponse('checkout.paymentToken', 'success-fr'),

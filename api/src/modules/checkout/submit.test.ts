@@ -93,6 +93,21 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     expect(await feeOf(DeliveryServiceOption.standard, 'standard')).toEqual([DeliveryServiceOption.standard, 0]);
   });
 
+  it('refuses an order whose total changed after the buyer reviewed it (another tab added to the cart): 409, nothing placed; the total as it is now is placed', async () => {
+    const { db } = testDb();
+    const shopper = await createShopper(db, catalogue);
+    const stapler = await createProduct(db, catalogue, { listPrice: 3899 });
+    const ref = await cartWith(shopper, [{ productId: stapler.id, quantity: 1 }]);
+    const reviewed = (await cartDetails(db, shopper.ctx)).CartInfo.CartSummary.OrderTotal as number;
+    await cartWith(shopper, [{ productId: stapler.id, quantity: 4 }]);
+    const now = (await cartDetails(db, shopper.ctx)).CartInfo.CartSummary.OrderTotal as number;
+    expect(now).toBeGreaterThan(reviewed);
+    const refused = await submitOrder({ db, payments }, shopper.ctx, ref, { ...onAccount, expectedOrderTotal: reviewed }, 'changed-1');
+    expect(refused).toMatchObject({ ok: false, status: 409, messages: [{ Type: 'checkout.orderChanged' }] });
+    expect((await cartDetails(db, shopper.ctx)).CartInfo.Products).toHaveLength(1);
+    expect(await submitOrder({ db, payments }, shopper.ctx, ref, { ...onAccount, expectedOrderTotal: now }, 'changed-1')).toMatchObject({ ok: true, value: { body: { orderTotal: now } } });
+  });
+
   it('checks the order\'s required fields before its payment, in the form\'s order: the scheduled date, the PO number and the mandatory prompt, then the card', async () => {
     const { db } = testDb();
     const product = await createProduct(db, catalogue, { listPrice: 1000 });

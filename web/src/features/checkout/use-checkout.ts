@@ -56,6 +56,8 @@ export interface BuyerChoices {
   /** The PO number typed in its own field (clients without a PO number prompt). */
   poNumber: string;
   deliveryInstructions: string;
+  /** The order total Review & Confirm shows (cents): the api refuses the order when the cart has changed since. */
+  reviewedTotal?: number | undefined;
 }
 
 /** The order's PO number as it will show: the typed one, or the PO number prompt's answer after its prefix. */
@@ -112,8 +114,8 @@ export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, choi
         submitOrder: fromPromise<SubmitAnswer, SubmitRequest>(async ({ input: request }) => {
           refusal.current = [];
           try {
-            const { poNumber } = choices();
-            const answer = await submitOrder(details.OrderId, request.idempotencyKey, { billingOptionType: request.billingOption, paymentToken: isCardOption(request.billingOption) && !isCardOnFileOption(request.billingOption) ? paymentToken.current : null, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate });
+            const { poNumber, reviewedTotal } = choices();
+            const answer = await submitOrder(details.OrderId, request.idempotencyKey, { billingOptionType: request.billingOption, paymentToken: isCardOption(request.billingOption) && !isCardOnFileOption(request.billingOption) ? paymentToken.current : null, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate, expectedOrderTotal: reviewedTotal });
             submitted.current = { orderId: answer.orderId, awaitingApproval: answer.status === 'awaitingApproval', poNumber: orderPoNumberOf(details, poNumber, request.promptValues) };
             return { outcome: 'submitted', orderNumber: answer.displayNumber };
           } catch (error) {

@@ -40,6 +40,32 @@ describe('the checkout flow', () => {
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
+  it('an order changed in another tab after Review & Confirm is not placed as it now stands unseen: the api refuses the reviewed total, the new total is shown, and Submit order again sends it', async () => {
+    const details = await recordedDetails();
+    const reviewed = details.CartSummary.OrderTotal as number;
+    const changed = { ...details, CartSummary: { ...details.CartSummary, OrderTotal: reviewed + 13_603 } };
+    const refusal = { MessageStatus: 1, MessageType: 5, PrimaryMessage: en('checkout.orderChanged'), SecondaryMessages: [], Type: 'checkout.orderChanged' };
+    const submitted: unknown[] = [];
+    answerCheckout({
+      deliveryDetails: () => Response.json(changed),
+      submit: (body) => {
+        submitted.push(body);
+        return Response.json({ isSuccess: false, Messages: [refusal] }, { status: 409 });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/en/checkout', <CheckoutFlow details={details} client={client} orderHold={null} />);
+    await user.click(screen.getByRole('button', { name: en('checkout.continueToReview') }));
+    const totals = () => within(screen.getByRole('region', { name: en('cart.summary') }));
+    expect(totals().getByText(formatMoney(reviewed, 'en-CA'))).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: en('checkout.placeOrder') }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', en('checkout.orderChanged'));
+    expect(await totals().findByText(formatMoney(reviewed + 13_603, 'en-CA'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: en('checkout.placeOrder') }));
+    await waitFor(() => expect(submitted).toHaveLength(2));
+    expect(submitted.map((body) => (body as { expectedOrderTotal: number }).expectedOrderTotal)).toEqual([reviewed, reviewed + 13_603]);
+  });
+
   it("Review & Confirm says what the api said of the order before it is submitted (over the budget), not only after Submit order", async () => {
     answerCheckout();
     const user = userEvent.setup();

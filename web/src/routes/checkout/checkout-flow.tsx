@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loadCart, OrderTotals } from '../../features/cart/index.ts';
-import { checkoutInputOf, isOverBudgetBlock, savedCardFor, useCheckout, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
+import { checkoutInputOf, fetchDeliveryDetails, isOverBudgetBlock, savedCardFor, useCheckout, type CardEntry, type DeliveryDetails } from '../../features/checkout/index.ts';
 import { CardOnFileText, emptyCard } from '../../features/payment-cards/index.ts';
 import type { BuyerProfile } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -33,8 +33,10 @@ export const CheckoutFlow = ({ details, client, orderHold, mayManageShipToCards 
   const [card, setCard] = useState<CardEntry>(emptyCard);
   const [poNumber, setPoNumber] = useState(details.poNumber);
   const [deliveryInstructions, setDeliveryInstructions] = useState(details.deliveryInstructions);
-  const latest = useRef({ shipToId, card, poNumber, deliveryInstructions });
-  latest.current = { shipToId, card, poNumber, deliveryInstructions };
+  // The totals Review & Confirm shows, read again when the cart changed elsewhere (another tab) since.
+  const [summary, setSummary] = useState(details.CartSummary);
+  const latest = useRef({ shipToId, card, poNumber, deliveryInstructions, reviewedTotal: summary.OrderTotal });
+  latest.current = { shipToId, card, poNumber, deliveryInstructions, reviewedTotal: summary.OrderTotal };
   const { actor, snapshot, refusal, submitted } = useCheckout(details, input, () => latest.current);
   const heading = useRef<HTMLHeadingElement>(null);
   const onReview = snapshot.matches('reviewAndConfirm') || snapshot.matches('submitting') || snapshot.matches('failed');
@@ -48,6 +50,17 @@ export const CheckoutFlow = ({ details, client, orderHold, mayManageShipToCards 
   useEffect(() => {
     if (snapshot.context.error) alert.current?.focus();
   }, [snapshot.context.error, failed]);
+  // Refused because the order changed after review: its lines and totals as they are now, for the buyer to check and submit again.
+  const orderChanged = failed && snapshot.context.error === 'checkout.orderChanged';
+  useEffect(() => {
+    if (!orderChanged) return;
+    let live = true;
+    void loadCart().catch(() => undefined);
+    fetchDeliveryDetails().then((fresh) => live && setSummary(fresh.CartSummary), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [orderChanged]);
   useEffect(() => {
     if (snapshot.status !== 'done' || !snapshot.context.orderNumber) return;
     void loadCart().catch(() => undefined);
@@ -113,7 +126,7 @@ export const CheckoutFlow = ({ details, client, orderHold, mayManageShipToCards 
           <ReviewLines />
           <section aria-labelledby="review-totals">
             <h3 id="review-totals">{t('cart.summary')}</h3>
-            <OrderTotals summary={details.CartSummary} locale={locale} />
+            <OrderTotals summary={summary} locale={locale} />
           </section>
           {cardMissing && <p id="checkout-card-required" className="alert" role="alert">{t('checkout.cardRequired')}</p>}
           <div className="checkout__actions">
