@@ -3,7 +3,7 @@ import type { PaymentProblem } from '@comptoir/machines';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './cards.css';
-import { ApiError } from '../api-client/index.ts';
+import { failureText } from '../../ui/load-error.tsx';
 import { CardFields, emptyCard } from './card-fields.tsx';
 import type { CardOnFileInput } from './cards-on-file-api.ts';
 import { tokenizeCard } from './tokenize-card.ts';
@@ -47,7 +47,7 @@ export const CardOnFileForm = ({ label, save, onSaved, onCancel }: Props) => {
       setProblem(null);
       onSaved(await save({ paymentToken: token.token, cardholderName: name.trim() }));
     } catch (error) {
-      setRefusal(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : t('errors.generic'));
+      setRefusal(failureText(error, t));
     } finally {
       setWorking(false);
     }
