@@ -12,6 +12,16 @@ export interface UsersListQuery {
 const isSort = (value: string | null): value is AdminUserSort => ADMIN_USER_SORTS.includes(value as AdminUserSort);
 const isOrder = (value: string | null): value is SortOrder => SORT_ORDERS.includes(value as SortOrder);
 
+/** The longest search the api takes, and so the search box. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The search an address carries, as the box could have typed it: no NUL (the api refuses it in any request) and at
+ * most 100 characters, never ending in half an emoji. An address with either showed 'try again later' for the list.
+ */
+const searchOf = (text: string | null): string =>
+  (text ?? '').replace(/\u0000/g, '').trim().slice(0, SEARCH_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, '').trim();
+
 /**
  * The list's query from its address. A value the list does not have (an old bookmark, a hand-typed address) reads as
  * the default rather than reaching the api, which refuses it: the admin sees the list, by name.
@@ -20,7 +30,7 @@ export const listQueryOf = (params: URLSearchParams): UsersListQuery => {
   const sort = params.get('sort');
   const order = params.get('order');
   return {
-    search: params.get('search')?.trim() ?? '',
+    search: searchOf(params.get('search')),
     page: Math.max(1, Math.min(10_000, Math.trunc(Number(params.get('page'))) || 1)),
     sort: isSort(sort) ? sort : 'name',
     order: isOrder(order) ? order : 'asc',

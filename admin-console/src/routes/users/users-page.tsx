@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../features/session/index.ts';
-import { ariaSortOf, fullName, listParamsOf, listQueryOf, rememberListQuery, sortedBy, takeResult, useLoaded, usersApi, USERS_LIST, type UsersListQuery } from '../../features/users/index.ts';
+import { ariaSortOf, fullName, listParamsOf, listQueryOf, rememberListQuery, SEARCH_MAX_LENGTH, sortedBy, takeResult, useLoaded, usersApi, USERS_LIST, type UsersListQuery } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
 import { href, localeOf, type Language } from '../../paths.ts';
@@ -119,7 +119,7 @@ export const UsersPage = () => {
           <label htmlFor="user-search">{t(userText.search)}</label>
           <p className="field-hint" id="user-search-hint">{t(userText.searchHint)}</p>
           <div className="users-search__row">
-            <input id="user-search" name="search" type="search" aria-describedby="user-search-hint" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} />
+            <input id="user-search" name="search" type="search" aria-describedby="user-search-hint" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={SEARCH_MAX_LENGTH} />
             <button type="submit" className="button">{t(userText.searchSubmit)}</button>
           </div>
         </div>
