@@ -85,6 +85,7 @@ export const outcomes = {
   'cart.couponExpired': define(422, error, promotional),
   'cart.couponNotYetValid': define(422, error, promotional),
   'cart.couponUsedUp': define(422, error, promotional),
+  'cart.couponBelowMinimum': define(200, warning, promotional),
   'cart.underMinimum': define(422, error, cannotOrderCategory),
   'cart.customPromptsInvalid': define(400, error, other),
   'cart.firstOrderPending': define(422, error, cannotOrderCategory),
