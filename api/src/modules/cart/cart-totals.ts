@@ -21,9 +21,12 @@ export interface CouponTerms {
   minimumSubtotal: Cents;
 }
 
+/** What the goods subtotal lacks for the coupon's discount: 0 when it reaches the coupon's minimum. */
+export const couponShortfall = (coupon: CouponTerms, subTotal: Cents): Cents => Math.max(0, coupon.minimumSubtotal - subTotal);
+
 /** designed (not in core yet): the coupon's discount on the goods subtotal; summarizeCart caps it at the subtotal. */
 export const couponDiscount = (coupon: CouponTerms | null, subTotal: Cents): Cents => {
-  if (!coupon || subTotal < coupon.minimumSubtotal) return 0;
+  if (!coupon || couponShortfall(coupon, subTotal) > 0) return 0;
   return coupon.kind === 'percent' ? roundHalfAwayFromZero((subTotal * coupon.value) / 10_000) : coupon.value;
 };
 

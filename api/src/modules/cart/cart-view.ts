@@ -1,11 +1,11 @@
-import { OrderAction, OrderStatusCode, toIsoDate, type Address, type Locale, type Message } from '@comptoir/core';
+import { OrderAction, OrderStatusCode, formatMoney, toIsoDate, toMessage, type Address, type Locale, type Message } from '@comptoir/core';
 import type { CartHeader } from './cart-repo.ts';
-import { computeTotals, toCartSummary } from './cart-totals.ts';
+import { computeTotals, couponShortfall, toCartSummary } from './cart-totals.ts';
 import { invalidPrompts, toCustomPrompt } from './custom-prompts.ts';
 import type { PromptRow } from './custom-prompts-repo.ts';
 import { cartBackOrdered, toCartProduct, type LinePrice } from './line-pricing.ts';
 import { submissionProblems } from './order-rules.ts';
-import type { PricedCart } from './priced-cart.ts';
+import { couponTermsOf, type PricedCart } from './priced-cart.ts';
 
 const address = (name: string | null, line1: string | null, line2: string | null, city: string | null, province: string | null, postalCode: string | null): Address | null =>
   name !== null && line1 !== null && city !== null && province !== null && postalCode !== null
@@ -31,21 +31,30 @@ export const orderDeliOf = (cart: PricedCart) => {
 export const cartProductsOf = (cart: PricedCart, locale: Locale) =>
   cart.rows.map((row, index) => toCartProduct(row, cart.prices[index] as LinePrice, locale, cartBackOrdered(row)));
 
+/** A coupon that applies but whose minimum the goods do not reach: said beside it, or 'applied' shows with no discount. */
+const couponShortfallNotice = (cart: PricedCart, locale: Locale): Message | null => {
+  const coupon = couponTermsOf(cart.header, cart.eligibility);
+  const shortfall = coupon ? couponShortfall(coupon, cart.totals.priceDetails.subTotal) : 0;
+  if (!coupon || shortfall === 0 || cart.rows.length === 0) return null;
+  return toMessage('cart.couponBelowMinimum', locale, { code: cart.header.coupon_code ?? '', amount: formatMoney(coupon.minimumSubtotal, locale), shortfall: formatMoney(shortfall, locale) });
+};
+
 /** Spec §3 'Cart response', every field. Messages carry what blocks submission, the delivery notices and a stale coupon's. */
 export const toCartResponse = (cart: PricedCart, prompts: readonly PromptRow[], locale: Locale, extra: { cartMessages?: Message[]; started: number; couponNotice?: Message | null }) => {
   const problems = cart.rows.length === 0 ? [] : submissionProblems(cart.header, cart.rows, cart.totals, cart.today, locale);
   const promptsInvalid = invalidPrompts(prompts, locale);
   const products = cartProductsOf(cart, locale);
   const h = cart.header;
+  const couponNotice = extra.couponNotice ?? couponShortfallNotice(cart, locale);
   return {
     CartInfo: {
       Products: products,
       CartSummary: toCartSummary(cart.totals),
       // A coupon that no longer applies stays shown beside its notice, so the buyer can remove it.
-      PromotionCouponCode: cart.totals.priceDetails.promoDiscount > 0 || h.coupon_usable || extra.couponNotice ? h.coupon_code : null,
+      PromotionCouponCode: cart.totals.priceDetails.promoDiscount > 0 || h.coupon_usable || couponNotice ? h.coupon_code : null,
       PromotionId: null,
     },
-    Messages: [...problems.map((problem) => problem.message), ...cart.notices, ...(extra.couponNotice ? [extra.couponNotice] : [])],
+    Messages: [...problems.map((problem) => problem.message), ...cart.notices, ...(couponNotice ? [couponNotice] : [])],
     CartMessages: extra.cartMessages ?? [],
     ApprovalAction: problems.length === 0 && promptsInvalid.length === 0 && products.length > 0 ? [OrderAction.checkout] : [],
     CustomPromptsInfo: { hasCustomPrompts: prompts.length > 0, isValid: promptsInvalid.length === 0 },

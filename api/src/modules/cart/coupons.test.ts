@@ -92,4 +92,22 @@ describeEachDriver('coupon codes', (testDb: () => TestDb) => {
     const fine = await stale((code) => sql`update coupons set max_uses = 6 where code = ${code}`);
     expect(fine).toEqual({ code: fine.code, discount: 1000, shown: fine.code, notices: [] });
   });
+
+  it('a coupon whose minimum the cart no longer reaches says how much to add, in the buyer\'s language, rather than showing as applied with no discount', async () => {
+    const { db } = testDb();
+    const product = await createProduct(db, catalogue, { listPrice: 3000 });
+    const shopper = await createShopper(db, catalogue);
+    await db.transaction((tx) => addProductsById(tx, shopper.ctx, [{ productId: product.id, quantity: 2 }]));
+    const code = await createCoupon(db, { start: '2024-01-01T17:00:00Z', end: '2999-12-31T17:00:00Z' });
+    await db.execute(sql`update coupons set minimum_subtotal = 5000 where code = ${code}`);
+    await addCouponCode(db, shopper.ctx, code);
+    const noticesOf = async (locale: 'en-CA' | 'fr-CA') => {
+      const cart = await cartDetails(db, { ...shopper.ctx, locale });
+      return { discount: cart.CartInfo.CartSummary.PriceDetails.promoDiscount, shown: cart.CartInfo.PromotionCouponCode, notices: cart.Messages.filter((message) => message.Type?.startsWith('cart.coupon')).map((message) => message.PrimaryMessage) };
+    };
+    expect(await noticesOf('en-CA')).toEqual({ discount: 600, shown: code, notices: [] });
+    await db.execute(sql`update order_lines set quantity = 1 where order_id = (select id from orders where buyer_id = ${shopper.buyerId} and status = 'open')`);
+    expect(await noticesOf('en-CA')).toEqual({ discount: 0, shown: code, notices: [`Promotion code ${code} applies to orders of $50.00 or more: add $20.00 in items to get its discount.`] });
+    expect(await noticesOf('fr-CA')).toEqual({ discount: 0, shown: code, notices: [`Le code promotionnel ${code} s’applique aux commandes de 50,00\u00a0$ ou plus\u00a0: ajoutez 20,00\u00a0$ d’articles pour obtenir le rabais.`] });
+  });
 });
