@@ -97,6 +97,14 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['shelf'], 'fr')).toEqual(['tablettes']);
   });
 
+  it('reads the Quebec ruban gommé and gummed tape as the packing tape, in either interface', () => {
+    expect(genericSearchWords(['ruban', 'gommé'], 'fr')).toEqual(['ruban', 'd', 'emballage']);
+    expect(genericSearchWords(['ruban', 'gommé'], 'en')).toEqual(['packing', 'tape']);
+    expect(genericSearchWords(['gummed', 'tape'], 'fr')).toEqual(['ruban', 'd', 'emballage']);
+    // 'gomme à effacer' (an eraser) is no tape.
+    expect(genericSearchWords(['gomme', 'à', 'effacer'], 'fr')).toEqual(['gomme', 'à', 'effacer']);
+  });
+
   it('reads hi-vis, a vest and a screen as the catalogue names them', () => {
     expect(genericSearchWords(['hi', 'vis', 'vest'], 'en')).toEqual(['high', 'visibility', 'vest']);
     expect(genericSearchWords(['Hi', 'Viz'], 'fr')).toEqual(['haute', 'visibilité']);

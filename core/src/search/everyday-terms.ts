@@ -157,6 +157,10 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['crayons', 'effacables'], en: 'dry-erase markers', fr: 'marqueurs effaçables' },
   { words: ['crayon', 'effacable'], en: 'dry-erase markers', fr: 'marqueurs effaçables' },
   { words: ['expo'], en: 'dry-erase markers', fr: 'marqueurs effaçables à sec' },
+  // Found by buyers (2026-11-27): Quebec says 'ruban gommé' for the packing tape that seals boxes, as 'gummed tape' does.
+  { words: ['ruban', 'gomme'], en: 'packing tape', fr: "ruban d'emballage" },
+  { words: ['rubans', 'gommes'], en: 'packing tape', fr: "ruban d'emballage" },
+  { words: ['gummed', 'tape'], en: 'packing tape', fr: "ruban d'emballage" },
   { words: ['crayon', 'feutre'], en: 'markers', fr: 'marqueurs' },
   { words: ['crayons', 'feutres'], en: 'markers', fr: 'marqueurs' },
   // Units abbreviated as order forms write them ('stylos pqt 12', 'agrafes bte 5000', 'pens 12 pk'), as names write them.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { headWord, isGoodsWord, kindWords, wordsBeforePurpose } from './head-word.ts';
+import { headWord, isGoodsWord, kindWords, withoutPacking, wordsBeforePurpose } from './head-word.ts';
 
 describe('the word that says what kind of product is asked for', () => {
   it('is the last word in English and the first in French', () => {
@@ -40,6 +40,17 @@ describe('the word that says what kind of product is asked for', () => {
     expect(wordsBeforePurpose(['black', 'toner', 'for', 'my', 'printer', 'with', 'wifi'])).toEqual(['black', 'toner']);
     expect(wordsBeforePurpose(['pour', 'imprimante'])).toEqual(['pour', 'imprimante']);
     expect(wordsBeforePurpose(['papier', 'blanc'])).toEqual(['papier', 'blanc']);
+  });
+
+  it('sets apart the packing said before what is asked for, not a kind, a count or a packing alone', () => {
+    expect(withoutPacking(['case', 'of', 'paper'])).toEqual({ words: ['paper'], packing: ['case'] });
+    expect(withoutPacking(['caisse', 'de', 'papier'])).toEqual({ words: ['papier'], packing: ['caisse'] });
+    expect(withoutPacking(['black', 'pens', 'box', 'of', 'pencils'])).toEqual({ words: ['black', 'pens', 'pencils'], packing: ['box'] });
+    expect(withoutPacking(['pens', 'box', 'of', '12'])).toEqual({ words: ['pens', 'box', 'of', '12'], packing: [] });
+    expect(withoutPacking(['boîte', 'de', 'rangement'])).toEqual({ words: ['boîte', 'de', 'rangement'], packing: [] });
+    expect(withoutPacking(['pad', 'of', 'paper'])).toEqual({ words: ['pad', 'of', 'paper'], packing: [] });
+    expect(withoutPacking(['storage', 'boxes'])).toEqual({ words: ['storage', 'boxes'], packing: [] });
+    expect(withoutPacking(['case', 'of'])).toEqual({ words: ['case', 'of'], packing: [] });
   });
 
   it('knows words for any goods, in either language', () => {

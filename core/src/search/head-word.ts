@@ -13,6 +13,36 @@ const quantityWords = new Set([
   'ensemble', 'ensembles', 'bloc', 'blocs', 'bouteille', 'bouteilles', 'douzaine', 'douzaines', 'unite', 'unites', 'lot', 'lots',
 ]);
 
+/**
+ * Quantities that, before 'of' / 'de' and a word, say how the goods are packed, not what they are ('case of paper',
+ * 'caisse de papier', 'box of staples'). Not French 'boîte' or 'bloc', which also name a kind ('boîte de rangement',
+ * 'bloc de format légal'), nor 'pad' ('pad of paper' is a writing pad).
+ */
+const packingWords = new Set([
+  'box', 'boxes', 'pack', 'packs', 'package', 'packages', 'ream', 'reams', 'case', 'cases', 'carton', 'cartons', 'roll', 'rolls',
+  'pair', 'pairs', 'bottle', 'bottles', 'dozen',
+  'caisse', 'caisses', 'rame', 'rames', 'paquet', 'paquets', 'rouleau', 'rouleaux', 'paire', 'paires', 'douzaine', 'douzaines', 'lot', 'lots',
+]);
+const packedWords = new Set(['of', 'de', 'd', 'du', 'des']);
+
+/**
+ * The typed words without the packing said before what is asked for ('case of paper': paper), and that packing
+ * ('case'). Required, the packing kept the copy paper, sold by the ream, out: 'case of paper' listed paper towels sold by
+ * the case, which hold both words. A count after it is no kind ('box of 12' stays).
+ */
+export function withoutPacking(words: readonly string[]): { words: string[]; packing: string[] } {
+  const packing: string[] = [];
+  const kept: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] as string;
+    if (packingWords.has(folded(word)) && packedWords.has(folded(words[index + 1] ?? '')) && /\p{L}/u.test(words[index + 2] ?? '')) {
+      packing.push(word);
+      index += 1;
+    } else kept.push(word);
+  }
+  return { words: kept, packing };
+}
+
 /** Little words after which English says what a thing is for or has ('toner for my printer', 'chair with arms'). */
 const purposeWords = new Set(['for', 'with', 'pour', 'avec']);
 

@@ -22,6 +22,9 @@ describe('sizes typed as one word', () => {
   it('leaves words, numbers, codes and models that start with letters as typed', () => {
     expect(splitSizeWords(['stapler', '2027', 'CF258A', 'lx2050', 'n95', 'x', '500', '1x'])).toEqual(['stapler', '2027', 'CF258A', 'lx2050', 'n95', 'x', '500', '1', 'x']);
     expect(splitSizeWords(['100pages', '3x', 'x3', '2in1'])).toEqual(['100pages', '3', 'x', 'x3', '2in1']);
+    // A number and one letter that is no unit is a model ('toner 12A'); one-letter units are set apart ('2m', '5L').
+    expect(splitSizeWords(['toner', '12A', '4k'])).toEqual(['toner', '12A', '4k']);
+    expect(splitSizeWords(['2m', '5L', '100g', '60W'])).toEqual(['2', 'm', '5', 'L', '100', 'g', '60', 'W']);
     expect(splitSizeWords([])).toEqual([]);
   });
 
@@ -35,7 +38,7 @@ describe('sizes typed as one word', () => {
       fc.property(fc.array(word, { maxLength: 8 }), (typed) => {
         const out = splitSizeWords(typed);
         expect(out.join('').toLowerCase()).toBe(typed.join('').toLowerCase());
-        expect(out.every((w) => !/^\d+(x\d+)+$/i.test(w) && !/^\d+\p{L}{1,3}$/u.test(w))).toBe(true);
+        expect(out.every((w) => !/^\d+(x\d+)+$/i.test(w) && !/^\d+(\p{L}{2,3}|[mlgvwx])$/iu.test(w))).toBe(true);
         // Idempotent: what it sets out reads the same again.
         expect(splitSizeWords(out)).toEqual(out);
       }),

@@ -10,13 +10,18 @@ import { folded } from './folded.ts';
 const across = /^\d+(?:x\d+)+$/i;
 /** Digits, then one to three letters: a unit or a model's letters ('264xl'), which search also matches typed whole. */
 const quantity = /^(\d+)(\p{L}{1,3})$/u;
+/**
+ * The one-letter units names write after a number ('2 m', '5 L', '9 V', '60 W', '100 g') and the 'x' of a size. Another
+ * letter is a model's ('12A', the HP toner): set apart, 'a' is an English little word, and 'toner 12A' matched '12 mm'.
+ */
+const oneLetterUnit = /^[mlgvwx]$/i;
 
 /** The typed words with each size typed as one word set out as names write it ('24x36': '24', 'x', '36'). */
 export function splitSizeWords(typed: readonly string[]): string[] {
   return typed.flatMap((word) => {
     if (across.test(word)) return word.toLowerCase().split('x').flatMap((number, index) => (index === 0 ? [number] : ['x', number]));
     const unit = quantity.exec(word);
-    return unit ? [unit[1] as string, unit[2] as string] : [word];
+    return unit && (unit[2] as string).length + (oneLetterUnit.test(unit[2] as string) ? 1 : 0) > 1 ? [unit[1] as string, unit[2] as string] : [word];
   });
 }
 

@@ -1,4 +1,4 @@
-import { printerSupplyWords, toIsoDate, wordsBeforePurpose } from '@comptoir/core';
+import { folded, printerSupplyWords, toIsoDate, wordsBeforePurpose } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { codeMatchSql } from './code-match-sql.ts';
 import { hasUnitApart, isKnownWord, isWholeWord, matchTsQuery, mentionsYearTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
@@ -51,6 +51,12 @@ const wordsNameColumn = sql`(case when l.fr_first then p.name_fr else p.name_en 
 const COLOUR_SCORE = 10;
 /** A typed year ('calendar 2027') ranks the products that mention it first among their kind, as a colour does. */
 const YEAR_SCORE = 10;
+
+/** Every typed word in the name, apart: less than the same words side by side as whole words. */
+const ALL_WORDS_IN_NAME_SCORE = 4;
+
+/** The packing typed before what is asked for ('case of paper') ranks the products sold so a little higher among their kind. */
+const PACKING_SCORE = 2;
 
 /** Full-text candidates fetched (unordered) per ranked candidate kept. */
 const PRE_RANK_FACTOR = 2;
@@ -119,7 +125,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
     : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact_en, null::tsquery as exact_fr, false as prefix,
       '{}'::text[] as typed_en, '{}'::text[] as typed_fr`;
   // Attributes of the product rank it and restrict nothing.
-  const attributes = sql`${colourScoreSql(kw)} ${yearScoreSql(kw)}`;
+  const attributes = sql`${colourScoreSql(kw)} ${yearScoreSql(kw)} ${packingScoreSql(kw)}`;
   const frFirst = sql`(select fr_first from word_language)`;
   const candidates = (where: SQL) => sql`(select ${hitColumns}, p.search_en, p.search_fr from products p, q where ${where} and ${filters} limit ${sample})`;
   // With a printer model ('toner LX-3200'), the products that fit it and hold the other words in either language,
@@ -144,7 +150,8 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   // beat them more as whole words: the stemmer makes 'agrafes' (staples) and 'agrafeuse' (stapler) one word.
   const nameWords = hasWords
     ? sql`+ case when ${nameText} like '%' || immutable_unaccent(${kw.fuzzy}) || '%' then 3 else 0 end
-        + case when ${nameText} like '% ' || immutable_unaccent(${kw.fuzzy}) || ' %' then 7 else 0 end`
+        + case when ${nameText} like '% ' || immutable_unaccent(${kw.fuzzy}) || ' %' then 7 else 0 end
+        ${allWordsInName(kw, nameText)}`
     : sql``;
   const supplies = printerSupplyWords[language].map((word) => `${word}:A`).join(' | ');
   const fitsModel = hasModels
@@ -204,6 +211,19 @@ function textHitsSql(kw: KeywordQuery, cap: number): SQL {
     )`;
 }
 
+/**
+ * What a name holding every typed word of three or more letters, apart ('Tape Gun Dispenser' for 'tape dispenser'), adds
+ * to the score: 'Invisible Tape' of the 'Tape and Dispensers' category, which the words name wholly, ranked first, for
+ * want of a name saying both. '' for fewer than two such words (one word alone is the side-by-side bonus's).
+ */
+function allWordsInName(kw: KeywordQuery, nameText: SQL): SQL {
+  // A typed colour too, as the side-by-side bonus reads it: else the green sticky notes came before the yellow for 'papillons adhésifs jaunes'.
+  const named = [...kw.words, ...kw.colourWords].filter((word) => /^\p{L}{3,}$/u.test(word)).map(folded);
+  if (named.length < 2) return sql``;
+  const holds = named.map((word) => sql.join([word, otherNumber(word)].filter((w) => w !== null).map((w) => sql`${nameText} like ${`% ${w} %`}`), sql` or `));
+  return sql`+ case when (${sql.join(holds, sql`) and (`)}) then ${ALL_WORDS_IN_NAME_SCORE} else 0 end`;
+}
+
 /** Browsing (no keyword): every eligible product is a candidate, best first by core and reviews. */
 export function browseHitsSql(filters: SQL, cap: number): SQL {
   return sql`
@@ -234,4 +254,11 @@ function yearScoreSql(kw: KeywordQuery): SQL {
   if (kw.years.length === 0) return sql``;
   const mentioned = mentionsYearTsQuery(kw.years);
   return sql`+ case when p.search_en @@ ${mentioned} or p.search_fr @@ ${mentioned} then ${YEAR_SCORE} else 0 end`;
+}
+
+/** What the packing a keyword names ('case of paper': case) adds to the score of a product (alias p) named with it; '' when it names none. */
+function packingScoreSql(kw: KeywordQuery): SQL {
+  if (kw.packing.length === 0) return sql``;
+  const named = kw.packing.map((word) => `${word}:A`).join(' | ');
+  return sql`+ case when p.search_en @@ to_tsquery(${textSearchConfig.en}, ${named}) or p.search_fr @@ to_tsquery(${textSearchConfig.fr}, ${named}) then ${PACKING_SCORE} else 0 end`;
 }

@@ -76,12 +76,22 @@ describe('a typed keyword before it reaches SQL', () => {
   });
 
   it('reads a sentence as its product words, the kind before what it is for, and a long one within the words kept', () => {
-    expect(parseKeyword('I need black toner for my HP printer', 'en')).toMatchObject({ words: ['I', 'toner', 'for', 'my', 'HP', 'printer'], colours: ['black'] });
+    // The buyer's own printer is no word the toner's text must hold.
+    expect(parseKeyword('I need black toner for my HP printer', 'en')).toMatchObject({ words: ['I', 'toner'], colours: ['black'] });
+    expect(parseKeyword('toner for my printer', 'en').words).toEqual(['toner']);
     expect(parseKeyword('I need black toner for my HP printer', 'en').kinds.en[0]).toBe('toner');
     expect(parseKeyword('je cherche des chemises de classement', 'fr').words).toEqual(['je', 'chemises', 'de', 'classement']);
     const long = parseKeyword('hello I am looking for a comfortable ergonomic office chair with armrests and lumbar support please thanks', 'en');
     expect(long.words).toContain('chair');
     expect(long.kinds.en[0]).toBe('chair');
+  });
+
+  it('sets the packing said before what is asked for apart, and a model\'s letter with its number', () => {
+    expect(parseKeyword('case of paper', 'en')).toMatchObject({ words: ['paper'], packing: ['case'], kinds: { en: [], fr: [] } });
+    expect(parseKeyword('caisse de papier', 'fr')).toMatchObject({ words: ['papier'], packing: ['caisse'] });
+    expect(parseKeyword('boîte de rangement', 'fr')).toMatchObject({ words: ['boîte', 'de', 'rangement'], packing: [] });
+    expect(parseKeyword('toner 12A', 'en').words).toEqual(['toner', '12A']);
+    expect(parseKeyword('ruban gommé', 'fr').words).toEqual(['ruban', 'd', 'emballage']);
   });
 
   it('reads a number of four digits or more in the groups of three names write', () => {

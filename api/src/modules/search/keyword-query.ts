@@ -1,4 +1,4 @@
-import { assortmentOf, folded, genericSearchWords, isCountUnit, isGoodsWord, isYear, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, withoutRequestWords, type Language } from '@comptoir/core';
+import { assortmentOf, folded, genericSearchWords, isCountUnit, isGoodsWord, isYear, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, withoutPacking, withoutRequestWords, type Language } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
@@ -24,6 +24,11 @@ export interface KeywordQuery {
    * products that mention them first and restrict nothing, as colours do.
    */
   years: string[];
+  /**
+   * The packing said before what is asked for ('case of paper': case), not in `words`: it ranks the products sold so
+   * first and restricts nothing, as years do.
+   */
+  packing: string[];
   /**
    * Words for any goods typed with others ('office supplies'): not in `words`; they are matched only when the typed
    * words together name a category ('packing supplies'), see `matchTsQuery`.
@@ -76,11 +81,12 @@ function catalogueWords(
   typed: readonly string[],
   language: Language,
   options: ParseOptions,
-): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'years' | 'goods' | 'kinds' | 'assortment'> {
+): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'years' | 'packing' | 'goods' | 'kinds' | 'assortment'> {
   // Twice: a term's words may form another with the words around them ('papier 8.5 x 11': 'papier lettre', copy paper).
   // A request's words ('I need', 'je cherche') go first, so that a sentence keeps its product words within MAX_WORDS.
   const generic = genericSearchWords(genericSearchWords(withoutRequestWords(typed), language, options), language).slice(0, MAX_WORDS);
-  const matched = generic.filter((word) => !isLittleA(word));
+  const { words: unpacked, packing } = withoutPacking(generic);
+  const matched = unpacked.filter((word) => !isLittleA(word));
   const { words: named, kinds: assortment } = options.lastIsPrefix ? { words: matched, kinds: [] } : assortmentOf(matched, language);
   const split = options.lastIsPrefix ? { words: named, colours: [], colourWords: [] } : splitColourWords(named);
   // A year is set apart while typing too: four digits are no start of a longer word ('calendar 2027' suggests calendars).
@@ -88,7 +94,7 @@ function catalogueWords(
   const goods = options.lastIsPrefix ? [] : kindOf.filter(isGoodsWord);
   const words = goods.length < kindOf.length ? kindOf.filter((word) => !goods.includes(word)) : kindOf;
   const kinds = { en: kindWords(kindOf, 'en'), fr: kindWords(kindOf, 'fr') };
-  return { ...split, words, years, goods: words === kindOf ? [] : goods, fuzzy: generic.join(' ').toLowerCase(), kinds, assortment };
+  return { ...split, words, years, packing, goods: words === kindOf ? [] : goods, fuzzy: generic.join(' ').toLowerCase(), kinds, assortment };
 }
 
 /**
@@ -217,17 +223,35 @@ export function isKnownWord(word: string): SQL {
 const mayBeOtherWordsStem = (word: string): boolean => /^\p{L}{4,}$/u.test(word);
 
 /**
+ * The known words a typed word ending as a tool's name ('eraser', 'erasers') must not be a form of: the verb the tool
+ * does ('erase', of dry-erase), which ends the same but for the -r / -er.
+ */
+function toolsVerb(typed: string): string[] {
+  const tool = /^(.*e)r(s?)$/.exec(typed);
+  return tool ? [tool[1] as string, (tool[1] as string).slice(0, -1)] : [];
+}
+
+/**
  * True (SQL) when `word`, which no name holds, has the stem of words of names that are not forms of it in `config`:
  * 'colle' (glue) and 'collantes' (of the sticky notes) are 'coll' to the French stemmer, 'efface' and 'effaçables' (dry-erase)
- * 'effac'. Such a word matched the other word's products as an exact match. A form differs from the typed word in its
- * last letters only ('battery': batteries).
+ * 'effac', 'eraser' and 'erase' (of dry-erase) 'eras' to the English one. Such a word matched the other word's products as
+ * an exact match. A form differs from the typed word in its last letters only ('battery': batteries, 'envelops':
+ * envelopes), and is not the verb of a tool's name ('eraser': erase).
  */
 export function isOtherWordsStem(config: SQL, word: string): SQL {
   const typed = folded(word);
-  return sql`coalesce((select bool_and(not (t.term like ${`${typed.slice(0, -2)}%`} and length(t.term) <= ${typed.length + 2}))
+  const verb = toolsVerb(typed);
+  const notVerb = verb.length === 0 ? sql`` : sql`and t.term <> all(${sql`array[${sql.join(verb.map((v) => sql`${v}`), sql`, `)}]::text[]`})`;
+  return sql`coalesce((select bool_and(not (t.term like ${`${typed.slice(0, -2)}%`} and length(t.term) <= ${typed.length + 2} ${notVerb}))
     from search_terms t where t.language in ('en', 'fr') and t.term like ${`${typed.slice(0, 3)}%`}
       and to_tsvector(${config}, t.term) @@ to_tsquery(${config}, ${word})), false)`;
 }
+
+/** True (SQL) when `word` is matched only as typed in either configuration (see `isOtherWordsStem`); false for short words. */
+export const isMatchedAsTyped = (word: string): SQL =>
+  mayBeOtherWordsStem(word)
+    ? sql`(not ${isKnownWord(word)} and (${isOtherWordsStem(sql.raw(`'comptoir_en'::regconfig`), word)} or ${isOtherWordsStem(sql.raw(`'comptoir_fr'::regconfig`), word)}))`
+    : sql`false`;
 
 /** A tsquery (SQL) for a word as typed, unstemmed: only a text holding that very word matches it. */
 const asTypedTsQuery = (word: string, weight: 'A' | undefined): SQL => sql`to_tsquery('simple'::regconfig, ${`${folded(word)}${weight ? `:${weight}` : ''}`})`;

@@ -295,6 +295,26 @@ export const wordCases: readonly RelevanceCase[] = [
   exact(c('stylos pqt 12', 'fr', /^stylos.*paquet de 12/i, 3)),
   exact(c('pens 12pk', 'en', /pens, pack of 12/i, 3)),
   exact(c('crayon feutre', 'fr', /^marqueurs/i, 3)),
+  // Found by buyers (2026-11-27). The buyer's own printer is no word of the toner's text ('laser printing'): toner, not
+  // the fuser kits whose text says 'printers'.
+  exact(c('toner for my printer', 'en', /toner/i, 3)),
+  exact(c('je cherche du toner noir pour mon imprimante', 'fr', /^cartouche de toner noir|^toner noir/i, 3)),
+  // A case of paper is copy paper by the case, not the paper towels sold by the case.
+  exact(c('case of paper', 'en', /(copy|laser) paper/i, 3)),
+  exact(c('caisse de papier', 'fr', /^papier (à photocopie|laser)/i, 3)),
+  // The dispensers, whose names say both words apart, before the invisible tape of the 'Tape and Dispensers' category.
+  exact(c('tape dispenser', 'en', /dispenser/i, 3)),
+  exact(c('dévidoir de ruban', 'fr', /dévidoir/i, 3)),
+  // A model's letters typed with its number ('12A'; the catalogue has no such model): the toner first, the page saying no
+  // exact match, not the 12 mm calculator ribbons.
+  c('toner 12A', 'en', /toner/i, 3),
+  c('toner 12A', 'fr', /toner/i, 3),
+  // An eraser is not carried: not the dry-erase markers ('erase' shares its stem) nor the double-sided tape ('face' of 'efface').
+  nothing('eraser', 'en'),
+  nothing('efface', 'fr'),
+  // Quebec's 'ruban gommé' and the gummed tape are the packing tape, not the calculator ribbons.
+  exact(c('ruban gommé', 'fr', /^ruban d'emballage/i, 3)),
+  exact(c('gummed tape', 'en', /packing tape/i, 3)),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

@@ -1,7 +1,7 @@
 import { isCountUnit, isJoiningWord, isQuantityWord } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { codeMatchSql } from './code-match-sql.ts';
-import { numberForms, type KeywordQuery } from './keyword-query.ts';
+import { isMatchedAsTyped, numberForms, type KeywordQuery } from './keyword-query.ts';
 
 /** Typo fallback runs only when full-text search found fewer than this many products. */
 export const FUZZY_WHEN_FEWER_THAN = 3;
@@ -52,6 +52,8 @@ export function correctedSql(kw: KeywordQuery): SQL {
   // Words that say what is asked for: numbers, sizes ('1 To') and little words may be left out, as may a word beside
   // them when the head word is found and names a kind or most words are found ('disque dur externe': disque dur).
   const content = words.map((w) => /^\p{L}{3,}$/u.test(w) && !isJoiningWord(w));
+  // Words full-text search read only as typed, their stem being other words' ('efface': effaçables), are not corrected to those words.
+  const asTypedArray = words.length === 0 ? sql`'{}'::boolean[]` : sql`array[${sql.join(kw.words.map(isMatchedAsTyped), sql`, `)}]::boolean[]`;
   const contentArray = content.length === 0 ? sql`'{}'::boolean[]` : sql`array[${sql.join(content.map((c) => sql`${c}`), sql`, `)}]::boolean[]`;
   // Counts, quantities, sizes and model letters alone ('500 feuilles', '12 boxes', 'HP 64XL') name nothing to correct
   // towards: 'HP 64XL' was 'corrected' to the calculator ribbons coded 649.
@@ -66,16 +68,25 @@ export function correctedSql(kw: KeywordQuery): SQL {
     corrected as (
       select to_tsquery('comptoir_en'::regconfig, t.tsq) as en, to_tsquery('comptoir_fr'::regconfig, t.tsq) as fr, t.terms from (
       select ${wordCounts} string_agg('(' || c.alternatives || ')', ' & ' order by w.i) as tsq, string_to_array(string_agg(c.terms, ' ' order by w.i), ' ') as terms
-      from word_language l, unnest(${wordArray}, ${otherArray}, ${contentArray}) with ordinality as w(word, other, content, i),
+      from word_language l, unnest(${wordArray}, ${otherArray}, ${contentArray}, ${asTypedArray}) with ordinality as w(word, other, content, as_typed, i),
       lateral (select array[immutable_unaccent(w.word), immutable_unaccent(w.other)] as forms) f,
       lateral (select exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term = any(f.forms)) as known) k,
       lateral (
-        select string_agg(t.term || ':A', ' | ') as alternatives, string_agg(t.term, ' ') as terms from (${closestTermsSql(sql`w.word`, sql`and (not k.known or t.term = any(f.forms))`)}) t
+        select string_agg(t.term || ':A', ' | ') as alternatives, string_agg(t.term, ' ') as terms from (${closestTermsSql(sql`w.word`, sql`and (not k.known or t.term = any(f.forms)) and not (w.as_typed and ${sharesStem(sql`t.term`, sql`w.word`)})`)}) t
       ) c
       where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN} ${codeFound}
       ) t where t.tsq is not null ${namesAKind ? sql`` : sql`and false`} ${someFound}
     )`;
 }
+
+/**
+ * True (SQL) when a known word and a typed one are one word to either stemmer ('effaçables' and 'efface', 'erase' and
+ * 'eraser'). A typed word full-text search read only as typed, its stem being other words' (keyword-query's
+ * `isOtherWordsStem`), is not corrected to them: 'efface' (an eraser, not carried) listed the dry-erase boards and
+ * 'eraser' the dry-erase markers.
+ */
+const sharesStem = (term: SQL, word: SQL): SQL => sql`(to_tsvector('comptoir_en'::regconfig, ${term}) = to_tsvector('comptoir_en'::regconfig, ${word})
+  or to_tsvector('comptoir_fr'::regconfig, ${term}) = to_tsvector('comptoir_fr'::regconfig, ${word}))`;
 
 /**
  * The typed word with two letters side by side swapped, at each place ('chiar': hciar, cihar, chair, chira): trigrams
@@ -87,8 +98,10 @@ const swappedLetters = (word: SQL): SQL => sql`array(select overlay(x.w placing 
 
 /**
  * Below this trigram similarity a known word is a correction only when it holds the typed letters in order, or they
- * hold its ('stpler': stapler, 'tonr': toner, 'cartouhe': cartouche): short words share a third of their trigrams with
- * unrelated ones, and 'colle' (glue, not carried) was 'corrected' to cold cups and colour toner.
+ * hold its ('stpler': stapler, 'tonr': toner, 'cartouhe': cartouche), and it starts with the typed word's letter or holds
+ * the typed word (the compound 'ballpoint' for 'point'): short
+ * words share a third of their trigrams with unrelated ones, 'colle' (glue, not carried) was 'corrected' to cold cups and
+ * colour toner, and 'efface' (an eraser) to the double-sided tape's 'face'.
  */
 const CLOSE_SIMILARITY = 0.4;
 
@@ -122,7 +135,8 @@ export function closestTermsSql(word: SQL, narrowed: SQL = sql``): SQL {
       group by t.term
     ) c
     where (c.swapped or not c.any_swapped)
-      and (c.swapped or c.s >= ${CLOSE_SIMILARITY} or c.term like ${inOrder(word)} or immutable_unaccent(${word}) like ${inOrder(sql`c.term`)})
+      and (c.swapped or c.s >= ${CLOSE_SIMILARITY} or (left(c.term, 1) = left(immutable_unaccent(${word}), 1) or c.term like '%' || immutable_unaccent(${word}) || '%')
+        and (c.term like ${inOrder(word)} or immutable_unaccent(${word}) like ${inOrder(sql`c.term`)}))
     order by c.s desc, c.term limit ${CORRECTIONS_PER_WORD}`;
 }
 
