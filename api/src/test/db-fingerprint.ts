@@ -23,3 +23,36 @@ export async function databaseFingerprint(db: Executor): Promise<Record<string, 
 /** The tables whose fingerprint differs: [] when nothing changed. */
 export const changedTables = (before: Record<string, string>, after: Record<string, string>): string[] =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => before[name] !== after[name]).sort();
+
+/** Columns no request body may set: who owns a row, who may do what, its state and its prices. */
+const PROTECTED_COLUMN = /^(id|client_id|buyer_id|is_admin|is_active|status|password_hash|logon_name|deleted_at|administered_by)$|price/;
+
+/** A hash of every protected column of every table, by table: a body's extra members must leave it as it was. */
+export async function protectedColumnsFingerprint(db: Executor): Promise<Record<string, string>> {
+  const columns = await queryRows<{ table: string; column: string }>(
+    db,
+    sql`select table_name as "table", column_name as "column" from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`,
+  );
+  const byTable = new Map<string, string[]>();
+  for (const { table, column } of columns) if (PROTECTED_COLUMN.test(column)) byTable.set(table, [...(byTable.get(table) ?? []), `"${column}"`]);
+  const parts = [...byTable].map(([table, names]) => `select '${table}' as name, coalesce(md5(string_agg(row(${names.join(', ')})::text, '|' order by row(${names.join(', ')})::text)), '') as sum from "${table}"`);
+  const rows = await queryRows<{ name: string; sum: string }>(db, sql.raw(parts.join(' union all ')));
+  return Object.fromEntries(rows.map((row) => [row.name, row.sum]));
+}
+
+/** The next transaction id: it moves only when a transaction that writes (or rolls back a write) begins. */
+export const nextTransactionId = async (db: Executor): Promise<string> =>
+  (await queryRows<{ xid: string }>(db, sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xid`))[0]?.xid ?? '';
+
+/**
+ * The tables with rows committed by transactions from `xid` on (inserted or updated; a rolled-back write leaves none):
+ * what one request changed, without a fingerprint taken before it. A delete leaves no row to see: the fingerprint
+ * around a run of requests catches those.
+ */
+export async function tablesWrittenSince(db: Executor, xid: string): Promise<string[]> {
+  const tables = (await queryRows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`))
+    .map((row) => row.name)
+    .filter((name) => !MEANT_TO_MOVE.has(name));
+  const parts = tables.map((name) => `select '${name}' as name from "${name}" where xmin::text::bigint >= ${BigInt(xid)} having count(*) > 0`);
+  return (await queryRows<{ name: string }>(db, sql.raw(parts.join(' union all ')))).map((row) => row.name).sort();
+}

@@ -27,6 +27,8 @@ export interface GarbageCase {
   readonly headers: Readonly<Record<string, string>>;
   /** The body as sent; undefined: none. */
   readonly body?: string;
+  /** The path parameters are sent as written, already percent-encoded (a raw '%00', '..%2F'); otherwise each is encoded. */
+  readonly encodedParams?: true;
   /** The request is refused before any route's schema sees it (another content type, over the limit). */
   readonly refusedByEnvelope?: true;
 }
@@ -105,7 +107,7 @@ export interface Background {
   readonly body?: unknown;
 }
 
-type MemberPath = ReadonlyArray<string | number>;
+export type MemberPath = ReadonlyArray<string | number>;
 interface BodyShape {
   readonly base: unknown;
   /** Every member, nested ones too (an array's first item), three levels deep at most. */
@@ -129,7 +131,7 @@ function bodyShapes(schema: JsonSchema, resolve: (schema: JsonSchema) => JsonSch
 }
 
 /** `value` with the member at `path` set (or removed, for undefined), containers made as needed. */
-const withMember = (value: unknown, path: MemberPath, member: unknown): unknown => {
+export const withMember = (value: unknown, path: MemberPath, member: unknown): unknown => {
   const [head, ...rest] = path;
   if (head === undefined) return member;
   const container = (Array.isArray(value) ? [...value] : value && typeof value === 'object' ? { ...value } : typeof head === 'number' ? [] : {}) as Record<string | number, unknown>;
@@ -139,6 +141,15 @@ const withMember = (value: unknown, path: MemberPath, member: unknown): unknown 
   return container;
 };
 const pathText = (path: MemberPath) => path.join('.');
+
+/** The valid request of the caller, its parts the background leaves out made plausible from the schema; `json` is the body before encoding. */
+export function plainRequest(op: SweptOperation, components: Record<string, JsonSchema>, valid: Background) {
+  const resolve = resolveOf(components);
+  const background = (place: DocumentParameter['in']) =>
+    Object.fromEntries(op.parameters.filter((p) => p.in === place && (place === 'path' || p.required)).map((p) => [p.name, valid.params?.[p.name] ?? String(plausible(p.schema, resolve))]));
+  const query = valid.query ?? new URLSearchParams(background('query')).toString();
+  return { params: background('path'), query, headers: background('header'), json: op.body ? (valid.body ?? plausible(op.body, resolve)) : undefined };
+}
 
 /** One request property (a field, a parameter) made odd: replaced, or removed when required. */
 const pick = <T>(items: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...items);
@@ -151,12 +162,7 @@ const pick = <T>(items: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...ite
 export function garbageCases(op: SweptOperation, components: Record<string, JsonSchema>, valid: Background): fc.Arbitrary<GarbageCase> {
   const resolve = resolveOf(components);
   const byPlace = (place: DocumentParameter['in']) => op.parameters.filter((parameter) => parameter.in === place);
-  const background = (place: DocumentParameter['in']) =>
-    Object.fromEntries(byPlace(place).filter((p) => place === 'path' || p.required).map((p) => [p.name, valid.params?.[p.name] ?? String(plausible(p.schema, resolve))]));
-  const params = background('path');
-  const query = valid.query ?? new URLSearchParams(background('query')).toString();
-  const headers = background('header');
-  const json = op.body ? (valid.body ?? plausible(op.body, resolve)) : undefined;
+  const { params, query, headers, json } = plainRequest(op, components, valid);
   const plain = { params, query, headers, ...(json === undefined ? {} : { body: JSON.stringify(json) }) };
   const arbitraries: Array<fc.Arbitrary<GarbageCase>> = [];
 
