@@ -12,8 +12,8 @@ const shipToCard = (ctx: ExchangeContext) => {
 };
 
 /**
- * Cards on file (decision 045): a profile card saved, read and removed by buyer-qc in French; an account card kept by
- * admin-on, refused to admin-qc and to a buyer. Every card is removed again, so nothing else sees it. Runs last.
+ * Cards on file (decision 045): a profile card saved, read and removed by buyer-qc in French, refused to buyer-bc
+ * (credit cards not authorized); an account card kept by admin-on, refused to admin-qc and to a buyer. Every card is removed again, so nothing else sees it. Runs last.
  */
 export const cardsOnFileExchanges: readonly ExchangeDefinition[] = [
   get('cardsOnFile.profileCard', 'anonymous-fr', '/api/buyer/profile/credit-card', { lang: 'fr' }),
@@ -25,6 +25,9 @@ export const cardsOnFileExchanges: readonly ExchangeDefinition[] = [
   get('cardsOnFile.profileCard', 'saved-fr', '/api/buyer/profile/credit-card', { as: 'buyer-qc', lang: 'fr' }),
   del('cardsOnFile.removeProfileCard', 'success-fr', '/api/buyer/profile/credit-card', undefined, { as: 'buyer-qc', lang: 'fr' }),
   del('cardsOnFile.removeProfileCard', 'none-en', '/api/buyer/profile/credit-card', undefined, { as: 'buyer-on' }),
+  // buyer-bc's client does not authorize credit cards: no card is kept where it could never pay.
+  get('cardsOnFile.profileCard', 'not-offered-en', '/api/buyer/profile/credit-card', { as: 'buyer-bc' }),
+  put('cardsOnFile.saveProfileCard', 'not-offered-fr', '/api/buyer/profile/credit-card', (ctx) => ({ paymentToken: visaToken(ctx), cardholderName: 'Jordan Lee' }), { as: 'buyer-bc', lang: 'fr' }),
   put('cardsOnFile.saveAccountCard', 'success-en', shipToCard, (ctx) => ({ paymentToken: visaToken(ctx), cardholderName: 'Comptoir Ontario Inc.' }), { as: 'admin-on' }),
   get('cardsOnFile.accountCards', 'success-en', '/api/client/ship-tos/credit-cards', { as: 'admin-on' }),
   get('cardsOnFile.accountCards', 'buyer-forbidden-en', '/api/client/ship-tos/credit-cards', { as: 'buyer-on' }),

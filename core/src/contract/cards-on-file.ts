@@ -43,8 +43,11 @@ const PaymentTokenSchema = z
 export const SaveCardOnFileRequestSchema = z.object({ paymentToken: PaymentTokenSchema, cardholderName: CardholderNameSchema }).strict();
 export type SaveCardOnFileRequest = z.infer<typeof SaveCardOnFileRequestSchema>;
 
-/** designed: GET /api/buyer/profile/credit-card (spec 'edit profile'): the buyer's profile card, null without one. */
-export const ProfileCardResponseSchema = z.object({ CreditCard: CardOnFileSchema.nullable() });
+/**
+ * designed: GET /api/buyer/profile/credit-card (spec 'edit profile'): the buyer's profile card, null without one, and
+ * whether their client offers paying with it (spec §4 'Billing option availability'; none is saved where it is not).
+ */
+export const ProfileCardResponseSchema = z.object({ CreditCard: CardOnFileSchema.nullable(), Offered: z.boolean() });
 export type ProfileCardResponse = z.infer<typeof ProfileCardResponseSchema>;
 
 /** designed: the answer of saving a card on file: what is kept of it, and 'Card saved'. */
@@ -54,6 +57,7 @@ export const ShipToCardParamsSchema = z.object({ shipToId: UuidSchema });
 
 /** designed: GET /api/client/ship-tos/credit-cards (spec 'share credit card'): each ship-to of the admin's client with its account card. */
 export const AccountCardsResponseSchema = z.object({
+  Offered: z.boolean(),
   shipTos: z.array(z.object({ shipToId: UuidSchema, shipToNo: z.string(), address: AddressSchema, CreditCard: CardOnFileSchema.nullable() })),
 });
 export type AccountCardsResponse = z.infer<typeof AccountCardsResponseSchema>;

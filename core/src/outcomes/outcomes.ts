@@ -127,6 +127,7 @@ export const outcomes = {
   'cardsOnFile.cardholderNameRequired': define(400, error, other),
   'cardsOnFile.cardholderNameTooLong': define(400, error, other),
   'cardsOnFile.cardholderNameInvalid': define(400, error, other),
+  'cardsOnFile.notOffered': define(403, error, other),
   'payments.invalidCard': define(422, error, other),
   'payments.cardExpired': define(422, error, other),
   'payments.declined': define(422, error, other),

@@ -32,6 +32,7 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
     const admin = await createColleague(db, shopper);
     await db.update(t.buyers).set({ isAdmin: true }).where(sql`id = ${admin.buyerId}`);
     const other = await createShopper(db, catalogue);
+    await db.update(t.clients).set({ allowProfileCreditCard: true, allowAccountCreditCard: true }).where(sql`id = ${other.clientId}`);
     const otherAdmin = await createColleague(db, other);
     await db.update(t.buyers).set({ isAdmin: true }).where(sql`id = ${otherAdmin.buyerId}`);
     const headersOf = async (who: Shopper, language?: string) => ({ ...(await sessionHeaders(db, who.buyerId)), ...(language ? { 'Accept-Language': language } : {}) });
@@ -45,14 +46,14 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
   it("a buyer saves, reads, replaces and removes their own profile card: only the token and what may be shown are kept, each change audited", async () => {
     const { db, shopper, admin, headersOf, call } = await setUp();
     const buyer = await headersOf(shopper);
-    expect(await call('GET', '/api/buyer/profile/credit-card', buyer)).toEqual({ status: 200, body: { CreditCard: null } });
+    expect(await call('GET', '/api/buyer/profile/credit-card', buyer)).toEqual({ status: 200, body: { CreditCard: null, Offered: true } });
     // The card goes to the tokenisation endpoint, the token to the profile.
     const tokenised = await call('POST', '/api/checkout/payment-tokens', buyer, { cardNumber: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2099, cvc: '123' });
     const saved = await call('PUT', '/api/buyer/profile/credit-card', buyer, { paymentToken: tokenised.body.token, cardholderName: '  Alex Tremblay ' });
     expect(saved).toEqual({ status: 200, body: { isSuccess: true, CreditCard: { brand: 'visa', last4: '4242', expiry: '12/99', cardholderName: 'Alex Tremblay' }, Messages: [expect.objectContaining({ Type: 'cardsOnFile.saved', PrimaryMessage: 'The credit card was saved.' })] } });
-    expect(await call('GET', '/api/buyer/profile/credit-card', buyer)).toEqual({ status: 200, body: { CreditCard: { brand: 'visa', last4: '4242', expiry: '12/99', cardholderName: 'Alex Tremblay' } } });
+    expect(await call('GET', '/api/buyer/profile/credit-card', buyer)).toEqual({ status: 200, body: { CreditCard: { brand: 'visa', last4: '4242', expiry: '12/99', cardholderName: 'Alex Tremblay' }, Offered: true } });
     // A colleague (even their admin) has a profile of their own.
-    expect((await call('GET', '/api/buyer/profile/credit-card', await headersOf(admin))).body).toEqual({ CreditCard: null });
+    expect((await call('GET', '/api/buyer/profile/credit-card', await headersOf(admin))).body).toEqual({ CreditCard: null, Offered: true });
 
     const replaced = await call('PUT', '/api/buyer/profile/credit-card', buyer, { paymentToken: tokenOf(testCards.mastercardApproved, 3, 2031), cardholderName: 'Alex Tremblay' });
     expect(replaced.body.CreditCard).toMatchObject({ brand: 'mastercard', last4: '4444', expiry: '03/31' });
@@ -106,7 +107,7 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
     const path = `/api/client/ship-tos/${shopper.shipToId}/credit-card`;
     expect(await call('PUT', path, adminHeaders, body)).toMatchObject({ status: 200, body: { CreditCard: { brand: 'amex', last4: '0005', expiry: '08/30', cardholderName: 'Comptoir Test Inc.' } } });
     const listed = await call('GET', '/api/client/ship-tos/credit-cards', adminHeaders);
-    expect(listed).toMatchObject({ status: 200, body: { shipTos: [{ shipToId: shopper.shipToId, shipToNo: '001', CreditCard: { last4: '0005' } }] } });
+    expect(listed).toMatchObject({ status: 200, body: { Offered: true, shipTos: [{ shipToId: shopper.shipToId, shipToNo: '001', CreditCard: { last4: '0005' } }] } });
 
     const otherHeaders = await headersOf(otherAdmin, 'fr-CA');
     const buyerHeaders = await headersOf(shopper);
@@ -125,6 +126,35 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
       { action: 'accountCard.save', actor_id: admin.buyerId, client_id: shopper.clientId },
       { action: 'accountCard.remove', actor_id: admin.buyerId, client_id: shopper.clientId },
     ]);
+  });
+
+  it('keeps no card the client does not offer paying with (credit cards not authorized, or the option off): 403 in the buyer\'s language, nothing kept; one kept before may still be removed', async () => {
+    const { db, shopper, admin, headersOf, call } = await setUp();
+    const buyer = await headersOf(shopper, 'fr-CA');
+    const adminHeaders = await headersOf(admin);
+    const body = { paymentToken: tokenOf(testCards.visaApproved), cardholderName: 'Alex Tremblay' };
+    const shipToPath = `/api/client/ship-tos/${shopper.shipToId}/credit-card`;
+    expect((await call('PUT', '/api/buyer/profile/credit-card', buyer, body)).status).toBe(200);
+    expect((await call('PUT', shipToPath, adminHeaders, body)).status).toBe(200);
+
+    for (const terms of [{ creditCardMandatoryType: 'notAuthorized' as const }, { allowProfileCreditCard: false, allowAccountCreditCard: false }]) {
+      await db.update(t.clients).set({ creditCardMandatoryType: 'optional', allowProfileCreditCard: true, allowAccountCreditCard: true, ...terms }).where(sql`id = ${shopper.clientId}`);
+      expect((await call('GET', '/api/buyer/profile/credit-card', buyer)).body).toMatchObject({ Offered: false, CreditCard: { last4: '4242' } });
+      expect((await call('GET', '/api/client/ship-tos/credit-cards', adminHeaders)).body).toMatchObject({ Offered: false, shipTos: [{ CreditCard: { last4: '4242' } }] });
+      const before = await databaseFingerprint(db);
+      expect(await call('PUT', '/api/buyer/profile/credit-card', buyer, body)).toMatchObject({
+        status: 403,
+        body: { isSuccess: false, Messages: [{ Type: 'cardsOnFile.notOffered', PrimaryMessage: 'Le compte de votre entreprise n’offre pas le paiement avec cette carte au dossier. Elle ne peut donc pas être enregistrée.' }] },
+      });
+      expect(await call('PUT', shipToPath, adminHeaders, body)).toMatchObject({ status: 403, body: { Messages: [{ Type: 'cardsOnFile.notOffered' }] } });
+      expect(changedTables(before, await databaseFingerprint(db))).toEqual([]);
+    }
+    expect((await call('DELETE', '/api/buyer/profile/credit-card', buyer)).status).toBe(200);
+    expect((await call('DELETE', shipToPath, adminHeaders)).status).toBe(200);
+    // The profile option alone offered: the profile card may be kept, the ship-tos' may not.
+    await db.update(t.clients).set({ creditCardMandatoryType: 'mandatory', allowProfileCreditCard: true, allowAccountCreditCard: false }).where(sql`id = ${shopper.clientId}`);
+    expect((await call('PUT', '/api/buyer/profile/credit-card', buyer, body)).status).toBe(200);
+    expect((await call('PUT', shipToPath, adminHeaders, body)).status).toBe(403);
   });
 
   it('checkout: Delivery Details shows the saved cards; submit with the profile or account card authorises its token and stores no number', async () => {

@@ -1,8 +1,9 @@
-import { isCardExpired, toIsoDate, toMessages, type CardOnFile, type Message, type SaveCardOnFileRequest } from '@comptoir/core';
+import { BillingOption, isCardExpired, toIsoDate, toMessages, type CardOnFile, type Message, type SaveCardOnFileRequest } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditActor, ok, refusedWith, type BuyerContext, type Result } from '../cart/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
+import { offersCardOption } from './card-terms.ts';
 import { cardOnFileOf, deleteCard, findProfileCard, lockClientShipTo, lockLiveBuyer, shipToCards, upsertCard, type StoredCard } from './cards-repo.ts';
 
 export interface CardsDeps {
@@ -23,14 +24,20 @@ const cardFrom = (payments: PaymentProvider, input: SaveCardOnFileRequest, ctx: 
 
 type Saved = { CreditCard: CardOnFile; Messages: Message[] };
 
-/** designed: GET /api/buyer/profile/credit-card — the session's buyer's own card, never another's. */
-export async function profileCard(db: Database, ctx: BuyerContext): Promise<Result<{ CreditCard: CardOnFile | null }>> {
-  const card = await findProfileCard(db, ctx.buyerId);
-  return ok({ CreditCard: card ? cardOnFileOf(card) : null });
+/** designed: GET /api/buyer/profile/credit-card — the session's buyer's own card, never another's, and whether their client offers paying with it. */
+export async function profileCard(db: Database, ctx: BuyerContext): Promise<Result<{ CreditCard: CardOnFile | null; Offered: boolean }>> {
+  const [card, offered] = await Promise.all([findProfileCard(db, ctx.buyerId), offersCardOption(db, ctx.clientId, BillingOption.profileCreditCard)]);
+  return ok({ CreditCard: card ? cardOnFileOf(card) : null, Offered: offered });
 }
+
+/** A card is kept only where the client offers paying with it; removing one stays open (the client's terms may have changed since). */
+const notOffered = async (db: Database, ctx: BuyerContext, option: BillingOption): Promise<Result<never> | null> =>
+  (await offersCardOption(db, ctx.clientId, option)) ? null : refusedWith('cardsOnFile.notOffered', ctx.locale);
 
 /** designed: PUT /api/buyer/profile/credit-card — one profile card per buyer: a new one replaces the one before. */
 export async function saveProfileCard(deps: CardsDeps, ctx: BuyerContext, input: SaveCardOnFileRequest, now = new Date()): Promise<Result<Saved>> {
+  const refused = await notOffered(deps.db, ctx, BillingOption.profileCreditCard);
+  if (refused) return refused;
   const card = cardFrom(deps.payments, input, ctx, now);
   if (!card.ok) return card;
   return deps.db.transaction(async (tx) => {
@@ -52,8 +59,9 @@ export async function removeProfileCard(db: Database, ctx: BuyerContext): Promis
 
 /** designed: GET /api/client/ship-tos/credit-cards — the admin's own client's ship-tos, each with its account card. */
 export async function accountCards(db: Database, ctx: BuyerContext) {
-  const rows = await shipToCards(db, ctx.clientId);
+  const [rows, offered] = await Promise.all([shipToCards(db, ctx.clientId), offersCardOption(db, ctx.clientId, BillingOption.accountCreditCard)]);
   return ok({
+    Offered: offered,
     shipTos: rows.map((row) => ({
       shipToId: row.ship_to_id,
       shipToNo: row.ship_to_no,
@@ -65,6 +73,8 @@ export async function accountCards(db: Database, ctx: BuyerContext) {
 
 /** designed: PUT /api/client/ship-tos/{shipToId}/credit-card — one account card per ship-to; another client's ship-to is not found. */
 export async function saveAccountCard(deps: CardsDeps, ctx: BuyerContext, shipToId: string, input: SaveCardOnFileRequest, now = new Date()): Promise<Result<Saved>> {
+  const refused = await notOffered(deps.db, ctx, BillingOption.accountCreditCard);
+  if (refused) return refused;
   return deps.db.transaction(async (tx) => {
     if (!(await lockClientShipTo(tx, ctx.clientId, shipToId))) return refusedWith('errors.notFound', ctx.locale);
     const card = cardFrom(deps.payments, input, ctx, now);

@@ -15,9 +15,9 @@ import {
 import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditActor, findCart, findPrompts, loadPricedCart, lockCart, ok, orderDeliOf, refusedWith, toCartSummary, toCustomPrompt, type BuyerContext, type Result } from '../cart/index.ts';
-import { accountCardsByShipTo, cardOnFileOf, findProfileCard, type StoredCard } from '../cards-on-file/index.ts';
+import { accountCardsByShipTo, cardFlagsOf, cardOnFileOf, findProfileCard, type StoredCard } from '../cards-on-file/index.ts';
 import { currentBudget } from '../clients/index.ts';
-import { budgetDecision, budgetMessages, checkPoNumber, checkSchedule, cardFlagsOf } from './submit-checks.ts';
+import { budgetDecision, budgetMessages, checkPoNumber, checkSchedule } from './submit-checks.ts';
 import { countSpecialDeliveryLines, saveDeliveryDetails, saveSpecialDeliveryOptions, shipToChoices, shipToSelectionFacts, type ShipToChoice } from './delivery-repo.ts';
 
 const toAddress = (s: ShipToChoice) => ({ name: s.name, line1: s.line1, line2: s.line2 === '' ? null : s.line2, city: s.city, province: s.province, postalCode: s.postal_code, country: 'CA' as const });

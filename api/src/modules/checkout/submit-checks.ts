@@ -11,7 +11,6 @@ import {
   isProvince,
   latestScheduledDate,
   poNumberProblem,
-  type CardFlags,
   toMessages,
   type Locale,
   type Message,
@@ -19,16 +18,10 @@ import {
 } from '@comptoir/core';
 import type { CartHeader, Result } from '../cart/index.ts';
 import { ok, refusedWith } from '../cart/index.ts';
+import { cardFlagsOf } from '../cards-on-file/index.ts';
 import type { CardSummary, PaymentProvider } from '../payments/index.ts';
 import type { SavedCards } from './saved-cards.ts';
 
-/** The card options a client's flags allow (spec §4 'Card options come from flags'). */
-export const cardFlagsOf = (cart: Pick<CartHeader, 'allow_account_credit_card' | 'allow_profile_credit_card' | 'allow_checkout_credit_card'>): CardFlags => ({
-  accountCardOnShipTo: cart.allow_account_credit_card,
-  profileCard: cart.allow_profile_credit_card,
-  checkoutCard: cart.allow_checkout_credit_card,
-  previouslyEnteredCard: false,
-});
 
 /** The card an order pays with: what the buyer may see of it and the provider's token that is authorised. */
 export interface PayingCard {

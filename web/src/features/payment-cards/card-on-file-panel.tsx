@@ -11,7 +11,8 @@ interface Props {
   card: CardOnFile | null;
   /** Whose card it is, for the form's and the buttons' names (a ship-to among several). */
   label: string;
-  save: (input: CardOnFileInput) => Promise<CardOnFile>;
+  /** Absent where the client does not offer paying with this card: what is on file may only be removed. */
+  save?: ((input: CardOnFileInput) => Promise<CardOnFile>) | undefined;
   remove: () => Promise<unknown>;
   onChange: (card: CardOnFile | null) => void;
   /** Only one card form may be open on a page: its owner says which. */
@@ -56,7 +57,7 @@ export const CardOnFilePanel = ({ card, label, save, remove, onChange, editing, 
     <div ref={panel} className="card-on-file-panel">
       {refusal && <p className="alert" role="alert">{refusal}</p>}
       {card ? <CardOnFileText card={card} /> : <p>{t('cardsOnFile.noCard')}</p>}
-      {editing ? (
+      {editing && save ? (
         <CardOnFileForm label={label} save={save} onCancel={() => edit(false)} onSaved={(saved) => {
           onChange(saved);
           edit(false);
@@ -64,7 +65,7 @@ export const CardOnFilePanel = ({ card, label, save, remove, onChange, editing, 
         }} />
       ) : (
         <div className="card-on-file-form__actions card-on-file-panel__actions">
-          <button type="button" className="button" aria-label={`${t(card ? 'cardsOnFile.replace' : 'cardsOnFile.save')} — ${label}`} onClick={() => edit(true)}>{t(card ? 'cardsOnFile.replace' : 'cardsOnFile.save')}</button>
+          {save && <button type="button" className="button" aria-label={`${t(card ? 'cardsOnFile.replace' : 'cardsOnFile.save')} — ${label}`} onClick={() => edit(true)}>{t(card ? 'cardsOnFile.replace' : 'cardsOnFile.save')}</button>}
           {card && <button type="button" className="button button--secondary" aria-label={`${t('cardsOnFile.remove')} — ${label}`} disabled={removing} onClick={() => void removeCard()}>{t('cardsOnFile.remove')}</button>}
         </div>
       )}

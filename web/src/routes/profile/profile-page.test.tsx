@@ -16,9 +16,9 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const visa = { brand: 'visa', last4: '4242', expiry: '12/30', cardholderName: 'Olivia Chen' };
 
 /** The api as the page calls it: the profile card (none at first), the tokenisation, the save and the removal. */
-const answerProfile = () => {
+const answerProfile = (offered = true, onFile: typeof visa | null = null) => {
   const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  let card: typeof visa | null = null;
+  let card: typeof visa | null = onFile;
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname;
     const method = init?.method ?? 'GET';
@@ -33,7 +33,7 @@ const answerProfile = () => {
       card = null;
       return json({ isSuccess: true, Messages: [] });
     }
-    return json({ CreditCard: card });
+    return json({ CreditCard: card, Offered: offered });
   }));
   return sent;
 };
@@ -129,7 +129,7 @@ describe('profile page: the buyer\'s credit card on file (decision 045)', () => 
     vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
       sent.push(`${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`);
       if (init?.method === 'DELETE') return json({ isSuccess: true, Messages: [] });
-      return json({ shipTos: [
+      return json({ Offered: true, shipTos: [
         { shipToId: 's-1', shipToNo: '001', address: { name: 'Head office', line1: '1 Main St', line2: null, city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1', country: 'CA' }, CreditCard: visa },
         { shipToId: 's-2', shipToNo: '002', address: { name: 'Warehouse', line1: '9 Dock Rd', line2: null, city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B2', country: 'CA' }, CreditCard: null },
       ] });
@@ -142,5 +142,36 @@ describe('profile page: the buyer\'s credit card on file (decision 045)', () => 
     await user.click(screen.getByRole('button', { name: 'Retirer la carte — Compte de livraison 001' }));
     await waitFor(() => expect(sent).toContain('DELETE /api/client/ship-tos/s-1/credit-card'));
     expect(await screen.findAllByText(formatMessage('fr-CA', 'cardsOnFile.noCard'))).toHaveLength(2);
+  });
+
+  it('/fr: where the client does not offer paying with a saved card, says so and offers no form; a card kept before may only be removed', async () => {
+    const t = (key: string) => formatMessage('fr-CA', key);
+    answerProfile(false);
+    const { unmount } = renderAt('/fr/account/profile', <ProfilePage />);
+    expect(await screen.findByText(t('cardsOnFile.profileCardNotOffered'))).toBeTruthy();
+    expect(screen.queryByText(t('cardsOnFile.profileCardHint'))).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+
+    const sent = answerProfile(false, visa);
+    const user = userEvent.setup();
+    renderAt('/fr/account/profile', <ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: `${t('cardsOnFile.remove')} — ${t('cardsOnFile.profileCard')}` }));
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/buyer/profile/credit-card' }));
+    expect(screen.queryByRole('button', { name: new RegExp(t('cardsOnFile.save')) })).toBeNull();
+  });
+
+  it('/en: an administrator whose client does not offer ship-to account cards is told so and sees only the ship-tos that still have one, to remove', async () => {
+    session.profile.isAdminFlag = true;
+    vi.stubGlobal('fetch', vi.fn(async () => json({ Offered: false, shipTos: [
+      { shipToId: 's-1', shipToNo: '001', address: { name: 'Head office', line1: '1 Main St', line2: null, city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1', country: 'CA' }, CreditCard: visa },
+      { shipToId: 's-2', shipToNo: '002', address: { name: 'Warehouse', line1: '9 Dock Rd', line2: null, city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B2', country: 'CA' }, CreditCard: null },
+    ] })));
+    renderAt('/en/account/ship-to-credit-cards', <ShipToCardsPage />);
+    expect(await screen.findByText(formatMessage('en-CA', 'cardsOnFile.accountCardsNotOffered'))).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Ship-to account 001' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Ship-to account 002' })).toBeNull();
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Remove card — Ship-to account 001']);
   });
 });

@@ -22,6 +22,7 @@ export const ProfilePage = () => {
   const { signedIn, profile } = useSession();
   const fetched = useFetched(signedIn ? (profile?.buyerId ?? 'buyer') : null, fetchProfileCard);
   const [card, setCard] = useState<CardOnFile | null | undefined>(undefined);
+  const offered = fetched.status !== 'loaded' || fetched.data.Offered;
   const [editing, setEditing] = useState(false);
   useEffect(() => {
     if (fetched.status === 'loaded') setCard(fetched.data.CreditCard);
@@ -33,12 +34,12 @@ export const ProfilePage = () => {
       <h1>{t('cardsOnFile.profileTitle')}</h1>
       <section aria-labelledby="profile-card">
         <h2 id="profile-card">{t('cardsOnFile.profileCard')}</h2>
-        <p className="field__hint">{t('cardsOnFile.profileCardHint')}</p>
+        <p className="field__hint">{t(offered ? 'cardsOnFile.profileCardHint' : 'cardsOnFile.profileCardNotOffered')}</p>
         {fetched.status === 'failed' && <LoadError error={fetched.error} onRetry={fetched.retry} />}
         {card === undefined ? (
           fetched.status !== 'failed' && <Skeleton height="6rem" />
         ) : (
-          <CardOnFilePanel card={card} label={t('cardsOnFile.profileCard')} save={async (input) => (await saveProfileCard(input)).CreditCard} remove={removeProfileCard} onChange={setCard} editing={editing} onEditing={setEditing} />
+          (offered || card) && <CardOnFilePanel card={card} label={t('cardsOnFile.profileCard')} save={offered ? async (input) => (await saveProfileCard(input)).CreditCard : undefined} remove={removeProfileCard} onChange={setCard} editing={editing} onEditing={setEditing} />
         )}
       </section>
       {profile?.isAdminFlag && <p><Link to={href(language, 'shipToCards')}>{t('cardsOnFile.manageShipToCards')}</Link></p>}

@@ -23,6 +23,7 @@ export const ShipToCardsPage = () => {
   const fetched = useFetched(signedIn && isAdmin ? (profile?.buyerId ?? 'admin') : null, fetchAccountCards);
   const [shipTos, setShipTos] = useState<ShipToCard[] | undefined>(undefined);
   const [editing, setEditing] = useState<string | null>(null);
+  const offered = fetched.status !== 'loaded' || fetched.data.Offered;
   useEffect(() => {
     if (fetched.status === 'loaded') setShipTos(fetched.data.shipTos);
   }, [fetched.status, fetched.data]);
@@ -33,11 +34,11 @@ export const ShipToCardsPage = () => {
   return (
     <div className="page ship-to-cards-page">
       <h1>{t('cardsOnFile.shipToCardsTitle')}</h1>
-      <p className="field__hint">{t('cardsOnFile.shipToCardsHint')}</p>
+      <p className="field__hint">{t(offered ? 'cardsOnFile.shipToCardsHint' : 'cardsOnFile.accountCardsNotOffered')}</p>
       {fetched.status === 'failed' && <LoadError error={fetched.error} onRetry={fetched.retry} />}
       {shipTos === undefined
         ? fetched.status !== 'failed' && <Skeleton height="10rem" />
-        : shipTos.map((shipTo) => {
+        : shipTos.filter((shipTo) => offered || shipTo.CreditCard).map((shipTo) => {
             const label = t('cardsOnFile.shipToNumber', { number: shipTo.shipToNo });
             return (
               <section key={shipTo.shipToId} aria-labelledby={`ship-to-${shipTo.shipToId}`}>
@@ -46,7 +47,7 @@ export const ShipToCardsPage = () => {
                 <CardOnFilePanel
                   card={shipTo.CreditCard}
                   label={label}
-                  save={async (input) => (await saveAccountCard(shipTo.shipToId, input)).CreditCard}
+                  save={offered ? async (input) => (await saveAccountCard(shipTo.shipToId, input)).CreditCard : undefined}
                   remove={() => removeAccountCard(shipTo.shipToId)}
                   onChange={(card) => changed(shipTo.shipToId, card)}
                   editing={editing === shipTo.shipToId}
