@@ -26,10 +26,18 @@ export const useFocusOnNavigation = (main: RefObject<HTMLElement | null>) => {
     const from = document.activeElement;
     if (!area || shown.current === page) return;
     shown.current = page;
-    const kept = pressed.current === null || pressed.current === location.pathname + location.search || area.contains(from);
-    if (from !== document.body && kept) return;
+    const onPage = area.contains(from);
+    const kept = pressed.current === null || pressed.current === location.pathname + location.search || onPage;
+    if (from !== document.body && kept && !onPage) return;
+    // A control of the page keeps the keyboard while it is there; one the new page takes away once it has loaded (a
+    // colour's link that becomes the current colour) would leave it to the body, so the h1 gets it then.
+    const held = from !== document.body && kept;
     const go = (fallback?: boolean) => {
       const active = document.activeElement;
+      if (held && active === from && from?.isConnected) {
+        if (fallback) done();
+        return;
+      }
       const target = area.querySelector('h1') ?? (fallback ? area : null);
       if (active === from || active === document.body) {
         if (!target) return;
