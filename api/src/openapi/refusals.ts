@@ -16,7 +16,8 @@ export function refusalsOf(op: Operation, parts: RequestParts): RefusalStatus[] 
   const changes = op.method !== 'get';
   const statuses: RefusalStatus[] = [
     ...(Object.keys(parts).length > 0 ? [400 as const] : []),
-    ...(op.auth === 'none' ? [] : [401 as const]),
+    // A call open to visitors that checks a session when one is sent (the cart's) refuses an ended or forged one as the guarded calls do.
+    ...(op.auth !== 'none' || passwordChangeAccessOf(op) === 'refused' ? [401 as const] : []),
     ...(op.auth === 'admin' || changes || passwordChangeAccessOf(op) === 'refused' ? [403 as const] : []),
     ...(changes ? [413 as const] : []),
     ...(parts.json ? [415 as const] : []),

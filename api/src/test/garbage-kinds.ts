@@ -1,10 +1,12 @@
+import { cookieNames } from '../platform/session-cookies.ts';
 import { plainRequest, withMember, type Background, type GarbageCase, type JsonSchema, type MemberPath, type SweptOperation } from './garbage.ts';
 
 /**
  * Every kind of garbage once per operation, deterministic: what garbage.ts draws at random, as a fixed list a run
  * always sends in full (prototype keys as raw JSON text, bodies of every other JSON type, 10,000 levels deep, a
  * megabyte of text, numbers JSON cannot carry, lone surrogates, NUL, path segments that escape or do not decode,
- * query keys repeated or in bracket syntax). Each changes one thing of the caller's valid request.
+ * query keys repeated or in bracket syntax, an APIAUTH or session cookie of no session). Each changes one thing of the caller's
+ * valid request.
  */
 const DEPTH = 10_000;
 const deepObject = `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`;
@@ -79,6 +81,12 @@ export function everyGarbageKind(op: SweptOperation, components: Record<string, 
   if (queryName) for (const [what, text] of queryTexts(queryName)) cases.push(withQuery(`${queryName} ${what}`, text));
   // An operation without query parameters still gets them, all at once: ignored, they must never break it.
   else cases.push(withQuery('parameters nobody asked for, in every syntax', queryTexts('a').map((_, index) => (queryTexts(`a${index}`)[index] as [string, string])[1]).join('&')));
+
+  // What a stale or forged client sends: an APIAUTH token of no session, a session cookie no session has (ended, or typed).
+  cases.push(
+    { ...plain, what: 'header APIAUTH of no session', headers: { ...headers, [cookieNames.apiAuth]: 'garbage.0.%00' } },
+    { ...plain, what: 'a session cookie no session has', headers: { ...headers, Cookie: `${cookieNames.session}=${'A'.repeat(43)}; ${cookieNames.apiAuth}=x` } },
+  );
 
   if (op.method === 'get') return cases;
   const withBody = (what: string, text: string): GarbageCase => ({ ...plain, what: `body ${what}`, body: text });

@@ -144,15 +144,16 @@ export async function openSweep(testDb: TestDb): Promise<Sweep> {
     send: async (op, request, callerName, language) => {
       const caller = sessions.get(callerName) ?? null;
       const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => (request.encodedParams ? (request.params[name] ?? '') : encodeURIComponent(request.params[name] ?? '')));
-      // Sign-in set the language cookie to the buyer's culture: the case's choice takes its place.
-      const sessionCookies = (caller?.cookie ?? guestCookie).split('; ').filter((pair) => pair && !pair.startsWith(`${LANGUAGE_COOKIE}=`));
+      // Sign-in set the language cookie to the buyer's culture: the case's choice takes its place, beside the case's own cookies if any.
+      const { Cookie: caseCookies, ...caseHeaders } = request.headers;
+      const sessionCookies = (caseCookies ?? caller?.cookie ?? guestCookie).split('; ').filter((pair) => pair && !pair.startsWith(`${LANGUAGE_COOKIE}=`));
       const cookie = [...sessionCookies, ...(language.cookie ? [`${LANGUAGE_COOKIE}=${language.cookie}`] : [])].join('; ');
       const headers: Record<string, string> = {
         Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': freshAddress(),
         ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(cookie ? { Cookie: cookie } : {}),
         ...(language.header ? { 'Accept-Language': language.header } : {}),
-        ...request.headers,
+        ...caseHeaders,
       };
       const response = await world.app.request(`${path}${request.query ? `?${request.query}` : ''}`, { method: op.method.toUpperCase(), headers, ...(request.body === undefined ? {} : { body: request.body }) });
       const text = await response.text();
