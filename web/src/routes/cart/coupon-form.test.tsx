@@ -64,6 +64,30 @@ describe('coupon form', () => {
     expect(screen.getByRole('button', { name: formatMessage('fr-CA', 'cartTools.removeCoupon', { code: 'SPRING10' }) })).toBeTruthy();
   });
 
+  it.each(languages)('a code taken under its minimum (/%s): once the cart says how much to add, that is what the status says, not that the code was applied', async (language, locale) => {
+    const taken = formatMessage(locale, 'cart.couponApplied', { code: 'BUREAU15' });
+    const answer = { isSuccess: true, Messages: [{ MessageStatus: 3, MessageType: 3, PrimaryMessage: taken, SecondaryMessages: [], Type: 'cart.couponApplied' }] };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })));
+    const notice = formatMessage(locale, 'cart.couponBelowMinimum', { code: 'BUREAU15', amount: '50,00 $', shortfall: '11,01 $' });
+    // The cart page's part: the reloaded cart carries the code and its notice.
+    const cart = { reload: () => undefined as void };
+    const Cart = () => {
+      const [said, setSaid] = useState<{ applied: string | null; notice?: string }>({ applied: null });
+      cart.reload = () => setSaid({ applied: 'BUREAU15', notice });
+      return <CouponForm applied={said.applied} notice={said.notice} />;
+    };
+    renderAt(`/${language}/shopping-cart`, <Cart />);
+    fireEvent.change(screen.getByRole('textbox', { name: formatMessage(locale, 'cartTools.couponCode') }), { target: { value: 'BUREAU15' } });
+    fireEvent.click(screen.getByRole('button', { name: formatMessage(locale, 'cartTools.applyCoupon') }));
+    expect(await screen.findByText(taken)).toBeTruthy();
+    act(() => cart.reload());
+    expect(screen.getByRole('status').textContent).toBe(notice);
+    expect(screen.queryByText(taken)).toBeNull();
+    // Said once (the text has no-break spaces, which getByText's normalised text no longer has).
+    expect(document.body.textContent?.split(notice)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: formatMessage(locale, 'cartTools.removeCoupon', { code: 'BUREAU15' }) })).toBeTruthy();
+  });
+
   it.each(languages)('a refused code (/%s) is said under the field, which gets the keyboard back with the code kept to correct it (it stayed on Apply)', async (language, locale) => {
     const refused = formatMessage(locale, 'cart.couponInvalid', { code: 'FAUX123' });
     const answer = { isSuccess: false, Messages: [{ MessageStatus: 1, MessageType: 3, PrimaryMessage: refused, SecondaryMessages: [], Type: 'cart.couponInvalid' }] };

@@ -46,6 +46,9 @@ export const CouponForm = ({ applied, notice }: { applied: string | null; notice
     if (await run(() => cartApi.removeCouponCode(coupon))) field.current?.focus();
   };
   const error = outcome?.kind === 'error';
+  // A code taken, then said by the cart not to apply (under its minimum, now or after a quantity change): the status says
+  // why, once, rather than keep 'applied' beside it.
+  const overtaken = outcome?.kind === 'success' && notice !== undefined;
   return (
     <form className="coupon-form" onSubmit={submit} noValidate>
       <div className="field">
@@ -55,11 +58,11 @@ export const CouponForm = ({ applied, notice }: { applied: string | null; notice
           {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page body while the code is checked. */}
           <button type="submit" className="button button--secondary" aria-disabled={working || undefined}>{t('cartTools.applyCoupon')}</button>
         </div>
-        <p id="coupon-outcome" className={error ? 'field__error' : 'field__hint'} role={error ? 'alert' : 'status'}>{outcome?.text}</p>
+        <p id="coupon-outcome" className={error ? 'field__error' : 'field__hint'} role={error ? 'alert' : 'status'}>{overtaken ? notice : outcome?.text}</p>
       </div>
       {applied && (
         <p className="coupon-form__applied">
-          {notice ? <span className="field__error">{notice}</span> : t('cartTools.appliedCoupon', { code: applied })}{' '}
+          {notice && !overtaken ? <span className="field__error">{notice}</span> : t('cartTools.appliedCoupon', { code: applied })}{' '}
           <button type="button" className="link-button" onClick={() => void remove(applied)} aria-disabled={working || undefined}>{t('cartTools.removeCoupon', { code: applied })}</button>
         </p>
       )}
