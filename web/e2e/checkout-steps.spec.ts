@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillDeliveryDetails } from './support/checkout.ts';
-import { searchProducts } from './support/products.ts';
+import { addThroughApi, searchProducts } from './support/products.ts';
 import { accountMenuName, clearCart, expectAccessible, signIn, text } from './support/journey.ts';
 
 // One buyer's cart (the demo account: card options, no prompt), one language after the other.
@@ -143,6 +143,42 @@ for (const { locale, language } of cases) {
     await expect(page.getByRole('main').getByText(text(locale, 'cardsOnFile.noCard'))).toBeVisible();
   });
 }
+
+test('fr-CA at 390 px: an order changed in another tab after Review & Confirm is not placed unseen; Review & Confirm says so with the new total, and Submit order then places it', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'fr-CA', 'buyer-ab');
+  await clearCart(page);
+  // Over the client's $25 minimum on its own, so that Submit order is offered.
+  const product = (await searchProducts(page, 'agrafeuse', 'fr')).find((found) => found.Multiple === 1 && found.MinimumQuantity === 1 && (found.CombinedDetailPrice ?? 0) >= 3000);
+  if (!product) throw new Error('no stapler over $30 sold one at a time for buyer-ab');
+  await addThroughApi(page, product.ProductCode, 1);
+  await page.goto('/fr/checkout');
+  await fillDeliveryDetails(page, 'fr-CA');
+  await page.getByRole('button', { name: text('fr-CA', 'checkout.continueToReview') }).click();
+  const submit = page.getByRole('button', { name: text('fr-CA', 'checkout.placeOrder') });
+  await expect(submit).toBeVisible();
+  const totals = page.getByRole('region', { name: text('fr-CA', 'cart.summary') });
+  const reviewed = await totals.innerText();
+
+  // The same buyer raises the quantity in a second tab.
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 390, height: 844 });
+  await other.goto('/fr/shopping-cart');
+  const quantity = other.getByRole('textbox', { name: `${text('fr-CA', 'quantity.label')} — ${product.Description}` });
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  await expect.poll(async () => ((await (await other.request.get('/api/cart/cartDetails')).json()) as { CartInfo: { Products: Array<{ Quantity: number }> } }).CartInfo.Products[0]?.Quantity).toBe(3);
+  await other.close();
+
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: text('fr-CA', 'checkout.orderChanged') })).toBeFocused();
+  await expect(page).toHaveURL(/step=review/);
+  await expect(totals).not.toHaveText(reviewed);
+  await expectAccessible(page);
+  await submit.click();
+  await expect(page).toHaveURL(/\/fr\/checkout\/confirmation/);
+});
 
 test('an administrator reaches the ship-tos\' credit cards from their profile (fr-CA, axe); a buyer finds the not-found page there', async ({ page }) => {
   await signIn(page, 'fr-CA', 'admin-on');
