@@ -22,10 +22,12 @@ export const ProfilePage = () => {
   const { signedIn, profile } = useSession();
   const fetched = useFetched(signedIn ? (profile?.buyerId ?? 'buyer') : null, fetchProfileCard);
   const [card, setCard] = useState<CardOnFile | null | undefined>(undefined);
-  const offered = fetched.status !== 'loaded' || fetched.data.Offered;
+  const [offered, setOffered] = useState(true);
   const [editing, setEditing] = useState(false);
   useEffect(() => {
-    if (fetched.status === 'loaded') setCard(fetched.data.CreditCard);
+    if (fetched.status !== 'loaded') return;
+    setCard(fetched.data.CreditCard);
+    setOffered(fetched.data.Offered);
   }, [fetched.status, fetched.data]);
   useDocumentTitle(t('cardsOnFile.profileTitle'));
   if (!signedIn) return <SignInFirst />;

@@ -23,9 +23,11 @@ export const ShipToCardsPage = () => {
   const fetched = useFetched(signedIn && isAdmin ? (profile?.buyerId ?? 'admin') : null, fetchAccountCards);
   const [shipTos, setShipTos] = useState<ShipToCard[] | undefined>(undefined);
   const [editing, setEditing] = useState<string | null>(null);
-  const offered = fetched.status !== 'loaded' || fetched.data.Offered;
+  const [offered, setOffered] = useState(true);
   useEffect(() => {
-    if (fetched.status === 'loaded') setShipTos(fetched.data.shipTos);
+    if (fetched.status !== 'loaded') return;
+    setShipTos(fetched.data.shipTos);
+    setOffered(fetched.data.Offered);
   }, [fetched.status, fetched.data]);
   useDocumentTitle(t('cardsOnFile.shipToCardsTitle'));
   if (!signedIn) return <SignInFirst />;
