@@ -265,12 +265,15 @@ export const wordCases: readonly RelevanceCase[] = [
   exact(c('agrafeuse 40 feuilles', 'fr', /^agrafeuse.*40 feuilles/i, 2)),
   nothing('500 sheets', 'en'),
   nothing('500 feuilles', 'fr'),
-  // What the catalogue does not carry finds nothing, not the products a stem or a correction shares letters with:
-  // 'colle' (glue) is 'coll' to the French stemmer, as 'collantes' is (the extra-sticky notes).
+  // What the catalogue does not hold finds nothing, not the products a stem or a correction shares letters with (the
+  // tests' 200-product catalogue has no glue; larger ones do): 'colle' (glue) is 'coll' to the French stemmer, as
+  // 'collantes' is (the extra-sticky notes).
   nothing('colle', 'fr'),
   nothing('bâton de colle', 'fr'),
   nothing('glue stick', 'en'),
-  nothing('paper clips', 'en'),
+  // Paper clips are carried since the desk basics were added (clips, pins and rubber bands): the clips first.
+  c('paper clips', 'en', /paper clips/i, 1),
+  c('trombones', 'fr', /^trombones/i, 1),
   // Garment sizes as buyers abbreviate them, as names write them in the searcher's language.
   exact(without(c('gloves xl', 'en', /gloves, extra large$/i, 2), /^(?!.*extra large)/i)),
   exact(without(c('gants TG', 'fr', /^gants.*très grand$/i, 2), /^(?!.*très grand)/i)),
@@ -309,7 +312,7 @@ export const wordCases: readonly RelevanceCase[] = [
   // exact match, not the 12 mm calculator ribbons.
   c('toner 12A', 'en', /toner/i, 3),
   c('toner 12A', 'fr', /toner/i, 3),
-  // An eraser is not carried: not the dry-erase markers ('erase' shares its stem) nor the double-sided tape ('face' of 'efface').
+  // No eraser in the tests' 200-product catalogue (larger ones carry them): not the dry-erase markers ('erase' shares its stem) nor the double-sided tape ('face' of 'efface').
   nothing('eraser', 'en'),
   nothing('efface', 'fr'),
   // Quebec's 'ruban gommé' and the gummed tape are the packing tape, not the calculator ribbons.
