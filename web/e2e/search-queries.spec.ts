@@ -34,12 +34,17 @@ test('a brand the store does not carry (“HP toner”) lists toner, saying no e
   await expect(firstHeading(page)).toHaveText(/toner/i);
 });
 
-test('« colle » (non offerte) : aucun produit, avec le conseil, pas les notes autocollantes ; « gloves xl » : Extra large', async ({ page }) => {
-  const answer = await searchApi(page, fr, { keyWord: 'colle' });
-  expect(answer.TotalRecords).toBe(0);
+test('« colle » : la colle d’abord, pas les notes autocollantes ; « white-out » (non offert) : aucun produit, avec le conseil ; « gloves xl » : Extra large', async ({ page }) => {
+  const glue = await searchApi(page, fr, { keyWord: 'colle' });
+  expect(glue.Records[0]?.Description).toMatch(/colle/i);
+  expect(glue.Records.slice(0, 3).map((record) => record.Description).join(' ')).not.toMatch(/collant/i);
   await page.goto('/fr/browse-products/Search?q=colle');
-  await expect(page.getByText(text(fr, 'search.noResults', { keyword: 'colle' }))).toBeVisible();
-  await expect(page.getByText(text(fr, 'search.noResultsHint'))).toBeVisible();
+  await expect(firstHeading(page)).toHaveText(/colle/i);
+  const answer = await searchApi(page, en, { keyWord: 'white-out' });
+  expect(answer.TotalRecords).toBe(0);
+  await page.goto('/en/browse-products/Search?q=white-out');
+  await expect(page.getByText(text(en, 'search.noResults', { keyword: 'white-out' }))).toBeVisible();
+  await expect(page.getByText(text(en, 'search.noResultsHint'))).toBeVisible();
   await expect(resultRows(page)).toHaveCount(0);
   await expectAccessible(page);
   const gloves = await searchApi(page, en, { keyWord: 'gloves xl' });
