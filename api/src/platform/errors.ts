@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { containsCardNumber, httpStatusOf, isOutcomeCode, localeFromLanguage, toMessages, type Locale, type Message, type MessageParams, type OutcomeCode } from '@comptoir/core';
+import { containsCardNumber, httpStatusOf, isOutcomeCode, localeFromLanguage, toMessages, type Locale, type MessageParams, type OutcomeCode } from '@comptoir/core';
 import type { Context, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -21,29 +21,6 @@ export const outcome = (code: OutcomeCode, params: MessageParams = {}): HTTPExce
 
 /** The request's locale, whichever middleware ran. */
 export const localeOf = (c: Context): Locale => (c.get('language') as Locale | undefined) ?? localeFromLanguage(c.req.header('Accept-Language'));
-
-/**
- * An api-local bilingual text, kept in a module's messages.ts until the catalogue in core has it. Only the
- * cart, checkout and payments modules still have some (their move to core is pending with their owner).
- */
-export interface LocalText {
-  readonly code: string;
-  readonly 'en-CA': string;
-  readonly 'fr-CA': string;
-}
-
-/** A Message for an api-local text: error status, 'other' type, the code in Type (as core's toMessage does). */
-export const localMessage = (text: LocalText, locale: Locale, params: Readonly<Record<string, string | number>> = {}): Message => ({
-  MessageStatus: 1,
-  MessageType: 4,
-  PrimaryMessage: text[locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)),
-  SecondaryMessages: [],
-  Type: text.code,
-});
-
-/** The error body with an api-local text. */
-export const localErrorResponse = (c: Context, text: LocalText, status: ContentfulStatusCode, params?: Readonly<Record<string, string | number>>) =>
-  c.json({ isSuccess: false as const, Messages: [localMessage(text, localeOf(c), params)] }, status);
 
 /** The error body of a catalogue outcome (for answers that add headers or fields, as 429 and authenticate do). */
 export const outcomeBody = (c: Context, code: OutcomeCode, params: MessageParams = {}) => ({ isSuccess: false as const, Messages: toMessages(code, localeOf(c), params) });
