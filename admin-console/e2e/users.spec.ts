@@ -273,5 +273,16 @@ test("paging the users by keyboard keeps the keyboard in the list: the next page
   await expect(firstRow().getByRole('cell', { name: `${run}.9`, exact: true })).toBeVisible();
   await page.goBack();
   await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+  // The pager is named for what it is; the page shown is its current one (it was named 'Page 1 of 2').
+  const pager = page.getByRole('navigation', { name: message(en, 'admin.users.pages') });
+  await expect(pager.getByText(message(en, 'common.page', { page: 1, pageCount: 2 }))).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page);
+  // Back from a user's page to the list gives the list's heading the keyboard, also once that page was reloaded (the
+  // list's code not loaded yet: the hidden user's page kept its heading, which could not take the focus: the body had it).
+  await results.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/manage-users\/view\//);
+  await page.reload();
+  await expect(page.getByRole('link', { name: message(en, 'admin.users.back') })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.users.title') })).toBeFocused();
 });

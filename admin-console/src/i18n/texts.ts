@@ -61,6 +61,7 @@ export const userText = {
   cannotDemoteSelf: 'admin.users.cannotDemoteSelf',
   lastLogin: 'admin.users.lastLogin',
   sortBy: 'admin.users.sortBy',
+  pages: 'admin.users.pages',
   sortedAscending: 'admin.users.sortedAscending',
   sortedDescending: 'admin.users.sortedDescending',
   neverSignedIn: 'admin.users.neverSignedIn',

@@ -2,6 +2,16 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
+ * Whether an element inside `area` is displayed. Back to a screen whose code has not loaded yet (after a reload) is
+ * rendered at once, not as a transition: React hides the screen left (display: none) beside the loading fallback, and
+ * its h1, still there, cannot take the keyboard.
+ */
+const displayed = (element: Element, area: Element) => {
+  for (let node: Element | null = element; node && node !== area; node = node.parentElement) if (getComputedStyle(node).display === 'none') return false;
+  return true;
+};
+
+/**
  * After a client-side move to another screen (not the first load, nor a language switch: the same screen), the
  * keyboard and the screen reader go to the new screen's h1, its title, once it is there (else, after 3 s, to `main`),
  * instead of the body. A search or a page of the users list is the same screen: its own code places the focus. Not
@@ -29,11 +39,12 @@ export const useFocusOnNavigation = (main: RefObject<HTMLElement | null>) => {
     if (from !== document.body && kept) return undefined;
     const settle = (fallback?: boolean) => {
       const active = document.activeElement;
-      const title = area.querySelector('h1') ?? (fallback ? area : null);
+      const title = [...area.querySelectorAll('h1')].find((heading) => displayed(heading, area)) ?? (fallback ? area : null);
       if (active === from || active === document.body) {
         if (!title) return;
         title.tabIndex = -1;
         title.focus();
+        if (document.activeElement !== title) return;
       }
       stop();
     };

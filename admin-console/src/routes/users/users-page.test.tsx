@@ -104,6 +104,20 @@ describe('the users list’s sort', () => {
     expect(formatMessage('fr-CA', 'admin.users.count', { count: 2006 })).toBe('2\u00a0006 utilisateurs');
   });
 
+  for (const [language, locale] of [['en', 'en-CA'], ['fr', 'fr-CA']] as const) {
+    it(`names the pager's landmark for what it is, the page shown marked current (${locale})`, async () => {
+      stubApi(60);
+      renderList(`/${language}/user-management?page=2`);
+      const pager = await screen.findByRole('navigation', { name: formatMessage(locale, 'admin.users.pages') }, patience);
+      // 'Page 2 of 3' named the landmark: it said which page, not what the landmark is, and changed with every page.
+      expect(screen.queryByRole('navigation', { name: formatMessage(locale, 'common.page', { page: 2, pageCount: 3 }) })).toBeNull();
+      const current = within(pager).getByText(formatMessage(locale, 'common.page', { page: 2, pageCount: 3 }));
+      expect(current.getAttribute('aria-current')).toBe('page');
+      expect(within(pager).getByRole('button', { name: formatMessage(locale, 'common.previous') }).hasAttribute('disabled')).toBe(false);
+      expect(within(pager).getByRole('button', { name: formatMessage(locale, 'common.next') }).hasAttribute('disabled')).toBe(false);
+    });
+  }
+
   it('a user’s way back leads to the list as the admin left it: searched, sorted, on its page', async () => {
     stubApi(60);
     renderList('/fr/user-management?search=e&page=2&sort=emailAddress&order=desc');

@@ -136,9 +136,10 @@ export const UsersPage = () => {
               <UsersTable list={list.value} query={query} onSort={sortBy} language={language} selfId={profile?.buyerId} />
             )}
             {pageCount > 1 && (
-              <nav className="pager" aria-label={t('common.page', { page, pageCount })}>
+              // Named for what it is; the page shown is the current one (aria-current), not the landmark's name.
+              <nav className="pager" aria-label={t(userText.pages)}>
                 <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>{t('common.previous')}</button>
-                <span>{t('common.page', { page, pageCount })}</span>
+                <span aria-current="page">{t('common.page', { page, pageCount })}</span>
                 <button type="button" className="button button--secondary" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>{t('common.next')}</button>
               </nav>
             )}
