@@ -180,8 +180,7 @@ export async function deleteUser(db: Database, session: Session, buyerId: string
 
 /** A new temporary password, answered once, to be changed at the next sign-in; the hash is stored and neither is audited or logged. */
 export async function resetPassword(db: Database, session: Session, buyerId: string, requestId: string): Promise<UserResult<{ user: AdminUser; temporaryPassword: string }>> {
-  const user = await viewUser(db, session, buyerId);
-  if (!user) return refuse('errors.notFound');
+  if (!(await viewUser(db, session, buyerId))) return refuse('errors.notFound');
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   const now = new Date();
@@ -192,5 +191,6 @@ export async function resetPassword(db: Database, session: Session, buyerId: str
     await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.resetPassword', entity: 'buyer', entityId: buyerId, after: { passwordChangedAt: now, ...temporary, ...ended } });
     return null;
   });
-  return refusal ?? { ok: true, user, temporaryPassword: password };
+  // The user as the reset left them: read before, they showed no temporary password, or one long expired.
+  return refusal ?? { ok: true, user: (await viewUser(db, session, buyerId)) as AdminUser, temporaryPassword: password };
 }

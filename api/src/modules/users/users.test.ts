@@ -264,6 +264,18 @@ describeEachWorld('admin console: manage users', (testDb) => {
     expect(JSON.stringify(rows)).not.toContain(second);
   });
 
+  it('the answer to a reset shows the user as the reset left them: a temporary password, until 7 days from now', async () => {
+    const { user } = await create();
+    // A user who has chosen their own password since (their temporary one is no longer).
+    await testDb().db.update(buyers).set({ passwordChangeRequired: false }).where(eq(buyers.id, user.buyerId));
+    expect(AdminUserSchema.parse(await bodyOf(await call(`/${user.buyerId}`))).temporaryPasswordExpiresAt).toBeNull();
+    const before = Date.now();
+    const answer = AdminUserWithPasswordResponseSchema.parse(await bodyOf(await post(`/${user.buyerId}/reset-password`, {})));
+    const expires = Date.parse(answer.user.temporaryPasswordExpiresAt ?? '');
+    expect(expires).toBeGreaterThanOrEqual(before + 7 * 86_400_000 - 1000);
+    expect(answer.user).toEqual(AdminUserSchema.parse(await bodyOf(await call(`/${user.buyerId}`))));
+  });
+
   it('copies a user: same language, ship-to and approval group, never the admin role', async () => {
     const group = world.dataset.approvalGroups.find((g) => g.clientId === world.clientIdOf('admin-on'))?.id;
     const { user: source } = await create({ cultureCode: 'fr-CA', approvalGroupId: group, isAdmin: true });
