@@ -119,6 +119,23 @@ test('the header search box shows its whole placeholder on a phone, in French an
   }
 });
 
+test("the search's table view on a phone shows each product as a card whose price, quantity box and Add are on screen, nothing scrolled sideways, in French and in English", async ({ page }) => {
+  await signIn(page, fr, 'buyer-ab');
+  for (const [language, locale, keyword] of [['fr', 'fr-CA', 'agrafeuse'], ['en', 'en-CA', 'stapler']] as const) {
+    await page.goto(`/${language}/browse-products/Search?q=${keyword}&view=table`);
+    const table = page.getByRole('table', { name: text(locale, 'search.titleKeyword', { keyword }) });
+    const firstProduct = table.getByRole('row').nth(1);
+    const name = (await firstProduct.getByRole('rowheader').getByRole('link').textContent())?.trim() ?? '';
+    await expectWithinScreenWidth(firstProduct.getByRole('textbox', { name: `${text(locale, 'quantity.label')} — ${name}` }));
+    await expectWithinScreenWidth(firstProduct.getByRole('button', { name: `${text(locale, 'cart.addToCart')} — ${name}` }));
+    for (const cell of await firstProduct.getByRole('cell').all()) await expectWithinScreenWidth(cell);
+    // The table's own box does not scroll either: it was 741 px wide in a 356 px box.
+    expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  }
+});
+
 test("the search's checkboxes (each filter, Compare) are 24 px to a finger on a phone, in French and in English", async ({ page }) => {
   for (const [language, locale, keyword] of [['fr', 'fr-CA', 'agrafeuse'], ['en', 'en-CA', 'stapler']] as const) {
     await page.goto(`/${language}/browse-products/Search?q=${keyword}`);

@@ -9,14 +9,18 @@ import type { ProductCardView } from '../search-types.ts';
 import { QuantityNotes } from './quantity-notes.tsx';
 import { StockDelivery } from './stock-delivery.tsx';
 import { CompareToggle } from '../../compare/index.ts';
+import '../../../ui/stacked-table.css';
 
-/** The table view (spec §9): one dense row per product, for buyers who order by code. */
+/**
+ * The table view (spec §9): one dense row per product, for buyers who order by code. On a phone each row is a card, each
+ * cell a line under its column's name (ui/stacked-table.css), so the quantity box and Add are on screen, not scrolled to.
+ */
 export const ResultsTable = ({ cards, caption, purchase }: { cards: readonly ProductCardView[]; caption: string; purchase: (card: ProductCardView) => ReactNode }) => {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
     <div className="results-table-wrap">
-      <table className="results-table">
+      <table className="results-table stacked-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -40,10 +44,10 @@ export const ResultsTable = ({ cards, caption, purchase }: { cards: readonly Pro
                   </div>
                 </div>
               </th>
-              <td>{card.Brand}</td>
-              <td><StockDelivery card={card} /></td>
-              <td><PriceDisplay price={card} /></td>
-              <td>
+              <td data-label={t('search.brand')}>{card.Brand}</td>
+              <td data-label={t('search.availability')}><StockDelivery card={card} /></td>
+              <td data-label={t('search.price')}><PriceDisplay price={card} /></td>
+              <td data-label={t('search.quantityAndAdd')}>
                 {purchase(card) ?? <QuantityNotes multiple={card.Multiple} minimum={card.MinimumQuantity} />}
               </td>
             </tr>
