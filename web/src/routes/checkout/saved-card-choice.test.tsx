@@ -58,7 +58,7 @@ describe('Delivery Details: a card on file (decision 045)', () => {
     expect(screen.getByText(t('cardsOnFile.summary', { brand: 'Mastercard', last4: '4444', expiry: '06/98' }))).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: option(details, BillingOption.profileCreditCard) }));
     expect(screen.getByText(t('checkout.noProfileCard'))).toBeTruthy();
-    expect(screen.getByRole('link', { name: t('checkout.addProfileCard') }).getAttribute('href')).toBe('/fr/account/profile');
+    expect(screen.getByRole('link', { name: t('checkout.addProfileCard') }).getAttribute('href')).toBe('/fr/account/profile?from=checkout');
     await user.click(screen.getByRole('button', { name: t('checkout.continueToReview') }));
     expect((await screen.findByRole('alert')).textContent).toBe(t('checkout.noProfileCard'));
     expect(screen.queryByRole('button', { name: t('checkout.placeOrder') })).toBeNull();
@@ -74,7 +74,7 @@ describe('Delivery Details: a card on file (decision 045)', () => {
       const view = renderAt(`/${language}/checkout`, <CheckoutFlow details={details} client={client} orderHold={null} mayManageShipToCards />);
       await user.click(screen.getByRole('radio', { name: option(details, BillingOption.accountCreditCard) }));
       expect(screen.getByText(t('checkout.noAccountCardAdmin'), asTyped)).toBeTruthy();
-      expect(screen.getByRole('link', { name: t('checkout.addAccountCard') }).getAttribute('href')).toBe(`/${language}/account/ship-to-credit-cards`);
+      expect(screen.getByRole('link', { name: t('checkout.addAccountCard') }).getAttribute('href')).toBe(`/${language}/account/ship-to-credit-cards?from=checkout`);
       await user.click(screen.getByRole('button', { name: t('checkout.continueToReview') }));
       expect((await screen.findByRole('alert')).textContent).toBe(t('checkout.noAccountCardAdmin'));
       expect(screen.getByRole('link', { name: t('checkout.addAccountCard') })).toBeTruthy();

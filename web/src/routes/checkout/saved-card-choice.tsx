@@ -2,9 +2,9 @@ import { BillingOption, type CardOnFile } from '@comptoir/core';
 import type { PaymentProblem } from '@comptoir/machines';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CardOnFileText } from '../../features/payment-cards/index.ts';
+import { CardOnFileText, fromCheckout } from '../../features/payment-cards/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { href } from '../../paths.ts';
+import { hrefWith } from '../../paths.ts';
 
 interface Props {
   option: typeof BillingOption.profileCreditCard | typeof BillingOption.accountCreditCard;
@@ -38,8 +38,8 @@ export const SavedCardChoice = ({ option, card, problem, mayManageShipToCards }:
   return (
     <div className="checkout__saved-card">
       {alert ?? <p className="field__hint">{t(noCard)}</p>}
-      {option === BillingOption.profileCreditCard && <p><Link to={href(language, 'profile')}>{t('checkout.addProfileCard')}</Link></p>}
-      {adminAddsAccountCard && <p><Link to={href(language, 'shipToCards')}>{t('checkout.addAccountCard')}</Link></p>}
+      {option === BillingOption.profileCreditCard && <p><Link to={hrefWith(language, 'profile', fromCheckout)}>{t('checkout.addProfileCard')}</Link></p>}
+      {adminAddsAccountCard && <p><Link to={hrefWith(language, 'shipToCards', fromCheckout)}>{t('checkout.addAccountCard')}</Link></p>}
     </div>
   );
 };

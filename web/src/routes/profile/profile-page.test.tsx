@@ -1,5 +1,5 @@
 import { formatMessage } from '@comptoir/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
@@ -173,5 +173,44 @@ describe('profile page: the buyer\'s credit card on file (decision 045)', () => 
     expect(screen.getByRole('region', { name: 'Ship-to account 001' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Ship-to account 002' })).toBeNull();
     expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Remove card — Ship-to account 001']);
+  });
+
+  for (const [language, locale] of [['en', 'en-CA'], ['fr', 'fr-CA']] as const) {
+    it(`/${language}: an administrator who came from checkout's link saves a ship-to's card, then goes back to checkout (there was no way back); the profile card too`, async () => {
+      session.profile.isAdminFlag = true;
+      const t = (key: string, params?: Record<string, string>) => formatMessage(locale, key, params);
+      const warehouse = { shipToId: 's-2', shipToNo: '002', address: { name: 'Warehouse', line1: '9 Dock Rd', line2: null, city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B2', country: 'CA' } };
+      vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+        const path = new URL(url, 'http://localhost').pathname;
+        if (path === '/api/checkout/payment-tokens') return json({ isSuccess: true, token: 'tok_test_abc', CreditCard: { brand: 'visa', last4: '4242', expiry: '12/30' } });
+        if (init?.method === 'PUT') return json({ isSuccess: true, CreditCard: visa, Messages: [] });
+        return json({ Offered: true, shipTos: [{ ...warehouse, CreditCard: null }] });
+      }));
+      const user = userEvent.setup();
+      const label = t('cardsOnFile.shipToNumber', { number: '002' });
+      const view = renderAt(`/${language}/account/ship-to-credit-cards?from=checkout`, <ShipToCardsPage />);
+      await user.click(await screen.findByRole('button', { name: new RegExp(`^${t('cardsOnFile.save')}`) }));
+      const form = screen.getByRole('form', { name: label });
+      await user.type(within(form).getByRole('textbox', { name: t('cardsOnFile.cardholderName') }), 'Olivia Chen');
+      await user.type(within(form).getByRole('textbox', { name: t('checkout.cardNumber') }), '4242 4242 4242 4242');
+      await user.type(within(form).getByRole('textbox', { name: t('checkout.expiryMonth') }), '12');
+      await user.type(within(form).getByRole('textbox', { name: t('checkout.expiryYear') }), '30');
+      await user.type(within(form).getByRole('textbox', { name: t('checkout.cvc') }), '123');
+      await user.click(within(form).getByRole('button', { name: t('cardsOnFile.save') }));
+      expect(await screen.findByText(t('cardsOnFile.summary', { brand: 'Visa', last4: '4242', expiry: '12/30' }))).toBeTruthy();
+      expect(screen.getByRole('link', { name: t('cardsOnFile.backToCheckout') }).getAttribute('href')).toBe(`/${language}/checkout`);
+
+      view.unmount();
+      answerProfile();
+      renderAt(`/${language}/account/profile?from=checkout`, <ProfilePage />);
+      expect(screen.getByRole('link', { name: t('cardsOnFile.backToCheckout') }).getAttribute('href')).toBe(`/${language}/checkout`);
+    });
+  }
+
+  it('opened from anywhere else, the cards pages offer no way to a checkout the buyer did not come from', async () => {
+    answerProfile();
+    renderAt('/en/account/profile', <ProfilePage />);
+    expect(await screen.findByText(formatMessage('en-CA', 'cardsOnFile.noCard'))).toBeTruthy();
+    expect(screen.queryByRole('link', { name: formatMessage('en-CA', 'cardsOnFile.backToCheckout') })).toBeNull();
   });
 });

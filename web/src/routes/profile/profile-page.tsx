@@ -2,7 +2,7 @@ import type { CardOnFile } from '@comptoir/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CardOnFilePanel, fetchProfileCard, removeProfileCard, saveProfileCard } from '../../features/payment-cards/index.ts';
+import { BackToCheckout, CardOnFilePanel, fetchProfileCard, removeProfileCard, saveProfileCard } from '../../features/payment-cards/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href } from '../../paths.ts';
@@ -34,6 +34,7 @@ export const ProfilePage = () => {
   return (
     <div className="page profile-page">
       <h1>{t('cardsOnFile.profileTitle')}</h1>
+      <BackToCheckout />
       <section aria-labelledby="profile-card">
         <h2 id="profile-card">{t('cardsOnFile.profileCard')}</h2>
         <p className="field__hint">{t(offered ? 'cardsOnFile.profileCardHint' : 'cardsOnFile.profileCardNotOffered')}</p>

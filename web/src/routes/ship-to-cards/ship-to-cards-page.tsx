@@ -1,7 +1,7 @@
 import { addressLines, type AccountCardsResponse, type CardOnFile } from '@comptoir/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardOnFilePanel, fetchAccountCards, removeAccountCard, saveAccountCard } from '../../features/payment-cards/index.ts';
+import { BackToCheckout, CardOnFilePanel, fetchAccountCards, removeAccountCard, saveAccountCard } from '../../features/payment-cards/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -37,6 +37,7 @@ export const ShipToCardsPage = () => {
     <div className="page ship-to-cards-page">
       <h1>{t('cardsOnFile.shipToCardsTitle')}</h1>
       <p className="field__hint">{t(offered ? 'cardsOnFile.shipToCardsHint' : 'cardsOnFile.accountCardsNotOffered')}</p>
+      <BackToCheckout />
       {fetched.status === 'failed' && <LoadError error={fetched.error} onRetry={fetched.retry} />}
       {shipTos === undefined
         ? fetched.status !== 'failed' && <Skeleton height="10rem" />
