@@ -84,3 +84,40 @@ for (const [locale, prefix] of [['en-CA', 'en'], ['fr-CA', 'fr']] as const) {
     await expectAccessible(buyer);
   });
 }
+
+test('a rejection reason with no space (a pasted link) stays within a phone’s screen on buyer-on’s dashboard and order; the order read in the other language keeps the keyboard on the language switch', async ({ page: buyer, browser }) => {
+  test.setTimeout(120_000);
+  const locale = 'fr-CA';
+  await signInTo(buyer, locale, 'buyer-on', '/fr/orders/summaries/1');
+  const { orderId, displayNumber } = await submitForApproval(buyer, 'fr');
+  await clearCart(buyer);
+  const reason = `https://intranet.example.ca/approbations/${'politique-achats-'.repeat(20)}${Date.now()}`;
+  const approver = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await approver.newPage();
+  await signInTo(page, locale, 'approver-on', '/fr/orders/summaries/2');
+  const approverId = (await approver.cookies()).find((cookie) => cookie.name === 'BuyerId')?.value;
+  const rejected = await page.request.post(`/svc/orders/approvers/${approverId}/orders/${orderId}/reject`, { headers: { Origin: new URL(page.url()).origin }, data: { reason } });
+  expect(rejected.ok(), await rejected.text()).toBe(true);
+  await approver.close();
+
+  const overflow = () => buyer.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await buyer.setViewportSize({ width: 390, height: 844 });
+  await buyer.goto('/fr/dashboard');
+  const messages = buyer.getByRole('region', { name: text(locale, 'dashboard.messagesTile') });
+  await expect(messages.getByText(text(locale, 'orders.yourOrderRejected', { orderNumber: displayNumber }))).toBeVisible();
+  await expect(messages.getByText(text(locale, 'orders.yourOrderRejectedReason', { reason }))).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectAccessible(buyer);
+
+  await buyer.goto(`/fr/orders/submitted?id=${orderId}`);
+  const heading = buyer.getByRole('heading', { level: 1, name: text(locale, 'orders.orderTitle', { orderNumber: displayNumber }) });
+  await expect(heading).toBeFocused();
+  await expect(fact(buyer, locale, 'orderDetails.rejectionReason')).toHaveText(reason);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  // The same order in English: the page stays, and so does the keyboard, on the switch (now the link back to French).
+  await buyer.getByRole('link', { name: 'English' }).focus();
+  await buyer.keyboard.press('Enter');
+  await expect(buyer.getByRole('heading', { level: 1, name: text('en-CA', 'orders.orderTitle', { orderNumber: displayNumber }) })).toBeVisible();
+  await expect(buyer).toHaveURL(new RegExp(`/en/orders/submitted\\?id=${orderId}$`));
+  await expect(buyer.getByRole('link', { name: 'Français' })).toBeFocused();
+});

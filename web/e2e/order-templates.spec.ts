@@ -95,3 +95,31 @@ for (const { locale, logon, keyword } of [{ locale: 'en-CA', logon: 'buyer-ab', 
     await clearCart(page);
   });
 }
+
+test('a template named with no space (a code, a pasted link) stays within a phone’s screen on the templates page and the dashboard (fr-CA)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const locale = 'fr-CA';
+  await signIn(page, locale, 'buyer-ab');
+  const origin = new URL(page.url()).origin;
+  const buyerId = (await page.context().cookies()).find((cookie) => cookie.name === 'BuyerId')?.value;
+  const [order] = (await (await page.request.get(`/svc/orders/buyers/${buyerId}/orders?count=1`)).json()) as Array<{ orderId: number }>;
+  const templateName = `REF-${Date.now()}-${'X'.repeat(80)}`.slice(0, 80);
+  const saved = await page.request.post(`/svc/orders/orders/${order?.orderId}/template`, { headers: { Origin: origin }, data: { name: templateName } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const { templateId } = (await saved.json()) as { templateId: string };
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fr/orders/templates');
+    const row = page.getByRole('table', { name: text(locale, 'templates.list') }).getByRole('row').filter({ hasText: templateName });
+    await expect(row.getByRole('button', { name: text(locale, 'templates.addAction', { name: templateName }) })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await page.goto('/fr/dashboard');
+    await expect(page.getByRole('link', { name: templateName })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  } finally {
+    const deleted = await page.request.delete(`/svc/orders/templates/${templateId}`, { headers: { Origin: origin } });
+    expect(deleted.ok()).toBe(true);
+  }
+});

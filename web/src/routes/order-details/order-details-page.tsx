@@ -40,8 +40,15 @@ export const OrderDetailsPage = () => {
   const heading = useRef<HTMLHeadingElement>(null);
   const order = view.data;
   useDocumentTitle(order ? t('orders.orderTitle', { orderNumber: order.orderNo }) : t('orderDetails.title'));
+  // The heading takes the focus when an order arrives or changes after a decision; not when the same order comes back in
+  // the other language, where the language switch keeps it (decision 036).
+  const loadedIn = useRef<string | null>(null);
   useEffect(() => {
-    if (view.status === 'loaded') heading.current?.focus();
+    if (view.status !== 'loaded') return;
+    if (loadedIn.current === null || loadedIn.current === language) heading.current?.focus();
+    loadedIn.current = language;
+    // Only an answer arriving moves the focus; the language it is read in says whether the order is new to the buyer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.status]);
 
   if (!signedIn) return <Navigate to={signInHref(language, `${location.pathname}${location.search}`)} replace />;

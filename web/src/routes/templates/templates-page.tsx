@@ -42,6 +42,7 @@ export const TemplatesPage = () => {
         {(records) => (
           <ListingTable
             caption={t('templates.list')}
+            className="templates-table"
             columns={columns}
             records={records}
             keyOf={(template) => template.templateId}
