@@ -6,10 +6,12 @@ import { loadCatalogue } from '@comptoir/core';
 import { App } from './app.tsx';
 import { createI18n } from './i18n/i18n.ts';
 import { languageOfPath, localeOf } from './paths.ts';
+import { reloadWhenSessionChanged } from './features/session/index.ts';
 import { reloadForNewVersion } from './reload-for-new-version.ts';
 import './ui/base.css';
 
 reloadForNewVersion();
+reloadWhenSessionChanged();
 
 const locale = localeOf(languageOfPath(window.location.pathname) ?? 'en');
 const container = document.getElementById('root');

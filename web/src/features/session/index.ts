@@ -6,3 +6,4 @@ export { SessionEnded } from './session-ended.tsx';
 export type { BuyerProfile } from './session-api.ts';
 export { takeLanding } from './landing.ts';
 export { SignInFirst } from './sign-in-first.tsx';
+export { reloadWhenSessionChanged } from './reload-when-session-changed.ts';

@@ -21,9 +21,11 @@ interface Props {
   orderHold: { from: string | null; until: string | null } | null;
   /** Spec isAdminFlag: the buyer keeps the ship-tos' account cards, so checkout leads them there when one is missing. */
   mayManageShipToCards?: boolean;
+  /** The signed-in buyer, named in the confirmation's history entry (another buyer of the tab is not shown it). */
+  buyerId?: string;
 }
 
-export const CheckoutFlow = ({ details, client, orderHold, mayManageShipToCards = false }: Props) => {
+export const CheckoutFlow = ({ details, client, orderHold, mayManageShipToCards = false, buyerId }: Props) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const locale = localeOf(language);
@@ -65,8 +67,8 @@ export const CheckoutFlow = ({ details, client, orderHold, mayManageShipToCards 
     if (snapshot.status !== 'done' || !snapshot.context.orderNumber) return;
     void loadCart().catch(() => undefined);
     // The history entry's state survives a reload and the back button, so the confirmation keeps telling an approval order apart.
-    navigate(`${href(language, 'confirmation')}?ewayorderno=${encodeURIComponent(snapshot.context.orderNumber)}&orderId=${submitted?.orderId ?? ''}`, { replace: true, state: { awaitingApproval: submitted?.awaitingApproval ?? false, poNumber: submitted?.poNumber ?? '' } });
-  }, [language, navigate, snapshot, submitted]);
+    navigate(`${href(language, 'confirmation')}?ewayorderno=${encodeURIComponent(snapshot.context.orderNumber)}&orderId=${submitted?.orderId ?? ''}`, { replace: true, state: { awaitingApproval: submitted?.awaitingApproval ?? false, poNumber: submitted?.poNumber ?? '', buyerId } });
+  }, [buyerId, language, navigate, snapshot, submitted]);
 
   const banners = onReview ? reviewBanners(snapshot.context) : [];
   const bannerText = (banner: (typeof banners)[number]) => {

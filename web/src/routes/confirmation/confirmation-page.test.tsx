@@ -1,8 +1,20 @@
 import { formatMessage } from '@comptoir/core';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
-import { ConfirmationPage } from './confirmation-page.tsx';
+
+const session = { signedIn: true, profile: { buyerId: 'buyer-1' } };
+vi.mock('../../features/session/index.ts', async (original) => ({
+  ...(await original<object>()),
+  useSession: () => ({ ...session, profile: session.signedIn ? session.profile : null }),
+}));
+afterEach(() => {
+  session.signedIn = true;
+});
+
+const { ConfirmationPage } = await import('./confirmation-page.tsx');
+
 
 describe('the order confirmation', () => {
   it('says the order was submitted in the page language, its number linking to its details by OrderId', () => {
@@ -26,5 +38,21 @@ describe('the order confirmation', () => {
   it('shows the order’s PO number that checkout left in the history entry (it survives a reload)', () => {
     renderAt('/fr/checkout/confirmation?ewayorderno=EW4100219&orderId=1219', <ConfirmationPage />, { awaitingApproval: false, poNumber: 'BC-2026/117' });
     expect(screen.getByText(formatMessage('fr-CA', 'fields.poNumber')).nextElementSibling?.textContent).toBe('BC-2026/117');
+  });
+
+  it.each(['en', 'fr'] as const)('/%s: come back to once signed out, it shows nothing of the order and sends to sign in, then back', (language) => {
+    session.signedIn = false;
+    renderAt(`/${language}/checkout/confirmation?ewayorderno=EW4100219&orderId=1219`, <Routes><Route path="/:language/checkout/confirmation" element={<ConfirmationPage />} /><Route path="/:language/api/login" element={<p>sign in</p>} /></Routes>, { poNumber: 'BC-2026/117' });
+    expect(screen.getByText('sign in')).toBeTruthy();
+    expect(screen.queryByText(/EW4100219|BC-2026/)).toBeNull();
+  });
+
+  it.each([
+    ['en', 'en-CA'],
+    ['fr', 'fr-CA'],
+  ] as const)('/%s: another buyer signed in on the tab who goes back to it is sent to their own submitted orders', (language, locale) => {
+    renderAt(`/${language}/checkout/confirmation?ewayorderno=EW4100219&orderId=1219`, <Routes><Route path="/:language/checkout/confirmation" element={<ConfirmationPage />} /><Route path="/:language/orders/summaries/1" element={<p>submitted orders</p>} /></Routes>, { poNumber: 'BC-2026/117', buyerId: 'buyer-0' });
+    expect(screen.getByText('submitted orders')).toBeTruthy();
+    expect(screen.queryByText(formatMessage(locale, 'fields.poNumber'))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, hrefWith } from '../../paths.ts';
 import { TextWithElement } from '../../ui/text-with-element.tsx';
@@ -12,6 +13,8 @@ interface ConfirmationState {
   awaitingApproval?: boolean;
   /** The order's PO number (typed, or the PO number prompt's answer); '' or absent for none. */
   poNumber?: string;
+  /** The buyer who submitted it: the entry stays in the tab's history after they sign out. */
+  buyerId?: string;
 }
 
 /**
@@ -27,10 +30,13 @@ export const ConfirmationPage = () => {
   const state = useLocation().state as ConfirmationState | null;
   const awaitingApproval = state?.awaitingApproval === true;
   const poNumber = typeof state?.poNumber === 'string' ? state.poNumber : '';
+  const { signedIn, profile } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('checkout.confirmationTitle'));
   useEffect(() => heading.current?.focus(), []);
-  if (!orderNumber) return <Navigate to={href(language, 'submittedOrders')} replace />;
+  // Come back to through the history once signed out, or by the next buyer of the tab: none of the order is shown.
+  if (!signedIn) return <SignInFirst />;
+  if (!orderNumber || (state?.buyerId !== undefined && state.buyerId !== profile?.buyerId)) return <Navigate to={href(language, 'submittedOrders')} replace />;
   // The order's OrderId when checkout gave it; else the spec's ewayorderno, which the details page also reads.
   const orderDetailsHref = orderId && /^\d+$/.test(orderId) ? hrefWith(language, 'orderDetails', { id: orderId }) : hrefWith(language, 'orderDetails', { ewayorderno: orderNumber });
   return (
