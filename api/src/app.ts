@@ -124,8 +124,9 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/api', productStorefrontRoutes({ db: deps.db }));
   app.route('/svc/search', recommendationRoutes({ db: deps.db, logger }));
   app.route('/api', cartRoutes({ db: deps.db }));
-  // One payment-provider adapter: the cards on file keep its tokens, checkout pays with them.
-  const payments = new TestPaymentProvider();
+  // One payment-provider adapter: the cards on file keep its tokens, checkout pays with them. Its tokens are sealed with
+  // a key derived from the session secret, so every replica reads them and no one can forge or rebind one.
+  const payments = new TestPaymentProvider({ secret: config.sessionSecret });
   app.route('/api', checkoutRoutes({ db: deps.db, logger, payments }));
   app.route('/api', cardsOnFileRoutes({ db: deps.db, payments }));
   app.route('/svc/orders', orderRoutes({ db: deps.db }));

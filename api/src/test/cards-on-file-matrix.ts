@@ -1,11 +1,17 @@
-import { TestPaymentProvider, testCards } from '../modules/payments/index.ts';
+import { testCards } from '../modules/payments/index.ts';
 import { adminsOnly, signedIn, type Expectation, type MatrixRow, type RowContext } from './authorization-matrix.ts';
+import { appPaymentProvider, tokenFor } from './commerce-world.ts';
 import { subjectShipTo } from './cross-client-matrix.ts';
 
-/** A card on file's body: a token of the built-in provider (what POST /api/checkout/payment-tokens answers). */
-const cardBody = () => {
-  const token = new TestPaymentProvider().tokenize({ cardNumber: testCards.visaApproved, expiryMonth: 12, expiryYear: 2099, cvc: '123' });
-  return { paymentToken: token.ok ? token.token : '', cardholderName: 'Alex Tremblay' };
+const payments = appPaymentProvider();
+
+/**
+ * A card on file's body: a token of the app's provider tokenised in the caller's own session (what POST
+ * /api/checkout/payment-tokens answers them), so each persona meets the rule on the object, not on the token.
+ */
+const cardBody = ({ world, caller }: RowContext) => {
+  const owner = world.dataset.buyers.find((buyer) => buyer.id === caller?.buyerId);
+  return { paymentToken: owner ? tokenFor(payments, testCards.visaApproved, { clientId: owner.clientId, buyerId: owner.id }) : 'tok_test_anonymous', cardholderName: 'Alex Tremblay' };
 };
 /** The subject client's admin reaches its ship-to's card; another client's admin does not find the ship-to. */
 const ownClientAdmin: Expectation = { anonymous: 401, buyer: 403, otherClientBuyer: 403, approver: 403, admin: 200, otherClientAdmin: 404 };

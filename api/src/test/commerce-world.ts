@@ -4,7 +4,8 @@ import type { Database } from '../db/index.ts';
 import * as t from '../db/schema/index.ts';
 import type { ClientSettings, CreditCardMandatoryType, OverBudgetPolicy } from '../db/schema/index.ts';
 import type { Province } from '../db/schema/columns.ts';
-import { functionalTestLimits } from './test-app.ts';
+import { TestPaymentProvider, buyerCustomer } from '../modules/payments/index.ts';
+import { TEST_SESSION_SECRET, functionalTestLimits } from './test-app.ts';
 
 /**
  * Small, explicit commerce data for cart, checkout and order tests: every row the rules read is
@@ -148,12 +149,15 @@ export async function sessionHeaders(db: Database, buyerId: string): Promise<Rec
 
 export const COMMERCE_ORIGIN = 'http://localhost:3000';
 /** Behind a proxy as in production (each test caller has its own X-Forwarded-For address), limits far away. */
-export const commerceConfig = { nodeEnv: 'test' as const, publicOrigin: COMMERCE_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough', trustProxy: true, requestLimits: functionalTestLimits };
+export const commerceConfig = { nodeEnv: 'test' as const, publicOrigin: COMMERCE_ORIGIN, sessionSecret: TEST_SESSION_SECRET, trustProxy: true, requestLimits: functionalTestLimits };
 
-/** A token of the built-in test provider for one of its test cards. */
-export const tokenFor = (payments: { tokenize: (card: { cardNumber: string; expiryMonth: number; expiryYear: number; cvc: string }) => { ok: boolean; token?: string } }, cardNumber: string): string => {
-  const result = payments.tokenize({ cardNumber, expiryMonth: 12, expiryYear: 2099, cvc: '123' });
-  if (!result.ok || !result.token) throw new Error(`test card ${cardNumber} did not tokenise`);
+/** The built-in payment provider as the tests' apps have it (the same secret): its tokens are good there. */
+export const appPaymentProvider = () => new TestPaymentProvider({ secret: commerceConfig.sessionSecret });
+
+/** A token of the built-in test provider for one of its test cards, tokenised in `owner`'s session (bound to that buyer). */
+export const tokenFor = (payments: TestPaymentProvider, cardNumber: string, owner: { clientId: string; buyerId: string }, { expiryMonth = 12, expiryYear = 2099, now = new Date() } = {}): string => {
+  const result = payments.tokenize({ cardNumber, expiryMonth, expiryYear, cvc: '123' }, buyerCustomer(owner), now);
+  if (!result.ok) throw new Error(`test card ${cardNumber} did not tokenise`);
   return result.token;
 };
 

@@ -19,6 +19,8 @@ const savePrompt = (variant: string, as: string, body: (ctx: ExchangeContext) =>
 /** The test provider's approved Visa; a fixed expiry keeps the token the same on every run. */
 const visa = { cardNumber: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2040, cvc: '123' };
 const cardToken = (ctx: ExchangeContext) => (ctx.body('checkout.paymentToken#success-fr') as { token: string }).token;
+/** buyer-on's token of the same card: bound to buyer-on, no one else's to pay with. */
+const onCardToken = (ctx: ExchangeContext) => (ctx.body('checkout.paymentToken#success-en') as { token: string }).token;
 
 /** One order per key: the checkout machine's `orderId-revision`, fixed per run so the replay is deterministic. */
 const submit = (variant: string, as: string, cartRef: string, body: (ctx: ExchangeContext) => unknown, key: ((ctx: ExchangeContext) => string) | null, lang: 'en' | 'fr' = 'en'): ExchangeDefinition => ({
@@ -61,6 +63,7 @@ export const checkoutExchanges: readonly ExchangeDefinition[] = [
   put('checkout.saveDeliveryDetails', 'past-date-fr', '/api/checkout/delivery-details', { deliveryType: 'scheduled', scheduledDate: '2020-01-06' }, { as: 'buyer-qc', lang: 'fr' }),
   put('checkout.saveDeliveryDetails', 'bad-input-en', '/api/checkout/delivery-details', { deliveryType: 'by-drone' }, { as: 'buyer-on' }),
   post('checkout.paymentToken', 'success-fr', '/api/checkout/payment-tokens', visa, { as: 'buyer-qc', lang: 'fr' }),
+  post('checkout.paymentToken', 'success-en', '/api/checkout/payment-tokens', visa, { as: 'buyer-on' }),
   post('checkout.paymentToken', 'expired-en', '/api/checkout/payment-tokens', { ...visa, expiryYear: 2020 }, { as: 'buyer-on' }),
   post('checkout.paymentToken', 'invalid-card-fr', '/api/checkout/payment-tokens', { ...visa, cardNumber: '4242 4242 4242 4241' }, { as: 'buyer-qc', lang: 'fr' }),
   submit('missing-key-en', 'buyer-on', onCart, () => ({ billingOptionType: 1 }), null),
@@ -68,5 +71,6 @@ export const checkoutExchanges: readonly ExchangeDefinition[] = [
   submit('same-key-replayed-en', 'buyer-on', onCart, () => ({ billingOptionType: 1 }), onKey),
   submit('same-key-other-body-en', 'buyer-on', onCart, () => ({ billingOptionType: 1, poNumber: 'OTHER' }), onKey),
   submit('card-missing-fr', 'buyer-qc', qcCart, () => ({ billingOptionType: 4 }), (ctx) => `${orderIdOf(ctx, qcCart)}-1`, 'fr'),
+  submit('card-not-yours-fr', 'buyer-qc', qcCart, (ctx) => ({ billingOptionType: 4, paymentToken: onCardToken(ctx) }), (ctx) => `${orderIdOf(ctx, qcCart)}-3`, 'fr'),
   submit('success-fr', 'buyer-qc', qcCart, (ctx) => ({ billingOptionType: 4, paymentToken: cardToken(ctx) }), (ctx) => `${orderIdOf(ctx, qcCart)}-2`, 'fr'),
 ];

@@ -1,47 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { queryRows } from '../../db/index.ts';
 import * as t from '../../db/schema/index.ts';
 import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
-import { createLogger } from '../../platform/logger.ts';
-import { commerceConfig, createCatalogue, createColleague, createProduct, createShopper, sessionHeaders, type Shopper } from '../../test/commerce-world.ts';
+import { createProduct, type Shopper } from '../../test/commerce-world.ts';
+import { cardsWorld, tokenOf } from '../../test/cards-world.ts';
 import { changedTables, databaseFingerprint } from '../../test/db-fingerprint.ts';
 import type { AnyBody } from '../../test/test-app.ts';
-import { TestPaymentProvider, testCards } from '../payments/index.ts';
+import { testCards } from '../payments/index.ts';
 
-const payments = new TestPaymentProvider();
-const tokenOf = (cardNumber: string, expiryMonth = 12, expiryYear = 2099, now = new Date()) => {
-  const result = payments.tokenize({ cardNumber, expiryMonth, expiryYear, cvc: '123' }, now);
-  if (!result.ok) throw new Error(`${cardNumber} did not tokenise`);
-  return result.token;
-};
-/** A token the built-in provider never gave: its payload written by hand (a buyer can send anything as a token). */
+/** A token the built-in provider never gave: its payload written by hand, unsealed (a buyer can send anything as a token). */
 const forged = (payload: unknown) => `tok_test_${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
 /** A Visa that expired in January 2020, tokenised while it was still good. */
-const expiredToken = () => tokenOf(testCards.visaApproved, 1, 2020, new Date('2019-06-01T12:00:00Z'));
+const expiredToken = (owner: Shopper) => tokenOf(owner, testCards.visaApproved, 1, 2020, new Date('2019-06-01T12:00:00Z'));
 
 describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
-  let submits = 0;
-  const setUp = async () => {
-    const { db, kind } = testDb();
-    const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
-    const catalogue = await createCatalogue(db);
-    const shopper = await createShopper(db, catalogue);
-    await db.update(t.clients).set({ allowProfileCreditCard: true, allowAccountCreditCard: true }).where(sql`id = ${shopper.clientId}`);
-    const admin = await createColleague(db, shopper);
-    await db.update(t.buyers).set({ isAdmin: true }).where(sql`id = ${admin.buyerId}`);
-    const other = await createShopper(db, catalogue);
-    await db.update(t.clients).set({ allowProfileCreditCard: true, allowAccountCreditCard: true }).where(sql`id = ${other.clientId}`);
-    const otherAdmin = await createColleague(db, other);
-    await db.update(t.buyers).set({ isAdmin: true }).where(sql`id = ${otherAdmin.buyerId}`);
-    const headersOf = async (who: Shopper, language?: string) => ({ ...(await sessionHeaders(db, who.buyerId)), ...(language ? { 'Accept-Language': language } : {}) });
-    const call = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
-      const response = await app.request(path, { method, headers: { ...headers, ...(method === 'POST' && path.endsWith('/submit') ? { 'Idempotency-Key': `cards-${(submits += 1)}` } : {}) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-      return { status: response.status, body: (await response.json()) as AnyBody };
-    };
-    return { db, app, catalogue, shopper, admin, other, otherAdmin, headersOf, call };
-  };
+  const setUp = () => cardsWorld(testDb());
 
   it("a buyer saves, reads, replaces and removes their own profile card: only the token and what may be shown are kept, each change audited", async () => {
     const { db, shopper, admin, headersOf, call } = await setUp();
@@ -55,7 +29,7 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
     // A colleague (even their admin) has a profile of their own.
     expect((await call('GET', '/api/buyer/profile/credit-card', await headersOf(admin))).body).toEqual({ CreditCard: null, Offered: true });
 
-    const replaced = await call('PUT', '/api/buyer/profile/credit-card', buyer, { paymentToken: tokenOf(testCards.mastercardApproved, 3, 2031), cardholderName: 'Alex Tremblay' });
+    const replaced = await call('PUT', '/api/buyer/profile/credit-card', buyer, { paymentToken: tokenOf(shopper, testCards.mastercardApproved, 3, 2031), cardholderName: 'Alex Tremblay' });
     expect(replaced.body.CreditCard).toMatchObject({ brand: 'mastercard', last4: '4444', expiry: '03/31' });
     const stored = await queryRows<Record<string, string>>(db, sql`select * from profile_cards where buyer_id = ${shopper.buyerId}`);
     expect(stored).toHaveLength(1);
@@ -79,7 +53,7 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
     const fr = await headersOf(shopper, 'fr-CA');
     const before = await databaseFingerprint(db);
     const refusals: Array<[unknown, number, string, string?]> = [
-      [{ paymentToken: expiredToken(), cardholderName: 'Alex' }, 422, 'payments.cardExpired', 'Cette carte est expirée.'],
+      [{ paymentToken: expiredToken(shopper), cardholderName: 'Alex' }, 422, 'payments.cardExpired', 'Cette carte est expirée.'],
       [{ paymentToken: 'tok_test_nothing', cardholderName: 'Alex' }, 422, 'payments.invalidToken'],
       // What a token says of its card is what is kept and shown: one that says no card (no brand or expiry, a number as the brand) is unreadable.
       [{ paymentToken: forged({ last4: '4242' }), cardholderName: 'Alex' }, 422, 'payments.invalidToken'],
@@ -88,10 +62,10 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
       [{ paymentToken: forged({ brand: '4242424242424242', last4: '4242', expiry: '12/99', behaviour: 'approve' }), cardholderName: 'Alex' }, 422, 'payments.invalidToken'],
       [{ paymentToken: forged(null), cardholderName: 'Alex' }, 422, 'payments.invalidToken'],
       [{ paymentToken: '4242 4242 4242 4242', cardholderName: 'Alex' }, 400, 'checkout.cardNumberNotToken'],
-      [{ paymentToken: tokenOf(testCards.visaApproved), cardholderName: '  ' }, 400, 'cardsOnFile.cardholderNameRequired', 'Entrez le nom du titulaire tel qu’il figure sur la carte.'],
-      [{ paymentToken: tokenOf(testCards.visaApproved), cardholderName: 'x'.repeat(101) }, 400, 'cardsOnFile.cardholderNameTooLong'],
-      [{ paymentToken: tokenOf(testCards.visaApproved), cardholderName: 'Alex 4242 4242 4242 4242' }, 400, 'cardsOnFile.cardholderNameInvalid'],
-      [{ paymentToken: tokenOf(testCards.visaApproved), cardholderName: 'Alex', last4: '0000' }, 400, 'errors.badRequest'],
+      [{ paymentToken: tokenOf(shopper, testCards.visaApproved), cardholderName: '  ' }, 400, 'cardsOnFile.cardholderNameRequired', 'Entrez le nom du titulaire tel qu’il figure sur la carte.'],
+      [{ paymentToken: tokenOf(shopper, testCards.visaApproved), cardholderName: 'x'.repeat(101) }, 400, 'cardsOnFile.cardholderNameTooLong'],
+      [{ paymentToken: tokenOf(shopper, testCards.visaApproved), cardholderName: 'Alex 4242 4242 4242 4242' }, 400, 'cardsOnFile.cardholderNameInvalid'],
+      [{ paymentToken: tokenOf(shopper, testCards.visaApproved), cardholderName: 'Alex', last4: '0000' }, 400, 'errors.badRequest'],
     ];
     for (const [body, status, code, text] of refusals) {
       const answer = await call('PUT', '/api/buyer/profile/credit-card', fr, body);
@@ -103,7 +77,7 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
   it("a client admin keeps the account card of their own client's ship-tos; another client's ship-to is not found and a buyer is forbidden", async () => {
     const { db, shopper, admin, other, otherAdmin, headersOf, call } = await setUp();
     const adminHeaders = await headersOf(admin);
-    const body = { paymentToken: tokenOf(testCards.amexApproved, 8, 2030), cardholderName: 'Comptoir Test Inc.' };
+    const body = { paymentToken: tokenOf(admin, testCards.amexApproved, 8, 2030), cardholderName: 'Comptoir Test Inc.' };
     const path = `/api/client/ship-tos/${shopper.shipToId}/credit-card`;
     expect(await call('PUT', path, adminHeaders, body)).toMatchObject({ status: 200, body: { CreditCard: { brand: 'amex', last4: '0005', expiry: '08/30', cardholderName: 'Comptoir Test Inc.' } } });
     const listed = await call('GET', '/api/client/ship-tos/credit-cards', adminHeaders);
@@ -116,7 +90,7 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
     expect(await call('DELETE', path, otherHeaders)).toMatchObject({ status: 404 });
     expect((await call('GET', '/api/client/ship-tos/credit-cards', otherHeaders)).body.shipTos.map((row: AnyBody) => row.shipToId)).toEqual([other.shipToId]);
     expect(await call('PUT', path, buyerHeaders, body)).toMatchObject({ status: 403, body: { Messages: [{ Type: 'auth.forbidden' }] } });
-    expect(await call('PUT', `/api/client/ship-tos/${shopper.shipToId}/credit-card`, adminHeaders, { ...body, paymentToken: expiredToken() })).toMatchObject({ status: 422, body: { Messages: [{ Type: 'payments.cardExpired' }] } });
+    expect(await call('PUT', `/api/client/ship-tos/${shopper.shipToId}/credit-card`, adminHeaders, { ...body, paymentToken: expiredToken(admin) })).toMatchObject({ status: 422, body: { Messages: [{ Type: 'payments.cardExpired' }] } });
     expect(changedTables(before, await databaseFingerprint(db))).toEqual([]);
 
     expect(await call('DELETE', path, adminHeaders)).toMatchObject({ status: 200, body: { Messages: [{ Type: 'cardsOnFile.removed' }] } });
@@ -132,10 +106,11 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
     const { db, shopper, admin, headersOf, call } = await setUp();
     const buyer = await headersOf(shopper, 'fr-CA');
     const adminHeaders = await headersOf(admin);
-    const body = { paymentToken: tokenOf(testCards.visaApproved), cardholderName: 'Alex Tremblay' };
+    const body = { paymentToken: tokenOf(shopper, testCards.visaApproved), cardholderName: 'Alex Tremblay' };
+    const adminBody = { ...body, paymentToken: tokenOf(admin, testCards.visaApproved) };
     const shipToPath = `/api/client/ship-tos/${shopper.shipToId}/credit-card`;
     expect((await call('PUT', '/api/buyer/profile/credit-card', buyer, body)).status).toBe(200);
-    expect((await call('PUT', shipToPath, adminHeaders, body)).status).toBe(200);
+    expect((await call('PUT', shipToPath, adminHeaders, adminBody)).status).toBe(200);
 
     for (const terms of [{ creditCardMandatoryType: 'notAuthorized' as const }, { allowProfileCreditCard: false, allowAccountCreditCard: false }]) {
       await db.update(t.clients).set({ creditCardMandatoryType: 'optional', allowProfileCreditCard: true, allowAccountCreditCard: true, ...terms }).where(sql`id = ${shopper.clientId}`);
@@ -146,7 +121,7 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
         status: 403,
         body: { isSuccess: false, Messages: [{ Type: 'cardsOnFile.notOffered', PrimaryMessage: 'Le compte de votre entreprise n’offre pas le paiement avec cette carte au dossier. Elle ne peut donc pas être enregistrée.' }] },
       });
-      expect(await call('PUT', shipToPath, adminHeaders, body)).toMatchObject({ status: 403, body: { Messages: [{ Type: 'cardsOnFile.notOffered' }] } });
+      expect(await call('PUT', shipToPath, adminHeaders, adminBody)).toMatchObject({ status: 403, body: { Messages: [{ Type: 'cardsOnFile.notOffered' }] } });
       expect(changedTables(before, await databaseFingerprint(db))).toEqual([]);
     }
     expect((await call('DELETE', '/api/buyer/profile/credit-card', buyer)).status).toBe(200);
@@ -170,9 +145,9 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
     expect(refused).toMatchObject({ status: 422, body: { Messages: [{ Type: 'checkout.noProfileCard' }] } });
     expect((await call('POST', `/api/checkout/orders/${noCards.OrderId}/submit`, buyer, { billingOptionType: 2 })).body.Messages[0].Type).toBe('checkout.noAccountCard');
 
-    const profileToken = tokenOf(testCards.visaApproved, 11, 2030);
+    const profileToken = tokenOf(shopper, testCards.visaApproved, 11, 2030);
     await call('PUT', '/api/buyer/profile/credit-card', buyer, { paymentToken: profileToken, cardholderName: 'Alex Tremblay' });
-    const accountToken = tokenOf(testCards.mastercardApproved, 6, 2031);
+    const accountToken = tokenOf(admin, testCards.mastercardApproved, 6, 2031);
     await call('PUT', `/api/client/ship-tos/${shopper.shipToId}/credit-card`, await headersOf(admin), { paymentToken: accountToken, cardholderName: 'Comptoir Test Inc.' });
     const details = (await call('GET', '/api/checkout/delivery-details', buyer)).body;
     expect(details.ProfileCard).toEqual({ brand: 'visa', last4: '4242', expiry: '11/30', cardholderName: 'Alex Tremblay' });
@@ -180,16 +155,19 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
     expect(JSON.stringify(details)).not.toContain('tok_test_');
 
     // The profile card pays: a token sent with it is not the one authorised.
-    const byProfile = await call('POST', `/api/checkout/orders/${details.OrderId}/submit`, buyer, { billingOptionType: 3, paymentToken: tokenOf(testCards.declined) });
+    const byProfile = await call('POST', `/api/checkout/orders/${details.OrderId}/submit`, buyer, { billingOptionType: 3, paymentToken: tokenOf(shopper, testCards.declined) });
     expect(byProfile.status).toBe(201);
     await add();
     const second = (await call('GET', '/api/checkout/delivery-details', buyer)).body.OrderId;
     expect((await call('POST', `/api/checkout/orders/${second}/submit`, buyer, { billingOptionType: 2 })).status).toBe(201);
     const paid = await queryRows<{ order_ref: number; payment_token: string; last4: string; brand: string }>(db, sql`select r.ref as order_ref, a.payment_token, c.last4, c.brand from payment_authorizations a
       join order_refs r on r.order_id = a.order_id join order_payment_cards c on c.order_id = a.order_id where a.buyer_id = ${shopper.buyerId} order by r.ref`);
+    // The account card pays with the token the provider bound to the ship-to when the administrator saved it.
+    const [kept] = await queryRows<{ payment_token: string }>(db, sql`select payment_token from account_cards where ship_to_id = ${shopper.shipToId}`);
+    expect(kept?.payment_token).not.toBe(accountToken);
     expect(paid).toEqual([
       { order_ref: details.OrderId, payment_token: profileToken, last4: '4242', brand: 'visa' },
-      { order_ref: second, payment_token: accountToken, last4: '4444', brand: 'mastercard' },
+      { order_ref: second, payment_token: kept?.payment_token, last4: '4444', brand: 'mastercard' },
     ]);
     const orders = await queryRows<Record<string, unknown>>(db, sql`select * from orders where buyer_id = ${shopper.buyerId}`);
     expect(JSON.stringify(orders)).not.toMatch(/4242424242424242|5555555555554444/);
@@ -200,7 +178,7 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
     const buyer = await headersOf(shopper, 'fr-CA');
     const paper = await createProduct(db, catalogue, { listPrice: 1999, onHand: 50 });
     await call('POST', '/api/cart/addtocart', buyer, { Products: [{ ProductCode: paper.code, Quantity: 2 }] });
-    expect((await call('PUT', '/api/buyer/profile/credit-card', buyer, { paymentToken: tokenOf(testCards.declined), cardholderName: 'Alex Tremblay' })).status).toBe(200);
+    expect((await call('PUT', '/api/buyer/profile/credit-card', buyer, { paymentToken: tokenOf(shopper, testCards.declined), cardholderName: 'Alex Tremblay' })).status).toBe(200);
     const orderId = (await call('GET', '/api/checkout/delivery-details', buyer)).body.OrderId;
     expect(await call('POST', `/api/checkout/orders/${orderId}/submit`, buyer, { billingOptionType: 3 })).toMatchObject({ status: 422, body: { Messages: [{ Type: 'payments.declined' }] } });
     expect(await queryRows(db, sql`select 1 from payment_authorizations where buyer_id = ${shopper.buyerId}`)).toEqual([]);
@@ -212,7 +190,7 @@ describeEachDriver('cards on file (decision 045)', (testDb: () => TestDb) => {
     const buyer = await headersOf(shopper, 'fr-CA');
     const paper = await createProduct(db, catalogue, { listPrice: 1999, onHand: 50 });
     await call('POST', '/api/cart/addtocart', buyer, { Products: [{ ProductCode: paper.code, Quantity: 2 }] });
-    await db.insert(t.profileCards).values({ buyerId: shopper.buyerId, paymentToken: expiredToken(), brand: 'visa', last4: '4242', expiry: '01/20', cardholderName: 'Alex Tremblay' });
+    await db.insert(t.profileCards).values({ buyerId: shopper.buyerId, paymentToken: expiredToken(shopper), brand: 'visa', last4: '4242', expiry: '01/20', cardholderName: 'Alex Tremblay' });
     const details = (await call('GET', '/api/checkout/delivery-details', buyer)).body;
     expect(details.ProfileCard).toMatchObject({ expiry: '01/20' });
     const refused = await call('POST', `/api/checkout/orders/${details.OrderId}/submit`, buyer, { billingOptionType: 3 });

@@ -2,7 +2,7 @@ import { BillingOption, isCardExpired, toIsoDate, toMessages, type CardOnFile, t
 import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditActor, ok, refusedWith, type BuyerContext, type Result } from '../cart/index.ts';
-import type { PaymentProvider } from '../payments/index.ts';
+import { buyerCustomer, shipToCustomer, type PaymentProvider } from '../payments/index.ts';
 import { offersCardOption } from './card-terms.ts';
 import { cardOnFileOf, deleteCard, findProfileCard, lockClientShipTo, lockLiveBuyer, shipToCards, upsertCard, type StoredCard } from './cards-repo.ts';
 
@@ -14,12 +14,15 @@ export interface CardsDeps {
 /** What the audit row keeps of a card: what the buyer sees of it, never its token. */
 const audited = (card: CardOnFile | null) => (card ? { brand: card.brand, last4: card.last4, expiry: card.expiry } : null);
 
-/** The card a token of the provider stands for, with the cardholder's name; refused when the provider cannot read it or it has expired. */
+/**
+ * The card a token of the provider stands for, with the cardholder's name: only a token the session's buyer tokenised
+ * (another buyer's, of this client or another, is theirs alone); refused when the provider cannot read it or it has expired.
+ */
 const cardFrom = (payments: PaymentProvider, input: SaveCardOnFileRequest, ctx: BuyerContext, now: Date): Result<StoredCard> => {
-  const summary = payments.describe(input.paymentToken);
-  if (!summary) return refusedWith('payments.invalidToken', ctx.locale);
-  if (isCardExpired(summary.expiry, toIsoDate(now))) return refusedWith('payments.cardExpired', ctx.locale);
-  return ok({ paymentToken: input.paymentToken, ...summary, cardholderName: input.cardholderName });
+  const reading = payments.describe(input.paymentToken, buyerCustomer(ctx));
+  if (!reading.ok) return refusedWith(`payments.${reading.reason}`, ctx.locale);
+  if (isCardExpired(reading.card.expiry, toIsoDate(now))) return refusedWith('payments.cardExpired', ctx.locale);
+  return ok({ paymentToken: input.paymentToken, ...reading.card, cardholderName: input.cardholderName });
 };
 
 type Saved = { CreditCard: CardOnFile; Messages: Message[] };
@@ -79,7 +82,10 @@ export async function saveAccountCard(deps: CardsDeps, ctx: BuyerContext, shipTo
     if (!(await lockClientShipTo(tx, ctx.clientId, shipToId))) return refusedWith('errors.notFound', ctx.locale);
     const card = cardFrom(deps.payments, input, ctx, now);
     if (!card.ok) return card;
-    const before = await upsertCard(tx, 'account', shipToId, card.value, ctx.adminUserId ?? ctx.buyerId);
+    // The administrator's card becomes the ship-to's: every buyer ordering for it pays with it, no one else.
+    const paymentToken = deps.payments.attach(card.value.paymentToken, buyerCustomer(ctx), shipToCustomer(ctx.clientId, shipToId));
+    if (!paymentToken) return refusedWith('payments.invalidToken', ctx.locale);
+    const before = await upsertCard(tx, 'account', shipToId, { ...card.value, paymentToken }, ctx.adminUserId ?? ctx.buyerId);
     await audit(tx, { ...auditActor(ctx), action: 'accountCard.save', entity: 'shipTo', entityId: shipToId, before: audited(before), after: audited(card.value) });
     return ok({ CreditCard: cardOnFileOf(card.value), Messages: toMessages('cardsOnFile.saved', ctx.locale) });
   });

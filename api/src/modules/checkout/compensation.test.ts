@@ -24,7 +24,7 @@ describeEachDriver('checkout compensation', (testDb: () => TestDb) => {
       const product = await createProduct(db, catalogue, { listPrice: 4200, onHand: 10 });
       await db.transaction((tx) => addProductsById(tx, shopper.ctx, [{ productId: product.id, quantity: 4 }]));
       const ref = (await cartDetails(db, shopper.ctx)).OrderId as number;
-      const input = { billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved), poNumber: null, costCenter: null, deliveryInstructions: null, deliveryType: 'standard' as const, scheduledDate: null };
+      const input = { billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved, shopper.ctx), poNumber: null, costCenter: null, deliveryInstructions: null, deliveryType: 'standard' as const, scheduledDate: null };
       const reached: CheckoutStepName[] = [];
       const observe = (step: CheckoutStepName) => {
         reached.push(step);

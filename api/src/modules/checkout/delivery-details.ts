@@ -55,7 +55,8 @@ export async function deliveryDetails(db: Database, ctx: BuyerContext, now = new
     billingOptions: options.map((option) => ({ billingOptionType: option, label: formatMessage(ctx.locale, billingOptionLabelKey[option]) })),
     defaultBillingOption: defaultBillingOption(header.credit_card_mandatory_type, cardFlagsOf(header), header.prefered_billing_option_type, {
       profileCard: profileCard !== null,
-      accountCard: header.ship_to_id !== null && accountCards.has(header.ship_to_id),
+      // The ship-to's card only while the buyer may still order for it (submit refuses it otherwise).
+      accountCard: header.ship_to_id !== null && accountCards.has(header.ship_to_id) && choices.some((choice) => choice.id === header.ship_to_id),
     }) as BillingOption,
     CreditCard: header.card_brand && header.card_last4 && header.card_expiry ? { brand: header.card_brand, last4: header.card_last4, expiry: header.card_expiry } : null,
     ProfileCard: profileCard ? cardOnFileOf(profileCard) : null,

@@ -14,16 +14,25 @@ export interface ShipToChoice {
   installation_available: boolean;
 }
 
-/** Spec §6 ship-to selection: the buyer's own ship-tos (buyer_ship_tos) and their default, all of their own client. */
+/** Spec §6: the ship-tos (s) a buyer may order for: their own (buyer_ship_tos) and their default, all of their own client. */
+const mayOrderFor = (buyerId: string, clientId: string) => sql`s.client_id = ${clientId} and (
+  s.id in (select ship_to_id from buyer_ship_tos where buyer_id = ${buyerId})
+  or s.id = (select default_ship_to_id from buyers where id = ${buyerId}))`;
+
+/** Spec §6 ship-to selection: the ship-tos the buyer may order for. */
 export async function shipToChoices(db: Executor, buyerId: string, clientId: string): Promise<ShipToChoice[]> {
   return queryRows<ShipToChoice & Record<string, unknown>>(
     db,
     sql`select s.id, s.name, s.line1, s.line2, s.city, s.province, s.postal_code, s.delivery_zone, s.assembly_available, s.installation_available
-        from ship_tos s where s.client_id = ${clientId} and (
-          s.id in (select ship_to_id from buyer_ship_tos where buyer_id = ${buyerId})
-          or s.id = (select default_ship_to_id from buyers where id = ${buyerId}))
+        from ship_tos s where ${mayOrderFor(buyerId, clientId)}
         order by s.ship_to_no`,
   );
+}
+
+/** Whether the buyer may order for the ship-to now (an administrator may have taken it away since the cart chose it). */
+export async function mayOrderForShipTo(db: Executor, buyerId: string, clientId: string, shipToId: string): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from ship_tos s where s.id = ${shipToId} and ${mayOrderFor(buyerId, clientId)}`);
+  return rows.length > 0;
 }
 
 /** The ship-to facts spec §6 needs to decide whether the buyer may choose. */

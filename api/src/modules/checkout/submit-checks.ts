@@ -19,32 +19,38 @@ import {
 import type { CartHeader, Result } from '../cart/index.ts';
 import { ok, refusedWith } from '../cart/index.ts';
 import { cardFlagsOf } from '../cards-on-file/index.ts';
-import type { CardSummary, PaymentProvider } from '../payments/index.ts';
+import { buyerCustomer, shipToCustomer, type CardSummary, type PaymentCustomer, type PaymentProvider } from '../payments/index.ts';
 import type { SavedCards } from './saved-cards.ts';
 
-
-/** The card an order pays with: what the buyer may see of it and the provider's token that is authorised. */
+/** The card an order pays with: what the buyer may see of it, the provider's token that is authorised and whose it is. */
 export interface PayingCard {
   card: CardSummary;
   token: string;
+  customer: PaymentCustomer;
 }
 
 /**
- * Spec §4 'Billing option availability' through core. The checkout card needs a token the provider can read; the
- * profile and account cards (decision 045) pay with the token on file, refused when none is saved or it has expired.
+ * Spec §4 'Billing option availability' through core. The checkout card needs a token the provider gave the buyer
+ * (one tokenised in another buyer's session is refused); the profile and account cards (decision 045) pay with the
+ * token on file, refused when none is saved or it has expired, and the account card only while the buyer may still
+ * order for the ship-to.
  */
 export const checkBilling = (cart: CartHeader, input: SubmitOrderRequest, provider: PaymentProvider, saved: SavedCards, today: string, locale: Locale): Result<PayingCard | null> => {
   const option = input.billingOptionType as BillingOption;
   if (!availableBillingOptions(cart.credit_card_mandatory_type, cardFlagsOf(cart)).includes(option)) return refusedWith('checkout.billingOptionUnavailable', locale);
   if (!isCardOption(option)) return ok(null);
+  const buyer = buyerCustomer({ clientId: cart.client_id, buyerId: cart.buyer_id });
   if (isCardOnFileOption(option)) {
+    if (option === BillingOption.accountCreditCard && !saved.shipToAllowed) return refusedWith('checkout.accountCardShipToNotAllowed', locale);
     const stored = option === BillingOption.profileCreditCard ? saved.profile : saved.account;
     const problem = cardOnFileProblem(option, stored, today);
     if (problem || !stored) return refusedWith(problem ?? 'checkout.cardRequired', locale);
-    return ok({ card: { brand: stored.brand, last4: stored.last4, expiry: stored.expiry }, token: stored.paymentToken });
+    const customer = option === BillingOption.accountCreditCard && cart.ship_to_id ? shipToCustomer(cart.client_id, cart.ship_to_id) : buyer;
+    return ok({ card: { brand: stored.brand, last4: stored.last4, expiry: stored.expiry }, token: stored.paymentToken, customer });
   }
-  const card = input.paymentToken ? provider.describe(input.paymentToken) : null;
-  return card && input.paymentToken ? ok({ card, token: input.paymentToken }) : refusedWith('checkout.cardRequired', locale);
+  if (!input.paymentToken) return refusedWith('checkout.cardRequired', locale);
+  const reading = provider.describe(input.paymentToken, buyer);
+  return reading.ok ? ok({ card: reading.card, token: input.paymentToken, customer: buyer }) : refusedWith(reading.reason === 'cardNotYours' ? 'payments.cardNotYours' : 'checkout.cardRequired', locale);
 };
 
 /**

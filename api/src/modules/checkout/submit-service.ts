@@ -77,7 +77,7 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   if (totals.priceDetails.promoDiscount > 0 && header.coupon_code && !(await useCoupon(tx, header.coupon_code))) stop(refusedWith('cart.couponUsedUp', ctx.locale));
 
   await run.step('reserveStock', () => reserveStock(tx, header.id, header.warehouse_no), () => (db) => releaseStock(db, header.id));
-  await payStep(tx, run, deps.payments, { ctx, orderId: header.id, token: billing.value?.token ?? null, amount: totals.orderTotal, idempotencyKey: `${ctx.buyerId}:${key}` });
+  await payStep(tx, run, deps.payments, { ctx, orderId: header.id, paying: billing.value, amount: totals.orderTotal, idempotencyKey: `${ctx.buyerId}:${key}` });
   const spends = budget && status === 'submitted' && (decision.kind === 'within' || decision.kind === 'overWarn') ? budget : null;
   const orderNo = await run.step('placeOrder', async () => {
     const [number] = await Promise.all([

@@ -32,7 +32,7 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     const chair = await createProduct(db, catalogue, { listPrice: 24999, isSpecialDelivery: true, isAssembly: true, fees: [{ feeType: 4, amount: 2500 }, { feeType: 2, amount: 300 }] });
     const ref = await cartWith(shopper, [{ productId: paper.id, quantity: 7 }, { productId: chair.id, quantity: 1 }]);
     // A token sent with an order on account pays nothing, so the order does not keep it.
-    const result = await submitOrder({ db, payments }, shopper.ctx, ref, { ...onAccount, paymentToken: tokenFor(payments, testCards.visaApproved) }, 'key-1');
+    const result = await submitOrder({ db, payments }, shopper.ctx, ref, { ...onAccount, paymentToken: tokenFor(payments, testCards.visaApproved, shopper.ctx) }, 'key-1');
     expect(result).toMatchObject({ ok: true, value: { status: 201, body: { isSuccess: true, orderId: ref, status: 'submitted', Messages: [{ Type: 'checkout.orderSubmitted' }] } } });
     const body = (result as { value: { body: { displayNumber: string } } }).value.body;
     expect(body.displayNumber).toMatch(/^EW\d+$/);
@@ -147,12 +147,12 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     expect(await submitOrder({ db, payments }, other.ctx, otherRef, onAccount, 'o')).toMatchObject({ ok: false, messages: [{ Type: 'checkout.billingOptionUnavailable' }] });
     let saturday = addDays(toIsoDate(new Date()), 7);
     while (dayOfWeek(saturday) !== 6) saturday = addDays(saturday, 1);
-    const weekend = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved), deliveryType: 'scheduled', scheduledDate: saturday }, 'w');
+    const weekend = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved, other.ctx), deliveryType: 'scheduled', scheduledDate: saturday }, 'w');
     expect(weekend).toMatchObject({ ok: false, messages: [{ Type: 'checkout.scheduledDateInvalid' }] });
     // Past core's horizon (90 days), whatever the day: 400 naming the last date allowed.
-    const tooLate = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved), deliveryType: 'scheduled', scheduledDate: '2099-01-05' }, 't');
+    const tooLate = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved, other.ctx), deliveryType: 'scheduled', scheduledDate: '2099-01-05' }, 't');
     expect(tooLate).toMatchObject({ ok: false, status: 400, messages: [{ Type: 'checkout.scheduledDateTooLate' }] });
-    const declined = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.declined) }, 'd');
+    const declined = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.declined, other.ctx) }, 'd');
     expect(declined).toMatchObject({ ok: false, messages: [{ Type: 'payments.declined' }] });
     const [still] = await queryRows<{ open: number; keys: number }>(db, sql`select (select count(*)::int from orders where client_id = ${other.clientId} and status = 'open') as open, (select count(*)::int from idempotency_keys where buyer_id = ${other.buyerId}) as keys`);
     expect(still).toEqual({ open: 1, keys: 0 });

@@ -3,8 +3,9 @@ import { AdminUserDeletedResponseSchema, AdminUserListResponseSchema, AdminUserW
 import { beforeAll, expect, it } from 'vitest';
 import { approvalGroupApprovers, approvalGroupMembers, auditLog, buyers, profileCards, sessions } from '../../db/schema/index.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
+import { appPaymentProvider, tokenFor } from '../../test/commerce-world.ts';
 import { bodyOf, freshAddress, json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
-import { TestPaymentProvider, testCards } from '../payments/index.ts';
+import { testCards } from '../payments/index.ts';
 
 describeEachWorld('admin console: delete a user', (testDb) => {
   let world: World;
@@ -91,18 +92,15 @@ describeEachWorld('admin console: delete a user', (testDb) => {
     }
   });
 
-  const payments = new TestPaymentProvider();
-  const cardToken = () => {
-    const result = payments.tokenize({ cardNumber: testCards.visaApproved, expiryMonth: 12, expiryYear: 2099, cvc: '123' }, new Date());
-    if (!result.ok) throw new Error('the test Visa did not tokenise');
-    return result.token;
-  };
+  // The app's provider (same secret): a token tokenised in the user's own session, as their card form would.
+  const payments = appPaymentProvider();
+  const cardToken = (buyerId: string) => tokenFor(payments, testCards.visaApproved, { clientId: world.clientIdOf('admin-on'), buyerId });
   const cardsOf = (buyerId: string) => testDb().db.select().from(profileCards).where(eq(profileCards.buyerId, buyerId));
 
   // Decision 045 left a deleted user's profile card (token included) on file until the buyer row was purged.
   it('removes their profile card in the same transaction; the audit says a card went, never which', async () => {
     const { user } = await create();
-    const token = cardToken();
+    const token = cardToken(user.buyerId);
     await testDb().db.insert(profileCards).values({ buyerId: user.buyerId, paymentToken: token, brand: 'visa', last4: '4242', expiry: '12/99', cardholderName: 'Éloïse Gagnon' });
     expect((await remove(user.buyerId)).status).toBe(200);
     expect(await cardsOf(user.buyerId)).toEqual([]);
@@ -122,7 +120,7 @@ describeEachWorld('admin console: delete a user', (testDb) => {
       const { user, temporaryPassword } = await create();
       await testDb().db.update(buyers).set({ passwordChangeRequired: false }).where(eq(buyers.id, user.buyerId));
       const theirs = await signIn(world.app, user.logonName, temporaryPassword);
-      const save = () => world.app.request('/api/buyer/profile/credit-card', json('PUT', { paymentToken: cardToken(), cardholderName: 'Éloïse Gagnon' }, theirs.headers));
+      const save = () => world.app.request('/api/buyer/profile/credit-card', json('PUT', { paymentToken: cardToken(user.buyerId), cardholderName: 'Éloïse Gagnon' }, theirs.headers));
       const [deleted, saved] = await Promise.all([remove(user.buyerId), save()]);
       expect(deleted.status).toBe(200);
       expect([200, 401, 404], String(saved.status)).toContain(saved.status);
