@@ -186,6 +186,25 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
     for (const digits of ['4242424242424242', '4242 4242', '4242%204242', '5555-5555', '378282246310005']) expect(lines.join('\n')).not.toContain(digits);
   });
 
+  // A 14-digit GTIN (a case code) starting 30, 36, 38 or 39 that passed Luhn was refused as a card number wherever typed.
+  it('a GTIN no card number can be (306, 307, 308) is searched; one that may be a Diners card (300-305, 309, 36, 38, 39) is still refused (decision 045, addendum)', async () => {
+    const buyer = sessions.get('buyer') as SignedIn;
+    const before = await checksum(world, testDb().db);
+    const search = (keyWord: string) => world.app.request('/svc/search/Search/keyword', { method: 'POST', headers: { ...buyer.headers, 'Content-Type': 'application/json', 'Accept-Language': 'fr-CA' }, body: JSON.stringify({ keyWord, language: 'fr' }) });
+    const suggest = (q: string) => world.app.request(`/svc/search/Search/suggest?q=${q}&language=fr`, { headers: { ...buyer.headers, 'Accept-Language': 'fr-CA' } });
+    // Both GTIN-14s with their GS1 check digit right, and both Luhn-valid.
+    for (const gtin of ['30701000000007', '30801000712716']) {
+      expect((await search(gtin)).status, gtin).toBe(200);
+      expect((await suggest(gtin)).status, gtin).toBe(200);
+    }
+    for (const either of ['30071000079199', '36001000079190']) {
+      const refused = await search(either);
+      expect(refused.status, either).toBe(400);
+      expect(await refused.json()).toEqual({ isSuccess: false, Messages: toMessages('checkout.cardNumberNotToken', 'fr-CA') });
+    }
+    expect(await checksum(world, testDb().db)).toBe(before);
+  });
+
   // Admin reads are audited with their address: a query no route parses (a cache-buster, a pasted note) was kept as sent.
   it('an admin read whose query holds a card number is audited with the number marked, never kept', async () => {
     const admin = sessions.get('admin') as SignedIn;

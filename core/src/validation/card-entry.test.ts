@@ -109,3 +109,41 @@ describe('a card number inside text (refused wherever the api keeps what was typ
     );
   });
 });
+
+/** A GTIN-14 (a case code) of a 13-digit body: its GS1 check digit, weights 3 and 1 from the right. */
+const gtin14Of = (body: string): string => {
+  const sum = Array.from(body).reverse().reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+};
+const digits = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((list) => list.join(''));
+
+describe('GTINs and product codes against card numbers (decision 045, addendum)', () => {
+  it('a 14-digit GTIN starting where no 14-digit card is issued (306, 307, 308) is a product code: searched, kept and logged as typed', () => {
+    expect(containsCardNumber('30701000000007')).toBe(false);
+    expect(containsCardNumber('30801000712716')).toBe(false);
+    fc.assert(
+      fc.property(fc.constantFrom('306', '307', '308'), digits(10), fc.constantFrom('', 'GTIN ', 'Case code: '), (start, rest, before) => {
+        const gtin = gtin14Of(`${start}${rest}`);
+        expect(containsCardNumber(`${before}${gtin}`)).toBe(false);
+        expect(withoutCardNumbers(`/svc/search/Search/suggest?q=${gtin}`)).toBe(`/svc/search/Search/suggest?q=${gtin}`);
+      }),
+    );
+  });
+
+  it('one in a 14-digit Diners range (300-305, 309, 36, 38, 39) that passes Luhn is taken for the card it may be, even when it is also a valid GTIN', () => {
+    // Both a GTIN-14 (its GS1 check digit right) and Luhn-valid: the digits cannot tell, so it is marked, never kept.
+    for (const both of ['30071000079199', '36001000079190', '38001000079198']) {
+      expect(gtin14Of(both.slice(0, 13))).toBe(both);
+      expect(containsCardNumber(both), both).toBe(true);
+      expect(withoutCardNumbers(`search=${both}`)).toBe('search=[card number]');
+    }
+    const dinersStart = fc.constantFrom('300', '301', '302', '303', '304', '305', '309', '36', '38', '39');
+    fc.assert(
+      fc.property(dinersStart, digits(12), fc.constantFrom('', ' ', '-'), (start, body, separator) => {
+        const number = cardNumberOf(Array.from(start, Number), Array.from(body, Number), 14);
+        expect(containsCardNumber(grouped(number, separator))).toBe(true);
+        expect(withoutCardNumbers(`GTIN ${number}`)).toBe('GTIN [card number]');
+      }),
+    );
+  });
+});

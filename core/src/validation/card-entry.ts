@@ -38,10 +38,13 @@ export const luhnValid = (number: string): boolean => {
 const digitRun = /(?<![\p{L}\p{N}]-?)\d(?:[ -]?\d)*(?!-?[\p{L}\p{N}])/gu;
 
 /**
- * How card numbers in use start, by length: Diners 14 (30, 36, 38, 39), Amex 15 (34, 37), and 16 to 19 for Visa,
- * Mastercard, Discover, JCB, UnionPay and Maestro (2 to 6). A 13-digit EAN or a 14-digit GTIN mostly starts otherwise.
+ * How card numbers in use start, by length: Diners 14 (300-305, 309, 36, 38, 39: the ranges Diners Club and Discover
+ * give 14-digit cards), Amex 15 (34, 37), and 16 to 19 for Visa, Mastercard, Discover, JCB, UnionPay and Maestro (2 to
+ * 6). A 13-digit EAN is no card; a 14-digit GTIN (case code) starting 306, 307 or 308 is none either. One starting in a
+ * Diners range that passes Luhn cannot be told from a card by its digits, so it is taken for one: refused, or marked in
+ * a log (decision 045, addendum).
  */
-const cardStart: Readonly<Record<number, RegExp>> = { 14: /^3[0689]/, 15: /^3[47]/, 16: /^[2-6]/, 17: /^[2-6]/, 18: /^[2-6]/, 19: /^[2-6]/ };
+const cardStart: Readonly<Record<number, RegExp>> = { 14: /^(30[0-59]|3[689])/, 15: /^3[47]/, 16: /^[2-6]/, 17: /^[2-6]/, 18: /^[2-6]/, 19: /^[2-6]/ };
 
 const isCardNumber = (run: string): boolean => {
   const digits = run.replace(/\D/g, '');
