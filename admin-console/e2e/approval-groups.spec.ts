@@ -1,6 +1,6 @@
 import { formatMoney } from '@comptoir/core';
 import { expect, test } from '@playwright/test';
-import { cardLabel, expectAccessible, expectFitsPhone, message, openConsoleUsers } from './catalogue.ts';
+import { cardLabel, createUserThroughApi, expectAccessible, expectFitsPhone, message, openConsoleUsers } from './catalogue.ts';
 
 const fr = 'fr-CA' as const;
 const en = 'en-CA' as const;
@@ -97,4 +97,29 @@ test('admin-qc creates, modifies and deletes an approval group in French; admin-
   await page.getByRole('link', { name: message(en, 'admin.users.edit') }).click();
   for (const label of ['admin.approvalGroups.nameEn', 'admin.approvalGroups.nameFr', 'admin.approvalGroups.threshold', 'admin.approvalGroups.approverToAdd']) await expect(page.getByLabel(message(en, label), { exact: true })).toBeVisible();
   await expect(page.getByLabel(message(en, 'admin.approvalGroups.threshold'))).toHaveValue('0.00');
+});
+
+test('a user and an approval group named with one long word fit a phone: their names wrap, in French', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openConsoleUsers(page, fr, 'admin-qc');
+  // Names of one word at the longest the forms take (60 and 80 characters): the h1, the storefront notice and the
+  // approvers' list pushed the page 160 to 720 px sideways at 390 px.
+  const user = await createUserThroughApi(page, { firstName: `Maximilien${'x'.repeat(50)}`, lastName: `Wolfeschlegel${'s'.repeat(47)}`, prefix: 'long' });
+  const found = (await (await page.request.get(`/admin-api/users?search=${user.logonName}`)).json()) as { users: Array<{ buyerId: string }> };
+  const buyerId = found.users[0]?.buyerId ?? '';
+  const suffix = Date.now().toString(36);
+  const created = await page.request.post('/admin-api/approval-groups', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { nameEn: `Longgroup${suffix}${'n'.repeat(71 - suffix.length)}`, nameFr: `Groupelong${suffix}${'f'.repeat(70 - suffix.length)}`, thresholdAmount: 100, approverIds: [buyerId] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { approvalGroup } = (await created.json()) as { approvalGroup: { approvalGroupId: string } };
+  const screens = [`manage-users/view/${buyerId}`, 'approval-groups', `approval-groups/view-approval-group/${approvalGroup.approvalGroupId}`, `approval-groups/modify-approval-group/${approvalGroup.approvalGroupId}`];
+  for (const screen of screens) {
+    await page.goto(`/admin/fr/${screen}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(user.body.firstName, { exact: false }).first()).toBeVisible();
+    await expectFitsPhone(page, () => expectAccessible(page));
+  }
+  await page.request.delete(`/admin-api/approval-groups/${approvalGroup.approvalGroupId}`, { headers: { Origin: new URL(page.url()).origin } });
 });
