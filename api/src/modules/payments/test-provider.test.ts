@@ -58,6 +58,8 @@ describe('the test payment provider binds each token to the customer whose sessi
       fc.property(cards, customers, (cardNumber, owner) => {
         const token = tokenize(provider, cardNumber, owner);
         for (const kept of [cardNumber, ...Object.values(owner)]) expect(token).not.toContain(kept);
+        // Within what the contract takes where a token goes (a submission's or a card on file's paymentToken).
+        expect(token.length).toBeLessThanOrEqual(200);
         expect(Buffer.from(token.slice('tok_test_'.length).split('.')[0] ?? '', 'base64url').toString()).not.toMatch(new RegExp(`${cardNumber}|${Object.values(owner).join('|')}`));
         expect(new TestPaymentProvider({ secret: SECRET }).describe(token, owner).ok).toBe(true);
         expect(new TestPaymentProvider({ secret: `${SECRET}-other` }).describe(token, owner)).toEqual({ ok: false, reason: 'invalidToken' });

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { luhnValid } from '@comptoir/core';
-import type { AuthorizationResult, CardSummary, PaymentCustomer, PaymentProvider, TokenReading } from './payment-provider.ts';
+import type { AuthorizationResult, CardSummary, PaymentCustomer, PaymentProvider, TokenProblem, TokenReading } from './payment-provider.ts';
 
 /**
  * Test card numbers of the built-in provider (README 'Cart, checkout and orders'). Any future
@@ -115,7 +115,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   /** The token's card when it is bound to `customer`. */
-  private readFor(token: string, customer: PaymentCustomer): { ok: true; sealed: SealedToken } | { ok: false; reason: 'invalidToken' | 'cardNotYours' } {
+  private readFor(token: string, customer: PaymentCustomer): { ok: true; sealed: SealedToken } | { ok: false; reason: TokenProblem } {
     const sealed = this.read(token);
     if (!sealed) return { ok: false, reason: 'invalidToken' };
     return sameMark(sealed.binding, this.bindingOf(sealed.encoded, customer)) ? { ok: true, sealed } : { ok: false, reason: 'cardNotYours' };
