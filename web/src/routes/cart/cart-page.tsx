@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { ClearCartButton } from './clear-cart-dialog.tsx';
 import { CouponForm } from './coupon-form.tsx';
-import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
+import { useFocusAfterRemoval } from '../../ui/use-focus-after-removal.ts';
 import '../../ui/stacked-table.css';
 import './cart-page.css';
 import '../../ui/forms.css';

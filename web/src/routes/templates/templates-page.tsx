@@ -1,4 +1,5 @@
 import { formatDate } from '@comptoir/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListingStates, ListingTable } from '../../features/orders/index.ts';
@@ -7,6 +8,7 @@ import { DeleteTemplateButton, fetchTemplates, renameTemplate, TemplateNameButto
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, hrefWith, localeOf } from '../../paths.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useFocusAfterRemoval } from '../../ui/use-focus-after-removal.ts';
 import { useFetched } from '../../ui/use-fetched.ts';
 import '../../ui/forms.css';
 
@@ -19,7 +21,11 @@ export const TemplatesPage = () => {
   const buyerId = profile?.buyerId ?? null;
   const templates = useFetched(signedIn && buyerId ? `${buyerId}|${language}` : null, (signal) => fetchTemplates(buyerId ?? '', signal));
   const { addToCart, pending } = useTemplateToCart();
+  const page = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('templates.title'));
+  // A template deleted: the keyboard goes to the Delete of the template that took its place (else the one before, else the heading).
+  useFocusAfterRemoval(templates.data?.map((template) => template.templateId).join(' ') ?? null, page, heading, '.templates-actions > button:last-of-type');
   if (!signedIn) return <SignInFirst />;
   const columns = [
     { label: t('templates.name') },
@@ -28,8 +34,8 @@ export const TemplatesPage = () => {
     { label: t('cart.addToCart'), action: true },
   ];
   return (
-    <div className="page listing-page">
-      <h1>{t('templates.title')}</h1>
+    <div ref={page} className="page listing-page">
+      <h1 ref={heading} tabIndex={-1}>{t('templates.title')}</h1>
       <ListingStates
         fetched={templates}
         empty={
