@@ -34,16 +34,22 @@ test('a brand the store does not carry (“HP toner”) lists toner, saying no e
   await expect(firstHeading(page)).toHaveText(/toner/i);
 });
 
-test('« colle » : la colle d’abord, pas les notes autocollantes ; « white-out » (non offert) : aucun produit, avec le conseil ; « gloves xl » : Extra large', async ({ page }) => {
+test('« colle » : la colle d’abord, pas les notes autocollantes ; « white-out » : le ruban correcteur ; « pencil sharpener » (non offert) : aucun produit, avec le conseil ; « gloves xl » : Extra large', async ({ page }) => {
   const glue = await searchApi(page, fr, { keyWord: 'colle' });
   expect(glue.Records[0]?.Description).toMatch(/colle/i);
   expect(glue.Records.slice(0, 3).map((record) => record.Description).join(' ')).not.toMatch(/collant/i);
   await page.goto('/fr/browse-products/Search?q=colle');
   await expect(firstHeading(page)).toHaveText(/colle/i);
-  const answer = await searchApi(page, en, { keyWord: 'white-out' });
-  expect(answer.TotalRecords).toBe(0);
+  // Correction fluid's trademark is the correction tape the store carries (decision 048's last addendum).
+  const correction = await searchApi(page, en, { keyWord: 'white-out' });
+  expect(correction.Records[0]?.Description).toMatch(/Correction Tape/);
+  expect(correction.IsCustomProductSearch).toBe(false);
   await page.goto('/en/browse-products/Search?q=white-out');
-  await expect(page.getByText(text(en, 'search.noResults', { keyword: 'white-out' }))).toBeVisible();
+  await expect(firstHeading(page)).toHaveText(/Correction Tape/);
+  const answer = await searchApi(page, en, { keyWord: 'pencil sharpener' });
+  expect(answer.TotalRecords).toBe(0);
+  await page.goto('/en/browse-products/Search?q=pencil%20sharpener');
+  await expect(page.getByText(text(en, 'search.noResults', { keyword: 'pencil sharpener' }))).toBeVisible();
   await expect(page.getByText(text(en, 'search.noResultsHint'))).toBeVisible();
   await expect(resultRows(page)).toHaveCount(0);
   await expectAccessible(page);

@@ -105,6 +105,53 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['gomme', 'à', 'effacer'], 'fr')).toEqual(['gomme', 'à', 'effacer']);
   });
 
+  it('reads correction fluid’s trademarks and names as the correction tape the catalogue carries, in either interface', () => {
+    expect(genericSearchWords(['white', 'out'], 'en')).toEqual(['correction', 'tape']);
+    expect(genericSearchWords(['Wite', 'Out'], 'fr')).toEqual(['ruban', 'correcteur']);
+    expect(genericSearchWords(['whiteout'], 'en')).toEqual(['correction', 'tape']);
+    expect(genericSearchWords(['liquid', 'paper'], 'fr')).toEqual(['ruban', 'correcteur']);
+    expect(genericSearchWords(['liquide', 'correcteur'], 'fr')).toEqual(['ruban', 'correcteur']);
+    expect(genericSearchWords(['Tipp', 'Ex'], 'en')).toEqual(['correction', 'tape']);
+    expect(genericSearchWords(['correction', 'pen'], 'en')).toEqual(['correction', 'tape']);
+    // Typed with the kind, the kind is not repeated ('white-out tape').
+    expect(genericSearchWords(['white', 'out', 'tape'], 'en')).toEqual(['correction', 'tape']);
+  });
+
+  it('reads Quebec’s efface as an eraser and glasses as the eyewear, not the glass', () => {
+    expect(genericSearchWords(['efface'], 'fr')).toEqual(['gomme', 'à', 'effacer']);
+    expect(genericSearchWords(['efface'], 'en')).toEqual(['eraser']);
+    expect(genericSearchWords(['safety', 'glasses'], 'en')).toEqual(['safety', 'glasses', 'eyewear']);
+    expect(genericSearchWords(['glasses'], 'en')).toEqual(['glasses', 'eyewear']);
+    expect(genericSearchWords(['safety', 'goggles'], 'fr')).toEqual(['lunettes', 'de', 'sécurité']);
+    expect(genericSearchWords(['lunettes', 'de', 'protection'], 'fr')).toEqual(['lunettes', 'de', 'sécurité']);
+    // Applied twice (keyword-query does): the same words.
+    expect(genericSearchWords(genericSearchWords(['safety', 'glasses'], 'en'), 'en')).toEqual(['safety', 'glasses', 'eyewear']);
+    // 'glass' is the material: glass cleaner stays as typed.
+    expect(genericSearchWords(['glass', 'cleaner'], 'en')).toEqual(['glass', 'cleaner']);
+  });
+
+  it('reads everyday names of the desk basics and Quebec names as the catalogue’s kinds', () => {
+    expect(genericSearchWords(['thumb', 'tacks'], 'en')).toEqual(['push', 'pins']);
+    expect(genericSearchWords(['thumbtacks'], 'fr')).toEqual(['punaises']);
+    expect(genericSearchWords(['bulldog', 'clips'], 'fr')).toEqual(['pinces', 'notes']);
+    expect(genericSearchWords(['elastic', 'bands'], 'en')).toEqual(['rubber', 'bands']);
+    expect(genericSearchWords(['dossiers', 'suspendus'], 'fr')).toEqual(['chemises', 'suspendues']);
+    expect(genericSearchWords(['porte', 'mine'], 'fr')).toEqual(['portemines']);
+    expect(genericSearchWords(['tablette', 'de', 'papier'], 'fr')).toEqual(['bloc', 'notes']);
+    expect(genericSearchWords(['paperclips'], 'fr')).toEqual(['trombones']);
+    expect(genericSearchWords(['rubberbands'], 'en')).toEqual(['rubber', 'bands']);
+    expect(genericSearchWords(['bureau', 'ajustable'], 'fr')).toEqual(['bureau', 'à', 'hauteur', 'réglable']);
+    expect(genericSearchWords(['papier', '8', '1', '2', 'x', '14'], 'fr')).toEqual(['papier', 'légal']);
+  });
+
+  it('reads a sheet size’s name typed alone as copy paper of that size, and beside other words as typed', () => {
+    expect(genericSearchWords(['lettre'], 'fr')).toEqual(['papier', 'à', 'photocopie', 'lettre']);
+    expect(genericSearchWords(['format', 'légal'], 'fr')).toEqual(['papier', 'à', 'photocopie', 'légal']);
+    expect(genericSearchWords(['Letter', 'size'], 'en')).toEqual(['letter', 'copy', 'paper']);
+    expect(genericSearchWords(['chemises', 'lettre'], 'fr')).toEqual(['chemises', 'lettre']);
+    expect(genericSearchWords(['enveloppes', 'format', 'lettre'], 'en')).toEqual(['enveloppes', 'format', 'lettre']);
+  });
+
   it('reads hi-vis, a vest and a screen as the catalogue names them', () => {
     expect(genericSearchWords(['hi', 'vis', 'vest'], 'en')).toEqual(['high', 'visibility', 'vest']);
     expect(genericSearchWords(['Hi', 'Viz'], 'fr')).toEqual(['haute', 'visibilité']);

@@ -17,6 +17,9 @@ interface EverydayTerm {
   alone?: { en: string; fr: string };
 }
 
+const correctionTape = { en: 'correction tape', fr: 'ruban correcteur' };
+/** The eyewear's category word too: 'glasses' alone is 'glass' to the English stemmer, which glass cleaners hold. */
+const safetyGlasses = { en: 'safety glasses eyewear', fr: 'lunettes de sécurité' };
 const letterPaper = { en: 'letter copy paper', fr: 'papier à photocopie lettre' };
 const legalPaper = { en: 'legal copy paper', fr: 'papier à photocopie légal' };
 const ledgerPaper = { en: 'ledger copy paper', fr: 'papier à photocopie tabloïd' };
@@ -65,6 +68,9 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['sit', 'stand', 'desk'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
   { words: ['bureau', 'debout'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
   { words: ['bureau', 'assis', 'debout'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
+  // Quebec's 'ajustable' (réglable): 'bureau ajustable' listed the L-shaped desks by the fallback.
+  { words: ['bureau', 'ajustable'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
+  { words: ['bureaux', 'ajustables'], en: 'height-adjustable desks', fr: 'bureaux à hauteur réglable' },
   { words: ['power', 'bar'], en: 'surge protector', fr: "barre d'alimentation" },
   { words: ['thumb', 'drive'], en: 'USB flash drive', fr: 'clé USB' },
   { words: ['usb', 'key'], en: 'USB flash drive', fr: 'clé USB' },
@@ -91,7 +97,14 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['8', '5', 'x', '11'], en: 'letter', fr: 'lettre', alone: letterPaper },
   { words: ['8', '1', '2', 'x', '11'], en: 'letter', fr: 'lettre', alone: letterPaper },
   { words: ['8', '5', 'x', '14'], en: 'legal', fr: 'légal', alone: legalPaper },
+  { words: ['8', '1', '2', 'x', '14'], en: 'legal', fr: 'légal', alone: legalPaper },
   { words: ['11', 'x', '17'], en: 'ledger', fr: 'tabloïd', alone: ledgerPaper },
+  // The size's name typed alone too: 'lettre' listed the 'Saint-Laurent Papiers' card stock first, 'format légal' legal pads.
+  { words: ['lettre'], en: 'lettre', fr: 'lettre', alone: letterPaper },
+  { words: ['format', 'lettre'], en: 'format lettre', fr: 'format lettre', alone: letterPaper },
+  { words: ['letter', 'size'], en: 'letter size', fr: 'letter size', alone: letterPaper },
+  { words: ['format', 'legal'], en: 'format légal', fr: 'format légal', alone: legalPaper },
+  { words: ['legal', 'size'], en: 'legal size', fr: 'legal size', alone: legalPaper },
   // Typed alone, a battery size is batteries of that size: 'AA' was the start of a word ('AAA') while typing, and '9V'
   // named nothing. One letter ('C', 'D') stays the start of any word: a single letter is no search (decision 006).
   { words: ['aa'], en: 'AA', fr: 'AA', alone: batteries('AA') },
@@ -161,6 +174,50 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['ruban', 'gomme'], en: 'packing tape', fr: "ruban d'emballage" },
   { words: ['rubans', 'gommes'], en: 'packing tape', fr: "ruban d'emballage" },
   { words: ['gummed', 'tape'], en: 'packing tape', fr: "ruban d'emballage" },
+  // Found by buyers (2026-11-27, decision 049 carries correction tape, an eraser and glue): correction fluid's trademarks
+  // and names are the correction the catalogue has, its tape ('white-out' found nothing, 'liquid paper' copy paper); a
+  // Quebec 'efface' is an eraser, not the dry-erase markers; 'glasses' are worn (the English stemmer makes them 'glass':
+  // glass cleaners), the catalogue's eyewear; thumbtacks, bulldog clips and elastic bands are its push pins, binder clips
+  // and rubber bands, also typed as one word ('paperclips'); 'dossiers suspendus', 'porte-mine' and 'tablette de papier'
+  // name hanging folders, mechanical pencils and writing pads.
+  { words: ['white', 'out'], ...correctionTape },
+  { words: ['whiteout'], ...correctionTape },
+  { words: ['wite', 'out'], ...correctionTape },
+  { words: ['witeout'], ...correctionTape },
+  { words: ['liquid', 'paper'], ...correctionTape },
+  { words: ['tipp', 'ex'], ...correctionTape },
+  { words: ['tippex'], ...correctionTape },
+  { words: ['tipex'], ...correctionTape },
+  { words: ['correction', 'fluid'], ...correctionTape },
+  { words: ['correction', 'pen'], ...correctionTape },
+  { words: ['liquide', 'correcteur'], ...correctionTape },
+  { words: ['correcteur', 'liquide'], ...correctionTape },
+  { words: ['stylo', 'correcteur'], ...correctionTape },
+  { words: ['efface'], en: 'eraser', fr: 'gomme à effacer' },
+  { words: ['effaces'], en: 'erasers', fr: 'gommes à effacer' },
+  { words: ['safety', 'glasses'], ...safetyGlasses },
+  { words: ['safety', 'goggles'], ...safetyGlasses },
+  { words: ['goggles'], ...safetyGlasses },
+  { words: ['eye', 'protection'], ...safetyGlasses },
+  { words: ['lunettes', 'de', 'protection'], ...safetyGlasses },
+  { words: ['glasses'], en: 'glasses eyewear', fr: 'lunettes' },
+  { words: ['thumb', 'tacks'], en: 'push pins', fr: 'punaises' },
+  { words: ['thumbtack'], en: 'push pins', fr: 'punaises' },
+  { words: ['pushpins'], en: 'push pins', fr: 'punaises' },
+  { words: ['paperclips'], en: 'paper clips', fr: 'trombones' },
+  { words: ['paperclip'], en: 'paper clips', fr: 'trombones' },
+  { words: ['rubberbands'], en: 'rubber bands', fr: 'élastiques' },
+  { words: ['rubberband'], en: 'rubber bands', fr: 'élastiques' },
+  { words: ['thumbtacks'], en: 'push pins', fr: 'punaises' },
+  { words: ['tacks'], en: 'push pins', fr: 'punaises' },
+  { words: ['bulldog', 'clips'], en: 'binder clips', fr: 'pinces-notes' },
+  { words: ['elastic', 'bands'], en: 'rubber bands', fr: 'élastiques' },
+  { words: ['dossiers', 'suspendus'], en: 'hanging folders', fr: 'chemises suspendues' },
+  { words: ['dossier', 'suspendu'], en: 'hanging folders', fr: 'chemises suspendues' },
+  { words: ['porte', 'mine'], en: 'mechanical pencils', fr: 'portemines' },
+  { words: ['porte', 'mines'], en: 'mechanical pencils', fr: 'portemines' },
+  { words: ['tablette', 'de', 'papier'], en: 'writing pad', fr: 'bloc-notes' },
+  { words: ['tablettes', 'de', 'papier'], en: 'writing pads', fr: 'blocs-notes' },
   { words: ['crayon', 'feutre'], en: 'markers', fr: 'marqueurs' },
   { words: ['crayons', 'feutres'], en: 'markers', fr: 'marqueurs' },
   // Units abbreviated as order forms write them ('stylos pqt 12', 'agrafes bte 5000', 'pens 12 pk'), as names write them.

@@ -1,7 +1,7 @@
 import { folded, printerSupplyWords, toIsoDate, wordsBeforePurpose } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { codeMatchSql } from './code-match-sql.ts';
-import { hasUnitApart, isKnownWord, isWholeWord, matchTsQuery, mentionsYearTsQuery, otherNumber, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { hasUnitApart, isKnownWord, isWholeWord, matchTsQuery, mentionsYearTsQuery, otherNumber, wordsTsQuery, writesToolNames, type KeywordQuery } from './keyword-query.ts';
 import { partialHitsSql } from './partial-sql.ts';
 import { correctedSql, typoHitsSql } from './typo-sql.ts';
 import { wordLanguageSql } from './word-language-sql.ts';
@@ -127,7 +127,9 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   // Attributes of the product rank it and restrict nothing.
   const attributes = sql`${colourScoreSql(kw)} ${yearScoreSql(kw)} ${packingScoreSql(kw)}`;
   const frFirst = sql`(select fr_first from word_language)`;
-  const candidates = (where: SQL) => sql`(select ${hitColumns}, p.search_en, p.search_fr from products p, q where ${where} and ${filters} limit ${sample})`;
+  // A tool's name ('eraser') is no form of its verb ('erase', of dry-erase): the products that write it.
+  const tools = writesToolNames(kw.words);
+  const candidates = (where: SQL) => sql`(select ${hitColumns}, p.search_en, p.search_fr from products p, q where ${where} and ${filters} and ${tools} limit ${sample})`;
   // With a printer model ('toner LX-3200'), the products that fit it and hold the other words in either language,
   // through the printer-model index; a model's words are in no product's text. A product or JDA code matching the
   // typed text still counts (the code key indexes; before the JDA code's, OR-ing it in read every product).

@@ -247,6 +247,29 @@ export function isOtherWordsStem(config: SQL, word: string): SQL {
       and to_tsvector(${config}, t.term) @@ to_tsquery(${config}, ${word})), false)`;
 }
 
+/**
+ * True (SQL) for a product (alias p) whose text may answer `word` when it names a tool: the known word of a tool whose
+ * verb names also hold, one stem to that language's stemmer ('eraser' beside the 'erase' of dry-erase), must be written
+ * in the product's name or keywords (either language, either number), else every dry-erase marker and board matched 'eraser' after
+ * the one eraser. True for other words, and for a tool's name no name holds (`isOtherWordsStem` reads it).
+ */
+export function writesToolName(word: string): SQL {
+  const typed = folded(word);
+  const verb = toolsVerb(typed);
+  if (!mayBeOtherWordsStem(word) || verb.length === 0) return sql`true`;
+  // Only where the word's language's stemmer makes them one ('stapler' and 'staple' stay apart in English).
+  const besideVerb = sql`(${isKnownWord(word)} and exists (select 1 from search_terms t where t.language in ('en', 'fr')
+    and t.term in (${sql.join(verb.map((v) => sql`${v}`), sql`, `)})
+    and to_tsvector(('comptoir_' || t.language)::regconfig, t.term) @@ to_tsquery(('comptoir_' || t.language)::regconfig, ${word})))`;
+  // As typed and without accents, in any case: unaccenting the texts of the thousands of rows the stem brings cost more
+  // than the search. Names and keywords (kind, category, brand) only, for the same reason.
+  const forms = [...new Set([...numberForms(word.normalize('NFC').toLowerCase()), ...numberForms(typed)])];
+  return sql`(not ${besideVerb} or concat_ws(' ', p.name_en, p.keywords_en, p.name_fr, p.keywords_fr) ~* ${`\\m(${forms.join('|')})\\M`})`;
+}
+
+/** True (SQL) for a product (alias p) that writes every tool's name among `words` (see `writesToolName`). */
+export const writesToolNames = (words: readonly string[]): SQL => sql.join([sql`true`, ...words.filter((word) => toolsVerb(folded(word)).length > 0).map(writesToolName)], sql` and `);
+
 /** True (SQL) when `word` is matched only as typed in either configuration (see `isOtherWordsStem`); false for short words. */
 export const isMatchedAsTyped = (word: string): SQL =>
   mayBeOtherWordsStem(word)

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from './candidate-sql.ts';
-import { isKnownWord, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { isKnownWord, wordsTsQuery, writesToolName, type KeywordQuery } from './keyword-query.ts';
 import { FUZZY_WHEN_FEWER_THAN } from './typo-sql.ts';
 
 export interface PartialContext {
@@ -65,12 +65,13 @@ export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
       limit 1
     ),
     partial_q as (
-      select ${head('en')} as head_en, ${head('fr')} as head_fr, ${some('en')} as some_en, ${some('fr')} as some_fr from partial_head pk
+      select pk.word, ${head('en')} as head_en, ${head('fr')} as head_fr, ${some('en')} as some_en, ${some('fr')} as some_fr from partial_head pk
     ),
     partial_candidates as (
       select ${c.columns}, p.search_en, p.search_fr from products p, partial_q pq
       where ${needed}
         and (p.search_en @@ pq.head_en or p.search_fr @@ pq.head_fr) and ${c.filters}
+        and case pq.word ${sql.join(kw.kinds.en.map((word) => sql`when ${word} then ${writesToolName(word)}`), sql` `)} else true end
         and (not exists (select 1 from text_hits) or p.category_id in (select h.category_id from text_hits h))
       limit ${c.sample}
     ),

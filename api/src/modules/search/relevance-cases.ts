@@ -225,8 +225,10 @@ export const wordCases: readonly RelevanceCase[] = [
   without(c('9 V', 'fr', /^piles/i, 3), /^(?!piles)/i),
   // Found by buyers (2026-11-27). A size typed as one word, as names write it apart: across, a quantity and its unit, a
   // decimal ('12.5', which the English parser keeps whole).
-  exact(c('sticky notes 3x3', 'en', /3 in x 3 in/i, 3)),
-  exact(c('papillons adhésifs 3x3', 'fr', /3 po x 3 po/i, 3)),
+  // The tests' catalogue has one pack of 3 in x 3 in sticky notes: its sticky flags, which came in 3 in x 3 in too,
+  // come in flag sizes since decision 049's addendum.
+  exact(c('sticky notes 3x3', 'en', /3 in x 3 in/i, 1)),
+  exact(c('papillons adhésifs 3x3', 'fr', /3 po x 3 po/i, 1)),
   exact(c('whiteboard 24x36', 'en', /(whiteboard|dry-erase board), 24 in x 36 in/i, 2)),
   exact(c('shipping box 12x9x6', 'en', /box, 12 x 9 x 6 in/i, 2)),
   exact(c('hand soap 500ml', 'en', /hand soap, 500 mL/i, 2)),
@@ -312,12 +314,45 @@ export const wordCases: readonly RelevanceCase[] = [
   // exact match, not the 12 mm calculator ribbons.
   c('toner 12A', 'en', /toner/i, 3),
   c('toner 12A', 'fr', /toner/i, 3),
-  // No eraser in the tests' 200-product catalogue (larger ones carry them): not the dry-erase markers ('erase' shares its stem) nor the double-sided tape ('face' of 'efface').
+  // No eraser in the tests' catalogue (larger ones carry them): not the dry-erase markers ('erase' shares its stem).
   nothing('eraser', 'en'),
-  nothing('efface', 'fr'),
   // Quebec's 'ruban gommé' and the gummed tape are the packing tape, not the calculator ribbons.
   exact(c('ruban gommé', 'fr', /^ruban d'emballage/i, 3)),
   exact(c('gummed tape', 'en', /packing tape/i, 3)),
+  // Found by buyers (2026-11-27, decision 049 carries correction tape): correction fluid's trademarks and names find the
+  // correction tape ('white-out' found nothing, 'liquid paper' copy paper, 'correction pen' pens).
+  exact(c('white-out', 'en', /correction tape/i, 3)),
+  exact(c('Wite-Out', 'en', /correction tape/i, 3)),
+  exact(c('liquid paper', 'en', /correction tape/i, 3)),
+  exact(c('liquid paper', 'fr', /^ruban correcteur/i, 3)),
+  exact(c('correction fluid', 'en', /correction tape/i, 3)),
+  exact(c('liquide correcteur', 'fr', /^ruban correcteur/i, 3)),
+  exact(c('stylo correcteur', 'fr', /^ruban correcteur/i, 3)),
+  exact(c('tipex', 'fr', /^ruban correcteur/i, 3)),
+  // Quebec's 'efface' is an eraser ('gomme à effacer'): with none in the tests' catalogue, the correction of its category,
+  // never the dry-erase markers ('effaçables').
+  without(c('efface', 'fr', /^ruban correcteur/i, 1), /effaçable/i),
+  // Glasses are worn: not the glass cleaners nor the glass dry-erase boards ('glasses' is 'glass' to the English stemmer).
+  // The tests' catalogue has no safety glasses.
+  nothing('safety glasses', 'en'),
+  nothing('glasses', 'en'),
+  // Everyday names of the desk basics and Quebec names of hanging folders, mechanical pencils and writing pads.
+  exact(c('thumb tacks', 'en', /push pins/i, 2)),
+  exact(c('bulldog clips', 'en', /binder clips/i, 1)),
+  exact(c('elastic bands', 'en', /rubber bands/i, 1)),
+  exact(c('paperclips', 'en', /paper clips/i, 1)),
+  exact(c('rubberbands', 'en', /rubber bands/i, 1)),
+  exact(c('bureau ajustable', 'fr', /^bureau à hauteur réglable/i, 1)),
+  exact(c('dossiers suspendus', 'fr', /^chemises suspendues/i, 3)),
+  exact(c('porte-mine', 'fr', /^portemines/i, 2)),
+  exact(c('tablette de papier', 'fr', /^bloc/i, 3)),
+  // A sheet size's name typed alone is copy paper of that size, as '8.5 x 11' is: 'lettre' listed card stock first.
+  exact(c('lettre', 'fr', /^papier (à photocopie|laser).*lettre/i, 3)),
+  exact(c('format légal', 'fr', /^papier (à photocopie|laser).*légal/i, 3)),
+  exact(c('letter size', 'en', /(copy|laser) paper, letter size/i, 3)),
+  exact(c('papier 8 1/2 x 14', 'fr', /^papier (à photocopie|laser).*légal/i, 3)),
+  // A misspelling keeps its first letter: 'déchiqueteuse' (a shredder, not carried) is no 'étiqueteuse' (label tapes).
+  nothing('déchiqueteuse', 'fr'),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

@@ -204,6 +204,39 @@ describeEachDriver('search relevance', (testDb) => {
     expect(failures).toEqual([]);
   });
 
+  it('a tool is not its verb and glasses are not glass: an eraser and safety glasses, not dry-erase markers or glass cleaners', async () => {
+    // The tests' catalogue carries neither (larger ones do): a correction tape and a mask of their leaves, renamed for this test only.
+    const tape = world.dataset.products.find((p) => !p.flags.restricted && /Correction Tape/.test(p.name.en));
+    const mask = world.dataset.products.find((p) => !p.flags.restricted && /(Procedure Masks|N95 Respirators)/.test(p.name.en));
+    if (!tape || !mask) throw new Error('dataset lacks a correction tape and a mask');
+    const rename = (code: string, en: string, fr: string) => testDb().db.execute(sql`update products set name_en = ${en}, name_fr = ${fr} where code = ${code}`);
+    await rename(tape.code, tape.name.en.replace('Correction Tape', 'Eraser'), tape.name.fr.replace('Ruban correcteur', 'Gomme à effacer'));
+    await rename(mask.code, mask.name.en.replace(/Procedure Masks|N95 Respirators/, 'Safety Glasses'), mask.name.fr.replace(/Masques de procédure|Respirateurs N95/, 'Lunettes de sécurité'));
+    try {
+      const failures: string[] = [];
+      const expectFirst = async (q: string, language: 'en' | 'fr', code: string, none: RegExp) => {
+        const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: q, language, recordPerPage: 50 }));
+        if (result.IsCustomProductSearch || result.Records[0]?.ProductCode !== code) failures.push(`${q} (${language}): first ${result.Records[0]?.Description ?? 'nothing'}`);
+        const wrong = result.Records.find((r) => none.test(r.Description));
+        if (wrong) failures.push(`${q} (${language}): lists ${wrong.Description}`);
+      };
+      // 'eraser' and the 'erase' of dry-erase are one stem to the English stemmer; 'efface' is Quebec's eraser.
+      await expectFirst('eraser', 'en', tape.code, /dry-erase/i);
+      await expectFirst('erasers', 'en', tape.code, /dry-erase/i);
+      await expectFirst('eraser', 'fr', tape.code, /effaçable/i);
+      await expectFirst('efface', 'fr', tape.code, /effaçable/i);
+      // 'glasses' is 'glass' to it; the brand 'Tundra Safety' and the cleaners' safety data sheet hold 'safety'.
+      await expectFirst('safety glasses', 'en', mask.code, /glass cleaner|dry-erase board/i);
+      await expectFirst('glasses', 'en', mask.code, /glass cleaner|dry-erase board/i);
+      await expectFirst('safety goggles', 'en', mask.code, /glass cleaner|dry-erase board/i);
+      await expectFirst('lunettes de protection', 'fr', mask.code, /nettoyant à vitres|tableau effaçable/i);
+      expect(failures).toEqual([]);
+    } finally {
+      await rename(tape.code, tape.name.en, tape.name.fr);
+      await rename(mask.code, mask.name.en, mask.name.fr);
+    }
+  });
+
   it('a year typed with a kind finds that kind, the products that mention the year first; a year is no model number', async () => {
     // The demo calendars name no year: two of them, for this test only, as dated editions are named.
     const leaf = (kind: RegExp) => world.dataset.products.find((p) => !p.flags.restricted && kind.test(p.name.en));

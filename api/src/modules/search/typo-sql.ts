@@ -98,10 +98,11 @@ const swappedLetters = (word: SQL): SQL => sql`array(select overlay(x.w placing 
 
 /**
  * Below this trigram similarity a known word is a correction only when it holds the typed letters in order, or they
- * hold its ('stpler': stapler, 'tonr': toner, 'cartouhe': cartouche), and it starts with the typed word's letter or holds
- * the typed word (the compound 'ballpoint' for 'point'): short
+ * hold its ('stpler': stapler, 'tonr': toner, 'cartouhe': cartouche): short
  * words share a third of their trigrams with unrelated ones, 'colle' (glue, not carried) was 'corrected' to cold cups and
- * colour toner, and 'efface' (an eraser) to the double-sided tape's 'face'.
+ * colour toner, and 'efface' (an eraser) to the double-sided tape's 'face'. Either way a correction starts with the typed
+ * word's letter or holds the typed word (the compound 'ballpoint' for 'point'), as misspellings keep the first letter:
+ * 'déchiqueteuse' (a shredder, not carried) is no 'étiqueteuse' (similarity 0.5), whose label tapes it listed.
  */
 const CLOSE_SIMILARITY = 0.4;
 
@@ -135,8 +136,8 @@ export function closestTermsSql(word: SQL, narrowed: SQL = sql``): SQL {
       group by t.term
     ) c
     where (c.swapped or not c.any_swapped)
-      and (c.swapped or c.s >= ${CLOSE_SIMILARITY} or (left(c.term, 1) = left(immutable_unaccent(${word}), 1) or c.term like '%' || immutable_unaccent(${word}) || '%')
-        and (c.term like ${inOrder(word)} or immutable_unaccent(${word}) like ${inOrder(sql`c.term`)}))
+      and (c.swapped or (left(c.term, 1) = left(immutable_unaccent(${word}), 1) or c.term like '%' || immutable_unaccent(${word}) || '%')
+        and (c.s >= ${CLOSE_SIMILARITY} or c.term like ${inOrder(word)} or immutable_unaccent(${word}) like ${inOrder(sql`c.term`)}))
     order by c.s desc, c.term limit ${CORRECTIONS_PER_WORD}`;
 }
 
