@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, text } from './support/journey.ts';
+import { expectAccessible, signIn, text } from './support/journey.ts';
 import { resultRows, searchApi } from './browse-support.ts';
 
 const en = 'en-CA';
@@ -53,6 +53,17 @@ test('a comparison opened from its link (reload, shared address) on a phone is l
   await expect(table).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expect(table.getByRole('rowheader', { name: text(fr, 'compare.manufacturer'), exact: true })).toHaveCSS('text-align', 'left');
+  await expectAccessible(page);
+});
+
+test('a signed-in buyer’s comparison of 4 products, with their prices, scrolls in its box on a phone, not the page', async ({ page }) => {
+  await signIn(page, fr, 'buyer-qc');
+  const codes = (await searchApi(page, fr, { keyWord: 'agrafeuse' })).Records.slice(0, 4).map((record) => record.ProductCode);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/fr/compare-products?codes=${codes.join(',')}`);
+  const table = page.getByRole('table', { name: text(fr, 'compare.caption', { count: 4 }) });
+  await expect(table.getByRole('button', { name: new RegExp(text(fr, 'cart.addToCart')) })).toHaveCount(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
 
