@@ -163,6 +163,11 @@ for (const { locale, language } of cases) {
     await signIn(page, locale, 'demo');
     await page.goto(`/${language}/account/profile`);
     await page.getByRole('button', { name: new RegExp(`^${text(locale, 'cardsOnFile.remove')} —`) }).click();
+    // Removed once confirmed (it went at the first press): the safe choice has the keyboard.
+    const confirm = page.getByRole('dialog', { name: text(locale, 'cardsOnFile.removeTitle') });
+    await expect(confirm.getByRole('button', { name: text(locale, 'common.cancel') })).toBeFocused();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: text(locale, 'cardsOnFile.remove'), exact: true }).click();
     await expect(page.getByRole('main').getByText(text(locale, 'cardsOnFile.noCard'))).toBeVisible();
   });
 }

@@ -1,7 +1,8 @@
 import type { CardOnFile } from '@comptoir/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../ui/load-error.tsx';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import { useToasts } from '../toasts/index.ts';
 import { CardOnFileForm } from './card-on-file-form.tsx';
 import { CardOnFileText } from './card-on-file-text.tsx';
@@ -20,12 +21,17 @@ interface Props {
   onEditing: (editing: boolean) => void;
 }
 
-/** A card on file (decision 045): what may be shown of it, Replace and Remove; without one, the form to save one. */
+/**
+ * A card on file (decision 045): what may be shown of it, Replace and Remove (once confirmed: a removed card's number
+ * has to be typed again); without one, the form to save one.
+ */
 export const CardOnFilePanel = ({ card, label, save, remove, onChange, editing, onEditing }: Props) => {
   const { t } = useTranslation();
   const toasts = useToasts();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
+  const confirmation = useModalDialog();
+  const titleId = `${useId()}-remove`;
   // The button pressed (Save card, Replace, Remove, the form's Save and Cancel) leaves the page as the panel changes:
   // the keyboard goes on from what took its place, the form's first field or the panel's first button, not the page's top.
   const panel = useRef<HTMLDivElement>(null);
@@ -44,10 +50,12 @@ export const CardOnFilePanel = ({ card, label, save, remove, onChange, editing, 
     setRemoving(true);
     try {
       await remove();
+      confirmation.close();
       pressed.current = true;
       onChange(null);
       toasts.show('cardsOnFile.removed', 3);
     } catch (error) {
+      confirmation.close();
       setRefusal(failureText(error, t));
     } finally {
       setRemoving(false);
@@ -66,9 +74,17 @@ export const CardOnFilePanel = ({ card, label, save, remove, onChange, editing, 
       ) : (
         <div className="card-on-file-form__actions card-on-file-panel__actions">
           {save && <button type="button" className="button" aria-label={`${t(card ? 'cardsOnFile.replace' : 'cardsOnFile.save')} — ${label}`} onClick={() => edit(true)}>{t(card ? 'cardsOnFile.replace' : 'cardsOnFile.save')}</button>}
-          {card && <button type="button" className="button button--secondary" aria-label={`${t('cardsOnFile.remove')} — ${label}`} disabled={removing} onClick={() => void removeCard()}>{t('cardsOnFile.remove')}</button>}
+          {card && <button ref={confirmation.opener} type="button" className="button button--secondary" aria-label={`${t('cardsOnFile.remove')} — ${label}`} onClick={confirmation.open}>{t('cardsOnFile.remove')}</button>}
         </div>
       )}
+      <dialog ref={confirmation.dialog} className="confirm-dialog" aria-labelledby={titleId} aria-describedby={`${titleId}-text`}>
+        <h2 id={titleId}>{t('cardsOnFile.removeTitle')}</h2>
+        <p id={`${titleId}-text`}>{t('cardsOnFile.removeText', { label })}</p>
+        <div className="confirm-dialog__actions">
+          <button ref={confirmation.cancel} type="button" className="button button--secondary" onClick={confirmation.close} disabled={removing}>{t('common.cancel')}</button>
+          <button type="button" className="button" onClick={() => void removeCard()} disabled={removing} aria-busy={removing}>{t('cardsOnFile.remove')}</button>
+        </div>
+      </dialog>
     </div>
   );
 };

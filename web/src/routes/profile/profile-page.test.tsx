@@ -2,6 +2,7 @@ import { formatMessage } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withModalDialogs } from '../../test/modal-dialog.ts';
 import { renderAt } from '../../test/render.tsx';
 
 const session = { signedIn: true, profile: { buyerId: 'b-1', isAdminFlag: false } };
@@ -11,6 +12,14 @@ vi.mock('../../features/toasts/index.ts', () => ({ useToasts: () => ({ show: (ke
 
 const { ProfilePage } = await import('./profile-page.tsx');
 const { ShipToCardsPage } = await import('../ship-to-cards/ship-to-cards-page.tsx');
+
+withModalDialogs();
+
+/** Remove card asks first (a removed card's number must be typed again): the dialog's own Remove card removes it. */
+const confirmRemoval = async (user: ReturnType<typeof userEvent.setup>, locale: 'en-CA' | 'fr-CA') => {
+  const dialog = await screen.findByRole('dialog', { name: formatMessage(locale, 'cardsOnFile.removeTitle') });
+  await user.click(within(dialog).getByRole('button', { name: formatMessage(locale, 'cardsOnFile.remove') }));
+};
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const visa = { brand: 'visa', last4: '4242', expiry: '12/30', cardholderName: 'Olivia Chen' };
@@ -72,7 +81,19 @@ describe('profile page: the buyer\'s credit card on file (decision 045)', () => 
       expect(saved).toEqual({ method: 'PUT', path: '/api/buyer/profile/credit-card', body: { paymentToken: 'tok_test_abc', cardholderName: 'Olivia Chen' } });
       expect(JSON.stringify(saved)).not.toContain('4242 4242');
       expect(toasts).toEqual(['cardsOnFile.saved']);
-      await user.click(screen.getByRole('button', { name: new RegExp(`^${t('cardsOnFile.remove')}`) }));
+      const remove = screen.getByRole('button', { name: `${t('cardsOnFile.remove')} — ${t('cardsOnFile.profileCard')}` });
+      await user.click(remove);
+      // Asked first, naming the card's place; Cancel (the safe choice, focused) keeps the card and nothing is sent.
+      const dialog = screen.getByRole('dialog', { name: t('cardsOnFile.removeTitle') });
+      expect(dialog.textContent).toContain(t('cardsOnFile.removeText', { label: t('cardsOnFile.profileCard') }));
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: t('common.cancel') }));
+      await user.keyboard('{Enter}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(remove);
+      expect(sent.filter((call) => call.method === 'DELETE')).toEqual([]);
+      expect(screen.getByText(t('cardsOnFile.summary', { brand: 'Visa', last4: '4242', expiry: '12/30' }))).toBeTruthy();
+      await user.click(remove);
+      await confirmRemoval(user, locale);
       expect(await screen.findByText(t('cardsOnFile.noCard'))).toBeTruthy();
       expect(sent.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/buyer/profile/credit-card' });
     });
@@ -96,6 +117,7 @@ describe('profile page: the buyer\'s credit card on file (decision 045)', () => 
     const replace = await screen.findByRole('button', { name: new RegExp(`^${t('cardsOnFile.replace')} — `) });
     await waitFor(() => expect(document.activeElement).toBe(replace));
     await user.click(screen.getByRole('button', { name: new RegExp(`^${t('cardsOnFile.remove')} — `) }));
+    await confirmRemoval(user, 'en-CA');
     const save = await screen.findByRole('button', { name: new RegExp(`^${t('cardsOnFile.save')} — `) });
     await waitFor(() => expect(document.activeElement).toBe(save));
   });
@@ -140,6 +162,9 @@ describe('profile page: the buyer\'s credit card on file (decision 045)', () => 
     expect(first.textContent).toContain(formatMessage('fr-CA', 'cardsOnFile.summary', { brand: 'Visa', last4: '4242', expiry: '12/30' }));
     expect(screen.getByRole('region', { name: 'Compte de livraison 002' }).textContent).toContain(formatMessage('fr-CA', 'cardsOnFile.noCard'));
     await user.click(screen.getByRole('button', { name: 'Retirer la carte — Compte de livraison 001' }));
+    expect(sent).not.toContain('DELETE /api/client/ship-tos/s-1/credit-card');
+    expect(screen.getByRole('dialog', { name: formatMessage('fr-CA', 'cardsOnFile.removeTitle') }).textContent).toContain('Compte de livraison 001\u00a0: la carte ne sera plus offerte');
+    await confirmRemoval(user, 'fr-CA');
     await waitFor(() => expect(sent).toContain('DELETE /api/client/ship-tos/s-1/credit-card'));
     expect(await screen.findAllByText(formatMessage('fr-CA', 'cardsOnFile.noCard'))).toHaveLength(2);
   });
@@ -158,6 +183,7 @@ describe('profile page: the buyer\'s credit card on file (decision 045)', () => 
     const user = userEvent.setup();
     renderAt('/fr/account/profile', <ProfilePage />);
     await user.click(await screen.findByRole('button', { name: `${t('cardsOnFile.remove')} — ${t('cardsOnFile.profileCard')}` }));
+    await confirmRemoval(user, 'fr-CA');
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/buyer/profile/credit-card' }));
     expect(screen.queryByRole('button', { name: new RegExp(t('cardsOnFile.save')) })).toBeNull();
   });
