@@ -126,8 +126,12 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['lunettes', 'de', 'protection'], 'fr')).toEqual(['lunettes', 'de', 'sécurité']);
     // Applied twice (keyword-query does): the same words.
     expect(genericSearchWords(genericSearchWords(['safety', 'glasses'], 'en'), 'en')).toEqual(['safety', 'glasses', 'eyewear']);
-    // 'glass' is the material: glass cleaner stays as typed.
+    // 'glass' is the material: glass cleaner stays as typed, and so does 'glass' or 'effac' being typed ('effaçable').
     expect(genericSearchWords(['glass', 'cleaner'], 'en')).toEqual(['glass', 'cleaner']);
+    expect(genericSearchWords(['glass'], 'en', { lastIsPrefix: true })).toEqual(['glass']);
+    expect(genericSearchWords(['glasse'], 'en', { lastIsPrefix: true })).toEqual(['glasse']);
+    expect(genericSearchWords(['effac'], 'fr', { lastIsPrefix: true })).toEqual(['effac']);
+    expect(genericSearchWords(['glasses'], 'en', { lastIsPrefix: true })).toEqual(['glasses', 'eyewear']);
   });
 
   it('reads everyday names of the desk basics and Quebec names as the catalogue’s kinds', () => {

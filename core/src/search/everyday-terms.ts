@@ -15,6 +15,8 @@ interface EverydayTerm {
   fr: string;
   /** What the term names when it is all that was typed: a sheet size alone ('8.5 x 11') is copy paper of that size. */
   alone?: { en: string; fr: string };
+  /** Only typed whole, not while its last word is typed: its start is a word of its own ('glass' of 'glasses'). */
+  whole?: true;
 }
 
 const correctionTape = { en: 'correction tape', fr: 'ruban correcteur' };
@@ -193,14 +195,14 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['liquide', 'correcteur'], ...correctionTape },
   { words: ['correcteur', 'liquide'], ...correctionTape },
   { words: ['stylo', 'correcteur'], ...correctionTape },
-  { words: ['efface'], en: 'eraser', fr: 'gomme à effacer' },
-  { words: ['effaces'], en: 'erasers', fr: 'gommes à effacer' },
+  { words: ['efface'], en: 'eraser', fr: 'gomme à effacer', whole: true },
+  { words: ['effaces'], en: 'erasers', fr: 'gommes à effacer', whole: true },
   { words: ['safety', 'glasses'], ...safetyGlasses },
   { words: ['safety', 'goggles'], ...safetyGlasses },
   { words: ['goggles'], ...safetyGlasses },
   { words: ['eye', 'protection'], ...safetyGlasses },
   { words: ['lunettes', 'de', 'protection'], ...safetyGlasses },
-  { words: ['glasses'], en: 'glasses eyewear', fr: 'lunettes' },
+  { words: ['glasses'], en: 'glasses eyewear', fr: 'lunettes', whole: true },
   { words: ['thumb', 'tacks'], en: 'push pins', fr: 'punaises' },
   { words: ['thumbtack'], en: 'push pins', fr: 'punaises' },
   { words: ['pushpins'], en: 'push pins', fr: 'punaises' },
@@ -264,7 +266,7 @@ export const genericSearchWords = (typedWords: readonly string[], language: Lang
     const term = everydayTerms.find(({ words }) => words.every((word, offset) => at(offset) === word))
       ?? everydayTerms.find(({ words }) => words.every((word, offset) => at(offset) === (offset === words.length - 1 ? `${word}s` : word)))
       // Search as you type: the term's last word being typed ('brocheu', 'papier imp', 'post i'); one word needs 5 letters ('cart' is still cartouche, 'carta' cartable).
-      ?? everydayTerms.find(({ words }) => typing(words) && words.every((word, offset) => (offset === words.length - 1
+      ?? everydayTerms.find(({ words, whole }) => whole !== true && typing(words) && words.every((word, offset) => (offset === words.length - 1
         ? at(offset).length >= (words.length === 1 ? MIN_TYPED_TERM : 1) && word.startsWith(at(offset))
         : at(offset) === word)));
     if (term) {
