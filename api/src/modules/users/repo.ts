@@ -30,12 +30,15 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** Accents and case aside, as a French or English speaker reads names: 'cote' finds Côté, Bélanger sorts before Bennett. */
 const folded = (text: SQL | string) => sql`immutable_unaccent(lower(${text}))`;
 
+/** A run of spaces is one space: 'Geneviève  Gagnon' (typed or pasted with two) finds Geneviève Gagnon, and a name kept with two is found with one. */
+const oneSpaced = (text: SQL) => sql`regexp_replace(${text}, ${'\\s+'}, ' ', 'g')`;
+
 const searchOf = (search: string | undefined): SQL | undefined => {
   if (!search) return undefined;
-  const pattern = folded(likePattern(search));
+  const pattern = folded(likePattern(search.replace(/\s+/g, ' ')));
   return or(
-    sql`${folded(sql`${buyers.firstName} || ' ' || ${buyers.lastName}`)} like ${pattern}`,
-    sql`${folded(sql`${buyers.lastName} || ' ' || ${buyers.firstName}`)} like ${pattern}`,
+    sql`${oneSpaced(folded(sql`${buyers.firstName} || ' ' || ${buyers.lastName}`))} like ${pattern}`,
+    sql`${oneSpaced(folded(sql`${buyers.lastName} || ' ' || ${buyers.firstName}`))} like ${pattern}`,
     sql`${folded(sql`${buyers.logonName}`)} like ${pattern}`,
     sql`${folded(sql`${buyers.emailAddress}`)} like ${pattern}`,
   );

@@ -264,6 +264,15 @@ describeEachWorld('admin console: manage users', (testDb) => {
     expect(JSON.stringify(rows)).not.toContain(second);
   });
 
+  it('a search counts a run of spaces as one, in the search and in the name kept', async () => {
+    const found = async (search: string) => AdminUserListResponseSchema.parse(await bodyOf(await call(`?search=${encodeURIComponent(search)}`))).users.map((u) => u.logonName);
+    expect(await found('Sarah  Whitfield')).toEqual(['admin-on']);
+    expect(await found('whitfield \t sarah')).toEqual(['admin-on']);
+    const { user } = await create({ firstName: 'Marie  Ève', lastName: 'Côté   Roy' });
+    expect(await found('marie eve cote roy')).toEqual([user.logonName]);
+    expect(await found('Côté Roy Marie  Ève')).toEqual([user.logonName]);
+  });
+
   it('the answer to a reset shows the user as the reset left them: a temporary password, until 7 days from now', async () => {
     const { user } = await create();
     // A user who has chosen their own password since (their temporary one is no longer).
