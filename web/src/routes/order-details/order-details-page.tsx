@@ -1,5 +1,5 @@
 import { OrderAction, billingOptionLabelKey, formatDate, orderNumberWithoutPrefix, type BillingOption, type OrderView } from '@comptoir/core';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { OrderTotals } from '../../features/cart/index.ts';
@@ -11,6 +11,7 @@ import { href, localeOf, signInHref } from '../../paths.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useFetched } from '../../ui/use-fetched.ts';
+import { useFocusWhenLoaded } from '../../ui/use-focus-when-loaded.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLoadError } from './order-load-error.tsx';
 import './order-details-page.css';
@@ -40,16 +41,7 @@ export const OrderDetailsPage = () => {
   const heading = useRef<HTMLHeadingElement>(null);
   const order = view.data;
   useDocumentTitle(order ? t('orders.orderTitle', { orderNumber: order.orderNo }) : t('orderDetails.title'));
-  // The heading takes the focus when an order arrives or changes after a decision; not when the same order comes back in
-  // the other language, where the language switch keeps it (decision 036).
-  const loadedIn = useRef<string | null>(null);
-  useEffect(() => {
-    if (view.status !== 'loaded') return;
-    if (loadedIn.current === null || loadedIn.current === language) heading.current?.focus();
-    loadedIn.current = language;
-    // Only an answer arriving moves the focus; the language it is read in says whether the order is new to the buyer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view.status]);
+  useFocusWhenLoaded(view.status, language, heading);
 
   if (!signedIn) return <Navigate to={signInHref(language, `${location.pathname}${location.search}`)} replace />;
   if (key === null) return <Navigate to={href(language, 'submittedOrders')} replace />;

@@ -1,5 +1,7 @@
 import { formatMessage } from '@comptoir/core';
+import { recordedExchange } from '@comptoir/fixtures';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { openStorefront } from '../../test/open-storefront.tsx';
 import { forgetRestoredBuyer, jsonAnswer as json, restoreBuyer, restoredBuyerId, restoredProfile } from '../../test/restored-buyer.ts';
@@ -43,4 +45,30 @@ it('a template address whose id is not one goes to the templates, as an order ad
   openStorefront('/en/orders/templates/details?id=nope');
   await waitFor(() => expect(window.location.pathname).toBe('/en/orders/templates'));
   expect(templateCalls).toEqual([]);
+});
+
+it('the template read in the other language, with the keyboard on the language switch, keeps the keyboard there (the heading took it)', async () => {
+  const user = userEvent.setup();
+  const template = recordedExchange('templates.get', 'success-en').response.body as { templateId: string; name: string };
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith(`/svc/buyers/buyers/${restoredBuyerId}?`)) return json(profile);
+      if (url.startsWith('/svc/orders/templates/')) {
+        asked.push(new Headers(init?.headers).get('Accept-Language') ?? '');
+        return json(template);
+      }
+      return json([]);
+    }),
+  );
+  openStorefront(`/en/orders/templates/details?id=${template.templateId}`);
+  const heading = await screen.findByRole('heading', { level: 1, name: template.name });
+  await waitFor(() => expect(document.activeElement).toBe(heading));
+  screen.getByRole('link', { name: 'Français' }).focus();
+  await user.keyboard('{Enter}');
+  await screen.findByRole('link', { name: formatMessage('fr-CA', 'nav.skipToContent') });
+  await waitFor(() => expect(asked).toEqual(['en-CA', 'fr-CA']));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'English' })));
+  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'English' }));
 });

@@ -1,5 +1,5 @@
 import { UuidSchema } from '@comptoir/core';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ListingTable } from '../../features/orders/index.ts';
@@ -13,6 +13,7 @@ import { ProductImage } from '../../ui/product-image.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useFetched } from '../../ui/use-fetched.ts';
+import { useFocusWhenLoaded } from '../../ui/use-focus-when-loaded.ts';
 import '../../ui/forms.css';
 
 /** Spec §2.2 'order detail template' (/orders/templates/details?id=): the template's products at the buyer's price today, and 'Add all to cart'. */
@@ -28,9 +29,7 @@ export const TemplateDetailsPage = () => {
   const heading = useRef<HTMLHeadingElement>(null);
   const detail = template.data;
   useDocumentTitle(detail ? detail.name : t('templates.title'));
-  useEffect(() => {
-    if (template.status === 'loaded') heading.current?.focus();
-  }, [template.status]);
+  useFocusWhenLoaded(template.status, language, heading);
   if (!signedIn) return <SignInFirst />;
   if (!id) return <Navigate to={href(language, 'templates')} replace />;
   const back = <p><Link to={href(language, 'templates')}>{t('templates.backToTemplates')}</Link></p>;
