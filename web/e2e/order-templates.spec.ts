@@ -115,8 +115,17 @@ test('a template named with no space (a code, a pasted link) stays within a phon
     await expect(row.getByRole('button', { name: text(locale, 'templates.addAction', { name: templateName }) })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectAccessible(page);
+    // Renamed to another such name: the toast that says so wraps it and keeps its × on the screen, within reach.
+    const newName = `${templateName.slice(0, 60)}${'Y'.repeat(20)}`;
+    await row.getByRole('button', { name: text(locale, 'templates.renameAction', { name: templateName }) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: text(locale, 'templates.name') }).fill(newName);
+    await dialog.getByRole('button', { name: text(locale, 'templates.renameSave') }).click();
+    await expect(page.getByText(text(locale, 'templates.renamed', { name: newName }))).toBeVisible();
+    const dismiss = (await page.getByRole('button', { name: text(locale, 'toast.dismiss') }).first().boundingBox()) ?? { x: 999, width: 0 };
+    expect(dismiss.x + dismiss.width).toBeLessThanOrEqual(390);
     await page.goto('/fr/dashboard');
-    await expect(page.getByRole('link', { name: templateName })).toBeVisible();
+    await expect(page.getByRole('link', { name: newName })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
   } finally {
     const deleted = await page.request.delete(`/svc/orders/templates/${templateId}`, { headers: { Origin: origin } });
