@@ -1,7 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useRef, useState } from 'react';
-import { BrowserRouter, Link, Outlet, Route, Routes, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { BrowserRouter, createBrowserRouter, createRoutesFromElements, Link, Outlet, Route, RouterProvider, Routes, useSearchParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 
@@ -76,5 +76,32 @@ describe('focus after a client-side route change', () => {
     expect(window.location.search).toBe('?code=navy&sort=price');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).toBe(sort);
+  });
+
+  it("Back to a page whose code was not loaded yet (the page left was reloaded) gives that page's h1 the keyboard, not the hidden page's", async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const Dashboard = lazy(() => arrived.then(() => ({ default: () => <h1>Dashboard</h1> })));
+    const SuspendingLayout = () => {
+      const main = useRef<HTMLElement>(null);
+      useFocusOnNavigation(main);
+      return <main ref={main}><Suspense fallback={<p aria-busy="true" />}><Outlet /></Suspense></main>;
+    };
+    window.history.replaceState(null, '', '/en/orders');
+    const router = createBrowserRouter(createRoutesFromElements(
+      <Route path="/en" element={<SuspendingLayout />}>
+        <Route path="dashboard" element={<Dashboard />} />
+        <Route path="orders" element={<h1>Submitted orders</h1>} />
+      </Route>,
+    ));
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'Submitted orders' });
+    // The browser's Back is a popstate, which React renders at once (Chromium does; jsdom runs React's check after the
+    // event, so the move is made at once here): the orders page is hidden beside the fallback until the code is in.
+    await act(async () => router.navigate('/en/dashboard', { flushSync: true }));
+    expect(screen.getByText('Submitted orders').closest('[style*="display: none"]')).not.toBeNull();
+    await act(async () => arrive());
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });

@@ -2,6 +2,16 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
+ * Whether an element inside `area` is displayed. Back to a page whose code has not loaded yet (after a reload) is
+ * rendered at once, not as a transition: React hides the page left (display: none) beside the loading fallback, and
+ * its h1, still there, cannot take the keyboard.
+ */
+const displayed = (element: Element, area: Element) => {
+  for (let node: Element | null = element; node && node !== area; node = node.parentElement) if (getComputedStyle(node).display === 'none') return false;
+  return true;
+};
+
+/**
  * After a client-side route change (not the first load, nor a language switch: the same page), the keyboard and
  * the screen reader go to the new page's h1, its title, once it is there (else, after 3 s, to `main`), instead of
  * the body. Not when focus is where someone meant it to be: on a control of the page (a listing's sort), moved by
@@ -38,11 +48,12 @@ export const useFocusOnNavigation = (main: RefObject<HTMLElement | null>) => {
         if (fallback) done();
         return;
       }
-      const target = area.querySelector('h1') ?? (fallback ? area : null);
+      const target = [...area.querySelectorAll('h1')].find((heading) => displayed(heading, area)) ?? (fallback ? area : null);
       if (active === from || active === document.body) {
         if (!target) return;
         target.tabIndex = -1;
         target.focus();
+        if (document.activeElement !== target) return;
       }
       done();
     };
