@@ -120,7 +120,13 @@ test('a template named with no space (a code, a pasted link) stays within a phon
     await row.getByRole('button', { name: text(locale, 'templates.renameAction', { name: templateName }) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: text(locale, 'templates.name') }).fill(newName);
-    await dialog.getByRole('button', { name: text(locale, 'templates.renameSave') }).click();
+    // The dialog naming it keeps its title, field and buttons on the screen.
+    const saveName = dialog.getByRole('button', { name: text(locale, 'templates.renameSave') });
+    const saveBox = (await saveName.boundingBox()) ?? { x: 999, width: 0 };
+    expect(saveBox.x + saveBox.width).toBeLessThanOrEqual(390);
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await saveName.click();
     await expect(page.getByText(text(locale, 'templates.renamed', { name: newName }))).toBeVisible();
     const dismiss = (await page.getByRole('button', { name: text(locale, 'toast.dismiss') }).first().boundingBox()) ?? { x: 999, width: 0 };
     expect(dismiss.x + dismiss.width).toBeLessThanOrEqual(390);
