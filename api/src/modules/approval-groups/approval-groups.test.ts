@@ -104,6 +104,21 @@ describeEachWorld('admin console: manage approval groups', (testDb) => {
     expect((await send('POST', '', { nameEn: 'Marketing', nameFr: 'Mise en marché', thresholdAmount: 0, approverIds: [qc.buyerId] }, 'fr-CA', qc)).status).toBe(201);
   });
 
+  it('refuses a name that reads the same as another group\'s but for its spaces (two, a no-break one): the list would show two alike', async () => {
+    await create({ nameEn: 'Look Alike', nameFr: 'Sosie' });
+    const before = await tables();
+    for (const [field, body] of [['nameEn', { nameEn: 'Look  Alike' }], ['nameEn', { nameEn: 'look\u00a0alike' }], ['nameFr', { nameFr: 'SOSIE' }]] as const) {
+      const response = await send('POST', '', newGroup(body), 'fr-CA');
+      expect(response.status).toBe(409);
+      expect((await bodyOf(response)).FieldErrors).toEqual({ [field]: formatMessage('fr-CA', 'admin.approvalGroups.nameTaken') });
+    }
+    expect(await tables()).toBe(before);
+    const spaced = await create({ nameEn: 'Two  Spaces', nameFr: 'Deux  espaces' });
+    expect((await send('POST', '', newGroup({ nameFr: 'deux espaces' }))).status).toBe(409);
+    // The group keeps its own name written with one space.
+    expect((await send('PATCH', `/${spaced.approvalGroupId}`, { nameEn: 'Two Spaces' })).status).toBe(200);
+  });
+
   it("refuses approvers who are not the client's active users (another client's, deactivated, deleted) and invalid fields beside them; nothing changes", async () => {
     const deactivated = await create({ approverIds: [world.buyerId('admin-on')] });
     const [inactive] = await testDb().db.insert(buyers).values({ clientId: world.clientIdOf('admin-on'), logonName: 'gone.approver', firstName: 'Gone', lastName: 'Away', emailAddress: 'gone@example.ca', isActive: false }).returning({ id: buyers.id });

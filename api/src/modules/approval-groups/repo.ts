@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import { approvalGroupApprovers, approvalGroupMembers, approvalGroups, buyers, orders } from '../../db/schema/index.ts';
+import { oneSpaced, oneSpacedText } from '../../platform/spaced-text.ts';
 import type { OrderNotification } from '../order-notifications/index.ts';
 
 const personColumns = { buyerId: buyers.id, firstName: buyers.firstName, lastName: buyers.lastName, logonName: buyers.logonName, isActive: buyers.isActive };
@@ -63,12 +64,15 @@ export async function eligibleApprovers(db: Executor, clientId: string, buyerIds
   return new Set(rows.map((row) => row.id));
 }
 
-/** Another group of the client already has this name in that language (case and accents aside)? */
+/**
+ * Another group of the client already has this name in that language (case, accents and how many spaces aside: 'Look
+ * Alike' and 'Look  Alike' read the same in the list)?
+ */
 export async function nameTaken(db: Executor, clientId: string, column: 'nameEn' | 'nameFr', name: string, exceptGroupId?: string): Promise<boolean> {
   const rows = await db
     .select({ id: approvalGroups.id })
     .from(approvalGroups)
-    .where(and(eq(approvalGroups.clientId, clientId), sql`${folded(sql`${approvalGroups[column]}`)} = ${folded(sql`${name}`)}`));
+    .where(and(eq(approvalGroups.clientId, clientId), sql`${oneSpaced(folded(sql`${approvalGroups[column]}`))} = ${folded(sql`${oneSpacedText(name)}`)}`));
   return rows.some((row) => row.id !== exceptGroupId);
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle
 import type { AdminUserSort, SortOrder } from '@comptoir/core';
 import type { Executor } from '../../db/index.ts';
 import { approvalGroupApprovers, approvalGroupMembers, approvalGroups, buyerShipTos, buyers, shipTos } from '../../db/schema/index.ts';
+import { oneSpaced, oneSpacedText } from '../../platform/spaced-text.ts';
 
 /** The user's approval group within their client (the form offers one; the first when the data holds several). */
 // Written out: drizzle leaves columns of the outer table unqualified inside a selected sql, and "id" would then name the group's.
@@ -30,12 +31,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** Accents and case aside, as a French or English speaker reads names: 'cote' finds Côté, Bélanger sorts before Bennett. */
 const folded = (text: SQL | string) => sql`immutable_unaccent(lower(${text}))`;
 
-/** A run of spaces is one space: 'Geneviève  Gagnon' (typed or pasted with two) finds Geneviève Gagnon, and a name kept with two is found with one. */
-const oneSpaced = (text: SQL) => sql`regexp_replace(${text}, ${'\\s+'}, ' ', 'g')`;
-
 const searchOf = (search: string | undefined): SQL | undefined => {
   if (!search) return undefined;
-  const pattern = folded(likePattern(search.replace(/\s+/g, ' ')));
+  // A run of spaces is one: 'Geneviève  Gagnon' (typed or pasted with two) finds her, and a name kept with two is found with one.
+  const pattern = folded(likePattern(oneSpacedText(search)));
   return or(
     sql`${oneSpaced(folded(sql`${buyers.firstName} || ' ' || ${buyers.lastName}`))} like ${pattern}`,
     sql`${oneSpaced(folded(sql`${buyers.lastName} || ' ' || ${buyers.firstName}`))} like ${pattern}`,
