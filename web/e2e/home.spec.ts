@@ -50,7 +50,7 @@ test('a guest gets the home layout in English, then in French: banners with link
   const premier = banners(page, fr).first();
   await expect(premier.getByRole('heading', { level: 2, name: 'Tout ce dont votre bureau a besoin, livré' })).toBeVisible();
   await expect(premier.getByRole('link', { name: 'Magasiner papier et cahiers' })).toHaveAttribute('href', '/fr/browse-products/Category?q=paper');
-  await expect(premier.getByRole('img', { name: 'Illustration d\'une rame de papier à photocopie' })).toBeVisible();
+  await expect(premier.getByRole('img', { name: 'Illustration d’une rame de papier à photocopie' })).toBeVisible();
   await expectPromotionsWithoutPrices(page, fr);
   await expect(page.getByRole('heading', { level: 2, name: text(fr, 'home.shopByCategory') })).toBeVisible();
   await expectAccessible(page);
@@ -72,7 +72,7 @@ test("an admin's preview shows the drafts, badged, and a named draft layout; a b
   await expectAccessible(page);
 
   await page.goto(`/fr?preview=true&title=${encodeURIComponent("Aperçu de l'automne")}`);
-  await expect(banners(page, fr).getByRole('heading', { level: 2, name: 'La planification de l\'automne commence ici' })).toBeVisible();
+  await expect(banners(page, fr).getByRole('heading', { level: 2, name: 'La planification de l’automne commence ici' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: text(fr, 'cms.previewNotice') })).toBeVisible();
   await expectAccessible(page);
 });
@@ -88,7 +88,7 @@ test('anyone else asking for a preview gets the published page: no drafts, no pr
   await expect(page.getByRole('heading', { level: 1, name: text(fr, 'home.title') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: text(fr, 'home.shopByCategory') })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Papier', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'La planification de l\'automne commence ici' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'La planification de l’automne commence ici' })).toHaveCount(0);
   await expectAccessible(page);
 });
 

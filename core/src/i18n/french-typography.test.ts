@@ -11,4 +11,10 @@ describe('French typography', () => {
     expect(frenchTypographyProblems('En-tête Content-Type: application/json')).toEqual([]);
     expect(frenchTypographyProblems('https://exemple.ca')).toEqual([]);
   });
+
+  it('asks the typographic apostrophe ’, not the straight one', () => {
+    expect(frenchTypographyProblems('Cartouche d’encre noire')).toEqual([]);
+    expect(frenchTypographyProblems("Cartouche d'encre noire")).toEqual(['apostrophe']);
+    expect(frenchTypographyProblems("Besoin d'aide? L'équipe répond.")).toEqual(['punctuation', 'apostrophe']);
+  });
 });

@@ -48,7 +48,7 @@ describeEachWorld('GET /svc/cms/cms/layout', (testDb) => {
   it('answers in French for fr-CA: titles, banners, promotions, tiles and rich text', async () => {
     const home = await layout('', undefined, 'fr-CA');
     expect(home.title).toBe('Accueil');
-    expect(ofKind(home, 'banner')[0]).toMatchObject({ title: 'Tout ce dont votre bureau a besoin, livré', ctaLabel: 'Magasiner papier et cahiers', image: { alt: 'Illustration d\'une rame de papier à photocopie' } });
+    expect(ofKind(home, 'banner')[0]).toMatchObject({ title: 'Tout ce dont votre bureau a besoin, livré', ctaLabel: 'Magasiner papier et cahiers', image: { alt: 'Illustration d’une rame de papier à photocopie' } });
     expect(ofKind(home, 'promotionBlock')[0]).toMatchObject({ title: promotionNamed('CHAIRS15').name.fr, details: promotionNamed('CHAIRS15').details.fr });
     expect(ofKind(home, 'categoryTiles')[0].categories[0].Name).toBe('Papier');
     expect(ofKind(home, 'richText')[0].content[0].text).toBe('Pourquoi les entreprises commandent chez nous');
@@ -89,8 +89,8 @@ describeEachWorld('GET /svc/cms/cms/layout', (testDb) => {
   it('selects a named layout by title in either language and any case; a draft one only in an admin preview', async () => {
     expect((await layout('?title=accueil', as['buyer-on'])).title).toBe('Home');
     const fall = await layout(`?preview=true&title=${encodeURIComponent("APERÇU DE L'AUTOMNE")}`, as['admin-on'], 'fr-CA');
-    expect(fall).toMatchObject({ title: 'Aperçu de l\'automne', publishedDate: null, isPreview: true });
-    expect(ofKind(fall, 'banner')[0].title).toBe('La planification de l\'automne commence ici');
+    expect(fall).toMatchObject({ title: 'Aperçu de l’automne', publishedDate: null, isPreview: true });
+    expect(ofKind(fall, 'banner')[0].title).toBe('La planification de l’automne commence ici');
     for (const [query, who] of [['?title=Fall%20preview', as['admin-on']], ['?preview=true&title=Fall%20preview', as['buyer-on']], ['?preview=true&title=Fall%20preview', undefined], ['?title=Nope', undefined]] as const) {
       const response = await get(query, who, 'fr-CA');
       expect(response.status, query).toBe(404);

@@ -1,3 +1,4 @@
+import { straightApostrophes } from '@comptoir/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chooseLayout, isPublished, type LayoutCandidate, type LayoutRequest } from './layout-choice.ts';
@@ -18,12 +19,13 @@ const candidate = fc.record({
 });
 const request = fc.record({
   brand: fc.constantFrom('default', 'maplebay', 'prairiepro'),
-  title: fc.option(fc.constantFrom('Home', 'fall PREVIEW', 'APERÇU DE L’AUTOMNE', 'Nope'), { nil: undefined }),
+  title: fc.option(fc.constantFrom('Home', 'fall PREVIEW', 'APERÇU DE L’AUTOMNE', "aperçu de l'automne", 'Nope'), { nil: undefined }),
   includeDrafts: fc.boolean(),
   now: fc.constant(now),
 });
 
-const named = (layout: LayoutCandidate, title: string) => [layout.titleEn, layout.titleFr].some((name) => name.toLocaleLowerCase('fr-CA') === title.toLocaleLowerCase('fr-CA'));
+const named = (layout: LayoutCandidate, title: string) =>
+  [layout.titleEn, layout.titleFr].some((name) => straightApostrophes(name).toLocaleLowerCase('fr-CA') === straightApostrophes(title).toLocaleLowerCase('fr-CA'));
 
 describe('chooseLayout', () => {
   it('never shows a draft or scheduled layout outside a preview, nor a draft home layout without its name', () => {
@@ -68,5 +70,11 @@ describe('chooseLayout', () => {
     expect(chooseLayout(all, { brand: 'default', includeDrafts: true, now })?.id).toBe('newer');
     expect(chooseLayout(all, { brand: 'default', title: 'accueil', includeDrafts: false, now })?.id).toBe('newer');
     expect(chooseLayout(all, { brand: 'default', title: 'accueil', includeDrafts: true, now })?.id).toBe('draft');
+  });
+
+  it("names a layout written with ’ by a title typed with either apostrophe ('Aperçu de l'automne')", () => {
+    const fall = { id: 'fall', page: 'landing', brandKey: 'default', titleEn: 'Fall preview', titleFr: 'Aperçu de l’automne', publishedAt: null, updatedAt: at(-1) };
+    for (const title of ["Aperçu de l'automne", 'APERÇU DE L’AUTOMNE', 'aperçu de l‘automne']) expect(chooseLayout([fall], { brand: 'default', title, includeDrafts: true, now })?.id, title).toBe('fall');
+    expect(chooseLayout([fall], { brand: 'default', title: 'Aperçu de lautomne', includeDrafts: true, now })).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { straightApostrophes } from '@comptoir/core';
+
 /** What the choice needs to know of a stored layout (its blocks are read once it is chosen). */
 export interface LayoutCandidate {
   readonly id: string;
@@ -22,7 +24,8 @@ export interface LayoutRequest {
 export const HOME_PAGE = 'home';
 export const DEFAULT_BRAND = 'default';
 
-const comparable = (text: string) => text.trim().toLocaleLowerCase('fr-CA');
+// A title typed with a straight apostrophe names the one written with ’ ('Aperçu de l'automne').
+const comparable = (text: string) => straightApostrophes(text.trim()).toLocaleLowerCase('fr-CA');
 export const isPublished = (layout: LayoutCandidate, now: Date) => layout.publishedAt !== null && layout.publishedAt.getTime() <= now.getTime();
 const isNamed = (layout: LayoutCandidate, title: string) => [layout.titleEn, layout.titleFr].some((name) => comparable(name) === comparable(title));
 

@@ -27,6 +27,8 @@ const without = (rc: RelevanceCase, none: RegExp): RelevanceCase => ({ ...rc, no
 const varied = (rc: RelevanceCase, kinds: number): RelevanceCase => ({ ...rc, kinds });
 const exact = (rc: RelevanceCase): RelevanceCase => ({ ...rc, exact: true });
 const oneKind = (rc: RelevanceCase): RelevanceCase => ({ ...rc, oneKind: true });
+/** A French query typed with the straight apostrophe and with the typographic one the catalogue writes: the same answer. */
+const eitherApostrophe = (q: string, expect: RegExp, top = 1): RelevanceCase[] => [c(q.replace(/’/g, "'"), 'fr', expect, top), c(q.replace(/'/g, '’'), 'fr', expect, top)];
 const nothing = (q: string, language: 'en' | 'fr'): RelevanceCase => ({ q, language, expect: /^$/, top: 0, nothing: true });
 /** What a buyer means by school supplies, of what the catalogue has. */
 const schoolSupplies = { en: /pens|pencil|notebook|exercise book|binder|scissors|highlighters|markers|report covers/i, fr: /^(stylos|crayons|portemines|mines de rechange|cahier|reliure|ciseaux|surligneurs|marqueurs|couvertures de rapport)/i };
@@ -65,9 +67,14 @@ export const wordCases: readonly RelevanceCase[] = [
   c('agrafeuze', 'fr', /agrafeuse/i),
   // Staples misspelt: the stemmer makes agrafes and agrafeuse one word; the staples, which the correction names, first.
   c('agraphes', 'fr', /^agrafes\b/i, 4),
-  c("cartouche d'encre", 'fr', /cartouche d'encre/i),
-  c("cartouche d'encr", 'fr', /cartouche d'encre/i),
+  c("cartouche d'encre", 'fr', /cartouche d’encre/i),
+  c("cartouche d'encr", 'fr', /cartouche d’encre/i),
   c("cartouches d'encre", 'fr', /cartouche/i),
+  ...eitherApostrophe('cartouche d’encre noire', /^cartouche d’encre noire/i, 2),
+  ...eitherApostrophe("instruments d'écriture", /^(stylos|crayons|portemines|mines de rechange|surligneurs|marqueurs)/i, 3),
+  ...eitherApostrophe('casque d’écoute', /^casque d’écoute/i, 2),
+  ...eitherApostrophe("boîte d'expédition", /^boîte d’expédition/i, 2),
+  ...eitherApostrophe('bouteilles d’eau', /^bouteilles d’eau/i, 2),
   c('toner', 'fr', /toner/i, 2),
   c('stylos', 'fr', /stylos/i, 2),
   c('stylo', 'fr', /stylo/i),
@@ -140,7 +147,7 @@ export const wordCases: readonly RelevanceCase[] = [
   c('Canon toner', 'en', /toner/i, 3),
   c('toner HP', 'fr', /toner/i, 3),
   c('Brother ink cartridge', 'en', /ink cartridge/i, 3),
-  c("cartouche d'encre Epson", 'fr', /^cartouche d'encre/i, 3),
+  c("cartouche d'encre Epson", 'fr', /^cartouche d’encre/i, 3),
   c('desk chair', 'en', /chair/i, 3),
   c('ream of paper', 'en', /(copy|laser) paper/i, 3),
   c('HP toner cartridge', 'en', /toner cartridge/i, 2),
@@ -166,7 +173,7 @@ export const wordCases: readonly RelevanceCase[] = [
   c('cleaning supplies', 'en', /cleaner|mop/i, 3),
   c('produits de nettoyage', 'fr', /^nettoyant/i, 3),
   c('packing supplies', 'en', /packing paper|bubble wrap/i, 5),
-  c("fournitures d'emballage", 'fr', /^(papier d'emballage|rouleau de papier à bulles)/i, 5),
+  c("fournitures d'emballage", 'fr', /^(papier d’emballage|rouleau de papier à bulles)/i, 5),
   // A department's word lists its everyday kind first: copy paper, not coloured paper of the 'Saint-Laurent Papiers' brand.
   c('papier', 'fr', /^papier (à photocopie|laser)/i, 3),
   c('papiers', 'fr', /^papier (à photocopie|laser)/i, 3),
@@ -293,7 +300,7 @@ export const wordCases: readonly RelevanceCase[] = [
   exact(c('crayons effaçables à sec', 'fr', /^marqueurs effaçables/i, 3)),
   exact(c('expo markers', 'en', /dry-erase markers/i, 3)),
   // What a thing is for names no category asked for: ink for a printer is ink, not the inkjet printers.
-  exact(c('encre pour imprimante', 'fr', /^(cartouche|ensemble de cartouches|paquet de deux cartouches) d'encre/i, 3)),
+  exact(c('encre pour imprimante', 'fr', /^(cartouche|ensemble de cartouches|paquet de deux cartouches) d’encre/i, 3)),
   // Thousands as names write them ('boîte de 5 000', 'Box of 5,000') and units abbreviated as order forms write them.
   exact(c('agrafes bte 5000', 'fr', /^agrafes.*boîte de 5 000/i, 2)),
   exact(c('staples 5000', 'en', /staples, box of 5,000/i, 2)),
@@ -317,7 +324,7 @@ export const wordCases: readonly RelevanceCase[] = [
   // No eraser in the tests' catalogue (larger ones carry them): not the dry-erase markers ('erase' shares its stem).
   nothing('eraser', 'en'),
   // Quebec's 'ruban gommé' and the gummed tape are the packing tape, not the calculator ribbons.
-  exact(c('ruban gommé', 'fr', /^ruban d'emballage/i, 3)),
+  exact(c('ruban gommé', 'fr', /^ruban d’emballage/i, 3)),
   exact(c('gummed tape', 'en', /packing tape/i, 3)),
   // Found by buyers (2026-11-27, decision 049 carries correction tape): correction fluid's trademarks and names find the
   // correction tape ('white-out' found nothing, 'liquid paper' copy paper, 'correction pen' pens).
