@@ -35,6 +35,17 @@ describe('orders', () => {
     }));
   });
 
+  it('a dash between the EW letters and the digits reads as a space, any dash; within the digits it stays no number', () => {
+    expect(orderNumberWithoutPrefix('EW-4100211')).toBe('4100211');
+    expect(parseOrderNumberEntry('ew – 4100211')).toEqual({ ok: true, number: '4100211' });
+    const gap = fc.array(fc.constantFrom(' ', '\u00a0', '-', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2212'), { maxLength: 3 }).map((parts) => parts.join(''));
+    fc.assert(fc.property(fc.integer({ min: 1, max: 999_999_999_999 }), fc.constantFrom('EW', 'ew', 'Ew', '#EW'), gap, (orderNo, prefix, between) => {
+      const typed = `${prefix}${between}${orderNo}`;
+      return orderNumberWithoutPrefix(typed) === String(orderNo) && parseOrderNumberEntry(typed).ok && orderNumberWithoutPrefix(`GR${between}${orderNo}`) === String(orderNo);
+    }));
+    for (const text of ['EW12-34', 'EW-12-34', '-4100211', 'EW4100211-']) expect(parseOrderNumberEntry(text), text).toEqual({ ok: false, code: 'findOrder.numberInvalid' });
+  });
+
   it('spec §4: submitted-order category from the description', () => {
     expect(submittedOrderCategory('Awaiting Approval', true)).toBe('inApproval');
     expect(submittedOrderCategory('Awaiting Approval', false)).toBe('submitted');

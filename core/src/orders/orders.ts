@@ -4,8 +4,15 @@ export const orderDisplayNumber = (order: { orderNo: string | number; isGroupOrd
     ? `GR${order.groupOrderNumber}`
     : `EW${order.orderNo}`;
 
-/** Spec §7: orderbynumber takes the number without the EW prefix; what a buyer types may carry it, spaces or a '#'. */
-export const orderNumberWithoutPrefix = (text: string): string => text.trim().replace(/^#/, '').replace(/^(EW|GR)\s*/i, '').trim();
+/**
+ * Between an order number's letters and digits a dash reads as a space ('EW-4100211', 'EW–4100211' as a word processor
+ * makes it): any dash, the minus sign too.
+ */
+const EW_OR_GR_PREFIX = /^(EW|GR)[\s\p{Pd}\u2212]*/iu;
+const EW_PREFIX = /^EW[\s\p{Pd}\u2212]*/iu;
+
+/** Spec §7: orderbynumber takes the number without the EW prefix; what a buyer types may carry it, spaces, a dash or a '#'. */
+export const orderNumberWithoutPrefix = (text: string): string => text.trim().replace(/^#/, '').replace(EW_OR_GR_PREFIX, '').trim();
 
 /** Spec §7: the digits orderbynumber takes (the order number without its EW prefix). */
 export const ORDER_NUMBER_DIGITS = /^\d{1,12}$/;
@@ -13,13 +20,13 @@ export const ORDER_NUMBER_DIGITS = /^\d{1,12}$/;
 export type OrderNumberEntry = { ok: true; number: string } | { ok: false; code: 'findOrder.numberRequired' | 'findOrder.numberInvalid' };
 
 /**
- * What a buyer types to find an order: EW followed by digits, or the digits alone ('#' and spaces
+ * What a buyer types to find an order: EW followed by digits, or the digits alone ('#', spaces and a dash after EW
  * tolerated). A GR number names a group order, not an order number, so it is refused.
  */
 export const parseOrderNumberEntry = (text: string): OrderNumberEntry => {
   const entry = text.trim();
   if (entry === '') return { ok: false, code: 'findOrder.numberRequired' };
-  const number = entry.replace(/^#\s*/, '').replace(/^EW\s*/i, '').replace(/\s+/g, '');
+  const number = entry.replace(/^#\s*/, '').replace(EW_PREFIX, '').replace(/\s+/g, '');
   return ORDER_NUMBER_DIGITS.test(number) ? { ok: true, number } : { ok: false, code: 'findOrder.numberInvalid' };
 };
 

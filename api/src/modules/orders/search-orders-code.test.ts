@@ -4,8 +4,9 @@ import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { commerceConfig, createCatalogue, createProduct, createShopper, sessionHeaders } from '../../test/commerce-world.ts';
 
-describeEachDriver('order search by product code', (testDb: () => TestDb) => {
-  it('finds the order of a product coded HP-64XL however its code is typed, whole; never another buyer\'s', async () => {
+describeEachDriver('order search by order number and product code', (testDb: () => TestDb) => {
+  /** A shopper's submitted order of one product coded HP-64XL-<client>, a stranger, and the buyers' order search. */
+  const orderedWorld = async () => {
     const { db, kind } = testDb();
     const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
     const catalogue = await createCatalogue(db);
@@ -19,9 +20,14 @@ describeEachDriver('order search by product code', (testDb: () => TestDb) => {
     };
     await call(shopper.buyerId, '/api/cart/addtocart', { Products: [{ ProductCode: ink.code, Quantity: 1 }] });
     const orderId = (await call(shopper.buyerId, '/api/cart/cartDetails')).body.OrderId as number;
-    expect((await call(shopper.buyerId, `/api/checkout/orders/${orderId}/submit`, { billingOptionType: 1 }, { 'Idempotency-Key': 'code-search' })).status).toBe(201);
-
+    const submitted = await call(shopper.buyerId, `/api/checkout/orders/${orderId}/submit`, { billingOptionType: 1 }, { 'Idempotency-Key': 'code-search' });
+    expect(submitted.status).toBe(201);
     const search = async (buyerId: string, text: string) => (await call(buyerId, `/svc/orders/buyers/${buyerId}/searchOrders?searchText=${encodeURIComponent(text)}`)).body as unknown as Array<{ orderId: number }>;
+    return { shopper, stranger, ink, orderId, number: (submitted.body.displayNumber as string).slice(2), search };
+  };
+
+  it('finds the order of a product coded HP-64XL however its code is typed, whole; never another buyer\'s', async () => {
+    const { shopper, stranger, ink, orderId, search } = await orderedWorld();
     const key = shopper.clientNo.replace(/[^A-Za-z0-9]/g, '');
     for (const typed of [ink.code, ink.code.toLowerCase(), `hp64xl${key}`, `HP 64XL ${shopper.clientNo}`]) {
       expect((await search(shopper.buyerId, typed)).map((order) => order.orderId), typed).toEqual([orderId]);
@@ -29,5 +35,15 @@ describeEachDriver('order search by product code', (testDb: () => TestDb) => {
     // A code is matched whole, as before; punctuation alone matches nothing; another buyer finds nothing of it.
     for (const typed of ['HP-64XL', '---']) expect(await search(shopper.buyerId, typed), typed).toEqual([]);
     expect(await search(stranger.buyerId, ink.code)).toEqual([]);
+  });
+
+  it("finds an order by its number with a dash between EW and the digits ('EW-4100211', an en dash, a no-break hyphen) as with a space; never another buyer's", async () => {
+    const { shopper, stranger, orderId, number, search } = await orderedWorld();
+    for (const typed of [`EW${number}`, `ew ${number}`, `#${number}`, `EW-${number}`, `ew – ${number}`, `EW\u2011${number}`, `#EW-${number}`]) {
+      expect((await search(shopper.buyerId, typed)).map((order) => order.orderId), typed).toEqual([orderId]);
+    }
+    // A dash within the digits is no order number; the number is the buyer's own only.
+    expect(await search(shopper.buyerId, `EW-${number.slice(0, 3)}-${number.slice(3)}`)).toEqual([]);
+    expect(await search(stranger.buyerId, `EW-${number}`)).toEqual([]);
   });
 });
