@@ -55,7 +55,10 @@ test('a link is single-use: opened a second time it signs nobody in and says why
   const first = await browser.newContext();
   const firstPage = await first.newPage();
   await firstPage.goto(link);
-  await expect(accountMenu(firstPage, fr, 'Priya Sandhu')).toBeVisible();
+  // Followed, a link lands on the buyer's own landing page in the buyer's language (buyer-ab: English), whatever the
+  // language it was made in.
+  await expect(firstPage).toHaveURL(/\/en\/?$/);
+  await expect(accountMenu(firstPage, 'en-CA', 'Priya Sandhu')).toBeVisible();
   await first.close();
 
   await page.goto(link);
