@@ -36,8 +36,22 @@ export const BuyerOrdersParamsSchema = z.object({ buyerId: UuidSchema });
 export const ApproverOrdersParamsSchema = z.object({ approverId: UuidSchema });
 export const OrdersResponseSchema = z.array(OrderListItemSchema);
 
-/** Spec §7 GET buyers/{buyerId}/searchOrders?searchText&filters. */
-export const SearchOrdersQuerySchema = z.object({ searchText: z.string().trim().min(1).max(40), filters: z.string().max(200).optional() });
+/** The longest order search (spec §2.3 'Find by order number'); the form's field stops there too. */
+export const ORDER_SEARCH_MAX_LENGTH = 40;
+
+/**
+ * Spec §7 GET buyers/{buyerId}/searchOrders?searchText&filters. A longer search (one that came in the address, past the
+ * form's limit) names its reason: the same search would be refused again, so 'try again' cannot help.
+ */
+export const SearchOrdersQuerySchema = z.object({
+  searchText: z
+    .string()
+    .trim()
+    .min(1)
+    .max(ORDER_SEARCH_MAX_LENGTH)
+    .refine((text) => text.length <= ORDER_SEARCH_MAX_LENGTH, { params: { outcome: 'orders.searchTooLong', max: ORDER_SEARCH_MAX_LENGTH } }),
+  filters: z.string().max(200).optional(),
+});
 
 /** Spec §7 GET orderbynumber/{number without the EW prefix}, with includes and a culture code. */
 export const OrderByNumberParamsSchema = z.object({ number: z.string().regex(ORDER_NUMBER_DIGITS) });

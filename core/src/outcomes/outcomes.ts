@@ -145,6 +145,7 @@ export const outcomes = {
   'orders.notAwaitingApproval': define(409, error, approval),
   'orders.ownOrderApproval': define(403, error, approval),
   'orders.rejectReasonTooLong': define(400, error, approval),
+  'orders.searchTooLong': define(400, error, other),
   'templates.saved': define(200, success, other),
   'templates.renamed': define(200, success, other),
   'templates.deleted': define(200, success, other),

@@ -6,17 +6,22 @@ import { ApiError } from '../features/api-client/index.ts';
 /** What a failed call says to the buyer: the server's own message for a refusal, else the catalogue's generic one. */
 export const failureText = (error: unknown, t: TFunction) => (error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : t('errors.generic'));
 
+/** A request refused for what it asks (400 bad input, 422 a rule): sent again, it is refused again. */
+const refusedAsAsked = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 422);
+
 /**
  * A failed load: its text (failureText) and 'Try again'. A 404 will not change on a retry: given `whenNotFound` (a way
- * back, or null where the page shows one already), it says so with that instead.
+ * back, or null where the page shows one already), it says so with that instead. A refusal of what was asked has no
+ * 'Try again' either: its text (the server's reason) is what the buyer acts on.
  */
 export const LoadError = ({ error, onRetry, whenNotFound }: { error: unknown; onRetry: () => void; whenNotFound?: ReactNode }) => {
   const { t } = useTranslation();
   const notFound = whenNotFound !== undefined && error instanceof ApiError && error.status === 404;
+  const retry = refusedAsAsked(error) ? null : <button type="button" className="button" onClick={onRetry}>{t('common.retry')}</button>;
   return (
     <div className="alert" role="alert">
       <span>{failureText(error, t)}</span>
-      {notFound ? whenNotFound : <button type="button" className="button" onClick={onRetry}>{t('common.retry')}</button>}
+      {notFound ? whenNotFound : retry}
     </div>
   );
 };

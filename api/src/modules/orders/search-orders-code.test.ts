@@ -1,3 +1,4 @@
+import { ORDER_SEARCH_MAX_LENGTH, toMessages } from '@comptoir/core';
 import { expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
@@ -23,7 +24,7 @@ describeEachDriver('order search by order number and product code', (testDb: () 
     const submitted = await call(shopper.buyerId, `/api/checkout/orders/${orderId}/submit`, { billingOptionType: 1 }, { 'Idempotency-Key': 'code-search' });
     expect(submitted.status).toBe(201);
     const search = async (buyerId: string, text: string) => (await call(buyerId, `/svc/orders/buyers/${buyerId}/searchOrders?searchText=${encodeURIComponent(text)}`)).body as unknown as Array<{ orderId: number }>;
-    return { shopper, stranger, ink, orderId, number: (submitted.body.displayNumber as string).slice(2), search };
+    return { shopper, stranger, ink, orderId, number: (submitted.body.displayNumber as string).slice(2), search, call };
   };
 
   it('finds the order of a product coded HP-64XL however its code is typed, whole; never another buyer\'s', async () => {
@@ -45,5 +46,16 @@ describeEachDriver('order search by order number and product code', (testDb: () 
     // A dash within the digits is no order number; the number is the buyer's own only.
     expect(await search(shopper.buyerId, `EW-${number.slice(0, 3)}-${number.slice(3)}`)).toEqual([]);
     expect(await search(stranger.buyerId, `EW-${number}`)).toEqual([]);
+  });
+
+  it('a search longer than the field takes (one typed into the address) is refused with its reason, in the buyer\'s language', async () => {
+    const { shopper, number, call } = await orderedWorld();
+    const tooLong = `EW${number} PO`.padEnd(ORDER_SEARCH_MAX_LENGTH + 1, '7');
+    for (const locale of ['fr-CA', 'en-CA'] as const) {
+      const refused = await call(shopper.buyerId, `/svc/orders/buyers/${shopper.buyerId}/searchOrders?searchText=${encodeURIComponent(tooLong)}`, undefined, { 'Accept-Language': locale });
+      expect(refused).toEqual({ status: 400, body: { isSuccess: false, Messages: toMessages('orders.searchTooLong', locale, { max: ORDER_SEARCH_MAX_LENGTH }) } });
+    }
+    // Spaces around it are not counted, as before.
+    expect((await call(shopper.buyerId, `/svc/orders/buyers/${shopper.buyerId}/searchOrders?searchText=${encodeURIComponent(`  EW${number}`.padEnd(ORDER_SEARCH_MAX_LENGTH + 5, ' '))}`)).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { ORDER_SEARCH_MAX_LENGTH } from '@comptoir/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './order-search-form.css';
@@ -23,7 +24,7 @@ export const OrderSearchForm = ({ active, onSearch }: Props) => {
     <form role="search" className="order-search" onSubmit={submit} aria-label={t('orders.searchLabel')}>
       <div className="field">
         <label htmlFor="order-search-text">{t('orders.searchLabel')}</label>
-        <input id="order-search-text" name="searchText" type="search" maxLength={40} placeholder={t('dashboard.findByOrderNumber')} value={text} onChange={(event) => setText(event.target.value)} />
+        <input id="order-search-text" name="searchText" type="search" maxLength={ORDER_SEARCH_MAX_LENGTH} placeholder={t('dashboard.findByOrderNumber')} value={text} onChange={(event) => setText(event.target.value)} />
       </div>
       <button type="submit" className="button">{t('orders.searchSubmit')}</button>
       {active !== null && (

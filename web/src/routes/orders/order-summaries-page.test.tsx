@@ -1,4 +1,4 @@
-import { formatMessage } from '@comptoir/core';
+import { formatMessage, httpStatusOf, ORDER_SEARCH_MAX_LENGTH, toMessages } from '@comptoir/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { openStorefront } from '../../test/open-storefront.tsx';
@@ -15,6 +15,11 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       if (url.startsWith(`/svc/buyers/buyers/${restoredBuyerId}?`)) return json(profile);
       if (url.startsWith(`/svc/orders/buyers/${restoredBuyerId}/orders?`)) windowsAsked.push(new URL(url, 'http://localhost').searchParams.get('daysBack') ?? '');
+      // The api's answer to a search past its limit (orders.test.ts checks the api gives it, in both languages).
+      if (url.startsWith(`/svc/orders/buyers/${restoredBuyerId}/searchOrders?`)) {
+        const locale = globalThis.location.pathname.startsWith('/fr') ? 'fr-CA' : 'en-CA';
+        return json({ isSuccess: false, Messages: toMessages('orders.searchTooLong', locale, { max: ORDER_SEARCH_MAX_LENGTH }) }, httpStatusOf('orders.searchTooLong'));
+      }
       return json([]);
     }),
   );
@@ -37,4 +42,17 @@ it.each([
   // Back to the 90 days, from the address.
   globalThis.history.back();
   await waitFor(() => expect(window.value).toBe('90'));
+});
+
+it.each([
+  ['fr', 'fr-CA'],
+  ['en', 'en-CA'],
+] as const)('a search too long that came in the address (/%s) says why it was refused, with no Retry that would be refused again', async (language, locale) => {
+  const tooLong = 'EW'.padEnd(ORDER_SEARCH_MAX_LENGTH + 1, '7');
+  openStorefront(`/${language}/orders/summaries/1?searchText=${tooLong}`);
+  const reason = await screen.findByText(formatMessage(locale, 'orders.searchTooLong', { max: ORDER_SEARCH_MAX_LENGTH }));
+  expect(screen.getAllByRole('alert')).toContain(reason.closest('[role="alert"]'));
+  expect(screen.queryByRole('button', { name: formatMessage(locale, 'common.retry') })).toBeNull();
+  // The search is in its field, to be shortened there.
+  expect((screen.getByRole('searchbox', { name: formatMessage(locale, 'orders.searchLabel') }) as HTMLInputElement).value).toBe(tooLong);
 });
