@@ -35,13 +35,16 @@ const CartFollowsSession = ({ children }: { children: ReactNode }) => {
   );
 };
 
-/** The session tells a refused auto-login link as a danger toast: the api's message (in the page's language) or the catalogue's. */
+/**
+ * The session tells a refused auto-login link as a danger toast: the api's message (in the page's language) or the
+ * catalogue's; and what the guest cart's merge at sign-in did, as the api's own messages.
+ */
 const ShopperSession = ({ children }: { children: ReactNode }) => {
   const toasts = useToasts();
   const tell = (error: SessionError) =>
     'text' in error ? toasts.messages([{ MessageStatus: MessageStatus.error, MessageType: MessageType.other, PrimaryMessage: error.text }]) : toasts.show(error.code, MessageStatus.error, undefined, true);
   return (
-    <SessionProvider loadOrder={refreshCart} tell={tell}>
+    <SessionProvider loadOrder={refreshCart} tell={tell} showCartMessages={toasts.messages}>
       <CartFollowsSession>{children}</CartFollowsSession>
     </SessionProvider>
   );

@@ -1,3 +1,4 @@
+import type { Messages } from '@comptoir/core';
 import { sessionMachine, type SessionError, type SessionInput } from '@comptoir/machines';
 import { createActor, fromPromise } from 'xstate';
 import { href, RETURN_PARAMETER, safeReturnPath, type Language } from '../../paths.ts';
@@ -13,6 +14,8 @@ export interface SessionPage {
   readonly loadOrder: () => Promise<void>;
   /** Tells the visitor why an auto-login link did not sign them in (a toast, as the storefront tells such things). */
   readonly tell: (error: SessionError) => void;
+  /** Tells the buyer what merging the guest cart at sign-in did (the api's CartMessages, as the cart's toasts). */
+  readonly showCartMessages: (messages: Messages) => void;
 }
 
 /** The session actor (spec §4 'Session') with the storefront's effects. Its own chunk: see SessionProvider. */
@@ -38,7 +41,11 @@ export const createSessionActor = (page: { readonly current: SessionPage }, inpu
         persistLanguage: () => undefined,
       },
       actors: {
-        authenticate: fromPromise(({ input: credentials }) => authenticate(credentials)),
+        authenticate: fromPromise(async ({ input: credentials }) => {
+          const answer = await authenticate(credentials);
+          if (answer.cartMessages?.length) page.current.showCartMessages(answer.cartMessages);
+          return answer;
+        }),
         loadOrder: fromPromise(() => page.current.loadOrder()),
         signOut: fromPromise(() => signOutOnServer()),
       },

@@ -1,3 +1,4 @@
+import type { Messages } from '@comptoir/core';
 import type { AuthenticationAnswer, Credentials, LoginByIds, SessionBuyer } from '@comptoir/machines';
 import { api } from '../api-client/index.ts';
 
@@ -19,6 +20,8 @@ interface AuthenticateAnswer {
   sessionId: string | null;
   redirectUrl: string | null;
   messages?: Array<{ primaryMessage?: string }>;
+  /** What merging the guest cart into the buyer's did (lines added, restricted items removed). */
+  CartMessages?: Messages;
 }
 
 const isProfile = (body: unknown): body is BuyerProfile => {
@@ -50,12 +53,12 @@ const authenticateBody = (credentials: Credentials | LoginByIds) =>
  * POST /svc/auth/api/buyer/authenticate, then the buyer's profile. A refusal is an answer without a
  * buyer carrying the server's primary message (spec §8); only a network failure rejects.
  */
-export const authenticate = async (credentials: Credentials | LoginByIds): Promise<AuthenticationAnswer & { profile: BuyerProfile | null }> => {
+export const authenticate = async (credentials: Credentials | LoginByIds): Promise<AuthenticationAnswer & { profile: BuyerProfile | null; cartMessages?: Messages }> => {
   try {
     const answer = await api.post<AuthenticateAnswer>('/svc/auth/api/buyer/authenticate', authenticateBody(credentials), { reportUnauthorized: false });
     if (!answer.buyerId) return { buyer: null, primaryMessage: answer.messages?.[0]?.primaryMessage ?? null, profile: null };
     const profile = await fetchBuyerProfile(answer.buyerId);
-    return { buyer: profile, redirectUrl: answer.redirectUrl, profile };
+    return { buyer: profile, redirectUrl: answer.redirectUrl, profile, cartMessages: answer.CartMessages ?? [] };
   } catch (error) {
     const status = (error as { status?: number }).status ?? 0;
     if (status >= 400 && status < 500) return { buyer: null, primaryMessage: (error as Error).message, profile: null };

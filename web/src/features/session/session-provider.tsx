@@ -24,6 +24,7 @@ interface Props {
   children: ReactNode;
   loadOrder: SessionPage['loadOrder'];
   tell: SessionPage['tell'];
+  showCartMessages: SessionPage['showCartMessages'];
 }
 
 /** Restores the session from the api's readable BuyerId cookie: the actor starts with the buyer's profile. */
@@ -47,12 +48,12 @@ const useRestoredSession = (actor: LazyActor<SessionActor>, restored: { current:
 };
 
 /** The session for the whole storefront (spec §4 'Session'): one actor, started with the cookie's buyer or at sign-in. */
-export const SessionProvider = ({ children, loadOrder, tell }: Props) => {
+export const SessionProvider = ({ children, loadOrder, tell, showCartMessages }: Props) => {
   const navigate = useNavigate();
   const language = useLanguage();
   // The machine's effects are bound once; they read the page's language at the time they run.
-  const page = useRef<SessionPage>({ navigate, language, loadOrder, tell });
-  page.current = { navigate, language, loadOrder, tell };
+  const page = useRef<SessionPage>({ navigate, language, loadOrder, tell, showCartMessages });
+  page.current = { navigate, language, loadOrder, tell, showCartMessages };
   const restored = useRef<SessionBuyer | null>(null);
   const actor = useLazyActor(() =>
     loadSessionActor().then(({ createSessionActor }) =>
