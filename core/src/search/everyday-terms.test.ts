@@ -115,6 +115,13 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['correction', 'pen'], 'en')).toEqual(['correction', 'tape']);
     // Typed with the kind, the kind is not repeated ('white-out tape').
     expect(genericSearchWords(['white', 'out', 'tape'], 'en')).toEqual(['correction', 'tape']);
+    // The form it comes in, typed after or before the trademark, is named by the term ('white out pen' listed pens).
+    expect(genericSearchWords(['white', 'out', 'pen'], 'en')).toEqual(['correction', 'tape']);
+    expect(genericSearchWords(['whiteout', 'pens', 'blue'], 'fr')).toEqual(['ruban', 'correcteur', 'blue']);
+    expect(genericSearchWords(['stylo', 'tipex'], 'fr')).toEqual(['ruban', 'correcteur']);
+    expect(genericSearchWords(['Stylos', 'liquid', 'paper'], 'en')).toEqual(['correction', 'tape']);
+    // Other terms keep the words around them.
+    expect(genericSearchWords(['stylo', 'sharpie'], 'fr')).toEqual(['stylo', 'marqueurs', 'permanents']);
   });
 
   it('reads Quebec’s efface as an eraser and glasses as the eyewear, not the glass', () => {

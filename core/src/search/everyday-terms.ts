@@ -17,9 +17,18 @@ interface EverydayTerm {
   alone?: { en: string; fr: string };
   /** Only typed whole, not while its last word is typed: its start is a word of its own ('glass' of 'glasses'). */
   whole?: true;
+  /**
+   * Words for the forms the thing comes in, typed before or after the term ('white out pen', 'stylo tipex'): the term's
+   * words name them already. Kept, 'pen' was the kind asked for, and the head word's fallback listed pens.
+   */
+  forms?: readonly string[];
 }
 
-const correctionTape = { en: 'correction tape', fr: 'ruban correcteur' };
+/** Correction fluid comes as a fluid, a pen or a tape; the catalogue's is the tape. */
+const correctionTape = {
+  en: 'correction tape', fr: 'ruban correcteur',
+  forms: ['pen', 'pens', 'fluid', 'liquid', 'tape', 'tapes', 'stylo', 'stylos', 'liquide', 'ruban', 'rubans'],
+};
 /** The eyewear's category word too: 'glasses' alone is 'glass' to the English stemmer, which glass cleaners hold. */
 const safetyGlasses = { en: 'safety glasses eyewear', fr: 'lunettes de sécurité' };
 const letterPaper = { en: 'letter copy paper', fr: 'papier à photocopie lettre' };
@@ -270,8 +279,11 @@ export const genericSearchWords = (typedWords: readonly string[], language: Lang
         ? at(offset).length >= (words.length === 1 ? MIN_TYPED_TERM : 1) && word.startsWith(at(offset))
         : at(offset) === word)));
     if (term) {
+      const isForm = (word: string | undefined) => word !== undefined && (term.forms ?? []).includes(folded(word));
+      if (index > 0 && isForm(typed[index - 1]) && out.at(-1) === typed[index - 1]) out.pop();
       wordsOf((term.alone && index === 0 && term.words.length === typed.length ? term.alone : term)[language]).forEach(add);
       index += term.words.length;
+      if (isForm(typed[index])) index += 1;
     } else {
       add(typed[index] as string);
       index += 1;

@@ -267,6 +267,17 @@ export function writesToolName(word: string): SQL {
   return sql`(not ${besideVerb} or concat_ws(' ', p.name_en, p.keywords_en, p.name_fr, p.keywords_fr) ~* ${`\\m(${forms.join('|')})\\M`})`;
 }
 
+/**
+ * True (SQL) for a product (alias p) that writes every tool's name among the typo fallback's corrections (`terms`, a
+ * text[] of known words), as `writesToolName` asks of typed words: 'erasor', corrected to 'eraser', listed the dry-erase
+ * markers after the eraser ('eraser' is 'eras' to the English stemmer, as the 'erase' of dry-erase is).
+ */
+export const writesCorrectedToolNames = (terms: SQL): SQL => sql`not exists (select 1 from unnest(${terms}) ct(term),
+  lateral (select substring(ct.term from '^(.*e)rs?$') as verb) v
+  where v.verb is not null and exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term in (v.verb, left(v.verb, -1))
+      and to_tsvector(('comptoir_' || t.language)::regconfig, t.term) @@ to_tsquery(('comptoir_' || t.language)::regconfig, ct.term))
+    and concat_ws(' ', p.name_en, p.keywords_en, p.name_fr, p.keywords_fr) !~* ('\\m' || regexp_replace(ct.term, 's$', '') || 's?\\M'))`;
+
 /** True (SQL) for a product (alias p) that writes every tool's name among `words` (see `writesToolName`). */
 export const writesToolNames = (words: readonly string[]): SQL => sql.join([sql`true`, ...words.filter((word) => toolsVerb(folded(word)).length > 0).map(writesToolName)], sql` and `);
 

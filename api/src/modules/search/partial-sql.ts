@@ -20,6 +20,12 @@ export interface PartialContext {
 
 /** What holding every typed word, misspellings corrected, adds ('ergonmic chair': the ergonomic chairs first). */
 const CORRECTED_SCORE = 5;
+/**
+ * What a product named as the head word for another thing ('Ruban pour calculatrice') loses when no typed word names that
+ * thing: it is the machine's supply, not the kind asked for. 'ruban à masquer' (masking tape, not carried) listed the
+ * calculator ribbons, whose category 'Rubans et rubans d’étiquetage' 'ruban' names by half, before the adhesive tapes.
+ */
+const FOR_ANOTHER_THING_SCORE = 8;
 
 /**
  * The `partial_hits` CTE: when full-text search finds (almost) nothing with every word ('HP toner', 'Canon toner',
@@ -80,9 +86,13 @@ export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
         ts_rank(${c.weights}, p.search_en, pq.some_en) * l.en_weight + ts_rank(${c.weights}, p.search_fr, pq.some_fr) * l.fr_weight
         + coalesce(cs.score, 0)
         + case when p.search_en @@ c.en or p.search_fr @@ c.fr then ${CORRECTED_SCORE} else 0 end
+        - case when f.thing is not null and not (case when l.fr_first then to_tsvector(${c.config.fr}, f.thing) @@ pq.some_fr
+            else to_tsvector(${c.config.en}, f.thing) @@ pq.some_en end) then ${FOR_ANOTHER_THING_SCORE} else 0 end
         ${c.attributeScore}
         as score
       from partial_candidates p cross join partial_q pq cross join word_language l left join corrected c on true
+      cross join lateral (select substring(immutable_unaccent(lower(case when l.fr_first then p.name_fr else p.name_en end))
+        from '\\m' || immutable_unaccent(lower(pq.word)) || 's?\\s+(?:pour|for)\\s+(\\w+)') as thing) f
       left join category_scores cs on cs.id = p.category_id
       order by score desc
       limit ${c.cap}

@@ -360,6 +360,14 @@ export const wordCases: readonly RelevanceCase[] = [
   exact(c('papier 8 1/2 x 14', 'fr', /^papier (à photocopie|laser).*légal/i, 3)),
   // A misspelling keeps its first letter: 'déchiqueteuse' (a shredder, not carried) is no 'étiqueteuse' (label tapes).
   nothing('déchiqueteuse', 'fr'),
+  // The form correction fluid comes in, typed with its trademark, is the correction tape too, not pens.
+  exact(c('white out pen', 'en', /correction tape/i, 3)),
+  exact(c('stylo liquid paper', 'fr', /^ruban correcteur/i, 3)),
+  // Masking and duct tape are not carried: the tapes, the page saying no exact match, not the calculator ribbons and
+  // label tapes named 'Ruban pour …' (a machine's supply).
+  c('ruban à masquer', 'fr', /^(ruban adhésif|ruban d’emballage|dévidoir|pistolet)/i, 3),
+  c('ruban-cache', 'fr', /^(ruban adhésif|ruban d’emballage|dévidoir|pistolet)/i, 3),
+  c('masking tape', 'en', /packing tape|invisible tape|double-sided tape|dispenser/i, 3),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

@@ -1,7 +1,7 @@
 import { isCountUnit, isJoiningWord, isQuantityWord } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { codeMatchSql } from './code-match-sql.ts';
-import { isMatchedAsTyped, numberForms, type KeywordQuery } from './keyword-query.ts';
+import { isMatchedAsTyped, numberForms, writesCorrectedToolNames, type KeywordQuery } from './keyword-query.ts';
 
 /** Typo fallback runs only when full-text search found fewer than this many products. */
 export const FUZZY_WHEN_FEWER_THAN = 3;
@@ -110,16 +110,30 @@ const CLOSE_SIMILARITY = 0.4;
 const inOrder = (text: SQL): SQL => sql`'%' || regexp_replace(immutable_unaccent(${text}), '(.)', '\\1%', 'g')`;
 
 /**
+ * True (SQL) when a known word is the typed one with one letter changed, added or dropped ('erasor': eraser, 'staplr':
+ * stapler and staple). Trigrams weigh a word's ends: 'erasor' shares more of them with 'erase' (two letters off, the verb
+ * of dry-erase) than with 'eraser', and the dry-erase board came first.
+ */
+const oneLetterOff = (term: SQL, word: SQL): SQL => sql`exists (select 1 from (select immutable_unaccent(${word}) as w) x,
+  generate_series(1, greatest(length(${term}), length(x.w))) i
+  where length(${term}) = length(x.w) and left(${term}, i - 1) || substr(${term}, i + 1) = left(x.w, i - 1) || substr(x.w, i + 1)
+    or length(${term}) = length(x.w) + 1 and left(${term}, i - 1) || substr(${term}, i + 1) = x.w
+    or length(x.w) = length(${term}) + 1 and left(x.w, i - 1) || substr(x.w, i + 1) = ${term})`;
+
+/**
  * The known words closest to a typed `word` (SQL text), closest first: the words of product names in either language
  * (search_terms, its trigram index) with a pg_trgm similarity of at least 0.3, at least two thirds its length ('staplr': stapler,
  * staples, staple). A known word the typed one is with two letters swapped is the correction, alone ('stapels': staples,
- * not stapler; 'chiase': chaise, not chaud), read through the vocabulary's key.
+ * not stapler; 'chiase': chaise, not chaud), read through the vocabulary's key; else the words one letter off, when
+ * there are any, alone ('erasor': eraser, not erase; `oneLetterOff`).
  * The one reading of a misspelt word, for the typo fallback and for auto-suggest. Columns: term, s (similarity),
  * products (the most of its languages) and languages (those whose names hold it). A little word ('de', 'the') has
  * none: it is not corrected into a product word ('desk'), as full-text search ignores it too. `narrowed` adds conditions.
  */
 export function closestTermsSql(word: SQL, narrowed: SQL = sql``): SQL {
   return sql`select c.term, c.s, c.products, c.languages from (
+    select c.*, bool_or(c.near) over () as any_near from (
+    select c.*, c.swapped or ${oneLetterOff(sql`c.term`, word)} as near from (
       select t.term, max(similarity(t.term, immutable_unaccent(${word}))) as s, max(t.products) as products,
         array_agg(distinct t.language order by t.language) as languages, bool_or(t.swapped) as swapped, bool_or(bool_or(t.swapped)) over () as any_swapped
       from (
@@ -138,6 +152,10 @@ export function closestTermsSql(word: SQL, narrowed: SQL = sql``): SQL {
     where (c.swapped or not c.any_swapped)
       and (c.swapped or (left(c.term, 1) = left(immutable_unaccent(${word}), 1) or c.term like '%' || immutable_unaccent(${word}) || '%')
         and (c.s >= ${CLOSE_SIMILARITY} or c.term like ${inOrder(word)} or immutable_unaccent(${word}) like ${inOrder(sql`c.term`)}))
+    ) c
+    ) c
+    -- Counted after the filters: a word one letter off that is no correction (another first letter) keeps none out.
+    where c.near or not c.any_near
     order by c.s desc, c.term limit ${CORRECTIONS_PER_WORD}`;
 }
 
@@ -150,7 +168,7 @@ export function typoHitsSql(kw: KeywordQuery, columns: SQL, nameColumns: { own: 
     fuzzy_candidates as (
       select ${columns}, p.search_en, p.search_fr from products p, corrected c
       where (select count(*) from partial_hits) < ${FUZZY_WHEN_FEWER_THAN} and (p.search_en @@ c.en or p.search_fr @@ c.fr)
-        and ${filters}
+        and ${writesCorrectedToolNames(sql`c.terms`)} and ${filters}
       limit ${FUZZY_SAMPLE}
     ),
     fuzzy_hits as (
