@@ -156,6 +156,8 @@ for (const { locale, language } of cases) {
     await page.getByRole('button', { name: accountMenuName(locale) }).click();
     await page.getByRole('button', { name: text(locale, 'nav.signOut') }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: text(locale, 'nav.signIn') })).toBeVisible();
+    // Signing out ends on the home page (its own history entry): Back from there, not from the confirmation still shown.
+    await expect(page.getByRole('heading', { level: 1, name: text(locale, 'home.title') })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: text(locale, 'signIn.title') })).toBeVisible();
     await expect(page.getByText(orderNumber)).toHaveCount(0);
