@@ -70,24 +70,22 @@ export async function placeOrderRecord(tx: Executor, p: Placement): Promise<numb
     sql`, `,
   );
   const d = p.totals.priceDetails;
-  // The lines' snapshot and the order's own update are sent together (one round trip).
-  const [, [row]] = await Promise.all([
-    p.lines.length === 0
-      ? undefined
-      : tx.execute(sql`update order_lines l set unit_list_price = v.list_price, unit_sell_price = v.sell_price, is_contract = v.is_contract,
+  // The lines' snapshot is a CTE of the order's own update: one statement, both or neither.
+  const snapshot = p.lines.length === 0
+    ? sql``
+    : sql`with snapshot as (update order_lines l set unit_list_price = v.list_price, unit_sell_price = v.sell_price, is_contract = v.is_contract,
           standing_offer_number = v.standing_offer_number, fees = v.fees
-        from (values ${values}) as v(id, list_price, sell_price, is_contract, standing_offer_number, fees) where l.id = v.id`),
-    queryRows<{ order_no: number }>(
-      tx,
-      sql`update orders set order_no = nextval('order_no_seq'), status = ${p.status},
-            approval_state = ${p.status === 'awaitingApproval' ? 'awaiting' : null}, approval_group_id = ${p.approvalGroupId},
-            submitted_date = now(), sub_total = ${d.subTotal}, fees_total = ${sumCents(priceDetailFeeFields.map((field) => d[field]))},
-            promo_discount = ${d.promoDiscount}, gst_total = ${p.totals.taxes.federalTaxTotal}, pst_total = ${p.totals.taxes.provincialTaxTotal},
-            hst_total = ${p.totals.taxes.hSTTaxTotal}, total = ${p.totals.orderTotal}, price_details = ${JSON.stringify(d)}::jsonb,
-            submission_key = ${p.submissionKey}, version = version + 1, updated_at = now()
-          where id = ${p.orderId} and status = 'open' returning order_no::int as order_no`,
-    ),
-  ]);
+        from (values ${values}) as v(id, list_price, sell_price, is_contract, standing_offer_number, fees) where l.id = v.id) `;
+  const [row] = await queryRows<{ order_no: number }>(
+    tx,
+    sql`${snapshot}update orders set order_no = nextval('order_no_seq'), status = ${p.status},
+          approval_state = ${p.status === 'awaitingApproval' ? 'awaiting' : null}, approval_group_id = ${p.approvalGroupId},
+          submitted_date = now(), sub_total = ${d.subTotal}, fees_total = ${sumCents(priceDetailFeeFields.map((field) => d[field]))},
+          promo_discount = ${d.promoDiscount}, gst_total = ${p.totals.taxes.federalTaxTotal}, pst_total = ${p.totals.taxes.provincialTaxTotal},
+          hst_total = ${p.totals.taxes.hSTTaxTotal}, total = ${p.totals.orderTotal}, price_details = ${JSON.stringify(d)}::jsonb,
+          submission_key = ${p.submissionKey}, version = version + 1, updated_at = now()
+        where id = ${p.orderId} and status = 'open' returning order_no::int as order_no`,
+  );
   if (!row) throw new Error(`order ${p.orderId} is no longer open`);
   return row.order_no;
 }
