@@ -23,9 +23,12 @@ export function countQueries(handle: DbHandle): { read(): number } {
   wrapQuery(client);
   const originalBegin = client[begin]?.bind(client);
   if (!originalBegin) throw new Error(`driver has no ${begin}()`);
+  // postgres-js sends its BEGIN through the pool's `unsafe` (counted there) and its COMMIT as a tagged query of
+  // the transaction's own client; PGlite sends neither through `query`.
+  const transactionEnds = handle.kind === 'postgres' ? 1 : 2;
   client[begin] = (...args: unknown[]) => {
     const callback = args.at(-1) as (tx: Methods) => unknown;
-    count += 2;
+    count += transactionEnds;
     return originalBegin(...args.slice(0, -1), (tx: Methods) => {
       wrapQuery(tx);
       return callback(tx);

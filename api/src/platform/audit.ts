@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, like, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { auditLog } from '../db/schema/index.ts';
-import { GENESIS_HASH, auditContent, chainOf, checkChain, emptyChain, type ChainCheck, type ChainRow } from './audit-chain.ts';
+import { GENESIS_HASH, auditContent, canonicalJson, chainOf, checkChain, emptyChain, type ChainCheck, type ChainRow } from './audit-chain.ts';
 
 /**
  * Who acts in a session: an admin signed in as the buyer (admin handoff) is the actor, on the buyer's behalf;
@@ -41,7 +41,48 @@ export interface AuditEntry {
 const asStored = (value: unknown): unknown => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
 
 /** sha256 of a chain link in SQL, over the same UTF-8 bytes as `auditHash` (prev hash, then the row's canonical JSON). */
-const linkHash = (prevHash: SQL, content: string): SQL => sql`encode(sha256(convert_to(${prevHash} || ${content}::text, 'UTF8')), 'hex')`;
+const linkHash = (prevHash: SQL, content: SQL): SQL => sql`encode(sha256(convert_to(${prevHash} || ${content}, 'UTF8')), 'hex')`;
+
+/** Stands for a computed `after` in the row's canonical JSON, where the statement splices the text it computes. */
+const AFTER_MARK = '\u0000after';
+
+/**
+ * The CTEs `audit_head` (the chain's head moved) and `audit_row` (the row linked to the head it replaced) of
+ * one audit row, hashing `auditContent` of the row. A computed `after` is the text of the statement's CTE
+ * `audit_after` (canonical JSON, spliced into the content where `after` stands); when it is null, no row is written.
+ */
+function auditCtes(entry: AuditEntry, computedAfter = false): SQL {
+  const chain = chainOf(entry.actor);
+  const row = {
+    actorId: entry.actor,
+    onBehalfOfId: entry.onBehalfOf ?? null,
+    clientId: entry.clientId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: asStored(entry.before),
+    after: computedAfter ? AFTER_MARK : asStored(entry.after),
+    requestId: entry.requestId ?? '',
+    at: new Date(),
+  };
+  const json = (value: unknown) => (value === null ? sql`null` : sql`${JSON.stringify(value)}::jsonb`);
+  const text = auditContent(row);
+  const [prefix, suffix] = text.split(JSON.stringify(AFTER_MARK));
+  const content = computedAfter ? sql`(${prefix}::text || (select text from audit_after) || ${suffix}::text)` : sql`${text}::text`;
+  return sql`audit_head as (
+      insert into audit_chain_heads as h (chain, prev_hash, hash)
+      select ${chain}, ${GENESIS_HASH}, ${linkHash(sql`${GENESIS_HASH}::text`, content)} ${computedAfter ? sql`where exists (select 1 from audit_after where text is not null)` : sql``}
+      on conflict (chain) do update set prev_hash = h.hash, hash = ${linkHash(sql`h.hash`, content)}
+      returning prev_hash, hash
+    ),
+    audit_row as (
+      insert into audit_log (prev_hash, hash, actor_id, on_behalf_of_id, client_id, action, entity, entity_id, before, after, request_id, at, chain)
+      select audit_head.prev_hash, audit_head.hash, ${row.actorId}::uuid, ${row.onBehalfOfId}::uuid, ${row.clientId}::uuid, ${row.action}, ${row.entity}, ${row.entityId},
+        ${json(row.before)}, ${computedAfter ? sql`(select text from audit_after)::jsonb` : json(row.after)}, ${row.requestId}, ${row.at.toISOString()}::timestamptz, ${chain}
+      from audit_head
+      returning seq
+    )`;
+}
 
 /**
  * Appends a hash-chained audit row to its actor's chain inside the caller's transaction (the change and
@@ -52,30 +93,21 @@ const linkHash = (prevHash: SQL, content: string): SQL => sql`encode(sha256(conv
  * 018); other actors' chains do not wait on it.
  */
 export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
-  const chain = chainOf(entry.actor);
-  const row = {
-    actorId: entry.actor,
-    onBehalfOfId: entry.onBehalfOf ?? null,
-    clientId: entry.clientId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: asStored(entry.before),
-    after: asStored(entry.after),
-    requestId: entry.requestId ?? '',
-    at: new Date(),
-  };
-  const content = auditContent(row);
-  const json = (value: unknown) => (value === null ? sql`null` : sql`${JSON.stringify(value)}::jsonb`);
-  await tx.execute(sql`with head as (
-      insert into audit_chain_heads as h (chain, prev_hash, hash) values (${chain}, ${GENESIS_HASH}, ${linkHash(sql`${GENESIS_HASH}::text`, content)})
-      on conflict (chain) do update set prev_hash = h.hash, hash = ${linkHash(sql`h.hash`, content)}
-      returning prev_hash, hash
-    )
-    insert into audit_log (prev_hash, hash, actor_id, on_behalf_of_id, client_id, action, entity, entity_id, before, after, request_id, at, chain)
-    select head.prev_hash, head.hash, ${row.actorId}::uuid, ${row.onBehalfOfId}::uuid, ${row.clientId}::uuid, ${row.action}, ${row.entity}, ${row.entityId},
-      ${json(row.before)}, ${json(row.after)}, ${row.requestId}, ${row.at.toISOString()}::timestamptz, ${chain}
-    from head`);
+  await tx.execute(sql`with ${auditCtes(entry)} select count(*) from audit_row`);
+}
+
+/**
+ * The audit row of a change made by the same statement (decision 051), as CTEs to follow the change's own.
+ * Its `after` lists those of `afterItems` whose 1-based positions the query `chosen` (one column) selects,
+ * in their order; when it selects none, no row is written. Each item's canonical JSON is built here, as
+ * `audit()` builds a whole row's, so the SQL only joins texts.
+ */
+export function auditOfChosen(entry: Omit<AuditEntry, 'after'>, afterItems: readonly unknown[], chosen: SQL): SQL {
+  const items = sql.join(afterItems.map((item, index) => sql`(${index + 1}::int, ${canonicalJson(asStored(item))}::text)`), sql`, `);
+  const computed = afterItems.length === 0
+    ? sql`select null::text as text`
+    : sql`select '[' || string_agg(i.item, ',' order by i.position) || ']' as text from (values ${items}) as i(position, item) where i.position in (${chosen})`;
+  return sql`audit_after as (${computed}), ${auditCtes(entry, true)}`;
 }
 
 const BATCH = 1000;

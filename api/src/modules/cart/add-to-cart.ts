@@ -1,10 +1,9 @@
 import { QUANTITY_MAX, toMessage, type AddToCartRequest, type Message } from '@comptoir/core';
-import type { Database, Transaction } from '../../db/index.ts';
-import { audit, type AuditEntry } from '../../platform/audit.ts';
+import type { Database, Executor, Transaction } from '../../db/index.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
-import { findProductsByCode, findProductsById, type LineRow, type ProductRow } from './cart-lines-repo.ts';
+import { findProductsByCode, findProductsById, sessionPricingScope, type LineRow, type ProductRow } from './cart-lines-repo.ts';
 import { addLines, type NewLine } from './cart-mutations-repo.ts';
-import { lockOrCreateCart, type CartHeader } from './cart-repo.ts';
+import { createCart, findCart, lockOrCreateCart, type CartHeader } from './cart-repo.ts';
 import { cartProductsOf } from './cart-view.ts';
 import { livePrice } from './line-pricing.ts';
 import { deliveryOf, eligibilityOf, priceCart, pricingScopeOf } from './priced-cart.ts';
@@ -12,13 +11,12 @@ import { transactionKeptIf } from './result.ts';
 import { mergeWanted, wantedProblem, type Wanted } from './wanted-rules.ts';
 
 export interface AddOutcome {
-  header: CartHeader;
+  /** The cart added to; null when nothing could be added and no cart was read. */
+  header: CartHeader | null;
   added: Array<{ productId: string; productCode: string }>;
   /** The added lines with their price sources, in line order. */
   lines: LineRow[];
   problems: Message[];
-  /** The audit row of the change, written by the caller as the transaction's last statement (decision 010). */
-  auditEntry: AuditEntry | null;
 }
 
 /** A new cart line of a product at a quantity, priced now (the cart is re-priced live at every read). */
@@ -29,54 +27,88 @@ export const newLineOf = (header: CartHeader, ctx: BuyerContext, product: Produc
   return { productCode: product.code, productId: product.product_id, quantity, unitListPrice: price.unitListPrice, unitSellPrice: price.unitSellPrice, isContract: price.isContract, standingOfferNumber: price.standingOfferNumber, fees };
 };
 
-/**
- * Adds products to the locked cart under core's quantity rules (spec §5): what `wantedProblem` refuses
- * and a sum above 9999 are refused one by one; the rest is added in one statement.
- */
-export async function addWanted(tx: Transaction, ctx: BuyerContext, header: CartHeader, wanted: readonly Wanted[], products: readonly ProductRow[]): Promise<AddOutcome> {
+/** Core's quantity rules on what is wanted (spec §5), before any cart: what may be added and what is refused, one by one. */
+interface Screened {
+  accepted: Array<{ product: ProductRow; quantity: number }>;
+  problems: Message[];
+}
+
+const screen = (ctx: BuyerContext, wanted: readonly Wanted[], products: readonly ProductRow[]): Screened => {
   const byCode = new Map(products.map((product) => [product.code, product]));
-  const problems: Message[] = [];
-  const lines: Array<NewLine & { productCode: string }> = [];
+  const screened: Screened = { accepted: [], problems: [] };
   for (const item of mergeWanted(wanted)) {
     const product = byCode.get(item.productCode);
     const problem = wantedProblem(item, product, ctx.locale);
-    if (problem) problems.push(problem);
-    else if (product) lines.push(newLineOf(header, ctx, product, item.quantity));
+    if (problem) screened.problems.push(problem);
+    else if (product) screened.accepted.push({ product, quantity: item.quantity });
   }
-  const rows = await addLines(tx, header.id, lines);
+  return screened;
+};
+
+/**
+ * Adds what was accepted to the cart in one statement (lines, version, audit row; decision 051): a sum
+ * above 9999 is refused line by line. Undefined when the cart is no longer open at `expectedVersion`.
+ */
+async function applyAdd(db: Executor, ctx: BuyerContext, header: CartHeader, screened: Screened, expectedVersion?: number): Promise<AddOutcome | undefined> {
+  const lines = screened.accepted.map(({ product, quantity }) => newLineOf(header, ctx, product, quantity));
+  const entry = { ...auditActor(ctx), action: 'cart.addProducts', entity: 'order', entityId: header.id };
+  const afterItems = lines.map((line) => ({ productCode: line.productCode, quantity: line.quantity }));
+  const { open, rows } = await addLines(db, header.id, lines, { audit: { entry, afterItems }, ...(expectedVersion === undefined ? {} : { expectedVersion }) });
+  if (!open) return undefined;
   const applied = new Set(rows.map((row) => row.product_id));
-  const overMaximum = lines.filter((line) => !applied.has(line.productId));
-  problems.push(...overMaximum.map(() => toMessage('quantity.maximum', ctx.locale, { X: QUANTITY_MAX })));
+  const overMaximum = lines.filter((line) => !applied.has(line.productId)).map(() => toMessage('quantity.maximum', ctx.locale, { X: QUANTITY_MAX }));
   const added = lines.filter((line) => applied.has(line.productId)).map((line) => ({ productId: line.productId, productCode: line.productCode }));
-  const after = lines.filter((line) => applied.has(line.productId)).map((line) => ({ productCode: line.productCode, quantity: line.quantity }));
-  const auditEntry = added.length > 0 ? { ...auditActor(ctx), action: 'cart.addProducts', entity: 'order', entityId: header.id, after } : null;
-  const productOf = new Map(products.map((product) => [product.product_id, product]));
+  const productOf = new Map(screened.accepted.map(({ product }) => [product.product_id, product]));
   const lineRows = rows.map((row) => ({ ...(productOf.get(row.product_id) as ProductRow), ...row }));
-  return { header, added, lines: lineRows, problems, auditEntry };
+  return { header, added, lines: lineRows, problems: [...screened.problems, ...overMaximum] };
 }
 
-/** POST /api/cart/addtocart: the answer lists the added lines for the drawer, in the order added in the merge modes (spec §4). */
+/** Adds products to the locked cart under core's quantity rules (spec §5); the rest is added in one statement. */
+async function addWanted(tx: Transaction, ctx: BuyerContext, header: CartHeader, wanted: readonly Wanted[], products: readonly ProductRow[]): Promise<AddOutcome> {
+  const outcome = await applyAdd(tx, ctx, header, screen(ctx, wanted, products));
+  if (!outcome) throw new Error('the locked cart is not open');
+  return outcome;
+}
+
+/** Spec §4: the answer lists the added lines for the drawer, in the order added in the merge modes. */
+const addAnswerOf = (ctx: BuyerContext, request: AddToCartRequest, outcome: AddOutcome) => {
+  const codes = outcome.added.map((item) => item.productCode);
+  const { header } = outcome;
+  const cartProducts = header && codes.length > 0 ? cartProductsOf(priceCart(header, outcome.lines, ctx), ctx.locale) : [];
+  const addedProducts = cartProducts.filter((product) => codes.includes(product.ProductCode));
+  if (header && (header.merge_product_in_basket || header.settings.mergeProductInBasketFlag)) {
+    addedProducts.sort((left, right) => codes.indexOf(left.ProductCode) - codes.indexOf(right.ProductCode));
+  }
+  return {
+    isSuccess: outcome.added.length > 0,
+    Messages: outcome.problems,
+    CartMessages: [...codes.map((productCode) => toMessage('cart.itemAdded', ctx.locale, { productCode })), ...outcome.problems],
+    AddedProducts: addedProducts,
+    analytics: { indexUsed: request.IndexUsed ?? null, queryID: request.QueryID ?? null },
+  };
+};
+
+/**
+ * POST /api/cart/addtocart. An open cart is read with the products (no lock, at once) and added to in one
+ * statement that applies only if the cart is still open at the version read (decision 051). A buyer with
+ * no cart yet, or a cart changed meanwhile, takes the locked transaction; nothing added is a refusal (422),
+ * and the cart it opened for a buyer who had none is not kept.
+ */
 export async function addToCart(db: Database, ctx: BuyerContext, request: AddToCartRequest) {
-  // Nothing added is a refusal (422): the cart it opened for a buyer who had none is not kept.
+  const wanted = request.Products.map((product) => ({ productCode: product.ProductCode, quantity: product.Quantity }));
+  const codes = [...new Set(wanted.map((item) => item.productCode))];
+  const [cart, products] = await Promise.all([findCart(db, ctx.buyerId), findProductsByCode(db, codes, sessionPricingScope(ctx))]);
+  const screened = screen(ctx, wanted, products);
+  if (screened.accepted.length === 0) return addAnswerOf(ctx, request, { header: null, added: [], lines: [], problems: screened.problems });
+  if (cart && cart.client_id === ctx.clientId) {
+    const outcome = await applyAdd(db, ctx, cart, screened, cart.version);
+    if (outcome) return addAnswerOf(ctx, request, outcome);
+  }
   return transactionKeptIf(db, async (tx) => {
+    if (!cart) await createCart(tx, ctx);
     const header = await lockOrCreateCart(tx, ctx);
-    const wanted = request.Products.map((product) => ({ productCode: product.ProductCode, quantity: product.Quantity }));
-    const products = await findProductsByCode(tx, [...new Set(wanted.map((item) => item.productCode))], pricingScopeOf(header, ctx));
-    const outcome = await addWanted(tx, ctx, header, wanted, products);
-    if (outcome.auditEntry) await audit(tx, outcome.auditEntry);
-    const cartProducts = cartProductsOf(priceCart(header, outcome.lines, ctx), ctx.locale);
-    const codes = outcome.added.map((item) => item.productCode);
-    const mergeMode = header.merge_product_in_basket || header.settings.mergeProductInBasketFlag;
-    const addedProducts = cartProducts.filter((product) => codes.includes(product.ProductCode));
-    if (mergeMode) addedProducts.sort((left, right) => codes.indexOf(left.ProductCode) - codes.indexOf(right.ProductCode));
-    const successes = codes.map((productCode) => toMessage('cart.itemAdded', ctx.locale, { productCode }));
-    return {
-      isSuccess: outcome.added.length > 0,
-      Messages: outcome.problems,
-      CartMessages: [...successes, ...outcome.problems],
-      AddedProducts: addedProducts,
-      analytics: { indexUsed: request.IndexUsed ?? null, queryID: request.QueryID ?? null },
-    };
+    const scoped = header.client_id === ctx.clientId ? products : await findProductsByCode(tx, codes, pricingScopeOf(header, ctx));
+    return addAnswerOf(ctx, request, await addWanted(tx, ctx, header, wanted, scoped));
   }, (answer) => answer.isSuccess);
 }
 
@@ -86,9 +118,7 @@ export async function addProductsById(tx: Transaction, ctx: BuyerContext, items:
   const products = await findProductsById(tx, items.map((item) => item.productId), pricingScopeOf(header, ctx));
   const codeOf = new Map(products.map((product) => [product.product_id, product.code]));
   const wanted = items.flatMap((item) => (codeOf.has(item.productId) ? [{ productCode: codeOf.get(item.productId) as string, quantity: item.quantity }] : []));
-  const outcome = await addWanted(tx, ctx, header, wanted, products);
-  if (outcome.auditEntry) await audit(tx, outcome.auditEntry);
-  return outcome;
+  return addWanted(tx, ctx, header, wanted, products);
 }
 
 /**

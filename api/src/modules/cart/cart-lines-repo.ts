@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { localTodaySql, queryRows, type Executor } from '../../db/index.ts';
 import { promotionForClientSql } from '../search/index.ts';
+import type { BuyerContext } from './buyer-context.ts';
 
 /** A cart or order line with every price source core needs to price it (one query for all lines). */
 export interface LineRow {
@@ -40,10 +41,23 @@ export interface LineRow {
 
 export interface PricingScope {
   clientId: string;
-  warehouseNo: string;
-  /** core's promotionsApply for this buyer and client. */
+  /** The client's warehouse, or the SQL that reads it. */
+  warehouseNo: string | SQL;
+  /** core's promotionsApply for this buyer and client, or a superset of it (core applies it again). */
   promotionsApply: boolean;
 }
+
+/**
+ * The pricing scope of the session's client, without its cart's header (so both are read at once):
+ * the cart is the buyer's and carries the buyer's client. Promotions are read unless the buyer is in a
+ * group order; whether the client may receive them is core's to apply again from the cart's
+ * eligibility (resolveUnitPrice), as it does for every price it resolves (decision 051).
+ */
+export const sessionPricingScope = (ctx: Pick<BuyerContext, 'clientId' | 'isInGroupOrder'>): PricingScope => ({
+  clientId: ctx.clientId,
+  warehouseNo: sql`(select c.warehouse_no from clients c where c.id = ${ctx.clientId})`,
+  promotionsApply: !ctx.isInGroupOrder,
+});
 
 /** The price sources of products for a client: contract, tiers, the best applicable promotion, fees, media and stock. */
 const productColumns = (scope: PricingScope) => sql`

@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE, QUANTITY_MAX, type IsoDate } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import { couponRule } from './coupon-rule.ts';
+import { auditOfChosen, type AuditEntry } from '../../platform/audit.ts';
 import type { LineColumn, LineRow } from './cart-lines-repo.ts';
 
 export interface NewLine {
@@ -17,20 +18,25 @@ export interface NewLine {
 /** A line as the upsert left it: with its product's price sources it is a LineRow (no second read). */
 export type AppliedLine = Pick<LineRow, LineColumn> & { product_id: string };
 
+export interface AddLinesOptions {
+  /** 'add' adds the quantity to a line already there; 'replace' sets the quantity given (computed under the cart's lock). */
+  onExisting?: 'add' | 'replace';
+  /** The change's audit row, written by the same statement when a line is applied: `after` holds the items of the lines applied. */
+  audit?: { entry: Omit<AuditEntry, 'after'>; afterItems: readonly unknown[] };
+  /** Applies only if the cart still has this version (its header read without a lock, decision 051). */
+  expectedVersion?: number;
+}
+
 /**
  * Adds quantities to a cart in one statement: a new product gets the next line number, a product
  * already there has the quantity added in the database (the unique (order_id, product_id) index), never
  * read and rewritten here. A sum above the maximum is not applied and is missing from the answer.
- * 'replace' sets the quantity given (the caller computed it under the cart's lock). When any line is
- * applied, the same statement bumps the cart's version (as touchCart does after other changes).
+ * When any line is applied, the same statement bumps the cart's version (as touchCart does after other
+ * changes) and writes the audit row. Nothing is applied unless the cart is still open (and at
+ * `expectedVersion`) once the statement holds its row lock: `open` says whether it was.
  */
-export async function addLines(
-  tx: Executor,
-  orderId: string,
-  lines: readonly NewLine[],
-  onExisting: 'add' | 'replace' = 'add',
-): Promise<AppliedLine[]> {
-  if (lines.length === 0) return [];
+export async function addLines(tx: Executor, orderId: string, lines: readonly NewLine[], options: AddLinesOptions = {}): Promise<{ open: boolean; rows: AppliedLine[] }> {
+  if (lines.length === 0) return { open: true, rows: [] };
   const values = sql.join(
     lines.map(
       (line, index) =>
@@ -38,20 +44,33 @@ export async function addLines(
     ),
     sql`, `,
   );
-  return queryRows(
+  const atVersion = options.expectedVersion === undefined ? sql`` : sql`and version = ${options.expectedVersion}`;
+  const onExisting = options.onExisting === 'replace'
+    ? sql`quantity = excluded.quantity`
+    : sql`quantity = order_lines.quantity + excluded.quantity where order_lines.quantity + excluded.quantity <= ${QUANTITY_MAX}`;
+  const audited = options.audit
+    ? sql`, ${auditOfChosen(options.audit.entry, options.audit.afterItems, sql`select w.ord from applied a join wanted w on w.product_id = a.product_id`)}`
+    : sql``;
+  // The cart's row lock comes first: the lines are read and written after it (the insert selects from it).
+  // Its `where` is checked again on the row's latest version after a wait, so a cart submitted or changed
+  // meanwhile is not found; when the version is unchanged, every line committed so far is in this
+  // statement's snapshot and max(line_number) is not stale (decision 051).
+  const [result] = await queryRows<{ open: boolean; lines: AppliedLine[] }>(
     tx,
-    sql`with applied as (
+    sql`with cart as (select id from orders where id = ${orderId}::uuid and status = 'open' ${atVersion} for update),
+        wanted as (select * from (values ${values}) as v(ord, product_id, quantity, list_price, sell_price, is_contract, standing_offer_number, fees)),
+        applied as (
           insert into order_lines (order_id, line_number, product_id, quantity, unit_list_price, unit_sell_price, is_contract, standing_offer_number, fees)
-          select ${orderId}::uuid, (select coalesce(max(line_number), 0) from order_lines where order_id = ${orderId}) + v.ord,
-            v.product_id, v.quantity, v.list_price, v.sell_price, v.is_contract, v.standing_offer_number, v.fees
-          from (values ${values}) as v(ord, product_id, quantity, list_price, sell_price, is_contract, standing_offer_number, fees)
-          on conflict (order_id, product_id) do update set ${onExisting === 'add' ? sql`quantity = order_lines.quantity + excluded.quantity
-            where order_lines.quantity + excluded.quantity <= ${QUANTITY_MAX}` : sql`quantity = excluded.quantity`}
+          select cart.id, (select coalesce(max(line_number), 0) from order_lines where order_id = ${orderId}::uuid) + w.ord,
+            w.product_id, w.quantity, w.list_price, w.sell_price, w.is_contract, w.standing_offer_number, w.fees
+          from cart cross join wanted w
+          on conflict (order_id, product_id) do update set ${onExisting}
           returning id as line_id, product_id, line_number, quantity, line_note, special_delivery_option, quantity_back_ordered,
             unit_list_price, unit_sell_price, is_contract as is_contract_snapshot, fees as fees_snapshot),
-        touched as (update orders set version = version + 1, updated_at = now() where id = ${orderId}::uuid and exists (select 1 from applied))
-        select * from applied order by line_number`,
+        touched as (update orders set version = version + 1, updated_at = now() where id = (select id from cart) and exists (select 1 from applied) returning id)${audited}
+        select exists (select 1 from cart) as open, coalesce((select json_agg(a order by a.line_number) from applied a), '[]'::json) as lines`,
   );
+  return { open: Boolean(result?.open), rows: result?.lines ?? [] };
 }
 
 export async function setLineQuantity(tx: Executor, orderId: string, lineNumber: number, quantity: number): Promise<boolean> {

@@ -44,7 +44,7 @@ export async function mergeGuestCart(tx: Transaction, ctx: BuyerContext, guestTo
     return [newLineOf(header, ctx, product, quantity)];
   });
   if (lines.length === 0) return messages;
-  await addLines(tx, header.id, lines, 'replace');
+  await addLines(tx, header.id, lines, { onExisting: 'replace' });
   const before = lines.filter((line) => existing.has(line.productId)).map((line) => ({ productCode: line.productCode, quantity: existing.get(line.productId) }));
   await audit(tx, { ...auditActor(ctx), action: 'cart.mergeGuestCart', entity: 'order', entityId: header.id, before, after: lines.map((line) => ({ productCode: line.productCode, quantity: line.quantity })) });
   const told = (code: string) =>

@@ -1,0 +1,30 @@
+import { expect, it } from 'vitest';
+import { countQueries } from '../../../bench/query-counter.ts';
+import { createApp } from '../../app.ts';
+import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { commerceConfig, createCatalogue, createProduct, createShopper, sessionHeaders } from '../../test/commerce-world.ts';
+
+describeEachDriver('add-to-cart statements', (testDb: () => TestDb) => {
+  it('an add to an open cart sends 4 statements (session, cart and products at once, one write) and no transaction; a first add opens the cart in one', async () => {
+    const handle = testDb();
+    const { db, kind } = handle;
+    const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
+    const catalogue = await createCatalogue(db);
+    const shopper = await createShopper(db, catalogue);
+    const products = await Promise.all([1, 2, 3].map(() => createProduct(db, catalogue, { listPrice: 700 })));
+    const headers = await sessionHeaders(db, shopper.buyerId);
+    const counter = countQueries(handle);
+    const statementsOf = async (codes: readonly string[]) => {
+      const before = counter.read();
+      const response = await app.request('/api/cart/addtocart?callingLocation=react', { method: 'POST', headers, body: JSON.stringify({ Products: codes.map((code) => ({ ProductCode: code, Quantity: 1 })) }) });
+      expect(response.status).toBe(200);
+      return counter.read() - before;
+    };
+    const [first, second, third] = products.map((product) => product.code) as [string, string, string];
+    // Session, cart and products; then BEGIN, create, lock, write, COMMIT.
+    expect(await statementsOf([first])).toBe(8);
+    expect(await statementsOf([second])).toBe(4);
+    expect(await statementsOf([first, third])).toBe(4);
+  });
+});
