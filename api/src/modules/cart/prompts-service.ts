@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
-import { findCart, lockCart } from './cart-repo.ts';
+import { findCart, lockCart, touchCart } from './cart-repo.ts';
 import { invalidPrompts, promptProblem } from './custom-prompts.ts';
 import { findPrompts, savePromptValue } from './custom-prompts-repo.ts';
 import { ok, refused, refusedWith, type Result } from './result.ts';
@@ -31,6 +31,7 @@ export async function validateAndSavePrompt(db: Database, ctx: BuyerContext, inp
     const problem = promptProblem(prompt, input.promptValue, ctx.locale);
     if (problem) return refused(400, [problem]);
     await savePromptValue(tx, { orderId: cart.id, promptId: prompt.id, lineId, value: input.promptValue.trim() });
+    await touchCart(tx, cart.id);
     await audit(tx, { ...auditActor(ctx), action: 'cart.saveCustomPrompt', entity: 'order', entityId: cart.id, before: { value: prompt.value }, after: { promptId: input.promptId, line: input.orderProductId, value: input.promptValue.trim() } });
     return ok([]);
   });

@@ -20,7 +20,7 @@ export async function applySubmission(tx: Executor, orderId: string, input: Subm
       delivery_type = ${input.deliveryType},
       scheduled_date = ${input.deliveryType === 'scheduled' ? input.scheduledDate : null},
       deli_serv_opt_type = coalesce(${deli.deliServOptType ?? null}::smallint, deli_serv_opt_type),
-      is_deli_opt_set = is_deli_opt_set or ${deli.deliServOptType !== undefined}
+      is_deli_opt_set = is_deli_opt_set or ${deli.deliServOptType !== undefined}, version = version + 1, updated_at = now()
     where id = ${orderId}`),
     card
       ? tx.execute(sql`insert into order_payment_cards (order_id, brand, last4, expiry) values (${orderId}, ${card.brand}, ${card.last4}, ${card.expiry})
