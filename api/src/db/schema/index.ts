@@ -25,3 +25,4 @@ export * from './shopping-lists.ts';
 export * from './checkout.ts';
 export * from './search-terms.ts';
 export * from './cards-on-file.ts';
+export * from './catalogue-generation.ts';

@@ -48,7 +48,9 @@ export const promotions = pgTable('promotions', {
   /** False: only the clients in promotion_clients. */
   appliesToAllClients: boolean('applies_to_all_clients').notNull().default(true),
   createdAt: createdAt(),
-});
+},
+// The cart's answer cache reads the next start or end after now (docs/decisions/050).
+(t) => [index('promotions_start_date_idx').on(t.startDate), index('promotions_end_date_idx').on(t.endDate)]);
 
 export const promotionProducts = pgTable(
   'promotion_products',
