@@ -29,6 +29,8 @@ export interface OpenDbOptions {
   migrationsFolder?: string;
   /** postgres-js pool size. */
   maxConnections?: number;
+  /** Tests only: where unqualified names are looked up, on every connection (a test clock's now() ahead of pg_catalog's). */
+  searchPath?: string;
 }
 
 interface HandleBase {
@@ -73,6 +75,7 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
   } catch (error) {
     throw new DatabaseUnavailableError(location, describeConnectionError(error), { cause: error });
   }
+  if (options.searchPath) await client.exec(`set search_path = ${options.searchPath}`);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     kind: 'pglite',
@@ -112,7 +115,7 @@ async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promis
     // Every statement here is short OLTP work. PostgreSQL's JIT starts on the planner's cost estimate, and the
     // skewed per-product tables (media, tiers) push a 30-line cart's pricing statement past it: 24 ms compiling
     // what runs in 1 ms (EXPLAIN ANALYZE on the bench database). Off per connection, whatever the server's default.
-    connection: { jit: 'off' },
+    connection: { jit: 'off', ...(options.searchPath ? { search_path: options.searchPath } : {}) },
   });
   try {
     await client`select 1`;

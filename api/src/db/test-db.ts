@@ -19,6 +19,8 @@ export interface OpenTestDbOptions {
   migrationsFolder?: string;
   /** Start migrated ('migrated', the default) or migrated and seeded with the tests' world ('world'). */
   snapshot?: TestSnapshot;
+  /** See OpenDbOptions.searchPath. */
+  searchPath?: string;
 }
 
 /** CI sets TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres); PGlite always runs. */
@@ -40,7 +42,7 @@ export async function openTestDb(options: OpenTestDbOptions = {}): Promise<TestD
   const snapshot = options.migrate === false || options.migrationsFolder ? undefined : (options.snapshot ?? 'migrated');
   const source = snapshot ? inject('testSnapshots')?.[driver]?.[snapshot] : undefined;
   if (snapshot === 'world' && !source) throw new Error('The world snapshot is made by the api project\'s global setup (api/vitest.config.ts)');
-  const folder = options.migrationsFolder ? { migrationsFolder: options.migrationsFolder } : {};
+  const folder = { ...(options.migrationsFolder ? { migrationsFolder: options.migrationsFolder } : {}), ...(options.searchPath ? { searchPath: options.searchPath } : {}) };
   const handle =
     driver === 'pglite'
       ? await openDb({ inMemory: true, ...folder, ...(source ? { pgliteDump: pgliteDumpOf(source) } : {}) })
@@ -49,7 +51,7 @@ export async function openTestDb(options: OpenTestDbOptions = {}): Promise<TestD
   return Object.assign(handle, { label: labels[driver], seeded: snapshot === 'world' });
 }
 
-async function openFreshPostgres(folder: { migrationsFolder?: string }, template: string | undefined): Promise<DbHandle> {
+async function openFreshPostgres(folder: { migrationsFolder?: string; searchPath?: string }, template: string | undefined): Promise<DbHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `comptoir_test_${randomBytes(6).toString('hex')}`;

@@ -26,55 +26,77 @@ interface Entry {
   expiresAt: number;
 }
 
-export function createResponseCache({ ttlMs, maxBytes, now = Date.now }: ResponseCacheOptions): ResponseCache {
-  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
-  const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<string>>();
-  let size = 0;
+/** Kept texts by key, the least recently used evicted past `maxBytes` (UTF-16 code units of the texts). */
+export interface TextLru<E extends { text: string }> {
+  /** The entry, now the most recently used. */
+  get(key: string): E | undefined;
+  set(key: string, entry: E): void;
+  delete(key: string): void;
+  stats(): { entries: number; size: number };
+  clear(): void;
+}
 
-  const drop = (key: string, entry: Entry) => {
+export function createTextLru<E extends { text: string }>(maxBytes: number): TextLru<E> {
+  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
+  const entries = new Map<string, E>();
+  let size = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
     entries.delete(key);
     size -= entry.text.length;
   };
-  const keep = (key: string, text: string) => {
-    const old = entries.get(key);
-    if (old) drop(key, old);
-    if (text.length > maxBytes) return;
-    entries.set(key, { text, expiresAt: now() + ttlMs });
-    size += text.length;
-    for (const [oldest, entry] of entries) {
-      if (size <= maxBytes) break;
-      drop(oldest, entry);
-    }
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    set(key, entry) {
+      drop(key);
+      if (entry.text.length > maxBytes) return;
+      entries.set(key, entry);
+      size += entry.text.length;
+      for (const oldest of entries.keys()) {
+        if (size <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    delete: drop,
+    stats: () => ({ entries: entries.size, size }),
+    clear() {
+      entries.clear();
+      size = 0;
+    },
   };
+}
+
+export function createResponseCache({ ttlMs, maxBytes, now = Date.now }: ResponseCacheOptions): ResponseCache {
+  const entries = createTextLru<Entry>(maxBytes);
+  const inFlight = new Map<string, Promise<string>>();
 
   return {
     async json(key, produce) {
       if (ttlMs <= 0) return JSON.stringify(await produce());
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.text;
-      }
-      if (hit) drop(key, hit);
+      if (hit && hit.expiresAt > now()) return hit.text;
+      if (hit) entries.delete(key);
       const pending = inFlight.get(key);
       if (pending) return pending;
       const computing = produce()
         .then((value) => {
           const text = JSON.stringify(value);
-          keep(key, text);
+          entries.set(key, { text, expiresAt: now() + ttlMs });
           return text;
         })
         .finally(() => inFlight.delete(key));
       inFlight.set(key, computing);
       return computing;
     },
-    stats: () => ({ entries: entries.size, size }),
-    clear() {
-      entries.clear();
-      size = 0;
-    },
+    stats: () => entries.stats(),
+    clear: () => entries.clear(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/index.ts';
+import { localTodaySql, queryRows, type Executor } from '../../db/index.ts';
 import { couponUsable } from './coupon-rule.ts';
 import type { ClientSettings, CreditCardMandatoryType, OverBudgetPolicy } from '../../db/schema/index.ts';
 
@@ -61,10 +61,21 @@ export interface CartHeader {
   first_order_pending: boolean;
 }
 
+/**
+ * What else the priced cart depends on (docs/decisions/050), read in the header's statement so that the answer
+ * cache can tell a kept answer is current at no extra round trip: the catalogue's generation, the business day
+ * (contract dates) and the next instant a promotion starts or ends (promotions are compared with now()).
+ */
+export interface CartStamp {
+  catalogue_generation: string;
+  local_today: string;
+  next_promotion_change: string | null;
+}
+
 const openCart = (buyerId: string) => sql`o.buyer_id = ${buyerId} and o.status = 'open' and o.group_order_id is null`;
 
-const headerSelect = sql`
-  select o.id, r.ref, o.buyer_id, o.client_id, o.version, o.coupon_code, o.deli_serv_opt_type, o.is_deli_opt_set, o.delivery_type,
+const headerColumns = sql`
+  o.id, r.ref, o.buyer_id, o.client_id, o.version, o.coupon_code, o.deli_serv_opt_type, o.is_deli_opt_set, o.delivery_type,
     o.scheduled_date::text as scheduled_date, o.po_number, o.delivery_instructions, o.billing_option_type, o.payment_token,
     s.id as ship_to_id, s.name as ship_to_name, s.line1 as ship_to_line1, s.line2 as ship_to_line2, s.city as ship_to_city,
     s.province as ship_to_province, s.postal_code as ship_to_postal_code, s.delivery_zone,
@@ -79,7 +90,16 @@ const headerSelect = sql`
     cp.id as coupon_id, cp.discount_kind as coupon_kind, cp.discount_value as coupon_value, cp.minimum_subtotal as coupon_minimum_subtotal,
     ${couponUsable(sql`o.client_id`)} as coupon_usable,
     (b.is_waiting_for_co_activation and exists (
-      select 1 from orders x where x.client_id = o.client_id and x.status in ('submitted', 'awaitingApproval', 'approved'))) as first_order_pending
+      select 1 from orders x where x.client_id = o.client_id and x.status in ('submitted', 'awaitingApproval', 'approved'))) as first_order_pending`;
+
+// An end at now() is still running (between is inclusive): the instant after it changes the answer, so it counts.
+const stampColumns = sql`
+  (select sum(g.generation)::text from catalogue_generation g) as catalogue_generation,
+  (${localTodaySql})::text as local_today,
+  least((select min(pr.start_date) from promotions pr where pr.start_date > now()),
+        (select min(pr.end_date) from promotions pr where pr.end_date >= now()))::text as next_promotion_change`;
+
+const headerFrom = sql`
   from orders o
   join order_refs r on r.order_id = o.id
   join clients c on c.id = o.client_id
@@ -89,15 +109,15 @@ const headerSelect = sql`
   left join order_payment_cards pc on pc.order_id = o.id
   left join coupons cp on cp.code = o.coupon_code`;
 
-/** The buyer's cart, or undefined when they have none yet. */
-export async function findCart(db: Executor, buyerId: string): Promise<CartHeader | undefined> {
-  const [row] = await queryRows<CartHeader & Record<string, unknown>>(db, sql`${headerSelect} where ${openCart(buyerId)}`);
+/** The buyer's cart with its stamp, or undefined when they have none yet. */
+export async function findCart(db: Executor, buyerId: string): Promise<(CartHeader & CartStamp) | undefined> {
+  const [row] = await queryRows<CartHeader & CartStamp & Record<string, unknown>>(db, sql`select ${headerColumns}, ${stampColumns} ${headerFrom} where ${openCart(buyerId)}`);
   return row;
 }
 
 /** The buyer's cart, locked for the rest of the transaction (every cart change queues here). */
 export async function lockCart(tx: Executor, buyerId: string): Promise<CartHeader | undefined> {
-  const [row] = await queryRows<CartHeader & Record<string, unknown>>(tx, sql`${headerSelect} where ${openCart(buyerId)} for update of o`);
+  const [row] = await queryRows<CartHeader & Record<string, unknown>>(tx, sql`select ${headerColumns} ${headerFrom} where ${openCart(buyerId)} for update of o`);
   return row;
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
+import { answerStamp, type CartAnswerCache } from './cart-answer-cache.ts';
 import { clearCart, deleteLine, setLineNote, setLineQuantity } from './cart-mutations-repo.ts';
 import { findCart, lockCart, touchCart, type CartHeader } from './cart-repo.ts';
 import { emptyCartResponse, toCartResponse } from './cart-view.ts';
@@ -13,12 +14,38 @@ import { loadPricedCart } from './priced-cart.ts';
 import { ok, refusable, refusedWith, type Result } from './result.ts';
 
 /** GET /api/cart/cartDetails: the priced cart in four queries (session, header, lines, prompts), a fifth for a coupon gone stale. */
-export async function cartDetails(db: Database, ctx: BuyerContext, cartMessages: Message[] = []) {
+export async function cartDetails(db: Database, ctx: BuyerContext, cartMessages: Message[] = [], now = new Date()) {
   const started = performance.now();
   const header = await findCart(db, ctx.buyerId);
   if (!header) return emptyCartResponse(started);
-  const [cart, prompts, couponNotice] = await Promise.all([loadPricedCart(db, header, ctx), findPrompts(db, header.client_id, header.id), staleCouponNotice(db, header, ctx.locale)]);
-  return toCartResponse(cart, prompts, ctx.locale, { cartMessages, started, couponNotice });
+  return pricedCartResponse(db, ctx, header, { cartMessages, started, now });
+}
+
+async function pricedCartResponse(db: Database, ctx: BuyerContext, header: CartHeader, extra: { cartMessages?: Message[]; started: number; now: Date }) {
+  const [cart, prompts, couponNotice] = await Promise.all([loadPricedCart(db, header, ctx, extra.now), findPrompts(db, header.client_id, header.id), staleCouponNotice(db, header, ctx.locale)]);
+  return toCartResponse(cart, prompts, ctx.locale, { ...extra, couponNotice });
+}
+
+const withTiming = (answer: string, started: number) => `${answer},"timing":${Math.max(0, Math.round(performance.now() - started))}}`;
+
+/**
+ * cartDetails as JSON through the answer cache (docs/decisions/050): a cart unchanged since its answer was kept costs the
+ * session and the header statements, no pricing and no serialising. A coupon gone stale is explained from a lookup the
+ * stamp does not cover, so such a cart is always computed.
+ */
+export async function cartDetailsJson(db: Database, ctx: BuyerContext, cache: CartAnswerCache, now = new Date()): Promise<string> {
+  const started = performance.now();
+  const header = await findCart(db, ctx.buyerId);
+  if (!header) return JSON.stringify(emptyCartResponse(started));
+  if (header.coupon_code && !header.coupon_usable) return JSON.stringify(await pricedCartResponse(db, ctx, header, { started, now }));
+  const stamp = answerStamp(header, now);
+  const kept = cache.find(ctx, stamp);
+  if (kept !== undefined) return withTiming(kept, started);
+  const { timing: _timing, ...answer } = await pricedCartResponse(db, ctx, header, { started, now });
+  // The answer without its closing brace: each call appends its own timing.
+  const text = JSON.stringify(answer).slice(0, -1);
+  cache.keep(ctx, stamp, text);
+  return withTiming(text, started);
 }
 
 const lineGone = (ctx: BuyerContext) => refusedWith('cart.lineNotFound', ctx.locale);

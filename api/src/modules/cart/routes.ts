@@ -17,7 +17,8 @@ import { refuseCrossSite } from '../../platform/origin-check.ts';
 import { localeOf, validate } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { addToCart } from './add-to-cart.ts';
-import { buyerLineCart, cartDetails, clearOrder, saveLineNote } from './cart-service.ts';
+import { createCartAnswerCache, type CartAnswerCache } from './cart-answer-cache.ts';
+import { buyerLineCart, cartDetailsJson, clearOrder, saveLineNote } from './cart-service.ts';
 import { addCouponCode, removeCouponCode } from './coupons.ts';
 import { guestAddToCart, guestCartDetails, guestLineCart } from './guest-cart.ts';
 import { guestCartTokenOf, setGuestCartCookie } from './guest-cart-cookie.ts';
@@ -44,7 +45,7 @@ const lineCartOf = (c: Context<SessionEnv>): LineCart => {
 };
 
 /** The storefront's cart calls, mounted under /api exactly as spec §7 writes them. */
-export const cartRoutes = ({ db }: { db: Database }) =>
+export const cartRoutes = ({ db, cartAnswers = createCartAnswerCache() }: { db: Database; cartAnswers?: CartAnswerCache }) =>
   new Hono<SessionEnv>()
     // A guest (no session) has the guest cart of its cookie: details without prices, and add-to-cart.
     .get('/cart/cartDetails', async (c, next) => (presentsSession(c) ? next() : c.json(await guestCartDetails(db, guestCartTokenOf(c), localeOf(c)))))
@@ -63,7 +64,7 @@ export const cartRoutes = ({ db }: { db: Database }) =>
     .post('/cart/drawer/quantity', buyerOrGuest(), validate('json', DrawerQuantityUpdateRequestSchema), async (c) => answer(c, await updateDrawerQuantity(db, lineCartOf(c), c.req.valid('json'))))
     .use('/cart/*', requireBuyer())
     .use('/orders/*', requireBuyer())
-    .get('/cart/cartDetails', async (c) => c.json(await cartDetails(db, buyerContextOf(c))))
+    .get('/cart/cartDetails', async (c) => c.body(await cartDetailsJson(db, buyerContextOf(c), cartAnswers), 200, { 'Content-Type': 'application/json' }))
     .post('/cart/addtocart', validate('query', AddToCartQuerySchema), validate('json', AddToCartRequestSchema), async (c) => {
       const result = await addToCart(db, buyerContextOf(c), c.req.valid('json'));
       return c.json(result, result.isSuccess ? 200 : 422);

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { commerceConfig, createCatalogue, createColleague, createProduct, createShopper, sessionHeaders, type CatalogueIds } from '../../test/commerce-world.ts';
+import { addToCart } from './add-to-cart.ts';
+import { cartDetails } from './cart-service.ts';
+
+/** Statements sent by the driver while `run` runs (drizzle sends each through the client's query or unsafe). */
+async function statementsOf(handle: TestDb, run: () => Promise<unknown>): Promise<number> {
+  const client = handle.client as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const method = handle.kind === 'pglite' ? 'query' : 'unsafe';
+  const original = client[method] as (...args: unknown[]) => unknown;
+  let statements = 0;
+  client[method] = function (this: unknown, ...args: unknown[]) {
+    statements += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client[method] = original;
+  }
+  return statements;
+}
+
+const withoutTiming = ({ timing: _timing, ...rest }: Record<string, unknown>) => rest;
+
+describeEachDriver('cartDetails answer cache through HTTP', (testDb: () => TestDb) => {
+  let catalogue: CatalogueIds;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    catalogue = await createCatalogue(testDb().db);
+    app = createApp({ db: testDb().db, databaseKind: testDb().kind, logger: createLogger('silent'), config: commerceConfig });
+  });
+
+  it('answers an unchanged cart from the session and header statements only, with the same body and its own timing', async () => {
+    const { db } = testDb();
+    const shopper = await createShopper(db, catalogue);
+    const items = await Promise.all([1250, 899, 4500].map((listPrice) => createProduct(db, catalogue, { listPrice })));
+    await addToCart(db, shopper.ctx, { Products: items.map((item) => ({ ProductCode: item.code, Quantity: 3 })) });
+    const headers = await sessionHeaders(db, shopper.buyerId);
+    const get = () => app.request('/api/cart/cartDetails', { headers });
+    let first: Response | undefined;
+    let second: Response | undefined;
+    // The first call also records the session's last use; the miss is the header, lines and prompts statements.
+    await statementsOf(testDb(), async () => (first = await get()));
+    const hitStatements = await statementsOf(testDb(), async () => (second = await get()));
+    expect(hitStatements).toBe(2);
+    expect(first?.status).toBe(200);
+    expect(second?.status).toBe(200);
+    expect(second?.headers.get('content-type')).toContain('application/json');
+    const [miss, hit] = [(await first?.json()) as Record<string, unknown>, (await second?.json()) as Record<string, unknown>];
+    expect(typeof hit.timing).toBe('number');
+    expect(withoutTiming(hit)).toEqual(withoutTiming(miss));
+    expect(withoutTiming(hit)).toEqual(withoutTiming(JSON.parse(JSON.stringify(await cartDetails(db, shopper.ctx))) as Record<string, unknown>));
+    // A change of the cart is a miss again (header, lines, prompts), and shows.
+    await addToCart(db, shopper.ctx, { Products: [{ ProductCode: (items[0] as { code: string }).code, Quantity: 1 }] });
+    let changed: Response | undefined;
+    expect(await statementsOf(testDb(), async () => (changed = await get()))).toBe(4);
+    expect(((await changed?.json()) as { CartInfo: { Products: Array<{ Quantity: number }> } }).CartInfo.Products[0]?.Quantity).toBe(4);
+  });
+
+  it("never serves one buyer's kept answer to another, and still checks the session on every call", async () => {
+    const { db } = testDb();
+    const shopper = await createShopper(db, catalogue);
+    const colleague = await createColleague(db, shopper);
+    const otherClient = await createShopper(db, catalogue);
+    const paper = await createProduct(db, catalogue, { listPrice: 1250 });
+    await addToCart(db, shopper.ctx, { Products: [{ ProductCode: paper.code, Quantity: 7 }] });
+    const [mine, colleagues, others] = await Promise.all([shopper, colleague, otherClient].map((buyer) => sessionHeaders(db, buyer.buyerId)));
+    const cartOf = async (headers: Record<string, string> | undefined) => (await (await app.request('/api/cart/cartDetails', { headers: headers ?? {} })).json()) as { OrderId: number | null; CartInfo: { Products: unknown[] } };
+    for (let round = 0; round < 2; round += 1) {
+      expect((await cartOf(mine)).CartInfo.Products).toHaveLength(1);
+      expect(await cartOf(colleagues)).toMatchObject({ OrderId: null, CartInfo: { Products: [] } });
+      expect(await cartOf(others)).toMatchObject({ OrderId: null, CartInfo: { Products: [] } });
+    }
+    await addToCart(db, colleague.ctx, { Products: [{ ProductCode: paper.code, Quantity: 2 }] });
+    const [own, theirs] = [await cartOf(mine), await cartOf(colleagues)];
+    expect(theirs.OrderId).not.toBe(own.OrderId);
+    expect(theirs.CartInfo.Products).toMatchObject([{ Quantity: 2 }]);
+    // The session ended elsewhere: the kept answer is not served.
+    await db.execute(sql`delete from sessions where buyer_id = ${shopper.buyerId}`);
+    expect((await app.request('/api/cart/cartDetails', { headers: mine ?? {} })).status).toBe(401);
+  });
+});
