@@ -137,6 +137,19 @@ export async function runCartBench(only?: string): Promise<number> {
     report(`cart details (${lines?.n ?? 0} lines)`, details, detailQueries, 20);
     const offeredDetails = await runLoad({ base, requests: detailRequests, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true, ratePerSecond: OFFERED[1] });
     report(`  offered ${OFFERED[1]} a second`, offeredDetails, detailQueries, 20, true);
+    // The rows above read unchanged carts, which the answer cache serves (decision 050). Here each read follows a
+    // change of the cart (a line note, untimed), so every answer is priced and serialised again.
+    const noteThenRead = Array.from({ length: CONNECTIONS * 2 }, (_, i) =>
+      i < CONNECTIONS ? { ...spec(i, '/api/cart/saveLineNote/1', { LineNote: 'bench' }), timed: false } : spec(i - CONNECTIONS, '/api/cart/cartDetails'));
+    const rebuilt = await runLoad({ base, requests: noteThenRead, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2, pinned: true });
+    let rebuiltQueries = 0;
+    for (let i = 0; i < 10; i += 1) {
+      await (await call(i, '/api/cart/saveLineNote/1', { method: 'POST', body: { LineNote: 'bench' } })).arrayBuffer();
+      const before = counter.read();
+      await (await call(i, '/api/cart/cartDetails')).arrayBuffer();
+      rebuiltQueries += (counter.read() - before) / 10;
+    }
+    log(`${row('  after a change: answer rebuilt', rebuilt, rebuiltQueries)}  (each read follows a line note saved, untimed)`);
   }
   if (PARTS.has('submit')) await benchSubmit();
   await new Promise((resolve) => server.close(resolve));
