@@ -90,9 +90,9 @@ const addAnswerOf = (ctx: BuyerContext, request: AddToCartRequest, outcome: AddO
 
 /**
  * POST /api/cart/addtocart. An open cart is read with the products (no lock, at once) and added to in one
- * statement that applies only if the cart is still open at the version read (decision 051). A buyer with
- * no cart yet, or a cart changed meanwhile, takes the locked transaction; nothing added is a refusal (422),
- * and the cart it opened for a buyer who had none is not kept.
+ * statement that applies only if the cart is still open at the version read (decision 051); a buyer with no
+ * cart gets one first when something can be added. A cart changed meanwhile takes the locked transaction;
+ * nothing added is a refusal (422) and opens no cart.
  */
 export async function addToCart(db: Database, ctx: BuyerContext, request: AddToCartRequest) {
   const wanted = request.Products.map((product) => ({ productCode: product.ProductCode, quantity: product.Quantity }));
@@ -100,12 +100,14 @@ export async function addToCart(db: Database, ctx: BuyerContext, request: AddToC
   const [cart, products] = await Promise.all([findCart(db, ctx.buyerId), findProductsByCode(db, codes, sessionPricingScope(ctx))]);
   const screened = screen(ctx, wanted, products);
   if (screened.accepted.length === 0) return addAnswerOf(ctx, request, { header: null, added: [], lines: [], problems: screened.problems });
-  if (cart && cart.client_id === ctx.clientId) {
-    const outcome = await applyAdd(db, ctx, cart, screened, cart.version);
+  // Something will be added: a buyer without a cart gets one first (its own statement; a race is settled by the
+  // unique index), then the same one-statement add.
+  const open = cart ?? (await createCart(db, ctx).then(() => findCart(db, ctx.buyerId)));
+  if (open && open.client_id === ctx.clientId) {
+    const outcome = await applyAdd(db, ctx, open, screened, open.version);
     if (outcome) return addAnswerOf(ctx, request, outcome);
   }
   return transactionKeptIf(db, async (tx) => {
-    if (!cart) await createCart(tx, ctx);
     const header = await lockOrCreateCart(tx, ctx);
     const scoped = header.client_id === ctx.clientId ? products : await findProductsByCode(tx, codes, pricingScopeOf(header, ctx));
     return addAnswerOf(ctx, request, await addWanted(tx, ctx, header, wanted, scoped));
