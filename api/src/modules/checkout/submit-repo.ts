@@ -10,9 +10,12 @@ import type { PayingCard } from './submit-checks.ts';
 export async function applySubmission(tx: Executor, orderId: string, input: SubmitOrderRequest, paying: PayingCard | null): Promise<void> {
   const card = paying?.card ?? null;
   const deli = input.OrderDeli ?? {};
-  // Both statements are sent at once (they run in this order), so a read sent right after sees them.
-  await Promise.all([
-    tx.execute(sql`update orders set
+  const cardChange = card
+    ? sql`insert into order_payment_cards (order_id, brand, last4, expiry) values (${orderId}, ${card.brand}, ${card.last4}, ${card.expiry})
+        on conflict (order_id) do update set brand = excluded.brand, last4 = excluded.last4, expiry = excluded.expiry`
+    : sql`delete from order_payment_cards where order_id = ${orderId}`;
+  // One statement (the card's change is a CTE of the order's update), so a read sent right after sees both.
+  await tx.execute(sql`with card as (${cardChange}) update orders set
       billing_option_type = ${billingOptionNames[input.billingOptionType - 1] ?? null},
       payment_token = ${paying?.token ?? null},
       po_number = coalesce(${input.poNumber}, po_number),
@@ -21,12 +24,7 @@ export async function applySubmission(tx: Executor, orderId: string, input: Subm
       scheduled_date = ${input.deliveryType === 'scheduled' ? input.scheduledDate : null},
       deli_serv_opt_type = coalesce(${deli.deliServOptType ?? null}::smallint, deli_serv_opt_type),
       is_deli_opt_set = is_deli_opt_set or ${deli.deliServOptType !== undefined}, version = version + 1, updated_at = now()
-    where id = ${orderId}`),
-    card
-      ? tx.execute(sql`insert into order_payment_cards (order_id, brand, last4, expiry) values (${orderId}, ${card.brand}, ${card.last4}, ${card.expiry})
-          on conflict (order_id) do update set brand = excluded.brand, last4 = excluded.last4, expiry = excluded.expiry`)
-      : tx.execute(sql`delete from order_payment_cards where order_id = ${orderId}`),
-  ]);
+    where id = ${orderId}`);
 }
 
 /** The buyer's approval group (lowest threshold first) and its approvers. */
