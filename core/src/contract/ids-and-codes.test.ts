@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../i18n/messages.ts';
-import { DEFAULT_SORT } from '../search/search.ts';
-import { SortBy, isSortBy, sortOptions } from '../search/sort.ts';
+import { DEFAULT_SORT, SortBy, isSortBy, sortOptions } from '../search/sort.ts';
 import {
   AuditLogResponseSchema,
   BudgetSchema,

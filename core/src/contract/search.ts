@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_SORT, FilterByType, SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_LARGE } from '../search/search.ts';
-import { SortBy } from '../search/sort.ts';
+import { FilterByType, SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_LARGE } from '../search/search.ts';
+import { DEFAULT_SORT, SortBy } from '../search/sort.ts';
 import { LanguageSchema, UuidSchema } from './common.ts';
 import { ProductCardSchema, ProductDetailSchema } from './catalogue.ts';
 

@@ -1,12 +1,10 @@
 import { productCodeKey } from './product-code.ts';
-import { SortBy } from './sort.ts';
 
-/** Spec §9: search page size 25 (50 is the alternative), first page 1, sort code 0. */
+/** Spec §9: search page size 25 (50 is the alternative), first page 1 (sort code 0 is DEFAULT_SORT in sort.ts). */
 export const SEARCH_PAGE_SIZE = 25;
 export const SEARCH_PAGE_SIZE_LARGE = 50;
 export const SEARCH_PAGE_SIZES = [SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_LARGE] as const;
 export const SEARCH_FIRST_PAGE = 1;
-export const DEFAULT_SORT: SortBy = SortBy.bestMatch;
 
 /** Spec §9: sort and filter values (FilterByType). */
 export const FilterByType = { coreProducts: 1, bestMatch: 2, allProducts: 3 } as const;

@@ -78,6 +78,26 @@ describeEachWorld('search listing', (testDb) => {
     expect(exact.Records[0]?.ProductCode).toBe(code);
   });
 
+
+  it('a visitor asking for a price sort gets the default order, told in SortBy; a buyer keeps it', async () => {
+    const bestMatch = await search({ keyWord: 'paper', recordPerPage: 50 });
+    const codes = (result: SearchResult) => result.Records.map((r) => r.ProductCode);
+    for (const sortBy of [1, 2]) {
+      for (const language of ['en', 'fr']) {
+        const visitor = await search({ keyWord: 'paper', sortBy, recordPerPage: 50, language });
+        expect(visitor.SortBy).toBe(0);
+        expect(codes(visitor)).toEqual(codes(language === 'en' ? bestMatch : await search({ keyWord: 'paper', recordPerPage: 50, language })));
+      }
+      const signedIn = await search({ keyWord: 'paper', sortBy, recordPerPage: 50 }, buyer.headers);
+      expect(signedIn.SortBy).toBe(sortBy);
+    }
+    const byPrice = await search({ keyWord: 'paper', sortBy: 1, recordPerPage: 50 }, buyer.headers);
+    expect(codes(byPrice)).not.toEqual(codes(await search({ keyWord: 'paper', recordPerPage: 50 }, buyer.headers)));
+    const promotion = world.dataset.promotions[0];
+    const promoted = await world.app.request(`/api/searchByPromotionId/${promotion?.id}?sort=2&pageno=1`, json('POST', { language: 'en' }));
+    expect(promoted.status).toBe(200);
+    expect(((await promoted.json()) as SearchResult).SortBy).toBe(0);
+  });
   it('pages 25 by default, 50 on request, page 1 first, pages disjoint', async () => {
     const first = await search({ keyWord: '' });
     expect(first.Records).toHaveLength(25);

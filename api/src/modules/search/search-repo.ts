@@ -5,7 +5,8 @@ import { facetFilter, type FacetGroup, type FacetSelection } from './facet-group
 import { hasText, type KeywordQuery } from './keyword-query.ts';
 import { cardColumnsSql, onHandSql, type CardRow } from './card-sql.ts';
 import { effectivePriceSql, pricingCtes, promotionPriceSql, type PricingContext } from './pricing-sql.ts';
-import { orderBy, type SortBy } from './sort-codes.ts';
+import type { SortBy } from '@comptoir/core';
+import { orderBy } from './sort-codes.ts';
 
 export interface SearchCriteria {
   language: Language;

@@ -1,5 +1,5 @@
 import type { ProductCard, SearchFacet } from '@comptoir/core';
-import { FilterByType, mayNamePrinterModel, type SearchKeywordRequest } from '@comptoir/core';
+import { appliedSort, FilterByType, mayNamePrinterModel, type SearchKeywordRequest } from '@comptoir/core';
 import type { Executor } from '../../db/index.ts';
 import type { Language } from './candidate-sql.ts';
 import { categorySubtree } from './category-repo.ts';
@@ -9,7 +9,6 @@ import { parseKeyword, withPrinterModels } from './keyword-query.ts';
 import { knownPrinterModels } from './printer-model-list.ts';
 import { toProductCard } from './product-card.ts';
 import { searchProducts } from './search-repo.ts';
-import { isSortBy, SortBy } from './sort-codes.ts';
 import { canSeePrices, hidesRestricted, type Viewer } from './viewer.ts';
 
 /** Candidates ranked, counted and faceted per search; see docs/decisions/006-search.md. */
@@ -52,9 +51,9 @@ function selectionOf(filters: SearchKeywordRequest['SelectedFacetFilter']): Face
   return selection;
 }
 
-const emptyResult = (input: SearchInput): SearchResult => ({
+const emptyResult = (input: SearchInput, sort: number): SearchResult => ({
   Records: [], IsCustomProductSearch: false, TotalRecords: 0, Facets: [], CurrentPage: input.currentPage,
-  RecordPerPage: input.recordPerPage, TotalPages: 0, SortBy: input.sortBy, FilterByType: input.FilterByType,
+  RecordPerPage: input.recordPerPage, TotalPages: 0, SortBy: sort, FilterByType: input.FilterByType,
 });
 
 /** POST /Search/keyword and its category variant: ranked, filtered, faceted, priced for the viewer. */
@@ -62,15 +61,16 @@ export async function searchCatalogue(db: Executor, viewer: Viewer, input: Searc
   const asOf = options.asOf ?? new Date();
   const language: Language = input.language;
   const seesPrices = canSeePrices(viewer);
+  // A visitor asking for a price sort gets the default order, and the answer's SortBy says so.
+  const sort = appliedSort(input.sortBy, { seesPrices });
   const buyer = viewer.kind === 'buyer' ? viewer : null;
   const categoryIds = input.categoryId ? await categorySubtree(db, input.categoryId) : null;
-  if (categoryIds && categoryIds.length === 0) return emptyResult(input);
-  const sort = isSortBy(input.sortBy) ? input.sortBy : SortBy.bestMatch;
+  if (categoryIds && categoryIds.length === 0) return emptyResult(input, sort);
   const groups = facetGroups.filter((g) => seesPrices || !g.pricesOnly);
   const selection = selectionOf(input.SelectedFacetFilter);
   const typed = parseKeyword(input.keyWord, language);
   // Text without two letters or digits ('&&&', 'a', 'é') names no product: as a prefix it would list hundreds at random.
-  if (typed.text !== '' && typed.typed.join('').length < MIN_KEYWORD_CHARACTERS) return emptyResult(input);
+  if (typed.text !== '' && typed.typed.join('').length < MIN_KEYWORD_CHARACTERS) return emptyResult(input, sort);
   const keyword = mayNamePrinterModel(typed.typed) ? withPrinterModels(typed, await knownPrinterModels(db), language) : typed;
   const rows = await searchProducts(db, {
     language,
