@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, search, signIn, text } from './support/journey.ts';
-import { resultRows, searchApi } from './browse-support.ts';
+import { expectPriceSortForVisitorThenBuyer, expectRecordsInOrder, expectSortChoices, resultRows, searchApi } from './browse-support.ts';
 
 const en = 'en-CA';
 
@@ -138,6 +138,16 @@ test('the category mega-menu opens a subcategory listing with breadcrumbs', asyn
   await expect(page.getByRole('combobox', { name: text('fr-CA', 'search.sortBy') })).toHaveCount(0);
   await expect(page).toHaveTitle(new RegExp(`^${text('fr-CA', 'notFound.title')}`));
   await expectAccessible(page);
+});
+
+test('a visitor is offered no price sort, and a bookmarked price sort lists in best match and shows it; a signed-in buyer keeps the price sorts', async ({ page }) => {
+  test.slow();
+  await page.goto('/en/browse-products/Search?q=stapler');
+  await expectSortChoices(page, en, { seesPrices: false });
+  await expectPriceSortForVisitorThenBuyer(page, en, { keyWord: 'stapler', sortBy: 2, buyer: 'buyer-on' });
+  await page.getByRole('combobox', { name: text(en, 'search.sortBy') }).selectOption({ label: text(en, 'search.sortPriceLowToHigh') });
+  await expect(page).toHaveURL(/sort=1/);
+  await expectRecordsInOrder(page, await searchApi(page, en, { keyWord: 'stapler', sortBy: 1 }));
 });
 
 test('a signed-in buyer sees prices per unit and the quantity box with the add button on every row, in every view', async ({ page }) => {

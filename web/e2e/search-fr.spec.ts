@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, search, signIn, text } from './support/journey.ts';
-import { resultRows, searchApi } from './browse-support.ts';
+import { expectPriceSortForVisitorThenBuyer, expectSortChoices, resultRows, searchApi } from './browse-support.ts';
 
 const fr = 'fr-CA';
 
@@ -18,7 +18,7 @@ test('recherche « agrafeuse » en français : titre, décompte, facettes, tri e
   await expect(resultRows(page).first().getByRole('link', { name: text(fr, 'search.signInForPricing') })).toBeVisible();
   const filters = page.getByRole('complementary', { name: text(fr, 'search.filters') });
   for (const facet of answer.Facets) await expect(filters.getByRole('group', { name: facet.Name })).toBeVisible();
-  await expect(page.getByLabel(text(fr, 'search.sortBy'))).toContainText(text(fr, 'search.sortPriceLowToHigh'));
+  await expectSortChoices(page, fr, { seesPrices: false });
   await expect(page.getByRole('radio', { name: text(fr, 'search.viewTable') })).toBeVisible();
   await expectAccessible(page);
 
@@ -53,6 +53,11 @@ test('les suggestions en français proposent des catégories et des produits', a
   await listbox.getByRole('option', { name: new RegExp(text(fr, 'search.suggestionProduct')) }).first().click();
   await expect(page).toHaveURL(/\/fr\/product-detail\/product\?code=/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/agrafeuse/i);
+});
+
+test('un visiteur ne se voit offrir aucun tri par prix : un favori trié par prix liste par meilleure correspondance; l’acheteur garde ces tris', async ({ page }) => {
+  test.slow();
+  await expectPriceSortForVisitorThenBuyer(page, fr, { keyWord: 'agrafeuse', sortBy: 1, buyer: 'buyer-qc' });
 });
 
 test('un acheteur sous contrat (Québec) filtre les produits sous contrat : chaque ligne porte le badge Contrat', async ({ page }) => {

@@ -2,7 +2,7 @@ import { FilterByType } from '@comptoir/core';
 import { describe, expect, it } from 'vitest';
 import { readListingParams, searchBodyOf, toggleFacet, withChange, writeListingParams } from './listing-params.ts';
 
-const read = (query: string) => readListingParams(new URLSearchParams(query));
+const read = (query: string) => readListingParams(new URLSearchParams(query), { seesPrices: true });
 
 describe('listing parameters', () => {
   it('reads the spec defaults from an empty URL and writes them back as nothing', () => {
@@ -20,6 +20,15 @@ describe('listing parameters', () => {
 
   it('refuses values the search service would reject', () => {
     expect(read('size=1000&sort=99&filter=7&view=huge&page=-2&f=nocolon')).toMatchObject({ size: 25, sort: 0, filter: 3, view: 'lg', page: 1, facets: [] });
+  });
+
+  it("reads a visitor's price sort (typed or bookmarked) as the default sort; a buyer keeps it", () => {
+    for (const sort of ['1', '2']) {
+      expect(readListingParams(new URLSearchParams(`q=pen&sort=${sort}`), { seesPrices: false }).sort).toBe(0);
+      expect(read(`q=pen&sort=${sort}`).sort).toBe(Number(sort));
+    }
+    expect(readListingParams(new URLSearchParams('q=pen&sort=4'), { seesPrices: false }).sort).toBe(4);
+    expect(writeListingParams(readListingParams(new URLSearchParams('q=pen&sort=2'), { seesPrices: false }))).toBe('?q=pen');
   });
 
   it('goes back to page 1 when filters or sort change, and toggles a facet value', () => {

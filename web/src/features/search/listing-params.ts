@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, FilterByType, SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZES, isSortBy, listViews, resultViews, type SortBy } from '@comptoir/core';
+import { DEFAULT_SORT, FilterByType, SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZES, appliedSort, listViews, resultViews, type SortBy, type SortViewer } from '@comptoir/core';
 import type { Language } from '../../paths.ts';
 import type { SearchBody } from './search-api.ts';
 
@@ -27,7 +27,8 @@ const intOf = (value: string | null, fallback: number) => {
   return value !== null && Number.isInteger(parsed) ? parsed : fallback;
 };
 
-export const readListingParams = (search: URLSearchParams): ListingParams => {
+/** The viewer decides the sort: a visitor's typed or bookmarked price sort reads as the default (core's appliedSort). */
+export const readListingParams = (search: URLSearchParams, viewer: SortViewer): ListingParams => {
   const size = intOf(search.get('size'), SEARCH_PAGE_SIZE);
   const sort = intOf(search.get('sort'), DEFAULT_SORT);
   const filter = intOf(search.get('filter'), FilterByType.allProducts);
@@ -36,7 +37,7 @@ export const readListingParams = (search: URLSearchParams): ListingParams => {
     q: (search.get('q') ?? '').trim().slice(0, 200),
     page: Math.max(SEARCH_FIRST_PAGE, intOf(search.get('page'), SEARCH_FIRST_PAGE)),
     size: SEARCH_PAGE_SIZES.includes(size as ListingParams['size']) ? (size as ListingParams['size']) : SEARCH_PAGE_SIZE,
-    sort: isSortBy(sort) ? sort : DEFAULT_SORT,
+    sort: appliedSort(sort, viewer),
     filter: (Object.values(FilterByType) as number[]).includes(filter) ? (filter as FilterByType) : FilterByType.allProducts,
     contract: search.get('so') === '1',
     facets: search.getAll('f').flatMap((entry) => {

@@ -25,7 +25,7 @@ export interface ListingProps {
   countLine: (total: number) => string;
   /** The add-to-cart of each result (the cart feature's button with its quantity box). */
   purchase: Purchase;
-  /** Signed-in buyers get the 'Contract products' quick filter. */
+  /** Signed-in buyers get the 'Contract products' quick filter and the price sorts (visitors see no price). */
   signedIn?: boolean;
 }
 
@@ -37,7 +37,7 @@ export const Listing = ({ kind, heading, countLine, purchase, signedIn = false }
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const params = readListingParams(search);
+  const params = readListingParams(search, { seesPrices: signedIn });
   const body = searchBodyOf({ ...params, view: 'lg' }, language, kind);
   const hasQuery = params.q !== '';
   const result = useFetched(hasQuery ? JSON.stringify(body) : null, (signal) => searchProducts(body, signal));
@@ -91,7 +91,7 @@ export const Listing = ({ kind, heading, countLine, purchase, signedIn = false }
         ) : null}
         <section className="listing__results" aria-labelledby="listing-results-title" tabIndex={-1} ref={resultsSection}>
           <h2 id="listing-results-title" className="visually-hidden">{t('search.title')}</h2>
-          <ResultsToolbar params={params} onChange={go} showContract={signedIn} />
+          <ResultsToolbar params={params} onChange={go} signedIn={signedIn} />
           <ActiveFilters params={params} facets={facets} onChange={go} />
           {result.status === 'failed' ? <LoadError error={result.error} onRetry={result.retry} /> : null}
           {(result.status === 'loading' && (!data || slow)) ? <ResultsSkeleton view={params.view} label={t('search.loadingResults')} /> : null}

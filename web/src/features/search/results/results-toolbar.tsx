@@ -1,4 +1,4 @@
-import { FilterByType, SEARCH_PAGE_SIZES, isSortBy, quickFilters, sortOptions } from '@comptoir/core';
+import { FilterByType, SEARCH_PAGE_SIZES, appliedSort, quickFilters, sortOptionsFor } from '@comptoir/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { views, withChange, type ListingParams, type ResultView } from '../listing-params.ts';
@@ -12,9 +12,14 @@ const quickOf = (params: ListingParams): QuickFilterId => (params.contract ? 'co
 const applyQuick = (params: ListingParams, id: QuickFilterId): ListingParams =>
   withChange(params, id === 'contractProducts' ? { contract: true, filter: FilterByType.allProducts } : { contract: false, filter: id === 'bestMatch' ? FilterByType.bestMatch : FilterByType.allProducts });
 
-/** Quick filters, sort, page size and view: each change is a new URL (shareable, back button works). */
-export const ResultsToolbar = ({ params, onChange, showContract }: { params: ListingParams; onChange: (next: ListingParams) => void; showContract: boolean }) => {
+/**
+ * Quick filters, sort, page size and view: each change is a new URL (shareable, back button works).
+ * Signed-in buyers get the 'Contract products' filter and the price sorts; a visitor, who sees no price, neither.
+ */
+export const ResultsToolbar = ({ params, onChange, signedIn }: { params: ListingParams; onChange: (next: ListingParams) => void; signedIn: boolean }) => {
   const { t } = useTranslation();
+  const showContract = signedIn;
+  const viewer = { seesPrices: signedIn };
   const id = useId();
   const quick = quickOf(params);
   return (
@@ -32,8 +37,8 @@ export const ResultsToolbar = ({ params, onChange, showContract }: { params: Lis
       <div className="results-toolbar__selects">
         <label>
           <span>{t('search.sortBy')}</span>
-          <select value={params.sort} onChange={(event) => { const sort = Number(event.target.value); if (isSortBy(sort)) onChange(withChange(params, { sort })); }}>
-            {sortOptions.map((option) => <option key={option.code} value={option.code}>{t(option.labelKey)}</option>)}
+          <select value={appliedSort(params.sort, viewer)} onChange={(event) => onChange(withChange(params, { sort: appliedSort(Number(event.target.value), viewer) }))}>
+            {sortOptionsFor(viewer).map((option) => <option key={option.code} value={option.code}>{t(option.labelKey)}</option>)}
           </select>
         </label>
         <label>
