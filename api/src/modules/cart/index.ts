@@ -4,7 +4,7 @@ export { auditActor } from './buyer-context.ts';
 export { buyerContextOf, answer, asIs } from './session-context.ts';
 export { addLinesAgain, addProductsById } from './add-to-cart.ts';
 export { cartDetails } from './cart-service.ts';
-export { lockCart, findCart, type CartHeader } from './cart-repo.ts';
+export { lockCart, findCart, touchCart, type CartHeader } from './cart-repo.ts';
 export { findLines, type LineRow } from './cart-lines-repo.ts';
 export { loadPricedCart, priceCart, pricingScopeOf, type PricedCart } from './priced-cart.ts';
 export { computeTotals, toCartSummary, taxProvince, type Totals } from './cart-totals.ts';

@@ -75,6 +75,12 @@ describeEachDriver('cards pay only for whom they were entered (decision 045, add
     const details = (await call('GET', '/api/checkout/delivery-details', buyer)).body;
     expect(details.shipTos.map((choice: { shipToId: string }) => choice.shipToId)).toEqual([depot?.id]);
     expect(details.defaultBillingOption).not.toBe(2);
+    // The cart left the ship-to with the change (decision 052): Dépôt has no account card, so none pays.
+    const cartShipTo = async () => (await queryRows<{ ship_to_id: string }>(db, sql`select o.ship_to_id from orders o join order_refs r on r.order_id = o.id where r.ref = ${orderId}`))[0]?.ship_to_id;
+    expect(await cartShipTo()).toBe(depot?.id);
+    expect(await call('POST', `/api/checkout/orders/${orderId}/submit`, buyer, { billingOptionType: 2 })).toMatchObject({ status: 422, body: { Messages: [{ Type: 'checkout.noAccountCard' }] } });
+    // A cart at a ship-to the buyer may no longer use (set by hand here, as a change racing the administrator's could) is still refused at submit.
+    await db.execute(sql`update orders o set ship_to_id = ${shopper.shipToId} from order_refs r where r.order_id = o.id and r.ref = ${orderId}`);
     const before = await databaseFingerprint(db);
     expect(await call('POST', `/api/checkout/orders/${orderId}/submit`, buyer, { billingOptionType: 2 })).toMatchObject({
       status: 403,

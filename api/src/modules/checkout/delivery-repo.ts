@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 
 export interface ShipToChoice {
@@ -19,11 +19,20 @@ const mayOrderFor = (buyerId: string, clientId: string) => sql`s.client_id = ${c
   s.id in (select ship_to_id from buyer_ship_tos where buyer_id = ${buyerId})
   or s.id = (select default_ship_to_id from buyers where id = ${buyerId}))`;
 
+/** The ship-to in this column is one the buyer may no longer order for. */
+const notOrderableFor = (shipToColumn: SQL, buyerId: string, clientId: string) => sql`not exists (select 1 from ship_tos s where s.id = ${shipToColumn} and ${mayOrderFor(buyerId, clientId)})`;
+
+const choiceColumns = sql`s.id, s.name, s.line1, s.line2, s.city, s.province, s.postal_code, s.delivery_zone, s.assembly_available, s.installation_available`;
+
+/** The cart's ship-to and what follows from it (delivery zone pricing, the postal code), as createCart sets them; none clears them. */
+export const cartShipToColumns = (shipTo: Pick<ShipToChoice, 'id' | 'postal_code' | 'delivery_zone'> | null) =>
+  sql`ship_to_id = ${shipTo?.id ?? null}::uuid, shipping_postal_code = ${shipTo?.postal_code ?? null}, delivery_zone = ${shipTo?.delivery_zone ?? null}`;
+
 /** Spec §6 ship-to selection: the ship-tos the buyer may order for. */
 export async function shipToChoices(db: Executor, buyerId: string, clientId: string): Promise<ShipToChoice[]> {
   return queryRows<ShipToChoice & Record<string, unknown>>(
     db,
-    sql`select s.id, s.name, s.line1, s.line2, s.city, s.province, s.postal_code, s.delivery_zone, s.assembly_available, s.installation_available
+    sql`select ${choiceColumns}
         from ship_tos s where ${mayOrderFor(buyerId, clientId)}
         order by s.ship_to_no`,
   );
@@ -33,6 +42,40 @@ export async function shipToChoices(db: Executor, buyerId: string, clientId: str
 export async function mayOrderForShipTo(db: Executor, buyerId: string, clientId: string, shipToId: string): Promise<boolean> {
   const rows = await queryRows(db, sql`select 1 from ship_tos s where s.id = ${shipToId} and ${mayOrderFor(buyerId, clientId)}`);
   return rows.length > 0;
+}
+
+/** The buyer's open carts (group-order carts too) at a ship-to they may no longer order for, locked until the commit. */
+export async function cartsAtShipTosNotAllowed(tx: Executor, buyerId: string, clientId: string) {
+  return queryRows<{ id: string; ship_to_id: string }>(
+    tx,
+    sql`select o.id, o.ship_to_id from orders o
+        where o.buyer_id = ${buyerId} and o.status = 'open' and o.ship_to_id is not null
+          and ${notOrderableFor(sql`o.ship_to_id`, buyerId, clientId)}
+        order by o.id for update of o`,
+  );
+}
+
+/** Where a cart goes when its ship-to is taken away: the buyer's default, else the client's default, else the first by number, of those the buyer may order for. */
+export async function replacementShipTo(tx: Executor, buyerId: string, clientId: string): Promise<ShipToChoice | null> {
+  const [row] = await queryRows<ShipToChoice & Record<string, unknown>>(
+    tx,
+    sql`select ${choiceColumns}
+        from ship_tos s where ${mayOrderFor(buyerId, clientId)}
+        order by s.id = (select default_ship_to_id from buyers where id = ${buyerId}) desc nulls last, s.is_default desc, s.ship_to_no limit 1`,
+  );
+  return row ?? null;
+}
+
+/** The buyer's sessions whose chosen ship-to (the one a new cart starts with) they may no longer order for take this one instead. */
+export async function moveSessionsOffShipTosNotAllowed(tx: Executor, buyerId: string, clientId: string, shipToId: string | null): Promise<number> {
+  const rows = await queryRows(
+    tx,
+    sql`update sessions set ship_to_id = ${shipToId}::uuid
+        where buyer_id = ${buyerId} and ship_to_id is not null
+          and ${notOrderableFor(sql`sessions.ship_to_id`, buyerId, clientId)}
+        returning id`,
+  );
+  return rows.length;
 }
 
 /** The ship-to facts spec §6 needs to decide whether the buyer may choose. */
@@ -57,10 +100,7 @@ export interface DeliveryDetailsUpdate {
 }
 
 export async function saveDeliveryDetails(tx: Executor, orderId: string, d: DeliveryDetailsUpdate): Promise<void> {
-  await tx.execute(sql`update orders set
-      ship_to_id = coalesce(${d.shipTo?.id ?? null}::uuid, ship_to_id),
-      shipping_postal_code = coalesce(${d.shipTo?.postal_code ?? null}, shipping_postal_code),
-      delivery_zone = coalesce(${d.shipTo?.delivery_zone ?? null}, delivery_zone),
+  await tx.execute(sql`update orders set ${d.shipTo ? sql`${cartShipToColumns(d.shipTo)},` : sql``}
       delivery_type = ${d.deliveryType}, scheduled_date = ${d.deliveryType === 'scheduled' ? d.scheduledDate : null},
       deli_serv_opt_type = ${d.deliServOptType}, is_deli_opt_set = true,
       po_number = ${d.poNumber}, delivery_instructions = ${d.deliveryInstructions}, version = version + 1, updated_at = now()

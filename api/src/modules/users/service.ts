@@ -6,6 +6,7 @@ import type { Session } from '../../platform/session.ts';
 import { revokeBuyerSessions } from '../../platform/session-store.ts';
 import { spendHandoffsOf, temporaryPasswordExpiry } from '../auth/index.ts';
 import { deleteCard } from '../cards-on-file/index.ts';
+import { moveOffShipTosNotAllowed } from '../checkout/index.ts';
 import * as repo from './repo.ts';
 import { temporaryPassword } from './temporary-password.ts';
 
@@ -118,6 +119,12 @@ export async function copyUser(db: Database, session: Session, sourceId: string,
   });
 }
 
+/** The old default may have been the buyer's only access to a ship-to: their carts and sessions leave what they lost with it. */
+async function newDefaultShipTo(tx: Tx, session: Session, buyerId: string, shipToId: string | null) {
+  await repo.allowShipTo(tx, buyerId, shipToId);
+  return moveOffShipTosNotAllowed(tx, buyerId, session.client.id);
+}
+
 export async function updateUser(db: Database, session: Session, buyerId: string, input: AdminUserUpdateRequest, requestId: string): Promise<UserResult<{ user: AdminUser }>> {
   if (buyerId === session.buyer.id && input.isAdmin === false) return refuse('admin.users.cannotDemoteSelf', 'isAdmin');
   try {
@@ -129,9 +136,9 @@ export async function updateUser(db: Database, session: Session, buyerId: string
       const problem = await refusalOf(tx, session, change, buyerId);
       if (problem) return problem;
       await repo.updateUser(tx, buyerId, columnsOf(change));
-      if (change.defaultShipToId !== undefined) await repo.allowShipTo(tx, buyerId, change.defaultShipToId);
+      const moved = change.defaultShipToId !== undefined ? await newDefaultShipTo(tx, session, buyerId, change.defaultShipToId) : null;
       if (change.approvalGroupId !== undefined) await repo.setApprovalGroup(tx, session.client.id, buyerId, change.approvalGroupId);
-      await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.update', entity: 'buyer', entityId: buyerId, before, after: change });
+      await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.update', entity: 'buyer', entityId: buyerId, before, after: moved?.cartsMoved.length ? { ...change, ...moved } : change });
       return null;
     });
     if (refusal) return refusal;
