@@ -109,8 +109,14 @@ const headerFrom = sql`
   left join order_payment_cards pc on pc.order_id = o.id
   left join coupons cp on cp.code = o.coupon_code`;
 
-/** The buyer's cart with its stamp, or undefined when they have none yet. */
-export async function findCart(db: Executor, buyerId: string): Promise<(CartHeader & CartStamp) | undefined> {
+/** The buyer's cart, or undefined when they have none yet. */
+export async function findCart(db: Executor, buyerId: string): Promise<CartHeader | undefined> {
+  const [row] = await queryRows<CartHeader & Record<string, unknown>>(db, sql`select ${headerColumns} ${headerFrom} where ${openCart(buyerId)}`);
+  return row;
+}
+
+/** The buyer's cart with its stamp (the answer cache's read; other readers need not pay for the stamp's columns). */
+export async function findStampedCart(db: Executor, buyerId: string): Promise<(CartHeader & CartStamp) | undefined> {
   const [row] = await queryRows<CartHeader & CartStamp & Record<string, unknown>>(db, sql`select ${headerColumns}, ${stampColumns} ${headerFrom} where ${openCart(buyerId)}`);
   return row;
 }

@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
 import { answerStamp, type CartAnswerCache } from './cart-answer-cache.ts';
 import { clearCart, deleteLine, setLineNote, setLineQuantity } from './cart-mutations-repo.ts';
-import { findCart, lockCart, touchCart, type CartHeader } from './cart-repo.ts';
+import { findCart, findStampedCart, lockCart, touchCart, type CartHeader } from './cart-repo.ts';
 import { emptyCartResponse, toCartResponse } from './cart-view.ts';
 import { staleCouponNotice } from './coupons.ts';
 import { findPrompts } from './custom-prompts-repo.ts';
@@ -35,7 +35,7 @@ const withTiming = (answer: string, started: number) => `${answer},"timing":${Ma
  */
 export async function cartDetailsJson(db: Database, ctx: BuyerContext, cache: CartAnswerCache, now = new Date()): Promise<string> {
   const started = performance.now();
-  const header = await findCart(db, ctx.buyerId);
+  const header = await findStampedCart(db, ctx.buyerId);
   if (!header) return JSON.stringify(emptyCartResponse(started));
   if (header.coupon_code && !header.coupon_usable) return JSON.stringify(await pricedCartResponse(db, ctx, header, { started, now }));
   const stamp = answerStamp(header, now);
