@@ -26,7 +26,7 @@ interface Entry {
   expiresAt: number;
 }
 
-/** Kept texts by key, the least recently used evicted past `maxBytes` (UTF-16 code units of the texts). */
+/** Kept texts by key, the least recently used evicted past `maxBytes` (of `sizeOf`: by default UTF-16 code units of the texts). */
 export interface TextLru<E extends { text: string }> {
   /** The entry, now the most recently used. */
   get(key: string): E | undefined;
@@ -36,7 +36,7 @@ export interface TextLru<E extends { text: string }> {
   clear(): void;
 }
 
-export function createTextLru<E extends { text: string }>(maxBytes: number): TextLru<E> {
+export function createTextLru<E extends { text: string }>(maxBytes: number, sizeOf: (entry: E) => number = (entry) => entry.text.length): TextLru<E> {
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   const entries = new Map<string, E>();
   let size = 0;
@@ -44,7 +44,7 @@ export function createTextLru<E extends { text: string }>(maxBytes: number): Tex
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    size -= entry.text.length;
+    size -= sizeOf(entry);
   };
   return {
     get(key) {
@@ -56,9 +56,10 @@ export function createTextLru<E extends { text: string }>(maxBytes: number): Tex
     },
     set(key, entry) {
       drop(key);
-      if (entry.text.length > maxBytes) return;
+      const entrySize = sizeOf(entry);
+      if (entrySize > maxBytes) return;
       entries.set(key, entry);
-      size += entry.text.length;
+      size += entrySize;
       for (const oldest of entries.keys()) {
         if (size <= maxBytes) break;
         drop(oldest);

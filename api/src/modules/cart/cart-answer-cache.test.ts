@@ -184,8 +184,8 @@ for (const driver of testDrivers()) {
           const check = async (locale: Locale) => {
             const ctx = { ...shopper.ctx, locale };
             const counting = counted(db);
-            const cached = await cartDetailsJson(counting.db, ctx, cache, now);
-            expect(withoutTiming(cached)).toEqual(withoutTiming(await cartDetails(db, ctx, [], now)));
+            const { prefix, tail } = await cartDetailsJson(counting.db, ctx, cache, now);
+            expect(withoutTiming(prefix.text + tail)).toEqual(withoutTiming(await cartDetails(db, ctx, [], now)));
             checks += 1;
             if (counting.statements() === 1) hits += 1;
           };

@@ -1,4 +1,6 @@
 import { toIsoDate } from '@comptoir/core';
+import type { GzipPrefix } from '../../platform/gzip-prefix.ts';
+import { jsonPrefix, type JsonPrefix } from '../../platform/json-with-tail.ts';
 import { createTextLru } from '../../platform/response-cache.ts';
 import type { BuyerContext } from './buyer-context.ts';
 import type { CartHeader, CartStamp } from './cart-repo.ts';
@@ -10,13 +12,16 @@ import type { CartHeader, CartStamp } from './cart-repo.ts';
  * day, the next promotion start or end) and the api's own day (taxes, suspensions). Losing it costs a miss only.
  */
 export interface CartAnswerCache {
-  /** The kept answer's JSON without its closing `timing` when it was computed from exactly this stamp. */
-  find(ctx: BuyerContext, stamp: string): string | undefined;
-  keep(ctx: BuyerContext, stamp: string, answer: string): void;
+  /**
+   * The kept answer's JSON without its closing `timing` when it was computed from exactly this stamp. Its gzip
+   * (decision 054) is made at the first call that asks for it and kept beside the text.
+   */
+  find(ctx: BuyerContext, stamp: string): JsonPrefix | undefined;
+  keep(ctx: BuyerContext, stamp: string, answer: string): JsonPrefix;
   stats(): { entries: number; size: number };
 }
 
-/** A few tens of MB per process: ~33 kB for a 30-line cart, so about a thousand carts. */
+/** A few tens of MB per process: ~33 kB for a 30-line cart and its gzip, so about a thousand carts. */
 export const CART_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 const slotOf = (ctx: BuyerContext) => `${ctx.buyerId}|${ctx.clientId}|${ctx.locale}|${ctx.isInGroupOrder}`;
@@ -24,14 +29,34 @@ const slotOf = (ctx: BuyerContext) => `${ctx.buyerId}|${ctx.clientId}|${ctx.loca
 /** Everything the answer depends on besides the slot, as one comparable string. */
 export const answerStamp = (header: CartHeader & CartStamp, now: Date): string => JSON.stringify([toIsoDate(now), header]);
 
+interface Entry {
+  readonly text: string;
+  readonly stamp: string;
+  readonly gzip?: GzipPrefix;
+}
+
+/** The budget counts the text and, once made, its compressed stream. */
+const sizeOf = (entry: Entry) => entry.text.length + (entry.gzip?.head.length ?? 0);
+
 export function createCartAnswerCache(maxBytes = CART_ANSWER_CACHE_BYTES): CartAnswerCache {
-  const entries = createTextLru<{ text: string; stamp: string }>(maxBytes);
+  const entries = createTextLru<Entry>(maxBytes, sizeOf);
+  // A gzip made for a kept entry replaces it (so its size is counted), unless a newer answer has taken the slot since.
+  const served = (slot: string, entry: Entry): JsonPrefix =>
+    jsonPrefix(entry.text, { made: entry.gzip, onGzip: (gzip) => {
+      if (entries.get(slot) === entry) entries.set(slot, { ...entry, gzip });
+    } });
   return {
     find(ctx, stamp) {
-      const entry = entries.get(slotOf(ctx));
-      return entry?.stamp === stamp ? entry.text : undefined;
+      const slot = slotOf(ctx);
+      const entry = entries.get(slot);
+      return entry?.stamp === stamp ? served(slot, entry) : undefined;
     },
-    keep: (ctx, stamp, text) => entries.set(slotOf(ctx), { text, stamp }),
+    keep(ctx, stamp, text) {
+      const slot = slotOf(ctx);
+      const entry = { text, stamp };
+      entries.set(slot, entry);
+      return served(slot, entry);
+    },
     stats: () => entries.stats(),
   };
 }

@@ -2,6 +2,7 @@ import { replaceLineBreaks, toMessages, type Message } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
+import { jsonPrefix, type JsonPrefix, type JsonWithTail } from '../../platform/json-with-tail.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
 import { answerStamp, type CartAnswerCache } from './cart-answer-cache.ts';
 import { clearCart, deleteLine, setLineNote, setLineQuantity } from './cart-mutations-repo.ts';
@@ -26,26 +27,26 @@ async function pricedCartResponse(db: Database, ctx: BuyerContext, header: CartH
   return toCartResponse(cart, prompts, ctx.locale, { ...extra, couponNotice });
 }
 
-const withTiming = (answer: string, started: number) => `${answer},"timing":${Math.max(0, Math.round(performance.now() - started))}}`;
+const withTiming = (prefix: JsonPrefix, started: number): JsonWithTail => ({ prefix, tail: `,"timing":${Math.max(0, Math.round(performance.now() - started))}}` });
+
+/** The answer's JSON without its timing and closing brace: each call appends its own timing. */
+const untimedText = ({ timing: _timing, ...answer }: { timing: number }) => JSON.stringify(answer).slice(0, -1);
 
 /**
  * cartDetails as JSON through the answer cache (docs/decisions/050): a cart unchanged since its answer was kept costs the
- * session and the header statements, no pricing and no serialising. A coupon gone stale is explained from a lookup the
- * stamp does not cover, so such a cart is always computed.
+ * session and the header statements, no pricing and no serialising (nor compressing: decision 054). A coupon gone stale
+ * is explained from a lookup the stamp does not cover, so such a cart is always computed.
  */
-export async function cartDetailsJson(db: Database, ctx: BuyerContext, cache: CartAnswerCache, now = new Date()): Promise<string> {
+export async function cartDetailsJson(db: Database, ctx: BuyerContext, cache: CartAnswerCache, now = new Date()): Promise<JsonWithTail> {
   const started = performance.now();
   const header = await findStampedCart(db, ctx.buyerId);
-  if (!header) return JSON.stringify(emptyCartResponse(started));
-  if (header.coupon_code && !header.coupon_usable) return JSON.stringify(await pricedCartResponse(db, ctx, header, { started, now }));
+  if (!header) return withTiming(jsonPrefix(untimedText(emptyCartResponse(started))), started);
+  if (header.coupon_code && !header.coupon_usable) return withTiming(jsonPrefix(untimedText(await pricedCartResponse(db, ctx, header, { started, now }))), started);
   const stamp = answerStamp(header, now);
   const kept = cache.find(ctx, stamp);
   if (kept !== undefined) return withTiming(kept, started);
-  const { timing: _timing, ...answer } = await pricedCartResponse(db, ctx, header, { started, now });
-  // The answer without its closing brace: each call appends its own timing.
-  const text = JSON.stringify(answer).slice(0, -1);
-  cache.keep(ctx, stamp, text);
-  return withTiming(text, started);
+  const text = untimedText(await pricedCartResponse(db, ctx, header, { started, now }));
+  return withTiming(cache.keep(ctx, stamp, text), started);
 }
 
 const lineGone = (ctx: BuyerContext) => refusedWith('cart.lineNotFound', ctx.locale);

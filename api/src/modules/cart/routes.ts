@@ -13,6 +13,7 @@ import {
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/index.ts';
 import { requireBuyer } from '../../platform/authorization.ts';
+import { answerJsonWithTail } from '../../platform/json-with-tail.ts';
 import { refuseCrossSite } from '../../platform/origin-check.ts';
 import { localeOf, validate } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
@@ -64,7 +65,7 @@ export const cartRoutes = ({ db, cartAnswers = createCartAnswerCache() }: { db: 
     .post('/cart/drawer/quantity', buyerOrGuest(), validate('json', DrawerQuantityUpdateRequestSchema), async (c) => answer(c, await updateDrawerQuantity(db, lineCartOf(c), c.req.valid('json'))))
     .use('/cart/*', requireBuyer())
     .use('/orders/*', requireBuyer())
-    .get('/cart/cartDetails', async (c) => c.body(await cartDetailsJson(db, buyerContextOf(c), cartAnswers), 200, { 'Content-Type': 'application/json' }))
+    .get('/cart/cartDetails', async (c) => answerJsonWithTail(c, await cartDetailsJson(db, buyerContextOf(c), cartAnswers)))
     .post('/cart/addtocart', validate('query', AddToCartQuerySchema), validate('json', AddToCartRequestSchema), async (c) => {
       const result = await addToCart(db, buyerContextOf(c), c.req.valid('json'));
       return c.json(result, result.isSuccess ? 200 : 422);
