@@ -109,10 +109,11 @@ export async function runCartBench(only?: string): Promise<number> {
     for (let i = 0; i < n; i += 1) await (await send(i)).arrayBuffer();
     return (counter.read() - before) / n;
   };
+  // Accept-Encoding as a browser sends it: the cart's answer comes gzip-compressed (decision 054).
   const spec = (buyer: number, path: string, body?: unknown): RequestSpec => ({
     path,
     method: body === undefined ? 'GET' : 'POST',
-    headers: { Cookie: cookies[buyer] as string, Origin: ORIGIN, 'Content-Type': 'application/json' },
+    headers: { Cookie: cookies[buyer] as string, Origin: ORIGIN, 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip, deflate, br' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   // Request i adds one unit of the buyer's (i mod 50) next product, as the in-process addOne does.

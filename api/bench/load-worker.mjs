@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { gunzipSync } from 'node:zlib';
 
 /** @type {import('./load-job.ts').LoadJob} */
 const job = workerData;
@@ -19,6 +20,9 @@ let sent = 0;
 /** @param {string} text @param {import('./load-job.ts').Kept} kept */
 const fill = (text, kept) => text.replace(/\{(\w+)\}/g, (_, name) => (name === 'n' ? `${process.pid}-${threadId}-${sent}` : (kept[name] ?? '')));
 
+/** The body of an answer whose value is kept: only these are decoded (the others are counted, never read). @param {Buffer} body @param {http.IncomingMessage} response */
+const decoded = (body, response) => (response.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body);
+
 /** @param {import('./load-job.ts').RequestSpec} spec @param {import('./load-job.ts').Kept} kept @returns {Promise<number>} */
 const send = (spec, kept) =>
   new Promise((resolve, reject) => {
@@ -30,7 +34,7 @@ const send = (spec, kept) =>
       const chunks = [];
       response.on('data', (chunk) => spec.keep && chunks.push(chunk));
       response.on('end', () => {
-        if (spec.keep && response.statusCode === 200) kept[spec.keep] = String(JSON.parse(Buffer.concat(chunks).toString())[spec.keep]);
+        if (spec.keep && response.statusCode === 200) kept[spec.keep] = String(JSON.parse(decoded(Buffer.concat(chunks), response).toString())[spec.keep]);
         resolve(response.statusCode ?? 0);
       });
       response.on('error', reject);
