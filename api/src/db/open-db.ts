@@ -12,6 +12,8 @@ import type { Database } from './database.ts';
 import { DatabaseUnavailableError, MigrationError, describeConnectionError, redactUrl } from './errors.ts';
 import { defaultMigrationsFolder, migrationsSchema, migrationsTable } from './migrations.ts';
 import { preparingClient } from './prepared-statements.ts';
+import { changesSessions, listenForSessionChanges, registerSessionChanges } from './session-changes.ts';
+import { watchingClient } from './statement-watch.ts';
 import * as schema from './schema/index.ts';
 
 /** <repo>/.data: git-ignored home of the embedded database and generated media. */
@@ -123,7 +125,12 @@ async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promis
     await client.end({ timeout: 1 }).catch(() => undefined);
     throw new DatabaseUnavailableError(location, describeConnectionError(error), { cause: error });
   }
-  const db = drizzlePostgres({ client: preparingClient(client), schema }) as unknown as Database;
+  const sessionChanges = await listenForSessionChanges(({ onnotify, onclose }) =>
+    // postgres-js calls onnotify for any client's notifications; its types name it only on listen().
+    postgresClient(databaseUrl, { max: 1, max_lifetime: null, connect_timeout: 10, fetch_types: false, onnotice: () => undefined, onclose, ...({ onnotify } as object) }),
+  );
+  const db = drizzlePostgres({ client: watchingClient(preparingClient(client), changesSessions, sessionChanges.changed), schema }) as unknown as Database;
+  registerSessionChanges(db, sessionChanges);
   return {
     kind: 'postgres',
     client,
@@ -131,6 +138,9 @@ async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promis
     location,
     migrate: (run) =>
       wrapMigration(() => migratePostgres(drizzlePostgres({ client, schema }), migrationConfig({ ...options, ...run }))),
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await sessionChanges.close();
+      await client.end({ timeout: 5 });
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../db/index.ts';
+import { sessionChangesOf, type Executor } from '../db/index.ts';
 import { approvalGroupApprovers, buyers, clients, sessions } from '../db/schema/index.ts';
 import type { ClientSettings } from '../db/schema/index.ts';
 import { SESSION_LIFETIME_MS, hashToken, newToken } from './session-token.ts';
@@ -72,16 +72,56 @@ const liveSessionQuery = (db: Executor) =>
  */
 const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof liveSessionQuery>>();
 
-/** The live session of a token: not revoked, not expired, its buyer active. Anything else is no session. */
+/** Live sessions each database's process keeps in memory (docs/decisions/053): a few hundred bytes each. */
+export const KEPT_SESSIONS_MAX = 10_000;
+
+interface KeptSession {
+  readonly session: Session;
+  readonly lastSeenAt: Date;
+  /** The change feed's epoch when the session was read: the entry answers only while it is unchanged. */
+  readonly epoch: number;
+}
+
+const keptSessions = new WeakMap<Executor, Map<string, KeptSession>>();
+
+const keptOf = (db: Executor): Map<string, KeptSession> => {
+  const kept = keptSessions.get(db) ?? new Map<string, KeptSession>();
+  keptSessions.set(db, kept);
+  return kept;
+};
+
+const keep = (kept: Map<string, KeptSession>, tokenHash: string, entry: KeptSession) => {
+  kept.delete(tokenHash);
+  if (kept.size >= KEPT_SESSIONS_MAX) kept.delete(kept.keys().next().value as string);
+  kept.set(tokenHash, entry);
+};
+
+/**
+ * The live session of a token: not revoked, not expired, its buyer active. Anything else is no session. On
+ * PostgreSQL a session read since the last change of any session's rows is answered from memory (decision 053).
+ */
 export async function findSession(db: Executor, token: string, now = new Date()): Promise<Session | null> {
+  const tokenHash = hashToken(token);
+  const changes = sessionChangesOf(db);
+  const kept = changes ? keptOf(db) : undefined;
+  const entry = kept?.get(tokenHash);
+  const fresh = (seen: Date) => now.getTime() - seen.getTime() <= LAST_SEEN_RESOLUTION_MS;
+  if (entry && changes?.live && entry.epoch === changes.epoch && entry.session.expiresAt > now && fresh(entry.lastSeenAt)) return entry.session;
+  const epoch = changes?.epoch;
   const query = liveSessionQueries.get(db) ?? liveSessionQuery(db);
   liveSessionQueries.set(db, query);
-  const [row] = await query.execute({ tokenHash: hashToken(token), now: now.toISOString() });
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
+  if (!row) {
+    kept?.delete(tokenHash);
+    return null;
   }
-  const { lastSeenAt: _lastSeenAt, ...session } = row;
+  const { lastSeenAt: readLastSeen, ...session } = row;
+  let lastSeenAt = readLastSeen;
+  if (!fresh(lastSeenAt)) {
+    await db.execute(sql`update sessions set last_seen_at = ${now.toISOString()}::timestamptz where id = ${row.id}`);
+    lastSeenAt = now;
+  }
+  if (kept && changes?.live && changes.epoch === epoch) keep(kept, tokenHash, { session, lastSeenAt, epoch });
   return session;
 }
 
