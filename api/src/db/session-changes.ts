@@ -15,7 +15,7 @@ export const SESSION_CHANGES_CHANNEL = 'comptoir_session_changes';
 export const LAST_SEEN_REFRESH_SQL = 'update sessions set last_seen_at = $1::timestamptz where id = $2';
 
 const writesSessionTables = new RegExp(
-  String.raw`\b(?:update|insert\s+into|delete\s+from|truncate(?:\s+table)?(?:\s+only)?)\s+(?:"?public"?\.)?"?(?:${SESSION_TABLES.join('|')})"?(?![\w])`,
+  String.raw`\b(?:update|insert\s+into|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?(?:"?public"?\.)?"?(?:${SESSION_TABLES.join('|')})"?(?![\w])`,
   'i',
 );
 

@@ -39,6 +39,7 @@ describe('which statements change a session', () => {
     expect(changesSessions('insert into "approval_group_approvers" ("approval_group_id", "buyer_id") values ($1, $2)')).toBe(true);
     expect(changesSessions('TRUNCATE TABLE public.buyers CASCADE')).toBe(true);
     expect(changesSessions('update "clients" set "settings" = $1')).toBe(true);
+    expect(changesSessions('UPDATE ONLY public.sessions s SET revoked_at = now()')).toBe(true);
     expect(changesSessions('select * from "sessions" inner join "buyers" on true for update')).toBe(false);
     expect(changesSessions('update "orders" set "version" = "version" + 1 where "buyer_id" = $1')).toBe(false);
     expect(changesSessions('insert into "buyers_history" ("id") values ($1)')).toBe(false);
