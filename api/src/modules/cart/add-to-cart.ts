@@ -1,6 +1,7 @@
 import { QUANTITY_MAX, toMessage, type AddToCartRequest, type Message } from '@comptoir/core';
 import type { Database, Executor, Transaction } from '../../db/index.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
+import { findCartAndProducts } from './cart-and-products-repo.ts';
 import { findProductsByCode, findProductsById, sessionPricingScope, type LineRow, type ProductRow } from './cart-lines-repo.ts';
 import { addLines, type NewLine } from './cart-mutations-repo.ts';
 import { createCart, findCart, lockOrCreateCart, type CartHeader } from './cart-repo.ts';
@@ -89,7 +90,7 @@ const addAnswerOf = (ctx: BuyerContext, request: AddToCartRequest, outcome: AddO
 };
 
 /**
- * POST /api/cart/addtocart. An open cart is read with the products (no lock, at once) and added to in one
+ * POST /api/cart/addtocart. An open cart is read with the products (no lock, one statement) and added to in one
  * statement that applies only if the cart is still open at the version read (decision 051); a buyer with no
  * cart gets one first when something can be added. A cart changed meanwhile takes the locked transaction;
  * nothing added is a refusal (422) and opens no cart.
@@ -97,7 +98,7 @@ const addAnswerOf = (ctx: BuyerContext, request: AddToCartRequest, outcome: AddO
 export async function addToCart(db: Database, ctx: BuyerContext, request: AddToCartRequest) {
   const wanted = request.Products.map((product) => ({ productCode: product.ProductCode, quantity: product.Quantity }));
   const codes = [...new Set(wanted.map((item) => item.productCode))];
-  const [cart, products] = await Promise.all([findCart(db, ctx.buyerId), findProductsByCode(db, codes, sessionPricingScope(ctx))]);
+  const { cart, products } = await findCartAndProducts(db, ctx.buyerId, codes, sessionPricingScope(ctx));
   const screened = screen(ctx, wanted, products);
   if (screened.accepted.length === 0) return addAnswerOf(ctx, request, { header: null, added: [], lines: [], problems: screened.problems });
   // Something will be added: a buyer without a cart gets one first (its own statement; a race is settled by the

@@ -102,14 +102,16 @@ export async function findLines(db: Executor, orderId: string, scope: PricingSco
 export type LineColumn = 'line_id' | 'line_number' | 'quantity' | 'line_note' | 'special_delivery_option' | 'quantity_back_ordered' | 'unit_list_price' | 'unit_sell_price' | 'is_contract_snapshot' | 'fees_snapshot';
 export type ProductRow = Omit<LineRow, LineColumn>;
 
-/** Products by their exact code (the unique index), with their price sources. */
+/** The select of products by their exact code (the unique index), with their price sources. */
+export const productsByCodeSelect = (codes: readonly string[], scope: PricingScope) => {
+  const wanted = sql`array[${sql.join(codes.map((code) => sql`${code}`), sql`, `)}]::text[]`;
+  return sql`select ${productColumns(scope)} from products p ${pricingJoins(scope)} where p.code = any(${wanted})`;
+};
+
+/** Products by their exact code, with their price sources. */
 export async function findProductsByCode(db: Executor, codes: readonly string[], scope: PricingScope): Promise<ProductRow[]> {
   if (codes.length === 0) return [];
-  const wanted = sql`array[${sql.join(codes.map((code) => sql`${code}`), sql`, `)}]::text[]`;
-  return queryRows<ProductRow & Record<string, unknown>>(
-    db,
-    sql`select ${productColumns(scope)} from products p ${pricingJoins(scope)} where p.code = any(${wanted})`,
-  );
+  return queryRows<ProductRow & Record<string, unknown>>(db, productsByCodeSelect(codes, scope));
 }
 
 /** Products by id (reorder, guest-cart merge), with their price sources. */

@@ -109,9 +109,12 @@ const headerFrom = sql`
   left join order_payment_cards pc on pc.order_id = o.id
   left join coupons cp on cp.code = o.coupon_code`;
 
+/** The select of the buyer's cart header (findCart's, and part of add-to-cart's one read: cart-and-products-repo.ts). */
+export const cartHeaderSelect = (buyerId: string) => sql`select ${headerColumns} ${headerFrom} where ${openCart(buyerId)}`;
+
 /** The buyer's cart, or undefined when they have none yet. */
 export async function findCart(db: Executor, buyerId: string): Promise<CartHeader | undefined> {
-  const [row] = await queryRows<CartHeader & Record<string, unknown>>(db, sql`select ${headerColumns} ${headerFrom} where ${openCart(buyerId)}`);
+  const [row] = await queryRows<CartHeader & Record<string, unknown>>(db, cartHeaderSelect(buyerId));
   return row;
 }
 
