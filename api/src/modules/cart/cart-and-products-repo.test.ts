@@ -16,8 +16,8 @@ const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toIS
 const text = fc.string({ unit: 'grapheme', maxLength: 12 }).map((value) => value.replaceAll('\u0000', ''));
 
 const productShape = fc.record({
-  // Below 214,748 cents: a percent promotion multiplies the list price by up to 10000 in int4 (pricingJoins).
-  listPrice: fc.integer({ min: 0, max: 200_000 }),
+  // Up to $5M: a percent promotion's price is computed in bigint (list price × 10000 overflowed int4 above ~$2,455).
+  listPrice: fc.integer({ min: 0, max: 500_000_000 }),
   nameFr: text,
   isRestricted: fc.boolean(),
   contract: fc.constantFrom('none', 'current', 'expired'),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { localTodaySql, queryRows, type Executor } from '../../db/index.ts';
-import { promotionForClientSql } from '../search/index.ts';
+import { promotionForClientSql, promotionPriceSql } from '../search/index.ts';
 import type { BuyerContext } from './buyer-context.ts';
 
 /** A cart or order line with every price source core needs to price it (one query for all lines). */
@@ -77,10 +77,7 @@ const pricingJoins = (scope: PricingScope) => sql`
     where c.client_id = ${scope.clientId} and c.product_id = p.id and ${localTodaySql} between c.start_date and c.end_date
     order by c.price limit 1) cp on true
   left join lateral (
-    select case pr.discount_kind
-        when 'percent' then round(p.list_price * (10000 - pr.discount_value) / 10000.0)::int
-        else greatest(p.list_price - pr.discount_value, 0) end as price,
-      pr.details_en, pr.details_fr
+    select ${promotionPriceSql} as price, pr.details_en, pr.details_fr
     from promotion_products pp join promotions pr on pr.id = pp.promotion_id
     where ${scope.promotionsApply} and pp.product_id = p.id and now() between pr.start_date and pr.end_date
       and ${promotionForClientSql(scope.clientId)}

@@ -55,7 +55,7 @@ export function pricingCtes(ctx: PricingContext): SQL {
 
 /** The promotion's unit price (null without an applicable promotion). */
 export const promotionPriceSql = sql`case pr.discount_kind
-  when 'percent' then round(p.list_price * (10000 - pr.discount_value) / 10000.0)::int
+  when 'percent' then round(p.list_price::bigint * (10000 - pr.discount_value) / 10000.0)::int
   when 'amount' then greatest(p.list_price - pr.discount_value, 0) end`;
 
 /** The unit price a buyer pays for one unit (contract, else the lower of list and promotion); sorts and price ranges use it. */
