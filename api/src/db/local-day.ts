@@ -12,3 +12,6 @@ export const localTodaySql: SQL = sql`(now() at time zone ${DEFAULT_TIME_ZONE}):
 
 /** The instant a business day starts (in core's DEFAULT_TIME_ZONE), to compare stored instants with. */
 export const localDayStartSql = (day: IsoDate): SQL => sql`(${day}::date::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
+
+/** The instant the business's next day starts: when anything judged by today's date may change. */
+export const localTomorrowStartSql: SQL = sql`((${localTodaySql} + 1)::timestamp at time zone ${DEFAULT_TIME_ZONE})`;

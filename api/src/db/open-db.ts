@@ -12,7 +12,9 @@ import type { Database } from './database.ts';
 import { DatabaseUnavailableError, MigrationError, describeConnectionError, redactUrl } from './errors.ts';
 import { defaultMigrationsFolder, migrationsSchema, migrationsTable } from './migrations.ts';
 import { preparingClient } from './prepared-statements.ts';
-import { changesSessions, listenForSessionChanges, registerSessionChanges } from './session-changes.ts';
+import { CART_ANSWER_CHANGES_CHANNEL, changesCartAnswers } from './cart-answer-changes.ts';
+import { listenForChanges, registerChangeFeed } from './change-feed.ts';
+import { SESSION_CHANGES_CHANNEL, changesSessions } from './session-changes.ts';
 import { watchingClient } from './statement-watch.ts';
 import * as schema from './schema/index.ts';
 
@@ -125,12 +127,16 @@ async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promis
     await client.end({ timeout: 1 }).catch(() => undefined);
     throw new DatabaseUnavailableError(location, describeConnectionError(error), { cause: error });
   }
-  const sessionChanges = await listenForSessionChanges(({ onnotify, onclose }) =>
-    // postgres-js calls onnotify for any client's notifications; its types name it only on listen().
-    postgresClient(databaseUrl, { max: 1, max_lifetime: null, connect_timeout: 10, fetch_types: false, onnotice: () => undefined, onclose, ...({ onnotify } as object) }),
-  );
-  const db = drizzlePostgres({ client: watchingClient(preparingClient(client), changesSessions, sessionChanges.changed), schema }) as unknown as Database;
-  registerSessionChanges(db, sessionChanges);
+  const listen = (channel: string) =>
+    listenForChanges(channel, ({ onnotify, onclose }) =>
+      // postgres-js calls onnotify for any client's notifications; its types name it only on listen().
+      postgresClient(databaseUrl, { max: 1, max_lifetime: null, connect_timeout: 10, fetch_types: false, onnotice: () => undefined, onclose, ...({ onnotify } as object) }),
+    );
+  const [sessionChanges, cartAnswerChanges] = await Promise.all([listen(SESSION_CHANGES_CHANNEL), listen(CART_ANSWER_CHANGES_CHANNEL)]);
+  const watched = watchingClient(watchingClient(preparingClient(client), changesSessions, sessionChanges.changed), changesCartAnswers, cartAnswerChanges.changed);
+  const db = drizzlePostgres({ client: watched, schema }) as unknown as Database;
+  registerChangeFeed(db, SESSION_CHANGES_CHANNEL, sessionChanges);
+  registerChangeFeed(db, CART_ANSWER_CHANGES_CHANNEL, cartAnswerChanges);
   return {
     kind: 'postgres',
     client,
@@ -139,7 +145,7 @@ async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promis
     migrate: (run) =>
       wrapMigration(() => migratePostgres(drizzlePostgres({ client, schema }), migrationConfig({ ...options, ...run }))),
     close: async () => {
-      await sessionChanges.close();
+      await Promise.all([sessionChanges.close(), cartAnswerChanges.close()]);
       await client.end({ timeout: 5 });
     },
   };

@@ -14,11 +14,23 @@ import type { CartHeader, CartStamp } from './cart-repo.ts';
 export interface CartAnswerCache {
   /**
    * The kept answer's JSON without its closing `timing` when it was computed from exactly this stamp. Its gzip
-   * (decision 054) is made at the first call that asks for it and kept beside the text.
+   * (decision 054) is made at the first call that asks for it and kept beside the text. `standing`, when given,
+   * replaces the kept answer's.
    */
-  find(ctx: BuyerContext, stamp: string): JsonPrefix | undefined;
-  keep(ctx: BuyerContext, stamp: string, answer: string): JsonPrefix;
+  find(ctx: BuyerContext, stamp: string, standing?: Standing): JsonPrefix | undefined;
+  keep(ctx: BuyerContext, stamp: string, answer: string, standing?: Standing): JsonPrefix;
+  /** The kept answer known current at the change feed's `epoch`, while the clock is before its standing's end (decision 055). */
+  unchanged(ctx: BuyerContext, epoch: number, at: number): JsonPrefix | undefined;
   stats(): { entries: number; size: number };
+}
+
+/**
+ * When a kept answer is current without asking the database (decision 055): the change feed's epoch at which its stamp
+ * was read, and the instant (milliseconds) the clock alone may change it (the stamp's next_change).
+ */
+export interface Standing {
+  readonly epoch: number;
+  readonly until: number;
 }
 
 /** A few tens of MB per process: ~33 kB for a 30-line cart and its gzip, so about a thousand carts. */
@@ -33,6 +45,7 @@ interface Entry {
   readonly text: string;
   readonly stamp: string;
   readonly gzip?: GzipPrefix;
+  standing?: Standing;
 }
 
 /** The budget counts the text and, once made, its compressed stream. */
@@ -46,16 +59,23 @@ export function createCartAnswerCache(maxBytes = CART_ANSWER_CACHE_BYTES): CartA
       if (entries.get(slot) === entry) entries.set(slot, { ...entry, gzip });
     } });
   return {
-    find(ctx, stamp) {
+    find(ctx, stamp, standing) {
       const slot = slotOf(ctx);
       const entry = entries.get(slot);
-      return entry?.stamp === stamp ? served(slot, entry) : undefined;
+      if (entry?.stamp !== stamp) return undefined;
+      entry.standing = standing;
+      return served(slot, entry);
     },
-    keep(ctx, stamp, text) {
+    keep(ctx, stamp, text, standing) {
       const slot = slotOf(ctx);
-      const entry = { text, stamp };
+      const entry = { text, stamp, standing };
       entries.set(slot, entry);
       return served(slot, entry);
+    },
+    unchanged(ctx, epoch, at) {
+      const slot = slotOf(ctx);
+      const entry = entries.get(slot);
+      return entry?.standing && entry.standing.epoch === epoch && at < entry.standing.until ? served(slot, entry) : undefined;
     },
     stats: () => entries.stats(),
   };

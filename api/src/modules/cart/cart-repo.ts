@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { localTodaySql, queryRows, type Executor } from '../../db/index.ts';
+import { localTodaySql, localTomorrowStartSql, queryRows, type Executor } from '../../db/index.ts';
 import { couponUsable } from './coupon-rule.ts';
 import type { ClientSettings, CreditCardMandatoryType, OverBudgetPolicy } from '../../db/schema/index.ts';
 
@@ -64,12 +64,13 @@ export interface CartHeader {
 /**
  * What else the priced cart depends on (docs/decisions/050), read in the header's statement so that the answer
  * cache can tell a kept answer is current at no extra round trip: the catalogue's generation, the business day
- * (contract dates) and the next instant a promotion starts or ends (promotions are compared with now()).
+ * (contract dates) and the next instant the clock alone may change the answer (decision 055), in milliseconds: a
+ * promotion or the cart's coupon starts or ends (both are compared with now()), or the business day ends.
  */
 export interface CartStamp {
   catalogue_generation: string;
   local_today: string;
-  next_promotion_change: string | null;
+  next_change: string;
 }
 
 const openCart = (buyerId: string) => sql`o.buyer_id = ${buyerId} and o.status = 'open' and o.group_order_id is null`;
@@ -93,11 +94,15 @@ const headerColumns = sql`
       select 1 from orders x where x.client_id = o.client_id and x.status in ('submitted', 'awaitingApproval', 'approved'))) as first_order_pending`;
 
 // An end at now() is still running (between is inclusive): the instant after it changes the answer, so it counts.
+// Floored to the millisecond, so that a time before it is always before the change.
 const stampColumns = sql`
   (select sum(g.generation)::text from catalogue_generation g) as catalogue_generation,
   (${localTodaySql})::text as local_today,
-  least((select min(pr.start_date) from promotions pr where pr.start_date > now()),
-        (select min(pr.end_date) from promotions pr where pr.end_date >= now()))::text as next_promotion_change`;
+  floor(extract(epoch from least(
+    (select min(pr.start_date) from promotions pr where pr.start_date > now()),
+    (select min(pr.end_date) from promotions pr where pr.end_date >= now()),
+    case when now() < cp.start_date then cp.start_date when now() <= cp.end_date then cp.end_date end,
+    ${localTomorrowStartSql})) * 1000)::bigint::text as next_change`;
 
 const headerFrom = sql`
   from orders o

@@ -1,6 +1,6 @@
 import { replaceLineBreaks, toMessages, type Message } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/index.ts';
+import { cartAnswerChangesOf, type Database, type Transaction } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { jsonPrefix, type JsonPrefix, type JsonWithTail } from '../../platform/json-with-tail.ts';
 import { auditActor, type BuyerContext } from './buyer-context.ts';
@@ -34,19 +34,26 @@ const untimedText = ({ timing: _timing, ...answer }: { timing: number }) => JSON
 
 /**
  * cartDetails as JSON through the answer cache (docs/decisions/050): a cart unchanged since its answer was kept costs the
- * session and the header statements, no pricing and no serialising (nor compressing: decision 054). A coupon gone stale
- * is explained from a lookup the stamp does not cover, so such a cart is always computed.
+ * header statement, no pricing and no serialising (nor compressing: decision 054); on PostgreSQL, while nothing it is
+ * read from has changed since, not even that (decision 055). A coupon gone stale is explained from a lookup the stamp
+ * does not cover, so such a cart is always computed.
  */
 export async function cartDetailsJson(db: Database, ctx: BuyerContext, cache: CartAnswerCache, now = new Date()): Promise<JsonWithTail> {
   const started = performance.now();
+  const changes = cartAnswerChangesOf(db);
+  const epoch = changes?.live ? changes.epoch : undefined;
+  const unchanged = epoch === undefined ? undefined : cache.unchanged(ctx, epoch, now.getTime());
+  if (unchanged !== undefined) return withTiming(unchanged, started);
   const header = await findStampedCart(db, ctx.buyerId);
   if (!header) return withTiming(jsonPrefix(untimedText(emptyCartResponse(started))), started);
   if (header.coupon_code && !header.coupon_usable) return withTiming(jsonPrefix(untimedText(await pricedCartResponse(db, ctx, header, { started, now }))), started);
   const stamp = answerStamp(header, now);
-  const kept = cache.find(ctx, stamp);
+  // Current as of the epoch read before the header only if nothing changed while the statements ran.
+  const standing = () => (epoch !== undefined && changes?.live && changes.epoch === epoch ? { epoch, until: Number(header.next_change) } : undefined);
+  const kept = cache.find(ctx, stamp, standing());
   if (kept !== undefined) return withTiming(kept, started);
   const text = untimedText(await pricedCartResponse(db, ctx, header, { started, now }));
-  return withTiming(cache.keep(ctx, stamp, text), started);
+  return withTiming(cache.keep(ctx, stamp, text, standing()), started);
 }
 
 const lineGone = (ctx: BuyerContext) => refusedWith('cart.lineNotFound', ctx.locale);
