@@ -39,12 +39,44 @@ const CLASSIFIED_MAX = 10_000;
 /** How long to wait before listening again after the listener's connection dropped. */
 const RELISTEN_MS = 1000;
 
+/** How long opening a database waits for its listener to be in place (and registered) before going on without it. */
+const FIRST_LISTEN_WAIT_MS = 2000;
+
+/** How often a new listener looks whether the transactions that could not see its registration have ended. */
+const REGISTRATION_POLL_MS = 10;
+
+/**
+ * Puts the listener in change_listeners (decision 055), where writers' triggers look whether anyone but their own
+ * process listens, after removing the rows of connections gone. A writer that looked before the row was committed
+ * did not notify: the listener waits until every transaction running then has ended (the snapshot's xmin reaches the
+ * xmax seen just after the commit) before it trusts its epoch.
+ */
+async function register(listener: Sql, channel: string, listenerId: string, closing: () => boolean): Promise<void> {
+  await listener.unsafe('delete from change_listeners l where not exists (select 1 from pg_stat_activity a where a.pid = l.backend_pid)');
+  await listener.unsafe(
+    `insert into change_listeners (listener_id, channel, backend_pid) values ($1, $2, pg_backend_pid())
+     on conflict (listener_id, channel) do update set backend_pid = excluded.backend_pid, registered_at = now()`,
+    [listenerId, channel],
+  );
+  const [seen] = await listener.unsafe<Array<{ xmax: string }>>('select pg_snapshot_xmax(pg_current_snapshot())::text as xmax');
+  for (;;) {
+    const [now] = await listener.unsafe<Array<{ ended: boolean }>>('select pg_snapshot_xmin(pg_current_snapshot()) >= $1::xid8 as ended', [seen?.xmax ?? '0']);
+    if (now?.ended || closing()) return;
+    await new Promise((resolve) => setTimeout(resolve, REGISTRATION_POLL_MS));
+  }
+}
+
 /**
  * Listens to `channel` on its own connection (`connect` opens a one-connection client with the given callbacks),
- * answering once the first LISTEN is in place or failed. Until a LISTEN is in place, and from the moment its
- * connection closes until it is in place again, the feed is not live.
+ * answering once the first LISTEN is in place or failed, or after FIRST_LISTEN_WAIT_MS. Until a LISTEN is in place, and from the moment its
+ * connection closes until it is in place again, the feed is not live. With `listenerId`, the listener registers
+ * under it, for triggers that notify only other processes than the writer's (migration 0022).
  */
-export async function listenForChanges(channel: string, connect: (callbacks: { onnotify: () => void; onclose: () => void }) => Sql): Promise<ChangeFeed> {
+export async function listenForChanges(
+  channel: string,
+  connect: (callbacks: { onnotify: () => void; onclose: () => void }) => Sql,
+  listenerId?: string,
+): Promise<ChangeFeed> {
   let epoch = 0;
   let live = false;
   let closing = false;
@@ -65,13 +97,15 @@ export async function listenForChanges(channel: string, connect: (callbacks: { o
   const listen = async () => {
     try {
       await listener.unsafe(`listen ${channel}`);
+      if (listenerId) await register(listener, channel, listenerId, () => closing);
       bump();
       live = true;
     } catch {
       listenLater();
     }
   };
-  await listen();
+  // A registration may wait on a long transaction: the feed is answered meanwhile, and goes live when it ends.
+  await Promise.race([listen(), new Promise((resolve) => setTimeout(resolve, FIRST_LISTEN_WAIT_MS).unref())]);
   return {
     get epoch() {
       return epoch;
@@ -83,6 +117,7 @@ export async function listenForChanges(channel: string, connect: (callbacks: { o
     async close() {
       closing = true;
       clearTimeout(retry);
+      if (listenerId) await listener.unsafe('delete from change_listeners where listener_id = $1 and channel = $2', [listenerId, channel]).catch(() => undefined);
       await listener.end({ timeout: 1 }).catch(() => undefined);
     },
   };

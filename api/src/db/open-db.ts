@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -112,6 +113,8 @@ export function postgresClient(databaseUrl: string, options: postgres.Options<Re
 
 async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promise<DbHandle> {
   const location = redactUrl(databaseUrl);
+  // The triggers of migration 0022 tell other processes of this pool's writes, not this one (decision 055).
+  const listenerId = randomUUID();
   const client = postgresClient(databaseUrl, {
     max: options.maxConnections ?? 10,
     connect_timeout: 10,
@@ -119,7 +122,7 @@ async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promis
     // Every statement here is short OLTP work. PostgreSQL's JIT starts on the planner's cost estimate, and the
     // skewed per-product tables (media, tiers) push a 30-line cart's pricing statement past it: 24 ms compiling
     // what runs in 1 ms (EXPLAIN ANALYZE on the bench database). Off per connection, whatever the server's default.
-    connection: { jit: 'off', ...(options.searchPath ? { search_path: options.searchPath } : {}) },
+    connection: { jit: 'off', 'comptoir.own_listener': listenerId, ...(options.searchPath ? { search_path: options.searchPath } : {}) },
   });
   try {
     await client`select 1`;
@@ -127,12 +130,15 @@ async function openPostgres(databaseUrl: string, options: OpenDbOptions): Promis
     await client.end({ timeout: 1 }).catch(() => undefined);
     throw new DatabaseUnavailableError(location, describeConnectionError(error), { cause: error });
   }
-  const listen = (channel: string) =>
-    listenForChanges(channel, ({ onnotify, onclose }) =>
-      // postgres-js calls onnotify for any client's notifications; its types name it only on listen().
-      postgresClient(databaseUrl, { max: 1, max_lifetime: null, connect_timeout: 10, fetch_types: false, onnotice: () => undefined, onclose, ...({ onnotify } as object) }),
+  const listen = (channel: string, registerAs: string) =>
+    listenForChanges(
+      channel,
+      ({ onnotify, onclose }) =>
+        // postgres-js calls onnotify for any client's notifications; its types name it only on listen().
+        postgresClient(databaseUrl, { max: 1, max_lifetime: null, connect_timeout: 10, fetch_types: false, onnotice: () => undefined, onclose, ...({ onnotify } as object) }),
+      registerAs,
     );
-  const [sessionChanges, cartAnswerChanges] = await Promise.all([listen(SESSION_CHANGES_CHANNEL), listen(CART_ANSWER_CHANGES_CHANNEL)]);
+  const [sessionChanges, cartAnswerChanges] = await Promise.all([listen(SESSION_CHANGES_CHANNEL, listenerId), listen(CART_ANSWER_CHANGES_CHANNEL, listenerId)]);
   const watched = watchingClient(watchingClient(preparingClient(client), changesSessions, sessionChanges.changed), changesCartAnswers, cartAnswerChanges.changed);
   const db = drizzlePostgres({ client: watched, schema }) as unknown as Database;
   registerChangeFeed(db, SESSION_CHANGES_CHANNEL, sessionChanges);

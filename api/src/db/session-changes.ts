@@ -4,7 +4,8 @@ import { changeFeedOf, writesTo, type ChangeFeed } from './change-feed.ts';
 /**
  * The tables a session is read from (sessions, its buyer, the buyer's client, the approver lists), and the tables
  * whose deletes reach those rows through foreign keys (a ship-to's delete clears sessions.ship_to_id, a group's
- * delete removes its approvers). Migration 0021's triggers notify on the first four; cascades fire them too.
+ * delete removes its approvers). Migration 0021's triggers notify on the first four (other processes only since
+ * 0022); cascades fire them too.
  */
 export const SESSION_TABLES = ['sessions', 'buyers', 'clients', 'approval_group_approvers', 'approval_groups', 'ship_tos'] as const;
 

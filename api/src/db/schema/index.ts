@@ -26,3 +26,4 @@ export * from './checkout.ts';
 export * from './search-terms.ts';
 export * from './cards-on-file.ts';
 export * from './catalogue-generation.ts';
+export * from './change-listeners.ts';
