@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
-import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
+import { openDb, type DbHandle } from '../../db/index.ts';
+import { describeEachDriver, openTestDb, testDrivers, type TestDb } from '../../db/test-db.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { commerceConfig, createCatalogue, createColleague, createProduct, createShopper, sessionHeaders, type CatalogueIds } from '../../test/commerce-world.ts';
 import { addToCart } from './add-to-cart.ts';
 import { cartDetails } from './cart-service.ts';
 
 /** Statements sent by the driver while `run` runs (drizzle sends each through the client's query or unsafe). */
-async function statementsOf(handle: TestDb, run: () => Promise<unknown>): Promise<number> {
+async function statementsOf(handle: Pick<TestDb, 'client' | 'kind'>, run: () => Promise<unknown>): Promise<number> {
   const client = handle.client as unknown as Record<string, (...args: unknown[]) => unknown>;
   const method = handle.kind === 'pglite' ? 'query' : 'unsafe';
   const original = client[method] as (...args: unknown[]) => unknown;
@@ -86,5 +87,48 @@ describeEachDriver('cartDetails answer cache through HTTP', (testDb: () => TestD
     // The session ended elsewhere: the kept answer is not served.
     await db.execute(sql`delete from sessions where buyer_id = ${shopper.buyerId}`);
     expect((await app.request('/api/cart/cartDetails', { headers: mine ?? {} })).status).toBe(401);
+  });
+});
+
+describe.runIf(testDrivers().includes('postgres'))('cartDetails kept by two api processes on one database (decision 055)', () => {
+  let first: TestDb;
+  let second: DbHandle;
+  beforeAll(async () => {
+    first = await openTestDb({ driver: 'postgres' });
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    url.pathname = `/${(first.client as unknown as { options: { database: string } }).options.database}`;
+    second = await openDb({ databaseUrl: url.toString(), maxConnections: 2 });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it("each answers from memory until the other changes the cart or the catalogue, then the change shows", async () => {
+    const catalogue = await createCatalogue(first.db);
+    const shopper = await createShopper(first.db, catalogue);
+    const item = await createProduct(first.db, catalogue, { listPrice: 1250 });
+    await addToCart(first.db, shopper.ctx, { Products: [{ ProductCode: item.code, Quantity: 2 }] });
+    const headers = await sessionHeaders(first.db, shopper.buyerId);
+    const apps = [first, second].map(({ db, kind }) => createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig }));
+    type Answer = { CartInfo: { Products: Array<{ Quantity: number }> } };
+    const read = async (index: number) => (await (await (apps[index] as ReturnType<typeof createApp>).request('/api/cart/cartDetails', { headers })).json()) as Answer;
+    const quantityIn = async (index: number) => (await read(index)).CartInfo.Products[0]?.Quantity;
+    // Both keep the answer: read again, neither sends a statement.
+    for (const [index, handle] of [first, second].entries()) {
+      await read(index);
+      expect(await statementsOf(handle, () => read(index))).toBe(0);
+    }
+    // The first process changes the cart: the second is told, and answers the new quantity.
+    await addToCart(first.db, shopper.ctx, { Products: [{ ProductCode: item.code, Quantity: 1 }] });
+    expect(await quantityIn(0)).toBe(3);
+    await vi.waitFor(async () => expect(await quantityIn(1)).toBe(3), { timeout: 5000, interval: 20 });
+    // The second changes the catalogue: the first is told.
+    const untimed = async (index: number) => withoutTiming((await read(index)) as unknown as Record<string, unknown>);
+    const before = await untimed(0);
+    await second.db.execute(sql`update products set list_price = 1999 where code = ${item.code}`);
+    await vi.waitFor(async () => expect(await untimed(0)).not.toEqual(before), { timeout: 5000, interval: 20 });
+    expect(await untimed(0)).toEqual(await untimed(1));
+    expect(await untimed(1)).toEqual(withoutTiming(JSON.parse(JSON.stringify(await cartDetails(first.db, shopper.ctx))) as Record<string, unknown>));
   });
 });
