@@ -68,9 +68,9 @@ async function register(listener: Sql, channel: string, listenerId: string, clos
 
 /**
  * Listens to `channel` on its own connection (`connect` opens a one-connection client with the given callbacks),
- * answering once the first LISTEN is in place or failed, or after FIRST_LISTEN_WAIT_MS. Until a LISTEN is in place, and from the moment its
- * connection closes until it is in place again, the feed is not live. With `listenerId`, the listener registers
- * under it, for triggers that notify only other processes than the writer's (migration 0022).
+ * answering once the first LISTEN is in place or failed, or after FIRST_LISTEN_WAIT_MS. Until a LISTEN is in place,
+ * and from the moment its connection closes until it is in place again, the feed is not live. With `listenerId`, the
+ * listener registers under it, for triggers that notify only other processes than the writer's (migration 0022).
  */
 export async function listenForChanges(
   channel: string,
