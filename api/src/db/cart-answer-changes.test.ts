@@ -108,6 +108,18 @@ describe.runIf(testDrivers().includes('postgres'))('the cart answers\' change fe
     }
   });
 
+  it('puts its registration back when the row goes (a reset drops the table), and forgets what it kept meanwhile', async () => {
+    const before = feed.epoch;
+    const other = otherProcess();
+    await other`delete from change_listeners where channel = ${CART_ANSWER_CHANGES_CHANNEL}`.finally(() => other.end());
+    await vi.waitFor(async () => {
+      const [row] = await queryRows<{ count: number }>(handle.db, sql`select count(*)::int as count from change_listeners where channel = ${CART_ANSWER_CHANGES_CHANNEL}`);
+      expect(row?.count).toBe(1);
+      expect(feed.live).toBe(true);
+    }, { timeout: 5000, interval: 20 });
+    expect(feed.epoch).toBeGreaterThan(before);
+  });
+
   it('follows every table whose changes reach a cart\'s rows through a foreign key', async () => {
     const listed = `array[${CART_ANSWER_TABLES.map((table) => `'${table}'`).join(',')}]`;
     const referenced = await queryRows<{ parent: string }>(

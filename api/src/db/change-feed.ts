@@ -46,6 +46,12 @@ const FIRST_LISTEN_WAIT_MS = 2000;
 const REGISTRATION_POLL_MS = 10;
 
 /**
+ * How often a registered listener looks that its row is still there: a reset drops the table with the schema, and a
+ * writer that finds no row of ours does not notify us. A row found gone is put back and the epoch moved.
+ */
+const REGISTRATION_CHECK_MS = 1000;
+
+/**
  * Puts the listener in change_listeners (decision 055), where writers' triggers look whether anyone but their own
  * process listens, after removing the rows of connections gone. A writer that looked before the row was committed
  * did not notify: the listener waits until every transaction running then has ended (the snapshot's xmin reaches the
@@ -86,10 +92,12 @@ export async function listenForChanges(
     clearTimeout(retry);
     if (!closing) retry = setTimeout(() => void listen(), RELISTEN_MS).unref();
   };
+  let listening = false;
   const listener = connect({
     onnotify: bump,
     onclose: () => {
       live = false;
+      listening = false;
       bump();
       listenLater();
     },
@@ -97,6 +105,7 @@ export async function listenForChanges(
   const listen = async () => {
     try {
       await listener.unsafe(`listen ${channel}`);
+      listening = true;
       if (listenerId) await register(listener, channel, listenerId, () => closing);
       bump();
       live = true;
@@ -104,6 +113,30 @@ export async function listenForChanges(
       listenLater();
     }
   };
+  let checking = false;
+  const checkRegistration = async (id: string) => {
+    if (closing || !listening || checking) return;
+    checking = true;
+    try {
+      if (live) {
+        const [row] = await listener.unsafe<Array<{ registered: boolean }>>(
+          'select exists (select 1 from change_listeners where listener_id = $1 and channel = $2 and backend_pid = pg_backend_pid()) as registered',
+          [id, channel],
+        );
+        if (row?.registered) return;
+        live = false;
+        bump();
+      }
+      await register(listener, channel, id, () => closing);
+      bump();
+      live = true;
+    } catch {
+      live = false;
+    } finally {
+      checking = false;
+    }
+  };
+  const checks = listenerId ? setInterval(() => void checkRegistration(listenerId), REGISTRATION_CHECK_MS).unref() : undefined;
   // A registration may wait on a long transaction: the feed is answered meanwhile, and goes live when it ends.
   await Promise.race([listen(), new Promise((resolve) => setTimeout(resolve, FIRST_LISTEN_WAIT_MS).unref())]);
   return {
@@ -117,6 +150,7 @@ export async function listenForChanges(
     async close() {
       closing = true;
       clearTimeout(retry);
+      clearInterval(checks);
       if (listenerId) await listener.unsafe('delete from change_listeners where listener_id = $1 and channel = $2', [listenerId, channel]).catch(() => undefined);
       await listener.end({ timeout: 1 }).catch(() => undefined);
     },
