@@ -22,7 +22,7 @@ const productShape = fc.record({
   isRestricted: fc.boolean(),
   contract: fc.constantFrom('none', 'current', 'expired'),
   promotion: fc.constantFrom('none', 'percent', 'amount', 'otherClient', 'ended'),
-  tiers: fc.array(fc.record({ minQuantity: fc.integer({ min: 2, max: 500 }), unitPrice: fc.integer({ min: 1, max: 100_000 }) }), { maxLength: 3 }),
+  tiers: fc.uniqueArray(fc.record({ minQuantity: fc.integer({ min: 2, max: 500 }), unitPrice: fc.integer({ min: 1, max: 100_000 }) }), { maxLength: 3, selector: (tier) => tier.minQuantity }),
   fees: fc.uniqueArray(fc.record({ feeType: fc.integer({ min: 1, max: 9 }), amount: fc.integer({ min: 0, max: 5_000 }) }), { maxLength: 2, selector: (fee) => fee.feeType }),
   images: fc.nat({ max: 2 }),
   stocked: fc.boolean(),
