@@ -75,13 +75,13 @@ async function register(listener: Sql, channel: string, listenerId: string, clos
 /**
  * Listens to `channel` on its own connection (`connect` opens a one-connection client with the given callbacks),
  * answering once the first LISTEN is in place or failed, or after FIRST_LISTEN_WAIT_MS. Until a LISTEN is in place,
- * and from the moment its connection closes until it is in place again, the feed is not live. With `listenerId`, the
- * listener registers under it, for triggers that notify only other processes than the writer's (migration 0022).
+ * and from the moment its connection closes until it is in place again, the feed is not live. The listener registers
+ * under `listenerId`, for triggers that notify only other processes than the writer's (migration 0022).
  */
 export async function listenForChanges(
   channel: string,
   connect: (callbacks: { onnotify: () => void; onclose: () => void }) => Sql,
-  listenerId?: string,
+  listenerId: string,
 ): Promise<ChangeFeed> {
   let epoch = 0;
   let live = false;
@@ -106,7 +106,7 @@ export async function listenForChanges(
     try {
       await listener.unsafe(`listen ${channel}`);
       listening = true;
-      if (listenerId) await register(listener, channel, listenerId, () => closing);
+      await register(listener, channel, listenerId, () => closing);
       bump();
       live = true;
     } catch {
@@ -114,20 +114,20 @@ export async function listenForChanges(
     }
   };
   let checking = false;
-  const checkRegistration = async (id: string) => {
+  const checkRegistration = async () => {
     if (closing || !listening || checking) return;
     checking = true;
     try {
       if (live) {
         const [row] = await listener.unsafe<Array<{ registered: boolean }>>(
           'select exists (select 1 from change_listeners where listener_id = $1 and channel = $2 and backend_pid = pg_backend_pid()) as registered',
-          [id, channel],
+          [listenerId, channel],
         );
         if (row?.registered) return;
         live = false;
         bump();
       }
-      await register(listener, channel, id, () => closing);
+      await register(listener, channel, listenerId, () => closing);
       bump();
       live = true;
     } catch {
@@ -136,7 +136,7 @@ export async function listenForChanges(
       checking = false;
     }
   };
-  const checks = listenerId ? setInterval(() => void checkRegistration(listenerId), REGISTRATION_CHECK_MS).unref() : undefined;
+  const checks = setInterval(() => void checkRegistration(), REGISTRATION_CHECK_MS).unref();
   // A registration may wait on a long transaction: the feed is answered meanwhile, and goes live when it ends.
   await Promise.race([listen(), new Promise((resolve) => setTimeout(resolve, FIRST_LISTEN_WAIT_MS).unref())]);
   return {
@@ -151,7 +151,7 @@ export async function listenForChanges(
       closing = true;
       clearTimeout(retry);
       clearInterval(checks);
-      if (listenerId) await listener.unsafe('delete from change_listeners where listener_id = $1 and channel = $2', [listenerId, channel]).catch(() => undefined);
+      await listener.unsafe('delete from change_listeners where listener_id = $1 and channel = $2', [listenerId, channel]).catch(() => undefined);
       await listener.end({ timeout: 1 }).catch(() => undefined);
     },
   };
