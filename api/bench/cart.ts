@@ -12,6 +12,7 @@ import type { RequestSpec } from './load-job.ts';
 import { runFloor } from './floor.ts';
 import { runLoad, type LoadResult } from './load-loop.ts';
 import { countQueries } from './query-counter.ts';
+import { cpuLine } from './cpu-meter.ts';
 
 /**
  * `pnpm bench cart`: add-to-cart, cart details of a 30-line cart and submit, 50 connections, on the
@@ -94,13 +95,20 @@ export async function runCartBench(only?: string): Promise<number> {
   // saturation); an offered row shows the latency of the same 50 connections at a fixed lower rate.
   const row = (name: string, r: LoadResult, queries: number) =>
     `${name.padEnd(32)} ${(r.requests / r.seconds).toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${queries.toFixed(2).padStart(12)} ${String(r.errors).padStart(7)}`;
-  const report = (name: string, r: LoadResult, queries: number, goal: number, offered = false) =>
+  // Under a closed loop's row, its CPU a request (cpu-meter.ts): what bounds the throughput, hence the latency.
+  const cpu = (r: LoadResult, what?: string) => log(`    ${cpuLine(r.cpu, r.requests, what)}`);
+  const report = (name: string, r: LoadResult, queries: number, goal: number, offered = false, what?: string) => {
     log(`${row(name, r, queries)}  ≤ ${goal} ms ${offered ? `at this rate: ${r.p95 <= goal ? 'within' : 'over'}` : r.p95 <= goal ? 'met' : 'missed'}`);
+    if (!offered) cpu(r, what);
+  };
 
   // The floor first, on the quiet machine: what the server, pool and load generator cost with no application code.
   if (PARTS.has('floor')) {
     log('machine floor (no application code)');
-    for (const floor of await runFloor(handle.db, { connections: CONNECTIONS, seconds: SECONDS })) log(row(`  ${floor.name}`, floor.result, floor.statements));
+    for (const floor of await runFloor(handle.db, { connections: CONNECTIONS, seconds: SECONDS })) {
+      log(row(`  ${floor.name}`, floor.result, floor.statements));
+      cpu(floor.result);
+    }
   }
 
   // Statements per request, counted on requests sent one at a time after each load (the load's warm-up would blur it).
@@ -151,6 +159,7 @@ export async function runCartBench(only?: string): Promise<number> {
       rebuiltQueries += (counter.read() - before) / 10;
     }
     log(`${row('  after a change: answer rebuilt', rebuilt, rebuiltQueries)}  (each read follows a line note saved, untimed)`);
+    cpu(rebuilt, 'a read with its untimed line note');
   }
   if (PARTS.has('submit')) await benchSubmit();
   await new Promise((resolve) => server.close(resolve));
@@ -177,7 +186,7 @@ export async function runCartBench(only?: string): Promise<number> {
     await (await call(0, `/api/checkout/orders/${probeCart.OrderId}/submit`, { method: 'POST', body: { billingOptionType: 1 }, headers: { 'Idempotency-Key': `bench-probe-${process.pid}` } })).arrayBuffer();
     const submitQueries = counter.read() - before;
     log(`load average after: ${loadAverage()}`);
-    report('submit', submitted, submitQueries, 100);
+    report('submit', submitted, submitQueries, 100, false, 'a submission with its untimed refill');
     report(`  offered ${OFFERED[2]} a second`, offeredSubmits, submitQueries, 100, true);
   }
 }

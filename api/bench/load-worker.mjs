@@ -74,6 +74,8 @@ await Promise.all(Array.from({ length: job.connections }, (_, connection) => loo
 /** @type {number[]} */
 const latencies = [];
 const counters = { n: 0, errors: 0 };
+// The measured window starts now: the bench's CPU meter (cpu-meter.ts) starts with it.
+parentPort?.postMessage({ measuring: true });
 const started = performance.now();
 await Promise.all(Array.from({ length: job.connections }, (_, connection) => loop(connection, started + job.seconds * 1000, latencies, counters)));
 parentPort?.postMessage({ latencies, warmupRequests: warm.n, errors: counters.errors, seconds: (performance.now() - started) / 1000 });
