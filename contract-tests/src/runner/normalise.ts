@@ -1,3 +1,5 @@
+import type { DayDecided } from './day-decided.ts';
+
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const timestamp = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g;
 const isoDate = /\b\d{4}-\d{2}-\d{2}\b/g;
@@ -18,6 +20,8 @@ export interface KnownValues {
   readonly datasetUuids: ReadonlySet<string>;
   /** Values created while recording that have a readable name: session id -> `<session:buyer-on>`. */
   readonly named: ReadonlyMap<string, string>;
+  /** Numbers the day decides for this exchange's buyer (day-decided.ts): equal to the dataset's, they become its placeholder. */
+  readonly dayDecided?: DayDecided;
 }
 
 /**
@@ -39,6 +43,8 @@ export function createNormaliser(known: KnownValues) {
   };
   const value = (input: unknown, key?: string): unknown => {
     if (key !== undefined && volatileKeys.has(key) && input !== null) return `<${key}>`;
+    const decided = key === undefined ? undefined : known.dayDecided?.get(key);
+    if (decided && input === decided.value) return decided.placeholder;
     if (typeof input === 'string') return text(input);
     if (Array.isArray(input)) return input.map((item) => value(item));
     if (input && typeof input === 'object') return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, value(v, k)]));

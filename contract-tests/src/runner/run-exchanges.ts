@@ -2,6 +2,7 @@ import type { RecordedExchange } from '@comptoir/fixtures';
 import { GUEST, exchangeRef, type ExchangeContext, type ExchangeDefinition, type ExchangeRequest } from '../exchanges/define.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { datasetUuids } from './dataset-ids.ts';
+import { dayDecidedFor } from './day-decided.ts';
 import { createNormaliser, normaliseHeaders, type KnownValues } from './normalise.ts';
 import { DEMO_PASSWORD, RECORDING_ORIGIN, type World } from './world.ts';
 
@@ -96,7 +97,7 @@ export function createRunner(world: World) {
     const body: unknown = contentType.includes('json') && raw !== '' ? JSON.parse(raw) : raw;
     const ref = exchangeRef(definition);
     bodies.set(ref, body);
-    const normaliser = createNormaliser(known);
+    const normaliser = createNormaliser({ ...known, dayDecided: dayDecidedFor(world.dataset, definition.as) });
     const recordedHeaders = Object.fromEntries(recordedRequestHeaders.filter((name) => sent[name] !== undefined).map((name) => [name, normaliser.text(sent[name] as string)]));
     const recorded: RecordedExchange = {
       variant: definition.variant,
