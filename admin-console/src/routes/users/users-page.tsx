@@ -77,7 +77,8 @@ export const UsersPage = () => {
     show({ ...query, search: typed.trim(), page: 1 });
   };
   // The pager and the headers are replaced while a page loads, so a keyboard user who paged is given the new page's
-  // results, and one who sorted the header they pressed.
+  // results, and one who sorted the header they pressed. On each answer, not each change of status: an answer that
+  // comes before the loading state is drawn is rendered with it at once, and the status stays 'loaded'.
   const results = useRef<HTMLElement>(null);
   const moved = useRef<'paged' | AdminUserSort | null>(null);
   useEffect(() => {
@@ -85,7 +86,7 @@ export const UsersPage = () => {
     const focus = moved.current === 'paged' ? results.current : document.getElementById(sortButtonId(moved.current));
     moved.current = null;
     focus?.focus();
-  }, [list.status]);
+  }, [list]);
   const goTo = (next: number) => {
     moved.current = 'paged';
     show({ ...query, page: next });
