@@ -25,6 +25,13 @@ describe('Origin check on cookie-authenticated mutations', () => {
     expect((await send('POST', { ...withCookie, Origin: 'http://localhost:5173' })).status).toBe(403);
   });
 
+  it('guards the admin console\'s own session cookie as the storefront\'s', async () => {
+    const consoleCookie = { Cookie: 'ConsoleSessionId=abc' };
+    expect((await send('PUT', { ...consoleCookie, Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await send('POST', { ...consoleCookie, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await send('POST', { ...consoleCookie, Origin: 'https://shop.example.ca' })).status).toBe(200);
+  });
+
   it('accepts localhost origins only in local development', async () => {
     expect((await send('POST', { ...withCookie, Origin: 'http://localhost:5173' }, true)).status).toBe(200);
   });

@@ -6,6 +6,9 @@ import { isLocalOrigin, type SessionEnv } from './session.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Either session authenticates: the console's (SameSite=Strict) is still sent by a sibling site of the same site. */
+const sessionCookies = [cookieNames.session, cookieNames.consoleSession] as const;
+
 /** Local development serves the apps from other ports (Vite), so any localhost origin is ours there. */
 const isLocalhost = (origin: string): boolean => /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 
@@ -15,7 +18,7 @@ const isLocalhost = (origin: string): boolean => /^http:\/\/(localhost|127\.0\.0
  * tells a cross-site request apart. Requests without our cookie carry no ambient authority to abuse.
  */
 export const originCheck = (options: { publicOrigin: string; allowLocalhost: boolean }): MiddlewareHandler => async (c, next) => {
-  if (!safeMethods.has(c.req.method) && getCookie(c, cookieNames.session) !== undefined) {
+  if (!safeMethods.has(c.req.method) && sessionCookies.some((name) => getCookie(c, name) !== undefined)) {
     const origin = c.req.header('Origin');
     const allowed = origin === undefined ? c.req.header('Sec-Fetch-Site') !== 'cross-site' : origin === options.publicOrigin || (options.allowLocalhost && isLocalhost(origin));
     if (!allowed) throw outcome('auth.forbidden');

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { auditLog, sessions } from '../../db/schema/index.ts';
+import { auditLog, featureFlagOverrides, sessions } from '../../db/schema/index.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { TEST_ORIGIN, TEST_PASSWORD, bodyOf, cookiesFrom, freshAddress, json, seedWorld, signIn, type World } from '../../test/test-app.ts';
 
@@ -94,5 +94,22 @@ describeEachWorld('the admin console signs in with its own session', (testDb) =>
     const forged = await consoleSignIn('admin-on', TEST_PASSWORD, { Origin: 'https://elsewhere.example' });
     expect(forged.status).toBe(403);
     expect(await sessionCount()).toBe(before);
+  });
+
+  it('refuses a change another origin sends with the console\'s cookie alone, in the admin\'s language, changing nothing', async () => {
+    const consoleCookie = await signedInToConsole('admin-qc');
+    const overrides = () => testDb().db.$count(featureFlagOverrides);
+    const before = await overrides();
+    const userId = world.buyerId('buyer-qc');
+    for (const headers of [{ Origin: 'https://sibling.example.ca' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+      const flag = await world.app.request('/admin-api/flags/chatTools', json('PUT', { value: true }, { Cookie: consoleCookie, 'Accept-Language': 'fr-CA', ...headers }));
+      expect(flag.status).toBe(403);
+      expect((await bodyOf(flag)).Messages[0]).toMatchObject({ Type: 'auth.forbidden', PrimaryMessage: 'Vous n’avez pas l’autorisation d’effectuer cette action.' });
+      const reset = await world.app.request(`/admin-api/users/${userId}/reset-password`, { method: 'POST', headers: { Cookie: consoleCookie, ...headers } });
+      expect(reset.status).toBe(403);
+    }
+    expect(await overrides()).toBe(before);
+    const [resetAudited] = await testDb().db.select().from(auditLog).where(and(eq(auditLog.entityId, userId), eq(auditLog.actorId, world.buyerId('admin-qc'))));
+    expect(resetAudited).toBeUndefined();
   });
 });
