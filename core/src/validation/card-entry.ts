@@ -32,10 +32,11 @@ export const luhnValid = (number: string): boolean => {
 };
 
 /**
- * A run of digits with single spaces or dashes between them, not joined to a word or number around it (the digit
- * groups of a UUID, a product code such as HP-64XL, a run of 20 digits are no card number).
+ * A run of digits with single spaces, dashes or dots between them, not joined to a word or number around it (the digit
+ * groups of a UUID, a product code such as HP-64XL, a run of 20 digits are no card number). A space is any space
+ * separator: French text and numbers pasted from a statement or a document group digits with (narrow) no-break spaces.
  */
-const digitRun = /(?<![\p{L}\p{N}]-?)\d(?:[ -]?\d)*(?!-?[\p{L}\p{N}])/gu;
+const digitRun = /(?<![\p{L}\p{N}]-?)\d(?:[\p{Zs}.-]?\d)*(?!-?[\p{L}\p{N}])/gu;
 
 /**
  * How card numbers in use start, by length: Diners 14 (300-305, 309, 36, 38, 39: the ranges Diners Club and Discover
@@ -53,7 +54,7 @@ const isCardNumber = (run: string): boolean => {
 
 /**
  * Whether text holds a card number as buyers paste one into a note, a PO number or delivery instructions: 14 to 19
- * digits (grouped by spaces or dashes or not) that start as a card of that length does and pass Luhn. Such text is
+ * digits (grouped by spaces, dashes or dots, or not) that start as a card of that length does and pass Luhn. Such text is
  * refused, never kept: card numbers go to the payment provider only.
  */
 export const containsCardNumber = (text: string): boolean => Array.from(text.matchAll(digitRun), ([run]) => run).some(isCardNumber);
