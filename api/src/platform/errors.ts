@@ -32,13 +32,22 @@ export const outcomeResponse = (c: Context, code: OutcomeCode, params: MessagePa
 /** U+0000, which Postgres text and jsonb refuse, and lone surrogates, which have no UTF-8 form. */
 const unstorable = /[\u0000\p{Cs}]/u;
 
-/** Whether a parsed request part holds a string (value or key) the database cannot take: a schema's z.string() lets them through. */
-export const hasUnstorableText = (value: unknown): boolean => {
-  if (typeof value === 'string') return unstorable.test(value);
-  if (Array.isArray(value)) return value.some(hasUnstorableText);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => unstorable.test(key) || hasUnstorableText(item));
+/**
+ * U+FFFD is what the body's UTF-8 decoding puts where bytes were no UTF-8 (an integration sending ISO-8859-1 or
+ * Windows-1252): the accented letters the sender meant are lost, and keeping the text would store the loss.
+ */
+const undecodable = /\uFFFD/;
+
+/** Whether a parsed request part holds a string (value or key) that matches `pattern`. */
+const hasText = (value: unknown, pattern: RegExp): boolean => {
+  if (typeof value === 'string') return pattern.test(value);
+  if (Array.isArray(value)) return value.some((item) => hasText(item, pattern));
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => pattern.test(key) || hasText(item, pattern));
   return false;
 };
+
+/** Whether a parsed request part holds a string (value or key) the database cannot take: a schema's z.string() lets them through. */
+export const hasUnstorableText = (value: unknown): boolean => hasText(value, unstorable);
 
 /**
  * Whether a parsed body holds a card number in text the api would keep (a line note, a PO number, instructions, a
@@ -77,6 +86,7 @@ export const refuseBadInput =
       const named = namedOutcome(result.error);
       throw named ? outcome(named.code, named.params) : outcome(code);
     }
+    if (hasText(result.data, undecodable)) throw outcome('errors.notUtf8');
     if (hasUnstorableText(result.data)) throw outcome('errors.unsupportedCharacters');
     if (hasCardNumber(result.data)) throw outcome('checkout.cardNumberNotToken');
   };

@@ -75,6 +75,8 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
   for (const [name, spoil] of [
     ['U+0000 in every string and query value', ({ url, body }: { url: string; body: unknown }) => ({ url: withQuerySuffix(url, '\u0000'), body: withTextSuffix(body, '\u0000') })],
     ['a lone surrogate in every string', ({ url, body }: { url: string; body: unknown }) => ({ url, body: withTextSuffix(body, '\ud800') })],
+    // What decoding a body sent as ISO-8859-1 gives: a profile title or a line note was kept with the 'é' lost.
+    ['U+FFFD (bytes that were no UTF-8) in every string', ({ url, body }: { url: string; body: unknown }) => ({ url, body: withTextSuffix(body, '\ufffd') })],
     // Card numbers are never stored: one pasted into a note, a name or instructions was kept as typed (and audited).
     ['a card number in every string of the body', ({ url, body }: { url: string; body: unknown }) => ({ url, body: withTextSuffix(body, ' 4242 4242 4242 4242') })],
     ['integers past an integer column in paths and bodies', ({ url, body }: { url: string; body: unknown }) => ({ url: withHugePathNumbers(url), body: withHugeNumbers(body) })],
@@ -112,6 +114,18 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
       const answers = await spoiled(({ url, body }) => (body === undefined ? { url, body } : { url, body, contentType }));
       expect(answers.length).toBeGreaterThan(10);
       expect(answers.filter((answer) => answer.status !== 415 || (answer.body as AnyBody).Messages?.[0]?.Type !== 'errors.notJson')).toEqual([]);
+    }
+    expect(await checksum(world, testDb().db)).toBe(before);
+  });
+
+  it('a body sent in ISO-8859-1 is refused in the request language, saying it is not UTF-8; nothing is kept', async () => {
+    const buyer = sessions.get('buyer') as SignedIn;
+    const before = await checksum(world, testDb().db);
+    for (const contentType of ['application/json', 'application/json; charset=iso-8859-1']) {
+      const latin1 = new Uint8Array(Buffer.from('{"title":"Adjointe \u00e0 la direction"}', 'latin1'));
+      const response = await world.app.request(`/svc/buyers/buyers/${buyer.buyerId}`, { method: 'PATCH', headers: { ...buyer.headers, 'Content-Type': contentType, 'Accept-Language': 'fr-CA' }, body: latin1 });
+      expect(response.status, contentType).toBe(400);
+      expect(await response.json()).toEqual({ isSuccess: false, Messages: toMessages('errors.notUtf8', 'fr-CA') });
     }
     expect(await checksum(world, testDb().db)).toBe(before);
   });

@@ -34,6 +34,7 @@ export const outcomes = {
   'errors.payloadTooLarge': define(413, error, other),
   'errors.unsupportedCharacters': define(400, error, other),
   'errors.notJson': define(415, error, other),
+  'errors.notUtf8': define(400, error, other),
   'request.methodNotAllowed': define(405, error, other),
   'auth.unauthorized': define(401, error, other),
   'auth.missingBuyerId': define(401, error, other),
