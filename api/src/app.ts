@@ -1,7 +1,7 @@
 import { isOutcomeCode, type Locale, type OutcomeCode } from '@comptoir/core';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId, type RequestIdVariables } from 'hono/request-id';
+import type { RequestIdVariables } from 'hono/request-id';
 import type { Database } from './db/index.ts';
 import { adminApiRoutes } from './modules/admin/index.ts';
 import { accountRoutes, authRoutes, consoleSessionRoutes } from './modules/auth/index.ts';
@@ -30,6 +30,7 @@ import { FlagService } from './platform/flags.ts';
 import { languageFromRequest } from './platform/language.ts';
 import { methodNotAllowed, pathMethods } from './platform/method-not-allowed.ts';
 import { originCheck } from './platform/origin-check.ts';
+import { requestId } from './platform/request-id.ts';
 import { requestLimitsWith, type RequestLimitOverrides } from './platform/request-limits.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { sessionConfigFrom } from './platform/session-config.ts';

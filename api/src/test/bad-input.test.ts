@@ -175,6 +175,22 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
     expect(await checksum(world, testDb().db)).toBe(before);
   });
 
+  // hono's request id middleware kept any well-formed X-Request-Id: a card number sent as one was written to the
+  // append-only audit rows of the request.
+  it('a card number sent as X-Request-Id is not the request id: the answer and the audit row carry a fresh one', async () => {
+    const admin = sessions.get('admin') as SignedIn;
+    for (const card of ['4242424242424242', '5555-5555-5555-4444']) {
+      const response = await world.app.request('/admin-api/users?page=1', { headers: { ...admin.headers, 'X-Request-Id': card } });
+      expect(response.status).toBe(200);
+      const id = response.headers.get('X-Request-Id') as string;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const rows = await queryRows<{ request_id: string }>(testDb().db, sql`select request_id from audit_log where request_id in (${card}, ${id})`);
+      expect(rows.map((row) => row.request_id)).toEqual([id]);
+    }
+    const traced = await world.app.request('/admin-api/users?page=1', { headers: { ...admin.headers, 'X-Request-Id': 'trace-4242-42' } });
+    expect(traced.headers.get('X-Request-Id')).toBe('trace-4242-42');
+  });
+
   // A card number typed into a search box or an order filter reached the search, the response cache's keys and (in a
   // path) the request log; one used as an Idempotency-Key was stored with the order and sent to the payment provider.
   it('a card number in a query or the Idempotency-Key is refused in the request language; nothing is kept, and none is logged', async () => {

@@ -101,7 +101,8 @@ describeEachWorld('the admin console signs in with its own session', (testDb) =>
     const overrides = () => testDb().db.$count(featureFlagOverrides);
     const before = await overrides();
     const userId = world.buyerId('buyer-qc');
-    for (const headers of [{ Origin: 'https://sibling.example.ca' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+    const foreign: Array<Record<string, string>> = [{ Origin: 'https://sibling.example.ca' }, { 'Sec-Fetch-Site': 'cross-site' }];
+    for (const headers of foreign) {
       const flag = await world.app.request('/admin-api/flags/chatTools', json('PUT', { value: true }, { Cookie: consoleCookie, 'Accept-Language': 'fr-CA', ...headers }));
       expect(flag.status).toBe(403);
       expect((await bodyOf(flag)).Messages[0]).toMatchObject({ Type: 'auth.forbidden', PrimaryMessage: 'Vous n’avez pas l’autorisation d’effectuer cette action.' });
