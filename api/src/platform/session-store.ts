@@ -1,3 +1,4 @@
+import { withoutCardNumbers } from '@comptoir/core';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessionChangesOf, type Executor } from '../db/index.ts';
 import { approvalGroupApprovers, buyers, clients, sessions } from '../db/schema/index.ts';
@@ -162,7 +163,8 @@ export async function startSession(
       expiresAt,
       lastSeenAt: now,
       rotatedFrom,
-      userAgent: input.userAgent.slice(0, 300),
+      // Whatever the client sent: a card number in it is kept as a mark (decision 046).
+      userAgent: withoutCardNumbers(input.userAgent).slice(0, 300),
       ipAddress: input.ipAddress.slice(0, 64),
     })
     .returning({ id: sessions.id });

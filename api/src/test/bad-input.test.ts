@@ -191,6 +191,18 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
     expect(traced.headers.get('X-Request-Id')).toBe('trace-4242-42');
   });
 
+  it('a card number in the User-Agent of a sign-in is kept as a mark in the session', async () => {
+    const response = await world.app.request('/svc/auth/api/buyer/authenticate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress(), 'User-Agent': 'Agent 4242 4242 4242 4242' },
+      body: JSON.stringify({ LogonName: personaLogins.buyer, Password: 'Comptoir2026!' }),
+    });
+    expect(response.status).toBe(200);
+    const { sessionId } = (await response.json()) as { sessionId: string };
+    const [row] = await queryRows<{ user_agent: string }>(testDb().db, sql`select user_agent from sessions where id = ${sessionId}`);
+    expect(row?.user_agent).toBe('Agent [card number]');
+  });
+
   // A card number typed into a search box or an order filter reached the search, the response cache's keys and (in a
   // path) the request log; one used as an Idempotency-Key was stored with the order and sent to the payment provider.
   it('a card number in a query or the Idempotency-Key is refused in the request language; nothing is kept, and none is logged', async () => {
