@@ -32,7 +32,7 @@ import { methodNotAllowed, pathMethods } from './platform/method-not-allowed.ts'
 import { originCheck } from './platform/origin-check.ts';
 import { requestId } from './platform/request-id.ts';
 import { requestLimitsWith, type RequestLimitOverrides } from './platform/request-limits.ts';
-import { securityHeaders } from './platform/security-headers.ts';
+import { notStoredByDefault, securityHeaders } from './platform/security-headers.ts';
 import { sessionConfigFrom } from './platform/session-config.ts';
 import { isLocalOrigin, sessionMiddleware } from './platform/session.ts';
 import { cookieNames } from './platform/session-cookies.ts';
@@ -104,7 +104,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     const sessionCookies = prefix === '/admin-api' ? [cookieNames.consoleSession, cookieNames.session] : [cookieNames.session];
     // The body limit comes after the session (which reads the cookie, never the body) and the language it gives, so a
     // signed-in buyer's 413 is in their language even when the request names none; it still refuses before the body is read.
-    app.use(`${prefix}/*`, sessionMiddleware(deps.db, sessionConfig, sessionCookies), languageFromRequest(), methodNotAllowed(methodsOf), bodyLimit(), originCheck({ publicOrigin: config.publicOrigin, allowLocalhost: config.nodeEnv !== 'production' }));
+    app.use(`${prefix}/*`, notStoredByDefault(), sessionMiddleware(deps.db, sessionConfig, sessionCookies), languageFromRequest(), methodNotAllowed(methodsOf), bodyLimit(), originCheck({ publicOrigin: config.publicOrigin, allowLocalhost: config.nodeEnv !== 'production' }));
   }
   applyRequestLimits(app, requestLimitsWith(config.requestLimits));
 

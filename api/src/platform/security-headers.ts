@@ -24,3 +24,12 @@ export const securityHeaders = (options: { hsts: boolean }): MiddlewareHandler =
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginResourcePolicy: 'same-origin',
   });
+
+/**
+ * The api's answers are the caller's own (contract prices, carts, orders, people): no cache, shared or the browser's,
+ * keeps one unless its route says otherwise (the health check, a CMS layout).
+ */
+export const notStoredByDefault = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+};
