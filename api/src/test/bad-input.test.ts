@@ -167,6 +167,7 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
       ['PATCH', `/svc/buyers/buyers/${buyer.buyerId}`, { title: 'Carte\u00a0: 4242\u00a04242\u00a04242\u00a04242' }],
       ['PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', deliveryInstructions: '5555\u202f5555\u202f5555\u202f4444' }],
       ['POST', '/svc/orders/orders/1/template', { name: '4242.4242.4242.4242' }],
+      ['PATCH', `/svc/buyers/buyers/${buyer.buyerId}`, { title: '４２４２４２４２４２４２４２４２' }],
     ] as const) {
       const response = await world.app.request(url, { method, headers: { ...buyer.headers, 'Content-Type': 'application/json', 'Accept-Language': 'fr-CA' }, body: JSON.stringify(body) });
       expect(response.status, url).toBe(400);

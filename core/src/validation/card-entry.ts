@@ -47,6 +47,9 @@ const digitRun = /(?<![\p{L}\p{N}]-?)\d(?:[\p{Zs}.-]?\d)*(?!-?[\p{L}\p{N}])/gu;
  */
 const cardStart: Readonly<Record<number, RegExp>> = { 14: /^(30[0-59]|3[689])/, 15: /^3[47]/, 16: /^[2-6]/, 17: /^[2-6]/, 18: /^[2-6]/, 19: /^[2-6]/ };
 
+/** Full-width digits (an East Asian keyboard's) read as the digits they are; one code unit each, so positions hold. */
+const asciiDigits = (text: string): string => text.replace(/[\uFF10-\uFF19]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xff10 + 0x30));
+
 const isCardNumber = (run: string): boolean => {
   const digits = run.replace(/\D/g, '');
   return (cardStart[digits.length]?.test(digits) ?? false) && luhnValid(digits);
@@ -57,9 +60,9 @@ const isCardNumber = (run: string): boolean => {
  * digits (grouped by spaces, dashes or dots, or not) that start as a card of that length does and pass Luhn. Such text is
  * refused, never kept: card numbers go to the payment provider only.
  */
-export const containsCardNumber = (text: string): boolean => Array.from(text.matchAll(digitRun), ([run]) => run).some(isCardNumber);
+export const containsCardNumber = (text: string): boolean => Array.from(asciiDigits(text).matchAll(digitRun), ([run]) => run).some(isCardNumber);
 
-const marked = (text: string): string => text.replace(digitRun, (run) => (isCardNumber(run) ? '[card number]' : run));
+const marked = (text: string): string => asciiDigits(text).replace(digitRun, (run) => (isCardNumber(run) ? '[card number]' : run));
 
 /** One run of escapes decoded; when it is no UTF-8 (a malformed escape beside the number), its ASCII escapes alone. */
 const decodedEscapes = (escapes: string): string => {
