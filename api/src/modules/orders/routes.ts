@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
 import { requireBuyer } from '../../platform/authorization.ts';
-import { validate } from '../../platform/errors.ts';
+import { UuidParam, validate } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { answer, asIs, buyerContextOf } from '../cart/index.ts';
 import { buyAgain } from './buy-again.ts';
@@ -23,8 +23,9 @@ import { decideOrder } from './order-approval.ts';
 import { approverOrders, buyerOrders, orderByNumber, orderView, searchOrders } from './orders-service.ts';
 
 /** Buyers are keyed by uuid here; the path value must be the session's own buyer (decision 007). */
-const BuyerParams = z.object({ buyerId: z.uuid() });
-const ApproverParams = z.object({ approverId: z.uuid() });
+const BuyerParams = z.object({ buyerId: UuidParam });
+const ApproverParams = z.object({ approverId: UuidParam });
+const DecisionParams = ApprovalDecisionParamsSchema.extend(ApproverParams.shape);
 const SplitParams = z.object({ orderId: OrderIdParamsSchema.shape.id });
 
 /** The order service under /svc/orders, with the spec's own paths (§7 Order service). */
@@ -41,11 +42,11 @@ export const orderRoutes = ({ db }: { db: Database }) =>
     .get('/approvers/:approverId/orders', validate('param', ApproverParams), validate('query', OrdersQuerySchema.pick({ count: true, filters: true })), async (c) =>
       answer(c, await approverOrders(db, buyerContextOf(c), c.req.valid('param').approverId, c.req.valid('query')), asIs),
     )
-    .post('/approvers/:approverId/orders/:orderId/approve', validate('param', ApprovalDecisionParamsSchema), validate('json', EmptyBodySchema), async (c) => {
+    .post('/approvers/:approverId/orders/:orderId/approve', validate('param', DecisionParams), validate('json', EmptyBodySchema), async (c) => {
       const { approverId, orderId } = c.req.valid('param');
       return answer(c, await decideOrder(db, buyerContextOf(c), approverId, orderId, { event: 'approve' }), asIs);
     })
-    .post('/approvers/:approverId/orders/:orderId/reject', validate('param', ApprovalDecisionParamsSchema), validate('json', RejectOrderRequestSchema), async (c) => {
+    .post('/approvers/:approverId/orders/:orderId/reject', validate('param', DecisionParams), validate('json', RejectOrderRequestSchema), async (c) => {
       const { approverId, orderId } = c.req.valid('param');
       return answer(c, await decideOrder(db, buyerContextOf(c), approverId, orderId, { event: 'reject', reason: c.req.valid('json').reason ?? '' }), asIs);
     })

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { LanguageSchema } from '@comptoir/core';
+import { UuidParam } from '../../platform/errors.ts';
 import { KeywordSearchBodySchema } from '../search/index.ts';
 import { productListTypes } from './product-list-repo.ts';
 
-const uuid = z.uuid();
+// Path ids: GUIDs in braces or upper case name the same object, as everywhere in the api.
+const uuid = UuidParam;
 const BoxDimension = z.number().positive().max(200).optional();
 
 /** The request schemas of the product routes (routes validate with them; the fuzzing targets reuse them). */
