@@ -88,6 +88,15 @@ describe('the text a person types about themselves', () => {
     }
   });
 
+  it("takes and refuses the same email addresses in the buyer's own profile as in the console's user form (spec §5's pattern)", () => {
+    const emails = ["anne.o'neil@example.ca", 'jean-luc.cote@exemple.qc.ca', 'olivia+orders@example.ca', 'olivia@', 'a b@example.ca', 'hélène@example.ca', 'anne@example'];
+    for (const email of emails) {
+      const consoleTakes = userFieldProblems({ emailAddress: email }).emailAddress === undefined;
+      expect(BuyerPatchSchema.safeParse({ emailAddress: email }).success, email).toBe(consoleTakes);
+      expect(BuyerPatchSchema.safeParse({ secondaryEmailAddress: email }).success, email).toBe(consoleTakes);
+    }
+  });
+
   it('takes a zero-width non-joiner or joiner between letters of a script that spells with it, refuses it elsewhere', () => {
     const persian = fc.array(fc.constantFrom(...'ابتثجحخدرزسشصطعفقکگلمنوهی'), { minLength: 1, maxLength: 5 }).map((chars) => chars.join(''));
     const hindi = fc.array(fc.constantFrom('क', 'म', 'ल', 'ि', 'ा', 'न', '्'), { minLength: 1, maxLength: 5 }).map((chars) => chars.join(''));
