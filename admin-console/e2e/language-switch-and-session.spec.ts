@@ -107,3 +107,41 @@ test('admin-on, signed out in another tab, presses Save: the sign-in page says t
   await expect(page.getByRole('heading', { level: 1, name: message(fr, 'admin.users.createTitle') })).toBeVisible();
   await expect(page.getByText(message(fr, 'admin.signIn.sessionEnded'))).toHaveCount(0);
 });
+
+test('an administrator whose role another one takes away, on their next screen: the sign-in page says the account is no administrator, in both languages', async ({ page, browser }) => {
+  // Two browser contexts, a password changed through the api, two axe scans.
+  test.setTimeout(120_000);
+  await openConsoleUsers(page, fr, 'admin-qc');
+  const { body, logonName, temporaryPassword } = await createUserThroughApi(page, { firstName: 'Josée', lastName: "D'Amours", prefix: 'demoted' });
+  const origin = { Origin: new URL(page.url()).origin };
+  const found = (await (await page.request.get(`/admin-api/users?search=${logonName}`)).json()) as { users: Array<{ buyerId: string }> };
+  const userId = found.users[0]?.buyerId ?? '';
+  const setAdmin = async (isAdmin: boolean) => expect((await page.request.patch(`/admin-api/users/${userId}`, { headers: origin, data: { ...body, isAdmin } })).status()).toBe(200);
+  await setAdmin(true);
+
+  // The new administrator chooses their own password (the console refuses a temporary one), then signs in to the console.
+  const storefront = await browser.newContext({ baseURL: origin.Origin });
+  expect((await storefront.request.post('/svc/auth/api/buyer/authenticate', { headers: origin, data: { logonName, password: temporaryPassword } })).status()).toBe(200);
+  const password = 'Josee-her-own-2026';
+  expect((await storefront.request.post('/api/changePassword', { headers: origin, data: { currentPassword: temporaryPassword, newPassword: password } })).status()).toBe(200);
+  await storefront.close();
+  const other = await browser.newContext({ baseURL: origin.Origin });
+  const josee = await other.newPage();
+  await josee.goto('/admin/fr/sign-in');
+  await signInToConsole(josee, fr, logonName, password);
+  await expect(josee.getByRole('heading', { level: 1, name: message(fr, 'admin.users.title') })).toBeVisible();
+
+  // admin-qc takes the role away; her next screen is the sign-in page saying why (it said 'try again later').
+  await setAdmin(false);
+  await josee.getByRole('link', { name: 'Geneviève Gagnon' }).click();
+  await expect(josee.getByRole('heading', { level: 1, name: message(fr, 'admin.signIn.title') })).toBeVisible();
+  await expect(josee.getByText(message(fr, 'admin.signIn.notAdministrator'))).toBeFocused();
+  await expect(josee.getByText(message(fr, 'errors.generic'))).toHaveCount(0);
+  await expectAccessible(josee);
+  await josee.getByRole('link', { name: 'English' }).click();
+  await expect(josee.getByText(message(en, 'admin.signIn.notAdministrator'))).toBeVisible();
+  await expect(josee.getByText(message(en, 'admin.signIn.sessionEnded'))).toHaveCount(0);
+  await other.close();
+
+  expect((await page.request.delete(`/admin-api/users/${userId}`, { headers: origin })).status()).toBe(200);
+});

@@ -14,6 +14,7 @@ export const text = {
   checkedAt: 'admin.status.checkedAt',
   signInTitle: 'admin.signIn.title',
   sessionEnded: 'admin.signIn.sessionEnded',
+  notAdministrator: 'admin.signIn.notAdministrator',
   signedInAs: 'admin.signedInAs',
   nav: 'admin.nav',
   unsavedTitle: 'admin.unsavedChanges.title',

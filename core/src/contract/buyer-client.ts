@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CultureCodeSchema, DateStringSchema, MessagesSchema, SessionIdSchema, UuidSchema } from './common.ts';
 import { personTextMember } from './field-problems.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isTelephoneExtension, isTelephoneNumber } from '../validation/validation.ts';
 import { creditCardMandatoryTypes } from '../billing/billing-options.ts';
 import type { AccountType, LandingPage } from '../identity/roles.ts';
 
@@ -70,6 +71,16 @@ export const BuyerParamsSchema = z.object({ buyerId: UuidSchema });
 export const BuyerQuerySchema = z.object({ includes: z.enum(['client']).optional() });
 
 /**
+ * Spec §5's email pattern, the one the console's user form and the admin api apply (core's isEmail): zod's own
+ * took 'olivia+orders@…' here, and the admin could then not save that user's page without changing the address.
+ */
+const EmailInput = z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH);
+
+/** A telephone or fax number (empty only where `optional`: the fax), else its own message beside the field. */
+const TelephoneInput = (optional: boolean) =>
+  z.string().trim().min(optional ? 0 : 1).max(20).refine((value) => (optional && value === '') || isTelephoneNumber(value), { params: { problem: 'errors.invalidTelephone' } });
+
+/**
  * Spec §7 PATCH buyers/{buyerId}. designed: the allow-list of fields a buyer may change (no mass assignment).
  * Every text is one the buyer types: no hidden or text-direction characters (refused beside the field), NFC.
  */
@@ -77,11 +88,11 @@ export const BuyerPatchSchema = z
   .object({
     firstName: personTextMember('fields.firstName', z.string().trim().min(1).max(60)),
     lastName: personTextMember('fields.lastName', z.string().trim().min(1).max(60)),
-    emailAddress: personTextMember('fields.emailAddress', z.email().max(254)),
-    secondaryEmailAddress: personTextMember('fields.secondaryEmailAddress', z.email().max(254)).nullable(),
-    telNumber: personTextMember('fields.telephoneNumber', z.string().trim().max(20)),
-    telNumberExtension: personTextMember('fields.telephoneExtension', z.string().trim().max(10)).nullable(),
-    faxNumber: personTextMember('fields.faxNumber', z.string().trim().max(20)).nullable(),
+    emailAddress: personTextMember('fields.emailAddress', EmailInput),
+    secondaryEmailAddress: personTextMember('fields.secondaryEmailAddress', EmailInput).nullable(),
+    telNumber: personTextMember('fields.telephoneNumber', TelephoneInput(false)),
+    telNumberExtension: personTextMember('fields.telephoneExtension', z.string().trim().max(10).refine(isTelephoneExtension, { params: { problem: 'errors.invalidExtension' } })).nullable(),
+    faxNumber: personTextMember('fields.faxNumber', TelephoneInput(true)).nullable(),
     title: personTextMember('fields.title', z.string().trim().max(60)).nullable(),
     preferedBillingOptionType: z.number().int().min(1).max(5).nullable(),
   })

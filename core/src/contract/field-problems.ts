@@ -17,10 +17,12 @@ export const fieldProblemText = (locale: Locale, problem: FieldProblem): string 
 
 export const hiddenCharactersProblem = (fieldLabel: CatalogueKey): FieldProblem => ({ key: 'errors.hiddenCharacters', fieldLabel });
 
-/** What `schema`'s first issue means for the person who typed the text: blank, too long, or no email address. */
+/** What `schema`'s first issue means for the person who typed the text: blank, too long, no email address, or its refinement's own problem. */
 const problemOf = (fieldLabel: CatalogueKey, issue: z.core.$ZodIssue | undefined): FieldProblem => {
   if (issue?.code === 'too_big') return { key: 'errors.fieldTooLong', fieldLabel, params: { max: Number(issue.maximum) } };
   if (issue?.code === 'invalid_format' && issue.format === 'email') return { key: 'errors.invalidEmail' };
+  // A refinement names its own message (a telephone number that is none).
+  if (issue?.code === 'custom' && typeof issue.params?.['problem'] === 'string') return { key: issue.params['problem'] as CatalogueKey, fieldLabel };
   return { key: 'errors.fieldRequired', fieldLabel };
 };
 

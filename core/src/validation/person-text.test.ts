@@ -88,6 +88,35 @@ describe('the text a person types about themselves', () => {
     }
   });
 
+  it("takes and refuses the same email addresses in the buyer's own profile as in the console's user form (spec §5's pattern)", () => {
+    const emails = ["anne.o'neil@example.ca", 'jean-luc.cote@exemple.qc.ca', 'olivia+orders@example.ca', 'olivia@', 'a b@example.ca', 'hélène@example.ca', 'anne@example'];
+    for (const email of emails) {
+      const consoleTakes = userFieldProblems({ emailAddress: email }).emailAddress === undefined;
+      expect(BuyerPatchSchema.safeParse({ emailAddress: email }).success, email).toBe(consoleTakes);
+      expect(BuyerPatchSchema.safeParse({ secondaryEmailAddress: email }).success, email).toBe(consoleTakes);
+    }
+  });
+
+  it('takes telephone and fax numbers as people write them, refuses text that is none, and an extension that is not digits', () => {
+    for (const telNumber of ['416-555-0199', '(514) 555-0199', '+1 604 555 0199', '613.555.0199', '4165550199']) {
+      expect(BuyerPatchSchema.safeParse({ telNumber, faxNumber: telNumber }).success, telNumber).toBe(true);
+    }
+    type WithProblem = { params?: { problem?: Parameters<typeof fieldProblemText>[1] } };
+    const problems = (body: Record<string, string>) => (BuyerPatchSchema.safeParse(body).error?.issues ?? []).map((issue) => [issue.path[0], (issue as WithProblem).params?.problem?.key]);
+    for (const garbage of ['call me maybe', '555-0199', '416-555-0199 x22', '1234567890123456', '++416 555 0199']) {
+      expect(problems({ telNumber: garbage, faxNumber: garbage }), garbage).toEqual([['telNumber', 'errors.invalidTelephone'], ['faxNumber', 'errors.invalidTelephone']]);
+    }
+    // The telephone number is required (spec §5 'Telephone Number | This field is mandatory.'); no fax or extension is none.
+    expect(problems({ telNumber: ' ', faxNumber: '', telNumberExtension: '' })).toEqual([['telNumber', 'errors.fieldRequired']]);
+    expect(problems({ telNumberExtension: '22' })).toEqual([]);
+    expect(problems({ telNumberExtension: 'ext 22' })).toEqual([['telNumberExtension', 'errors.invalidExtension']]);
+    const [issue] = BuyerPatchSchema.safeParse({ telNumber: 'call me maybe' }).error?.issues ?? [];
+    const problem = (issue as WithProblem | undefined)?.params?.problem;
+    if (!problem) throw new Error('a problem beside the field');
+    expect(fieldProblemText('en-CA', problem)).toBe('Telephone Number | Enter a number of 10 to 15 digits, for example 416-555-0199.');
+    expect(fieldProblemText('fr-CA', problem)).toBe('Numéro de téléphone | Entrez un numéro de 10 à 15 chiffres, par exemple 514 555-0199.');
+  });
+
   it('takes a zero-width non-joiner or joiner between letters of a script that spells with it, refuses it elsewhere', () => {
     const persian = fc.array(fc.constantFrom(...'ابتثجحخدرزسشصطعفقکگلمنوهی'), { minLength: 1, maxLength: 5 }).map((chars) => chars.join(''));
     const hindi = fc.array(fc.constantFrom('क', 'म', 'ल', 'ि', 'ा', 'न', '्'), { minLength: 1, maxLength: 5 }).map((chars) => chars.join(''));

@@ -33,6 +33,19 @@ export const EMAIL_MAX_LENGTH = 254;
 export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 
 /**
+ * designed: a telephone or fax number as people write it ('416-555-0199', '(514) 555-0199', '+1 604 555 0199'):
+ * digits, spaces, parentheses, dots and hyphens, an optional leading '+', and 10 to 15 digits (a Canadian number with
+ * its area code, up to an international one). The extension has its own field.
+ */
+const TELEPHONE_PATTERN = /^\+?[\d ().-]+$/;
+export const isTelephoneNumber = (value: string): boolean => {
+  const digits = value.replace(/\D/g, '').length;
+  return TELEPHONE_PATTERN.test(value) && digits >= 10 && digits <= 15;
+};
+/** designed: a telephone extension is digits only (spec §5's numeric-only filter). */
+export const isTelephoneExtension = (value: string): boolean => /^\d*$/.test(value);
+
+/**
  * A storefront path without the language prefix (`/browse-products/Category?q=paper`): one leading slash,
  * so never a scheme (`javascript:`) or another host (`//evil`, `/\evil`); no spaces. Links that content
  * gives (CMS banners, rich text) must be one.

@@ -18,12 +18,26 @@ export class AdminApiError extends Error {
   }
 }
 
-const listeners = new Set<() => void>();
-/** The session hears of a 401 (its session ended: deactivated, password reset, signed out elsewhere). */
-export const onUnauthorized = (listener: () => void): (() => void) => {
+/**
+ * Why the console's session cannot go on: it ended (a 401: deactivated, password reset, signed out elsewhere), or the
+ * account is no administrator any more (another administrator took the role away while it was signed in).
+ */
+export type SessionEndReason = 'ended' | 'notAdministrator';
+
+const listeners = new Set<(reason: SessionEndReason) => void>();
+/** The session hears of a session that cannot go on, and why. */
+export const onUnauthorized = (listener: (reason: SessionEndReason) => void): (() => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
+
+/**
+ * Every call of the console is an administrator's (requireAdmin), from its own origin: a 403 'auth.forbidden' answer
+ * means the role was taken away meanwhile. The screen said 'Something went wrong please try again later', which no
+ * retry would ever mend.
+ */
+const endReasonOf = (status: number, types: readonly (string | undefined)[]): SessionEndReason | null =>
+  status === 401 ? 'ended' : status === 403 && types.includes('auth.forbidden') ? 'notAdministrator' : null;
 
 const pageLocale = (): Locale => localeOf(languageOfPath(window.location.pathname.replace(/^\/admin/, '')) ?? 'en');
 
@@ -31,7 +45,7 @@ interface Options {
   readonly method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   readonly body?: unknown;
   readonly signal?: AbortSignal;
-  /** Sign-in itself answers 401 for wrong credentials: not a session that ended. */
+  /** Sign-in itself answers 401 for wrong credentials and 403 for a buyer: not a session that ended. */
   readonly reportUnauthorized?: boolean;
 }
 
@@ -57,8 +71,9 @@ export const adminRequest = async <T>(path: string, options: Options = {}): Prom
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) return body as T;
-  if (response.status === 401 && options.reportUnauthorized !== false) for (const listener of listeners) listener();
   const fieldErrors = (body as { FieldErrors?: Record<string, string> } | undefined)?.FieldErrors ?? {};
   const messages = messagesOf(body);
+  const ended = options.reportUnauthorized === false ? null : endReasonOf(response.status, messages.map((m) => m.type));
+  if (ended) for (const listener of listeners) listener(ended);
   throw new AdminApiError(response.status, messages.map((m) => m.text), fieldErrors, messages.map((m) => m.type), locale);
 };

@@ -3,13 +3,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { onUnauthorized } from '../api-client/index.ts';
+import { onUnauthorized, type SessionEndReason } from '../api-client/index.ts';
 import { adminSessionMachine, type SessionPage } from './session-actor.ts';
 import { fetchAdminProfile, type AdminProfile } from './session-api.ts';
 
 type SessionRef = ReturnType<typeof useActorRef<ReturnType<typeof adminSessionMachine>>>;
-/** The session, and whether it ended under the admin (a 401: signed out elsewhere, expired, reset) since they last signed in. */
-const SessionContext = createContext<{ actor: SessionRef; ended: boolean } | null>(null);
+/** The session, and why it ended under the admin since they last signed in (a 401, or the administrator role taken away), if it did. */
+const SessionContext = createContext<{ actor: SessionRef; ended: SessionEndReason | null } | null>(null);
 
 const RunningSession = ({ restored, children }: { restored: AdminProfile | null; children: ReactNode }) => {
   const navigate = useNavigate();
@@ -17,18 +17,18 @@ const RunningSession = ({ restored, children }: { restored: AdminProfile | null;
   const page = useRef<SessionPage>({ navigate, language });
   page.current = { navigate, language };
   const actor = useActorRef(adminSessionMachine(page), { input: { production: import.meta.env.PROD, today: toIsoDate(new Date()), language, buyer: restored } });
-  const [ended, setEnded] = useState(false);
+  const [ended, setEnded] = useState<SessionEndReason | null>(null);
   useEffect(
     () =>
-      onUnauthorized(() => {
-        setEnded(true);
+      onUnauthorized((reason) => {
+        setEnded(reason);
         actor.send({ type: 'session.unauthorized' });
       }),
     [actor],
   );
   const signedIn = useSelector(actor, (snapshot) => snapshot.matches('authenticated'));
   useEffect(() => {
-    if (signedIn) setEnded(false);
+    if (signedIn) setEnded(null);
   }, [signedIn]);
   return <SessionContext.Provider value={{ actor, ended }}>{children}</SessionContext.Provider>;
 };
@@ -61,7 +61,7 @@ export const useSession = () => {
     signedIn,
     signingIn,
     error,
-    /** The session ended by itself rather than by Sign out: the sign-in page says why the admin is there. */
+    /** Why the session ended by itself rather than by Sign out, if it did: the sign-in page says why the admin is there. */
     ended,
     profile: signedIn ? (buyer as AdminProfile | null) : null,
     signIn: (logonName: string, password: string) => actor.send({ type: 'session.signInRequested', credentials: { logonName, password } }),

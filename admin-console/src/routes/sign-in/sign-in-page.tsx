@@ -41,7 +41,7 @@ export const SignInPage = () => {
     <div className="page page--narrow">
       <h1>{t(text.signInTitle)}</h1>
       {/* Sent here by a session that ended under them (the Save they pressed was refused), the admin is told why. */}
-      <HandedNotice notice={session.ended && !error ? { key: text.sessionEnded } : null} />
+      <HandedNotice notice={session.ended && !error ? { key: session.ended === 'notAdministrator' ? text.notAdministrator : text.sessionEnded } : null} />
       <form className="panel form" onSubmit={submit} aria-busy={session.signingIn} noValidate>
         {error && <p className="alert" role="alert">{error}</p>}
         <Field id="logonName" label={t('signIn.logonName')} error={required('logonName')}>

@@ -37,6 +37,12 @@ describeEachWorld('sign-in and sessions', (testDb) => {
     expect(approver.redirectUrl).toBe('/en/orders/summaries/2');
   });
 
+  it('lands a group order invitee (quick group order) and a buyer in onboarding on the home page, a screen the storefront has', async () => {
+    for (const logonName of ['group-invitee', 'onboarding']) {
+      expect((await bodyOf(await authenticate(world, { logonName, password: 'Comptoir2026!' }))).redirectUrl, logonName).toBe('/en');
+    }
+  });
+
   it('refuses a wrong password or unknown user alike, in the user\'s language', async () => {
     const wrong = await authenticate(world, { LogonName: 'buyer-qc', Password: 'nope' }, { 'Accept-Language': 'fr-CA' });
     expect(wrong.status).toBe(401);

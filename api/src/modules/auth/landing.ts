@@ -1,20 +1,24 @@
 import { landingPageFor, languageOf, type LandingPage, type Locale } from '@comptoir/core';
 
-/** The storefront paths of the landing pages (spec §2.2 route table; quick group order and search by route key). */
+/**
+ * The storefront paths of the landing pages (spec §2.2 route table; search by route key). The storefront has no
+ * group-order screens yet (nor the onboarding steps, spec §2.2 /onboarding/steps): a buyer whose landing page is the
+ * quick group order, or whose account is being activated, signed in onto 'Page not found'. They land on the home
+ * page until those screens exist, as the legacy home does.
+ */
 const landingPaths: Readonly<Record<LandingPage, string>> = {
   home: '/',
   shoppingCart: '/shopping-cart',
   submittedOrders: '/orders/summaries/1',
   approvalOrders: '/orders/summaries/2',
-  quickGroupOrder: '/group-orders/quick',
+  quickGroupOrder: '/',
   search: '/browse-products/Search',
   legacyHome: '/',
 };
 
-/** Where a buyer lands after sign-in: onboarding first while the account is being activated, else by firstPageType. */
-export const landingUrl = (buyer: { firstPageType: number; isWaitingForCoActivation: boolean; activation: { status: string } | null }, locale: Locale): string => {
-  const inOnboarding = buyer.isWaitingForCoActivation || buyer.activation?.status === 'inProgress';
-  const path = inOnboarding ? '/onboarding/steps' : landingPaths[landingPageFor(buyer.firstPageType)];
+/** Where a buyer lands after sign-in: by firstPageType. */
+export const landingUrl = (buyer: { firstPageType: number }, locale: Locale): string => {
+  const path = landingPaths[landingPageFor(buyer.firstPageType)];
   return `/${languageOf(locale)}${path === '/' ? '' : path}`;
 };
 

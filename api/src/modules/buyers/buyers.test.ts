@@ -84,6 +84,11 @@ describeEachWorld('buyers (spec §7 Buyer and client)', (testDb) => {
       // A blank name, a text too long or an email that is none: its own message beside the field (it was a bare 'bad request').
       [{ firstName: '   ', title: 'x'.repeat(61), emailAddress: 'olivia@' }, 'fr-CA', { firstName: formatMessage('fr-CA', 'errors.fieldRequired', { field: 'Prénom' }), title: formatMessage('fr-CA', 'errors.fieldTooLong', { field: 'Titre', max: 60 }), emailAddress: formatMessage('fr-CA', 'errors.invalidEmail') }],
       [[{ op: 'replace', path: '/LastName', value: '' }], 'en-CA', { lastName: formatMessage('en-CA', 'errors.fieldRequired', { field: 'Last Name' }) }],
+      // Spec §5's email pattern, as the console's user form has it: an address it refuses would block the admin's next edit.
+      [{ emailAddress: 'olivia+orders@example.ca' }, 'fr-CA', { emailAddress: formatMessage('fr-CA', 'errors.invalidEmail') }],
+      // A telephone number that is none, a blank one, an extension that is not digits.
+      [{ telNumber: 'call me maybe', faxNumber: '555', telNumberExtension: 'ext 22' }, 'en-CA', { telNumber: formatMessage('en-CA', 'errors.invalidTelephone', { field: 'Telephone Number' }), faxNumber: formatMessage('en-CA', 'errors.invalidTelephone', { field: 'Fax Number' }), telNumberExtension: formatMessage('en-CA', 'errors.invalidExtension', { field: 'Extension' }) }],
+      [{ telNumber: '' }, 'fr-CA', { telNumber: formatMessage('fr-CA', 'errors.fieldRequired', { field: 'Numéro de téléphone' }) }],
     ];
     for (const [body, language, fieldErrors] of cases) {
       const response = await patchIn(body, language);

@@ -31,13 +31,17 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** Accents and case aside, as a French or English speaker reads names: 'cote' finds Côté, Bélanger sorts before Bennett. */
 const folded = (text: SQL | string) => sql`immutable_unaccent(lower(${text}))`;
 
+/** In a name, a hyphen reads as a space: 'cote levesque' finds Côté-Lévesque, and 'Jean-Luc' finds a Jean Luc. */
+const nameText = (text: SQL): SQL => oneSpaced(sql`translate(${folded(text)}, '-', ' ')`);
+
 const searchOf = (search: string | undefined): SQL | undefined => {
   if (!search) return undefined;
   // A run of spaces is one: 'Geneviève  Gagnon' (typed or pasted with two) finds her, and a name kept with two is found with one.
   const pattern = folded(likePattern(oneSpacedText(search)));
+  const namePattern = folded(likePattern(oneSpacedText(search.replace(/-/g, ' '))));
   return or(
-    sql`${oneSpaced(folded(sql`${buyers.firstName} || ' ' || ${buyers.lastName}`))} like ${pattern}`,
-    sql`${oneSpaced(folded(sql`${buyers.lastName} || ' ' || ${buyers.firstName}`))} like ${pattern}`,
+    sql`${nameText(sql`${buyers.firstName} || ' ' || ${buyers.lastName}`)} like ${namePattern}`,
+    sql`${nameText(sql`${buyers.lastName} || ' ' || ${buyers.firstName}`)} like ${namePattern}`,
     sql`${folded(sql`${buyers.logonName}`)} like ${pattern}`,
     sql`${folded(sql`${buyers.emailAddress}`)} like ${pattern}`,
   );

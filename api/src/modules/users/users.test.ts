@@ -62,7 +62,8 @@ describeEachWorld('admin console: manage users', (testDb) => {
 
   it('searches and sorts names as people read them, accents and case aside (Côté is found by cote; Bélanger comes before Bennett)', async () => {
     const { user } = await create({ firstName: 'Anaïs', lastName: 'Bélanger-Côté' });
-    for (const search of ['belanger', 'anais', 'COTE', 'Bélanger-Côté', 'anaïs belanger']) {
+    // A hyphen in the name is as good as a space in the search, and the other way round.
+    for (const search of ['belanger', 'anais', 'COTE', 'Bélanger-Côté', 'anaïs belanger', 'belanger cote', 'Anaïs-Bélanger']) {
       const found = AdminUserListResponseSchema.parse(await bodyOf(await call(`?search=${encodeURIComponent(search)}`)));
       expect(found.users.map((u) => u.buyerId), search).toEqual([user.buyerId]);
     }
