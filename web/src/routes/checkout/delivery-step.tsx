@@ -57,6 +57,9 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
 
   // The card is named on its field once the order's required fields are accepted (the machine's order), instead of failing the submission.
   const cardError = context.paymentProblem;
+  // A card-on-file option without a usable card has no field of its own: the option is what is invalid, so Continue's
+  // refusal focuses it (not the body the disabled button left) and it names the reason.
+  const refusedOption = cardError?.field === 'cardOnFile' ? context.billing.selected : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -145,7 +148,7 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
         <legend>{t('checkout.billingOption')}</legend>
         {context.billing.offered.map((option) => (
           <label key={option} className="choice">
-            <input type="radio" name="billingOption" value={option} checked={context.billing.selected === option} onChange={() => actor.send({ type: 'billing.optionSelected', option })} />
+            <input type="radio" name="billingOption" value={option} checked={context.billing.selected === option} aria-invalid={option === refusedOption || undefined} aria-describedby={option === refusedOption ? 'card-error' : undefined} onChange={() => actor.send({ type: 'billing.optionSelected', option })} />
             <span>{details.billingOptions.find((candidate) => candidate.billingOptionType === option)?.label}</span>
           </label>
         ))}
