@@ -1,4 +1,4 @@
-import { CUSTOM_PROMPT_MAX_LENGTH, addressLines, formatDate, isBusinessDay, isCardOnFileOption, isCardOption, isProvince } from '@comptoir/core';
+import { addressLines, customPromptAllowedLength, formatDate, isBusinessDay, isCardOnFileOption, isCardOption, isProvince } from '@comptoir/core';
 import type { CheckoutMachine } from '@comptoir/machines';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,7 +117,8 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
           <legend>{t('checkout.customPrompts')}</legend>
           {prompts.map((prompt) => {
             const error = context.fieldErrors[prompt.promptId];
-            const max = (prompt.promptLength ?? CUSTOM_PROMPT_MAX_LENGTH) - (prompt.prefix?.length ?? 0);
+            const max = customPromptAllowedLength(prompt.promptLength, prompt.prefix);
+            // The box also takes the prefix, so a whole PO number pasted is not cut short: the api takes the prefix off.
             const id = `prompt-${prompt.promptId}`;
             // Spec §5: the field becomes a dropdown when alias options exist.
             const options = prompt.CustomPromptElements.flatMap((element) => element.CustomPromptCustomizations);
@@ -136,7 +137,7 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
                     {options.map((option) => <option key={option.CustomizationValue} value={option.CustomizationValue}>{option.Alias ?? option.CustomizationValue}</option>)}
                   </select>
                 ) : (
-                  <input id={id} name={id} type="text" maxLength={max} required={prompt.isMandatory} {...common} />
+                  <input id={id} name={id} type="text" maxLength={max + (prompt.prefix?.length ?? 0)} required={prompt.isMandatory} {...common} />
                 )}
                 {(error || options.length === 0) && <p id={`${id}-hint`} className={error ? 'field__error' : 'field__hint'}>{error ?? (prompt.prefix ? t('checkout.promptPrefixLengthHint', { prefix: prompt.prefix, max }) : t('checkout.promptLengthHint', { max }))}</p>}
               </div>
