@@ -72,6 +72,8 @@ export const outcomes = {
   'quantity.notAvailable': define(422, error, addToCart),
   'quantity.notAddedSalesMultiple': define(422, error, addToCart),
   'quantity.notAddedMinimum': define(422, error, addToCart),
+  'quantity.notChangedSalesMultiple': define(422, error, addToCart),
+  'quantity.notChangedMinimum': define(422, error, addToCart),
   'quantity.maximum': define(422, error, addToCart),
   'cart.itemAdded': define(200, success, addToCart),
   'cart.itemAtMaximum': define(200, warning, addToCart),
