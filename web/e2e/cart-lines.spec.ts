@@ -42,7 +42,7 @@ for (const [locale, logonName, keyword] of [['en-CA', 'buyer-on', 'stapler'], ['
 
     await box.fill(String(start + 1));
     await box.press('Enter');
-    await expect(row.getByRole('alert')).toHaveText(text(locale, 'quantity.notAddedSalesMultiple', { productCode: product.ProductCode, salesMultiple: product.Multiple }));
+    await expect(row.getByRole('alert')).toHaveText(text(locale, 'quantity.notChangedSalesMultiple', { productCode: product.ProductCode, salesMultiple: product.Multiple }));
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(await cartQuantity(page, product.ProductCode)).toBe(start);
     await expectAccessible(page);

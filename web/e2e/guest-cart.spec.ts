@@ -89,3 +89,16 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     expect(cart.Products.map((line) => [line.ProductCode, line.Quantity])).toEqual([[sold.ProductCode, start + sold.Multiple]]);
   });
 }
+
+for (const locale of ['en-CA', 'fr-CA'] as const) {
+  test(`a guest (${locale}) types a quantity in the drawer and closes it with Escape: the quantity is kept, the keyboard is back on the add button`, async ({ page }) => {
+    const { sold } = await twoProducts(page, locale === 'fr-CA' ? 'fr' : 'en');
+    const drawer = await addFromProductPage(page, locale, sold);
+    const wanted = defaultQuantity(ruleOf(sold)) + sold.Multiple;
+    await drawer.getByRole('textbox', { name: new RegExp(`^${text(locale, 'quantity.label')} — `) }).fill(String(wanted));
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('main').getByRole('button', { name: new RegExp(`^${text(locale, 'cart.addToCart')} — `) }).first()).toBeFocused();
+    await expect.poll(async () => (await guestLines(page)).Products.find((line) => line.ProductCode === sold.ProductCode)?.Quantity).toBe(wanted);
+  });
+}

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   QUANTITY_MAX,
   checkAddQuantity,
+  checkLineQuantity,
   checkDrawerQuantity,
   checkListQuantities,
   defaultQuantity,
@@ -60,7 +61,21 @@ describe('quantity rules', () => {
     ]);
   });
 
-  it('spec §5: the drawer does not send a quantity below the minimum, and maps an add-to-cart error to the multiples message', () => {
+  it("a cart line's new quantity follows the add's rules, told as a change not made", () => {
+    const r = { salesMultiple: 12, minimumQuantity: 24 };
+    expect(checkLineQuantity(12, r, 'P1')).toEqual({ code: 'quantity.notChangedMinimum', params: { productCode: 'P1', quantity: 24 } });
+    expect(checkLineQuantity(30, r, 'P1')).toEqual({ code: 'quantity.notChangedSalesMultiple', params: { productCode: 'P1', salesMultiple: 12 } });
+    expect(checkLineQuantity(0, r, 'P1')).toEqual({ code: 'quantity.notAvailable', params: {} });
+    expect(checkLineQuantity(10_008, r, 'P1')).toEqual({ code: 'quantity.maximum', params: { X: 9999 } });
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: -5, max: 10_050 }), { nil: null }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 60 }), (quantity, salesMultiple, minimumQuantity) => {
+        const rule = { salesMultiple, minimumQuantity };
+        expect(checkLineQuantity(quantity, rule, 'P1') === null).toBe(checkAddQuantity(quantity, rule, 'P1') === null);
+      }),
+    );
+  });
+
+it('spec §5: the drawer does not send a quantity below the minimum, and maps an add-to-cart error to the multiples message', () => {
     expect(checkDrawerQuantity(2, { minimumQuantity: 5 })).toEqual({ code: 'quantity.belowMinimum', params: { X: 5 } });
     expect(checkDrawerQuantity(5, { minimumQuantity: 5 })).toBeNull();
     expect(checkDrawerQuantity(9999, {})).toBeNull();

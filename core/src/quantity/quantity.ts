@@ -78,6 +78,21 @@ export const checkAddQuantity = (quantity: number | null, rule: QuantityRule, pr
   return null;
 };
 
+const notChanged: Partial<Record<OutcomeCode, OutcomeCode>> = {
+  'quantity.notAddedSalesMultiple': 'quantity.notChangedSalesMultiple',
+  'quantity.notAddedMinimum': 'quantity.notChangedMinimum',
+};
+
+/**
+ * A cart line's new quantity (the cart page, an approver's change): the add's rules, told as a change not made,
+ * since the line stays in the cart at its quantity ('not added' would say it is not there).
+ */
+export const checkLineQuantity = (quantity: number | null, rule: QuantityRule, productCode: string): QuantityProblem | null => {
+  const problem = checkAddQuantity(quantity, rule, productCode);
+  const code = problem && notChanged[problem.code];
+  return problem && code ? { ...problem, code } : problem;
+};
+
 /** Spec §5: for lists, each line is checked; the problems come back with the line's index. */
 export const checkListQuantities = (
   lines: ReadonlyArray<{ productCode: string; quantity: number | null; rule: QuantityRule }>,

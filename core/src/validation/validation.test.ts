@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   customPromptAllowedLength,
+  customPromptAnswer,
   customPromptAnswerText,
   customPromptIsDropdown,
   encodeFlyerNumber,
@@ -26,6 +27,28 @@ describe('validation', () => {
     expect(customPromptAnswerText(costCentre, 'CC-9')).toBe('CC-9');
     expect(customPromptAnswerText({ prefix: 'LPM-', options: [] }, '4512')).toBe('LPM-4512');
     expect(customPromptAnswerText({ prefix: null, options: [] }, '4512')).toBe('4512');
+    expect(customPromptAnswerText({ prefix: 'GCB', options: [] }, 'gcb1234')).toBe('GCB1234');
+  });
+
+  it("a custom prompt's answer is kept without its prefix when the buyer typed it too", () => {
+    expect(customPromptAnswer('GCB', ' GCB1234 ')).toBe('1234');
+    expect(customPromptAnswer('GCB', 'gcb 1234')).toBe('1234');
+    expect(customPromptAnswer('GCB', 'GC1234')).toBe('GC1234');
+    expect(customPromptAnswer('GCB', 'GCB')).toBe('');
+    expect(customPromptAnswer(null, ' GCB1234 ')).toBe('GCB1234');
+    expect(customPromptAnswer('', 'x')).toBe('x');
+  });
+
+  it('property: typing the prefix or not keeps the same answer, and what is shown starts with the prefix once', () => {
+    const prefix = fc.string({ minLength: 1, maxLength: 5 }).filter((text) => text.trim() === text && text !== '');
+    fc.assert(
+      fc.property(prefix, fc.string({ maxLength: 20 }), (start, rest) => {
+        const answer = customPromptAnswer(start, rest);
+        fc.pre(answer === rest.trim());
+        expect(customPromptAnswer(start, `${start}${rest}`)).toBe(rest.trim());
+        expect(customPromptAnswerText({ prefix: start, options: [] }, `${start}${rest}`)).toBe(`${start}${rest.trim()}`);
+      }),
+    );
   });
 
   it('spec §5: Canadian postal code, optional space, case-insensitive, max length 7', () => {

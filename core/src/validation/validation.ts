@@ -81,9 +81,19 @@ export const customPromptAllowedLength = (promptLength: number | null | undefine
 export const customPromptIsDropdown = (customizations: ReadonlyArray<{ Alias?: string | null }> | null | undefined): boolean =>
   (customizations ?? []).some((customization) => !!customization.Alias?.trim());
 
+/**
+ * A custom prompt's answer as kept: trimmed, without its prefix when the buyer typed it too. Buyers copy the whole
+ * PO number from their own system ('GCB1234' for the prefix GCB), which would otherwise be kept as 'GCBGCB1234'.
+ */
+export const customPromptAnswer = (prefix: string | null | undefined, typed: string): string => {
+  const text = typed.trim();
+  const start = prefix ?? '';
+  return start !== '' && text.slice(0, start.length).toLowerCase() === start.toLowerCase() ? text.slice(start.length).trim() : text;
+};
+
 /** A custom prompt's answer as the order shows it (Review & Confirm, the order's details): a dropdown's alias, else the prefix and the text. */
 export const customPromptAnswerText = (prompt: { prefix?: string | null; options: ReadonlyArray<{ alias?: string | null; value: string }> }, value: string): string =>
-  prompt.options.find((option) => option.value === value && option.alias)?.alias ?? `${prompt.prefix ?? ''}${value}`;
+  prompt.options.find((option) => option.value === value && option.alias)?.alias ?? `${prompt.prefix ?? ''}${customPromptAnswer(prompt.prefix, value)}`;
 
 /** The longest PO number a buyer may type in Delivery Details (without a PO number prompt; the api's limit). */
 export const PO_NUMBER_MAX_LENGTH = 40;

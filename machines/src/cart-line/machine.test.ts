@@ -47,14 +47,14 @@ describe('cartLine machine', () => {
   it('spec §5: core validation outcomes block the update (not a multiple, below minimum, not available)', () => {
     const { actor, calls } = start();
     actor.send({ type: 'cartLine.quantityChanged', quantity: 8 });
-    expect(actor.getSnapshot().context.problem).toEqual({ code: 'quantity.notAddedSalesMultiple', params: { productCode: 'ABC123', salesMultiple: 6 } });
+    expect(actor.getSnapshot().context.problem).toEqual({ code: 'quantity.notChangedSalesMultiple', params: { productCode: 'ABC123', salesMultiple: 6 } });
     actor.send({ type: 'cartLine.quantityChanged', quantity: 0 });
     expect(actor.getSnapshot().context.problem?.code).toBe('quantity.notAvailable');
     actor.send({ type: 'cartLine.quantityChanged', quantity: 'abc' });
     expect(actor.getSnapshot().context.problem?.code).toBe('quantity.notAvailable');
     const minimum = start({ ...line, rule: { minimumQuantity: 10 } });
     minimum.actor.send({ type: 'cartLine.quantityChanged', quantity: 4 });
-    expect(minimum.actor.getSnapshot().context.problem).toEqual({ code: 'quantity.notAddedMinimum', params: { productCode: 'ABC123', quantity: 10 } });
+    expect(minimum.actor.getSnapshot().context.problem).toEqual({ code: 'quantity.notChangedMinimum', params: { productCode: 'ABC123', quantity: 10 } });
     expect([...calls, ...minimum.calls]).toEqual([]);
   });
 

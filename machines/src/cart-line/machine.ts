@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { checkAddQuantity, parseQuantity, quantityChangeKind, type CartLineAction, type QuantityProblem, type QuantityRule } from '@comptoir/core';
+import { checkLineQuantity, parseQuantity, quantityChangeKind, type CartLineAction, type QuantityProblem, type QuantityRule } from '@comptoir/core';
 import { placeholderAction, placeholderActor } from '../placeholders.ts';
 
 /** 'cart': the buyer's own cart; 'approval': an approver reviewing a line of an order in approval. */
@@ -80,7 +80,7 @@ const track = (kind: CartLineAction) =>
 export const cartLineMachine = setup({
   types: { context: {} as CartLineContext, events: {} as CartLineEvent, input: {} as CartLineInput },
   guards: {
-    quantityRejected: ({ context, event }) => checkAddQuantity(requested(event), context.rule, context.productCode) !== null,
+    quantityRejected: ({ context, event }) => checkLineQuantity(requested(event), context.rule, context.productCode) !== null,
     quantityUnchanged: ({ context, event }) => requested(event) === context.quantity,
     inApproval: ({ context }) => context.mode === 'approval',
     inCart: ({ context }) => context.mode === 'cart',
@@ -91,7 +91,7 @@ export const cartLineMachine = setup({
     },
   },
   actions: {
-    showProblem: assign(({ context, event }) => ({ problem: checkAddQuantity(requested(event), context.rule, context.productCode) })),
+    showProblem: assign(({ context, event }) => ({ problem: checkLineQuantity(requested(event), context.rule, context.productCode) })),
     requestQuantity: assign(({ event }) => ({ requestedQuantity: requested(event), problem: null })),
     clearProblem: assign({ problem: null }),
     applyQuantity: assign(({ context }) => ({ quantity: context.requestedQuantity ?? context.quantity, requestedQuantity: null })),

@@ -1,4 +1,4 @@
-import { customPromptAllowedLength, toMessage, type CustomPrompt, type Locale, type Message } from '@comptoir/core';
+import { customPromptAllowedLength, customPromptAnswer, toMessage, type CustomPrompt, type Locale, type Message } from '@comptoir/core';
 import type { PromptRow } from './custom-prompts-repo.ts';
 
 const labelOf = (row: PromptRow, locale: Locale): string => (locale === 'fr-CA' ? row.label_fr : row.label_en);
@@ -28,7 +28,7 @@ export const toCustomPrompt = (row: PromptRow, locale: Locale): CustomPrompt => 
  */
 export const promptProblem = (row: PromptRow, value: string | null, locale: Locale): Message | null => {
   const label = labelOf(row, locale);
-  const text = (value ?? '').trim();
+  const text = customPromptAnswer(row.prefix, value ?? '');
   if (text === '') return row.mandatory ? toMessage('cart.customPromptRequired', locale, { label }) : null;
   const max = customPromptAllowedLength(row.length, row.prefix);
   if (text.length > max) return toMessage('cart.customPromptInvalid', locale, { label, max });

@@ -85,6 +85,9 @@ describeEachDriver('guest cart lines', (testDb: () => TestDb) => {
 
     expect(guestAnswers).toEqual(buyerAnswers);
     expect(guestAnswers.map(([status]) => status)).toEqual([422, 422, 200, 422, 422, 200, 200, 404, 200]);
+    // The line stays in the cart: the cart page's refusals say the quantity was not changed, not 'not added'.
+    expect(guestAnswers[0]?.[1]).toEqual([`${dozens.code}: quantity not changed, sold in multiples of 12 only`]);
+    expect(guestAnswers[1]?.[1]).toEqual([`${dozens.code}\u00a0: quantité inchangée, quantité minimale de commande de 24`]);
     expect(guestAnswers[2]?.[1]).toEqual([`The quantity of ${dozens.code} was updated.`]);
     expect(guestAnswers[3]?.[1]).toEqual(['Minimum quantity is 24. To remove this item, please go to the cart']);
     expect(guestAnswers[6]?.[1]).toEqual([`${single.code} a été retiré du panier.`]);

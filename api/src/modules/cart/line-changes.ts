@@ -1,4 +1,4 @@
-import { checkAddQuantity, checkDrawerQuantity, quantityBounds, toMessages, type Message, type OutcomeCode } from '@comptoir/core';
+import { checkDrawerQuantity, checkLineQuantity, quantityBounds, toMessages, type Message, type OutcomeCode } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
 import type { LineCart, LockedLines } from './line-cart.ts';
 import { ok, refusable, refused, refusedWith, type Result } from './result.ts';
@@ -19,7 +19,7 @@ export async function updateProduct(db: Database, cart: LineCart, lineId: number
   return onLockedLines(db, cart, 'cart.lineNotFound', async (lines) => {
     const line = await lines.line(lineId);
     if (!line) return refusedWith('cart.lineNotFound', cart.locale);
-    const problem = checkAddQuantity(quantity, line.rule, line.productCode);
+    const problem = checkLineQuantity(quantity, line.rule, line.productCode);
     if (problem) return refusedWith(problem.code, cart.locale, problem.params);
     await lines.setQuantity(lineId, quantity);
     await lines.changed('cart.updateProduct', { line: lineId, quantity: line.quantity }, { line: lineId, quantity });

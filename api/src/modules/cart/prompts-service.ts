@@ -1,4 +1,4 @@
-import type { Message, ValidateAndSaveDetailCustomPromptRequest } from '@comptoir/core';
+import { customPromptAnswer, type Message, type ValidateAndSaveDetailCustomPromptRequest } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
@@ -30,9 +30,10 @@ export async function validateAndSavePrompt(db: Database, ctx: BuyerContext, inp
     }
     const problem = promptProblem(prompt, input.promptValue, ctx.locale);
     if (problem) return refused(400, [problem]);
-    await savePromptValue(tx, { orderId: cart.id, promptId: prompt.id, lineId, value: input.promptValue.trim() });
+    const value = customPromptAnswer(prompt.prefix, input.promptValue);
+    await savePromptValue(tx, { orderId: cart.id, promptId: prompt.id, lineId, value });
     await touchCart(tx, cart.id);
-    await audit(tx, { ...auditActor(ctx), action: 'cart.saveCustomPrompt', entity: 'order', entityId: cart.id, before: { value: prompt.value }, after: { promptId: input.promptId, line: input.orderProductId, value: input.promptValue.trim() } });
+    await audit(tx, { ...auditActor(ctx), action: 'cart.saveCustomPrompt', entity: 'order', entityId: cart.id, before: { value: prompt.value }, after: { promptId: input.promptId, line: input.orderProductId, value } });
     return ok([]);
   });
 }

@@ -97,7 +97,7 @@ describeEachDriver('checkout delivery details: PO number, delivery instructions,
     expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ poNumber: 'Réno-12', deliveryInstructions: 'Before noon' });
   });
 
-  it('with a PO number prompt, the prompt is the one place for the PO: a typed one is refused, and search finds the prompt answer', async () => {
+  it('with a PO number prompt, the prompt is the one place for the PO: a typed one is refused, the prefix typed too is kept once, and search finds the prompt answer', async () => {
     const { db, shopper, call, orderId } = await world();
     await db.insert(t.customPrompts).values({ clientId: shopper.clientId, sequence: 1, kind: 'poNumber', labelEn: 'Purchase order', labelFr: 'Bon de commande', prefix: 'LPM-', length: 12 });
     expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ poNumberPromptId: 1 });
@@ -108,7 +108,11 @@ describeEachDriver('checkout delivery details: PO number, delivery instructions,
     expect((await call('POST', `/api/checkout/orders/${orderId}/submit`, { billingOptionType: 1, poNumber: 'X1' }, { 'Idempotency-Key': 'dd-2' })).body).toMatchObject({ Messages: [{ Type: 'checkout.poNumberFromPrompt' }] });
 
     expect((await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', deliveryInstructions: 'Side door' })).status).toBe(200);
-    expect((await call('POST', '/api/orders/ValidateAndSaveDetailCustomPrompt', { orderProductId: null, pageType: 1, orderId, promptId: 1, promptValue: '4512', sequence: 1 })).status).toBe(200);
+    // The buyer pastes the whole number, prefix included: kept once, and its allowed length counts after the prefix.
+    const save = (promptValue: string) => call('POST', '/api/orders/ValidateAndSaveDetailCustomPrompt', { orderProductId: null, pageType: 1, orderId, promptId: 1, promptValue, sequence: 1 });
+    expect((await save('LPM-123456789')).status).toBe(400);
+    expect((await save('lpm-12345678')).status).toBe(200);
+    expect((await save(' LPM-4512 ')).status).toBe(200);
     expect((await call('POST', `/api/checkout/orders/${orderId}/submit`, { billingOptionType: 1 }, { 'Idempotency-Key': 'dd-3' })).status).toBe(201);
     expect((await call('GET', `/svc/orders/orders/${orderId}`)).body).toMatchObject({ summaryInfo: { poNumber: 'LPM-4512', deliveryInstructions: 'Side door' } });
     for (const text of ['LPM-4512', 'lpm-4512', '4512']) {

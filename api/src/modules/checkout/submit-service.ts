@@ -71,6 +71,9 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   if (decision.kind === 'blocked') stop(refused(decision.status, decision.messages));
   if (decision.kind === 'needsApproval' && !group) stop(refusedWith('checkout.overBudgetNoApprover', ctx.locale));
   const needsApproval = decision.kind === 'needsApproval' || (group !== undefined && totals.priceDetails.subTotal >= group.threshold_amount);
+  // A buyer never decides their own order (decideOrder): with no other approver in the group it would wait for good.
+  const approvers = needsApproval && group ? group.approvers.filter((approver) => approver.buyerId !== ctx.buyerId) : [];
+  if (needsApproval && approvers.length === 0) stop(refusedWith('checkout.noOtherApprover', ctx.locale));
   const next = transition('open', needsApproval ? 'submitForApproval' : 'submit');
   if (!next.ok) stop(refusedWith(next.reason, ctx.locale));
   const status = next.ok ? next.to : 'submitted';
@@ -90,7 +93,6 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
     return number;
   });
   const displayNumber = orderDisplayNumber({ orderNo });
-  const approvers = needsApproval && group ? group.approvers : [];
   await run.step('notify', () => queueNotifications(tx, [
     { orderId: header.id, recipient: ctx.buyerId, kind: 'orderSubmitted', cultureCode: ctx.locale },
     ...approvers.map((approver) => ({ orderId: header.id, recipient: approver.buyerId, kind: 'approvalRequested' as const, cultureCode: approver.cultureCode })),

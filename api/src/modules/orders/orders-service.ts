@@ -51,7 +51,8 @@ export async function searchOrders(db: Database, ctx: BuyerContext, buyerId: str
 export async function approverOrders(db: Database, ctx: BuyerContext, approverId: string, q: { count: number; filters?: string | undefined }) {
   if (!sameBuyer(ctx, approverId) || !(await isApprover(db, ctx.buyerId))) return refusedWith('errors.notFound', ctx.locale);
   const filter = filterOf(q.filters);
-  const scope = sql`o.approval_group_id in (select approval_group_id from approval_group_approvers where buyer_id = ${ctx.buyerId})`;
+  // The approver's own orders are theirs to follow in summaries 1, never to decide (decideOrder).
+  const scope = sql`o.approval_group_id in (select approval_group_id from approval_group_approvers where buyer_id = ${ctx.buyerId}) and o.buyer_id <> ${ctx.buyerId}`;
   const statuses: OrderStatus[] | null = filter.approvalState ? null : (filter.statuses ?? ['awaitingApproval']);
   const rows = await listOrders(db, { scope, since: null, ...filter, statuses, search: null, limit: q.count } satisfies ListFilter);
   return ok(rows.map(toListItem));

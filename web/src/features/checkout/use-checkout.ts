@@ -1,4 +1,4 @@
-import { DeliveryServiceOption, cardOnFileProblem, isCardOnFileOption, isCardOption, isOutcomeCode, toIsoDate, type Message, type Messages } from '@comptoir/core';
+import { DeliveryServiceOption, cardOnFileProblem, customPromptAnswer, isCardOnFileOption, isCardOption, isOutcomeCode, toIsoDate, type Message, type Messages } from '@comptoir/core';
 import { checkoutMachine, type CheckoutInput, type DeliveryDetailsCheck, type PaymentCheck, type PaymentProblem, type PromptCheck, type SubmitAnswer, type SubmitRequest } from '@comptoir/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
@@ -64,7 +64,7 @@ export interface BuyerChoices {
 export const orderPoNumberOf = (details: DeliveryDetails, typed: string, promptValues: Readonly<Record<number, string>>): string => {
   if (details.poNumberPromptId === null) return typed.trim();
   const prompt = details.CustomPrompts.find((candidate) => candidate.orderProductId === null && candidate.promptId === details.poNumberPromptId);
-  const value = prompt ? (promptValues[prompt.promptId] ?? '').trim() : '';
+  const value = prompt ? customPromptAnswer(prompt.prefix, promptValues[prompt.promptId] ?? '') : '';
   return prompt && value !== '' ? `${prompt.prefix ?? ''}${value}` : '';
 };
 

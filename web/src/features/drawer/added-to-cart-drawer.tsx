@@ -71,6 +71,10 @@ export const AddedToCartDrawer = ({ renderQuantity }: Pick<LineProps, 'renderQua
       onClick={onBackdropClick}
       onCancel={(event) => {
         event.preventDefault();
+        // Escape leaves the quantity box as Continue Shopping does, so a quantity typed there is sent, not dropped
+        // with the box (an unmounted box never hears its blur).
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement && event.currentTarget.contains(focused)) focused.blur();
         actor.send({ type: 'drawer.continueShoppingClicked' });
       }}
     >

@@ -1,4 +1,4 @@
-import { CUSTOM_PROMPT_MAX_LENGTH, addressLines, formatDate, isBusinessDay, isCardOnFileOption, isCardOption, isProvince } from '@comptoir/core';
+import { addressLines, customPromptAllowedLength, formatDate, isBusinessDay, isCardOnFileOption, isCardOption, isProvince } from '@comptoir/core';
 import type { CheckoutMachine } from '@comptoir/machines';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +57,9 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
 
   // The card is named on its field once the order's required fields are accepted (the machine's order), instead of failing the submission.
   const cardError = context.paymentProblem;
+  // A card-on-file option without a usable card has no field of its own: the option is what is invalid, so Continue's
+  // refusal focuses it (not the body the disabled button left) and it names the reason.
+  const refusedOption = cardError?.field === 'cardOnFile' ? context.billing.selected : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,7 +117,8 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
           <legend>{t('checkout.customPrompts')}</legend>
           {prompts.map((prompt) => {
             const error = context.fieldErrors[prompt.promptId];
-            const max = (prompt.promptLength ?? CUSTOM_PROMPT_MAX_LENGTH) - (prompt.prefix?.length ?? 0);
+            const max = customPromptAllowedLength(prompt.promptLength, prompt.prefix);
+            // The box also takes the prefix, so a whole PO number pasted is not cut short: the api takes the prefix off.
             const id = `prompt-${prompt.promptId}`;
             // Spec §5: the field becomes a dropdown when alias options exist.
             const options = prompt.CustomPromptElements.flatMap((element) => element.CustomPromptCustomizations);
@@ -133,7 +137,7 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
                     {options.map((option) => <option key={option.CustomizationValue} value={option.CustomizationValue}>{option.Alias ?? option.CustomizationValue}</option>)}
                   </select>
                 ) : (
-                  <input id={id} name={id} type="text" maxLength={max} required={prompt.isMandatory} {...common} />
+                  <input id={id} name={id} type="text" maxLength={max + (prompt.prefix?.length ?? 0)} required={prompt.isMandatory} {...common} />
                 )}
                 {(error || options.length === 0) && <p id={`${id}-hint`} className={error ? 'field__error' : 'field__hint'}>{error ?? (prompt.prefix ? t('checkout.promptPrefixLengthHint', { prefix: prompt.prefix, max }) : t('checkout.promptLengthHint', { max }))}</p>}
               </div>
@@ -145,7 +149,7 @@ export const DeliveryStep = ({ details, actor, snapshot, shipToId, onShipTo, car
         <legend>{t('checkout.billingOption')}</legend>
         {context.billing.offered.map((option) => (
           <label key={option} className="choice">
-            <input type="radio" name="billingOption" value={option} checked={context.billing.selected === option} onChange={() => actor.send({ type: 'billing.optionSelected', option })} />
+            <input type="radio" name="billingOption" value={option} checked={context.billing.selected === option} aria-invalid={option === refusedOption || undefined} aria-describedby={option === refusedOption ? 'card-error' : undefined} onChange={() => actor.send({ type: 'billing.optionSelected', option })} />
             <span>{details.billingOptions.find((candidate) => candidate.billingOptionType === option)?.label}</span>
           </label>
         ))}

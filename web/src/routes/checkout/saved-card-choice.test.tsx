@@ -27,6 +27,14 @@ const asTyped = { normalizer: (shown: string) => shown };
 
 afterEach(endCheckoutTest);
 
+/** Continue refused a card-on-file option: the keyboard is on that option, which is invalid and described by why. */
+const expectRefusedOptionFocused = (name: string, why: string) => {
+  const refused = screen.getByRole('radio', { name });
+  expect(document.activeElement).toBe(refused);
+  expect(refused.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(refused.getAttribute('aria-describedby') ?? '')?.textContent).toBe(why);
+};
+
 describe('Delivery Details: a card on file (decision 045)', () => {
   for (const language of ['en', 'fr'] as const) {
     const t = text(language);
@@ -61,6 +69,7 @@ describe('Delivery Details: a card on file (decision 045)', () => {
     expect(screen.getByRole('link', { name: t('checkout.addProfileCard') }).getAttribute('href')).toBe('/fr/account/profile?from=checkout');
     await user.click(screen.getByRole('button', { name: t('checkout.continueToReview') }));
     expect((await screen.findByRole('alert')).textContent).toBe(t('checkout.noProfileCard'));
+    expectRefusedOptionFocused(option(details, BillingOption.profileCreditCard), t('checkout.noProfileCard'));
     expect(screen.queryByRole('button', { name: t('checkout.placeOrder') })).toBeNull();
     expect(sent.map((call) => call.call)).not.toContain('submit');
   });
@@ -77,6 +86,7 @@ describe('Delivery Details: a card on file (decision 045)', () => {
       expect(screen.getByRole('link', { name: t('checkout.addAccountCard') }).getAttribute('href')).toBe(`/${language}/account/ship-to-credit-cards?from=checkout`);
       await user.click(screen.getByRole('button', { name: t('checkout.continueToReview') }));
       expect((await screen.findByRole('alert')).textContent).toBe(t('checkout.noAccountCardAdmin'));
+      expectRefusedOptionFocused(option(details, BillingOption.accountCreditCard), t('checkout.noAccountCardAdmin'));
       expect(screen.getByRole('link', { name: t('checkout.addAccountCard') })).toBeTruthy();
       view.unmount();
 
@@ -97,5 +107,6 @@ describe('Delivery Details: a card on file (decision 045)', () => {
     expect(screen.getByText(t('cardsOnFile.expired'))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t('checkout.continueToReview') }));
     expect((await screen.findByRole('alert')).textContent).toBe(t('checkout.cardOnFileExpired'));
+    expectRefusedOptionFocused(option(details, BillingOption.profileCreditCard), t('checkout.cardOnFileExpired'));
   });
 });
