@@ -38,7 +38,7 @@ export const BrowsePage = () => {
       {key === '' ? (
         <>
           <h1>{t('nav.categories')}</h1>
-          <TopCategoryTiles language={language} />
+          <TopCategoryTiles language={language} headingLevel={2} />
         </>
       ) : trail.status === 'loading' && !trail.data ? <Skeleton height="2.5rem" width="18rem" /> : unknown ? (
         <EmptyState headingLevel={1} title={t('notFound.title')} hint={t('notFound.body')}>
