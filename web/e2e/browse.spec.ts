@@ -138,6 +138,18 @@ test('the category mega-menu opens a subcategory listing with breadcrumbs', asyn
   await expect(page.getByRole('combobox', { name: text('fr-CA', 'search.sortBy') })).toHaveCount(0);
   await expect(page).toHaveTitle(new RegExp(`^${text('fr-CA', 'notFound.title')}`));
   await expectAccessible(page);
+
+  // A category link cut before its category: shop by category, not a placeholder that never loads.
+  for (const [language, locale, paper] of [['fr', 'fr-CA', 'Papier'], ['en', en, 'Paper']] as const) {
+    await page.goto(`/${language}/browse-products/Category`);
+    await expect(page.getByRole('heading', { level: 1, name: text(locale, 'nav.categories') })).toBeVisible();
+    // Tiles right under the h1 (axe heading-order: h3 after h1 skipped a level).
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: paper, exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('main').getByRole('link', { name: paper, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/browse-products/Category\\?q=paper$`));
+    await expect(page.getByRole('heading', { level: 1, name: paper })).toBeVisible();
+  }
 });
 
 test('a visitor is offered no price sort, and a bookmarked price sort lists in best match and shows it; a signed-in buyer keeps the price sorts', async ({ page }) => {

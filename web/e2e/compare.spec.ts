@@ -73,3 +73,16 @@ test('a comparison with fewer than 2 products says how to start one', async ({ p
   await expect(page.getByText(text(en, 'compare.notEnoughHint'))).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a shared comparison naming products the buyer cannot see says so; with fewer than 2 left, how to start one, not an empty table', async ({ page }) => {
+  const codes = (await searchApi(page, fr, { keyWord: 'agrafeuse' })).Records.slice(0, 2).map((record) => record.ProductCode);
+  await page.goto("/fr/compare-products?codes=NOPE1,NOPE2");
+  await expect(page.getByText(text(fr, 'compare.unavailable', { count: 2 }))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: text(fr, 'compare.notEnough') })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto(`/en/compare-products?codes=${codes.join(',')},NOPE1`);
+  await expect(page.getByText(text(en, 'compare.unavailable', { count: 1 }))).toBeVisible();
+  await expect(page.getByRole('table', { name: text(en, 'compare.caption', { count: 2 }) })).toBeVisible();
+  await expectAccessible(page);
+});

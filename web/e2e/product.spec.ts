@@ -122,4 +122,10 @@ test('a French product page and an unknown product code', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: text(en, 'product.notFound') })).toBeVisible();
   await expect(page.getByText(text(en, 'product.notFoundHint'))).toBeVisible();
   await expectAccessible(page);
+
+  // A mangled link's code, longer than any product's (the service refuses it, 400): not offered, not 'bad request'.
+  await page.goto(`/fr/product-detail/product?code=${'A'.repeat(50)}`);
+  await expect(page.getByRole('heading', { level: 1, name: text('fr-CA', 'product.notFound') })).toBeVisible();
+  await expect(page.getByText(text('fr-CA', 'errors.badRequest'))).toHaveCount(0);
+  await expectAccessible(page);
 });

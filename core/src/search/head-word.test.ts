@@ -26,6 +26,13 @@ describe('the word that says what kind of product is asked for', () => {
     expect(kindWords(['toner'], 'fr')).toEqual([]);
   });
 
+  it('never takes a printer maker for the kind, in either order and language', () => {
+    expect(kindWords(['toner', 'Brother'], 'en')).toEqual(['toner']);
+    expect(kindWords(['Brother', 'toner'], 'fr')).toEqual(['toner']);
+    expect(headWord(['encre', 'Epson'], 'en')).toBe('encre');
+    expect(headWord(['Canon', 'cartouche', 'encre'], 'fr')).toBe('cartouche');
+  });
+
   it('is the last word before what it is for or has, in English; a count\'s unit is no kind', () => {
     expect(headWord(['black', 'toner', 'for', 'my', 'HP', 'printer'], 'en')).toBe('toner');
     expect(kindWords(['ergonomic', 'chair', 'with', 'armrests'], 'en')).toEqual(['chair', 'ergonomic', 'armrests']);

@@ -51,6 +51,16 @@ const goodsWords = new Set([
   'supplies', 'supply', 'products', 'product', 'items', 'item', 'fournitures', 'fourniture', 'articles', 'article', 'produits', 'produit', 'materiel',
 ]);
 
+/**
+ * Makers of the printers and machines buyers name supplies by ('toner Brother', 'Brother toner' in French): never the kind
+ * asked for. The catalogue carries none of them, and an unknown word taken for the kind hid the kind typed beside it, so
+ * nothing was found where 'Brother toner' in English listed toner.
+ */
+const makerWords = new Set([
+  'canon', 'brother', 'epson', 'lexmark', 'xerox', 'samsung', 'ricoh', 'kyocera', 'oki', 'okidata', 'dell', 'konica',
+  'minolta', 'sharp', 'toshiba', 'panasonic', 'dymo',
+]);
+
 /** Little words that join the others ('of', 'de', 'pour') and words for any goods: no kind of product. */
 const joiningWords = new Set([
   'the', 'and', 'for', 'with', 'from', 'des', 'les', 'aux', 'pour', 'avec', 'dans', 'sur', 'une', 'par', ...goodsWords,
@@ -78,7 +88,8 @@ export const isJoiningWord = (word: string): boolean => joiningWords.has(folded(
  */
 export function kindWords(words: readonly string[], language: Language): string[] {
   if (words.length < 2) return [];
-  const isKind = (word: string) => /^\p{L}{3,}$/u.test(word) && !quantityWords.has(folded(word)) && !isCountUnit(word) && !joiningWords.has(folded(word));
+  const isKind = (word: string) =>
+    /^\p{L}{3,}$/u.test(word) && !quantityWords.has(folded(word)) && !isCountUnit(word) && !joiningWords.has(folded(word)) && !makerWords.has(folded(word));
   if (language === 'fr') return words.filter(isKind);
   // What a thing is for comes after it in English too ('toner for my HP printer', 'chair with armrests'): the kind is
   // the last word before 'for' or 'with', not the last typed.

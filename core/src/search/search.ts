@@ -6,6 +6,9 @@ export const SEARCH_PAGE_SIZE_LARGE = 50;
 export const SEARCH_PAGE_SIZES = [SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_LARGE] as const;
 export const SEARCH_FIRST_PAGE = 1;
 
+/** The longest text auto-suggest reads (designed): a longer paste is searched, not suggested for. */
+export const SUGGEST_MAX_LENGTH = 100;
+
 /** Spec §9: sort and filter values (FilterByType). */
 export const FilterByType = { coreProducts: 1, bestMatch: 2, allProducts: 3 } as const;
 export type FilterByType = (typeof FilterByType)[keyof typeof FilterByType];

@@ -39,7 +39,9 @@ export function detailColumnsSql(): SQL {
     (select json_agg(r.related_product_id order by r.sequence) from product_relations r join products u on u.id = r.related_product_id
       where r.product_id = p.id and r.kind = 'upsell' and not u.is_restricted) as upsell_ids,
     (select json_agg(json_build_object('code', a.code, 'format_en', r.format_en, 'format_fr', r.format_fr, 'quantity', r.quantity) order by r.sequence)
-      from product_relations r join products a on a.id = r.related_product_id where r.product_id = p.id and r.kind = 'alternateFormat') as alternate_formats,
+      from product_relations r join products a on a.id = r.related_product_id
+      -- Restricted excluded, as variants and upsells: a restricted format linked to a page saying the product is not offered.
+      where r.product_id = p.id and r.kind = 'alternateFormat' and not a.is_restricted) as alternate_formats,
     (select json_agg(json_build_object('feeType', f.fee_type, 'amount', f.amount, 'isExemptFromAssemblyFees', f.is_exempt_from_assembly_fees) order by f.fee_type)
       from product_fees f where f.product_id = p.id) as fees`;
 }

@@ -35,6 +35,16 @@ describeEachWorld('product detail, compare, breadcrumbs, finders', (testDb) => {
     expect(typeof priced?.CombinedDetailPrice).toBe('number');
   });
 
+  it('product-details: other formats leave out restricted products, whose page the buyer cannot open', async () => {
+    const restricted = new Set(world.dataset.products.filter((p) => p.flags.restricted).map((p) => p.id));
+    const product = visible().find((p) => p.alternateFormats.some((a) => restricted.has(a.productId)));
+    expect(product).toBeDefined();
+    const response = await post('/svc/search/product-details', { language: 'fr', productCodes: [product?.code] }, buyer.headers);
+    const [detail] = ((await response.json()) as { Records: { AlternateFormats: { ProductCode: string }[] }[] }).Records;
+    const expected = (product?.alternateFormats ?? []).filter((a) => !restricted.has(a.productId));
+    expect(detail?.AlternateFormats.map((a) => a.ProductCode).sort()).toEqual(expected.map((a) => world.dataset.products.find((p) => p.id === a.productId)?.code).sort());
+  });
+
   it('records recently viewed products for the signed-in buyer only', async () => {
     const product = visible()[3];
     await post('/svc/search/product-details', { language: 'en', productCodes: [product?.code] }, buyer.headers);

@@ -25,7 +25,7 @@ function priceLabel(id: string, language: Language): string {
   if (!bucket) return id;
   const locale = localeOf(language);
   const [from, to] = bucket;
-  return to === null ? `${formatMoney(from, locale)} +` : `${formatMoney(from, locale)} – ${formatMoney(to, locale)}`;
+  return to === null ? formatMessage(locale, 'search.priceAndUp', { price: formatMoney(from, locale) }) : `${formatMoney(from, locale)} – ${formatMoney(to, locale)}`;
 }
 
 function valueName(group: string, row: FacetCountRow, language: Language): string {

@@ -60,6 +60,13 @@ describe('a typed keyword before it reaches SQL', () => {
     expect(withPrinterModels(parseKeyword('toner LX-2100', 'en'), models, 'en')).toMatchObject({ words: ['toner'], years: [], printerModels: ['Lumora LX-2100'] });
   });
 
+  it('leaves out the article « les », which the French configuration keeps (stemmed « le »), unless alone or being typed', () => {
+    expect(parseKeyword('les chaises', 'fr').words).toEqual(['chaises']);
+    expect(parseKeyword('Les agrafeuses', 'en').words).toEqual(['agrafeuses']);
+    expect(parseKeyword('les', 'fr').words).toEqual(['les']);
+    expect(parseKeyword('savon les', 'fr', { lastIsPrefix: true }).words).toEqual(['savon', 'les']);
+  });
+
   it('reads a battery size typed alone as batteries of that size, in the searcher’s language', () => {
     expect(parseKeyword('AA', 'en').words).toEqual(['AA', 'batteries']);
     expect(parseKeyword('aa', 'fr').words).toEqual(['piles', 'AA']);

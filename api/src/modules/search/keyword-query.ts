@@ -54,10 +54,12 @@ const MAX_CODE_PARTS = 3;
 // A combining accent NFC cannot fold into its letter stays inside the word rather than cutting it in two.
 const wordPattern = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 /**
- * 'à' (or 'a', typed without its accent) is no little word to the French configuration, which names hold it in ('sacs à
- * ordures'): required, 'savon à mains' found nothing, since the soap's name says 'pour les mains'. English leaves 'a' out.
+ * Little words the French configuration keeps: 'à' (or 'a', typed without its accent), which names hold ('sacs à
+ * ordures'), and the article 'les' (stemmed 'le'). Required, 'savon à mains' found nothing, since the soap's name says
+ * 'pour les mains', and 'les chaises' only the guest chairs whose descriptions say 'les'. English leaves 'a' out.
  */
-const isLittleA = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() === 'a';
+const isLittleA = (word: string) => folded(word) === 'a';
+const isArticleLes = (word: string) => folded(word) === 'les';
 const codePattern = /^[A-Z0-9]{2,20}$/;
 
 interface ParseOptions {
@@ -86,7 +88,10 @@ function catalogueWords(
   // A request's words ('I need', 'je cherche') go first, so that a sentence keeps its product words within MAX_WORDS.
   const generic = genericSearchWords(genericSearchWords(withoutRequestWords(typed), language, options), language).slice(0, MAX_WORDS);
   const { words: unpacked, packing } = withoutPacking(generic);
-  const matched = unpacked.filter((word) => !isLittleA(word));
+  // 'les' typed alone, or last while typing (the start of 'lessive'), stays.
+  const kept = unpacked.filter((word) => !isLittleA(word));
+  const article = (word: string, index: number) => isArticleLes(word) && !(options.lastIsPrefix && index === kept.length - 1);
+  const matched = kept.some((word, index) => !article(word, index)) ? kept.filter((word, index) => !article(word, index)) : kept;
   const { words: named, kinds: assortment } = options.lastIsPrefix ? { words: matched, kinds: [] } : assortmentOf(matched, language);
   const split = options.lastIsPrefix ? { words: named, colours: [], colourWords: [] } : splitColourWords(named);
   // A year is set apart while typing too: four digits are no start of a longer word ('calendar 2027' suggests calendars).

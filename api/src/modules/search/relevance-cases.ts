@@ -156,6 +156,11 @@ export const wordCases: readonly RelevanceCase[] = [
   c('Kinetik toner', 'fr', /toner/i, 3),
   c('Kinetik toner', 'en', /toner/i, 3),
   c('toner Kinetik', 'en', /toner/i, 3),
+  // A printer maker the catalogue does not carry, after the kind in English or before it in French (2026-11-28: nothing found).
+  c('toner Brother', 'en', /toner/i, 3),
+  c('ink Canon', 'en', /ink/i, 3),
+  c('Brother toner', 'fr', /toner/i, 3),
+  c('Epson encre', 'fr', /encre/i, 3),
   c('Fjordline notes', 'fr', /^bloc/i, 3),
   // A finished word is a word, not a prefix: 'pens' is not the start of 'pencils', colour or not.
   without(c('blue pens', 'en', /pens.*blue$/i, 2), /pencil/i),

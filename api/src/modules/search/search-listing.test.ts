@@ -34,6 +34,13 @@ describeEachWorld('search listing', (testDb) => {
     expect(signedIn.Records.every((r) => (r.FinalSellPrice ?? 0) <= (r.ListPrice ?? 0))).toBe(true);
   });
 
+  it('the open-ended price range reads in the buyer’s language: « 250,00 $ et plus », « $250.00 and up »', async () => {
+    for (const [language, label] of [['fr', '250,00\u00a0$ et plus'], ['en', '$250.00 and up']] as const) {
+      const answer = await search({ keyWord: '', language }, buyer.headers);
+      expect(facet(answer, 'price')?.Values.find((v) => v.Id === '25000-')?.Name, language).toBe(label);
+    }
+  });
+
   it('never trusts clientId or Buyer from the body: a guest claiming a client still sees no prices', async () => {
     const result = await search({ keyWord: 'paper', clientId: world.dataset.clients[0]?.id, Buyer: { BuyerId: world.dataset.buyers[0]?.id } });
     expect(result.Records.every((r) => r.CombinedDetailPrice === null)).toBe(true);

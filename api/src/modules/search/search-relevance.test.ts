@@ -306,6 +306,15 @@ describeEachDriver('search relevance', (testDb) => {
     }
   });
 
+  it('the article « les » restricts nothing: « les chaises » finds what « chaises » finds', async () => {
+    for (const kind of ['chaises', 'agrafeuses', 'stylos']) {
+      const plain = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: kind, language: 'fr', recordPerPage: 50 }));
+      const withArticle = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: `les ${kind}`, language: 'fr', recordPerPage: 50 }));
+      expect(plain.TotalRecords, kind).toBeGreaterThan(0);
+      expect(withArticle.Records.map((r) => r.ProductCode), kind).toEqual(plain.Records.map((r) => r.ProductCode));
+    }
+  });
+
   it('ranks name and category words above description words: staplers before staples', async () => {
     const records = await run({ q: 'stapler', language: 'en', expect: /./, top: 1 });
     const firstStaple = records.findIndex((r) => !/stapler/i.test(r.Description));

@@ -8,21 +8,27 @@ import './category-tiles.css';
 
 const skeletonCount = 8;
 
+/** A tile's heading level: 3 under a section's h2 (home, CMS layouts), 2 right under a page's h1. */
+type TileHeadingLevel = 2 | 3;
+
 /** Categories as tiles, each a link to its listing (the api's Url, under the language prefix). */
-export const CategoryTileList = ({ language, categories }: { language: Language; categories: readonly Pick<CategoryMenuItem, 'Id' | 'Name' | 'Url'>[] }) => (
-  <ul className="category-tiles">
-    {categories.map((category) => (
-      <li key={category.Id}>
-        <Link className="category-tile" to={localise(language, category.Url)}>
-          <h3>{category.Name}</h3>
-        </Link>
-      </li>
-    ))}
-  </ul>
-);
+export const CategoryTileList = ({ language, categories, headingLevel = 3 }: { language: Language; categories: readonly Pick<CategoryMenuItem, 'Id' | 'Name' | 'Url'>[]; headingLevel?: TileHeadingLevel }) => {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="category-tiles">
+      {categories.map((category) => (
+        <li key={category.Id}>
+          <Link className="category-tile" to={localise(language, category.Url)}>
+            <Heading>{category.Name}</Heading>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+};
 
 /** The top categories as tiles linking to their listings (the home page's "Shop by category"). */
-export const TopCategoryTiles = ({ language }: { language: Language }) => {
+export const TopCategoryTiles = ({ language, headingLevel }: { language: Language; headingLevel?: TileHeadingLevel }) => {
   const { t } = useTranslation();
   const menu = useCategoryMenu(1, '0', localeOf(language));
 
@@ -43,5 +49,5 @@ export const TopCategoryTiles = ({ language }: { language: Language }) => {
       </ul>
     );
   }
-  return <CategoryTileList language={language} categories={menu.categories} />;
+  return <CategoryTileList language={language} categories={menu.categories} headingLevel={headingLevel} />;
 };

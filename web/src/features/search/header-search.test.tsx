@@ -1,3 +1,4 @@
+import { SUGGEST_MAX_LENGTH } from '@comptoir/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +37,22 @@ describe('HeaderSearch', () => {
     expect(options[1]?.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(screen.getByTestId('where').textContent).toBe('/fr/product-detail/product?code=PLQ87964');
+  });
+
+  it('asks for no suggestions past the service’s limit (it answers 400): the list empties and Enter still searches', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ Suggestions: suggestions }), { headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderSearch();
+    const box = screen.getByRole('combobox');
+    fireEvent.change(box, { target: { value: 'papier' } });
+    await screen.findAllByRole('option');
+    const pasted = `papier ${'x'.repeat(SUGGEST_MAX_LENGTH)}`;
+    fireEvent.change(box, { target: { value: pasted } });
+    await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(0));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByTestId('where').textContent).toBe(`/fr/browse-products/Search?q=papier+${'x'.repeat(SUGGEST_MAX_LENGTH)}`);
   });
 
   it('searches the typed words with Enter when no suggestion is chosen; Escape closes the list', async () => {

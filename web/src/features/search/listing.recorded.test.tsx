@@ -40,6 +40,7 @@ describe('the keyword listing on recorded search answers', () => {
     renderListing('/fr/browse-products/Search?q=papier');
     const { Messages } = recordedExchange('search.keyword', 'bad-page-size-fr').response.body as RecordedError;
     expect((await screen.findByRole('alert')).textContent).toContain(Messages[0]?.PrimaryMessage);
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('a page past the last one (page=99 of a recorded answer) shows the last page of results, not "no product matches"', async () => {

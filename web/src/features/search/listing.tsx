@@ -67,7 +67,8 @@ export const Listing = ({ kind, heading, countLine, purchase, signedIn = false }
     <div className="listing">
       <header className="listing__header">
         <h1>{heading}</h1>
-        <p className="listing__count" role="status">{data && result.status !== 'loading' ? countLine(data.TotalRecords) : t('search.loadingResults')}</p>
+        {/* A first load that failed counts nothing: the alert below says why (it said 'Loading results…' for good). */}
+        <p className="listing__count" role="status">{data && result.status !== 'loading' ? countLine(data.TotalRecords) : result.status === 'failed' ? '' : t('search.loadingResults')}</p>
         {data?.IsCustomProductSearch ? <p className="listing__fuzzy">{t('search.didYouMean', { keyword: params.q })}</p> : null}
       </header>
       <div className="listing__body">

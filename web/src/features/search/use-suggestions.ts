@@ -1,3 +1,4 @@
+import { SUGGEST_MAX_LENGTH } from '@comptoir/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../../paths.ts';
 import { fetchSuggestions } from './search-api.ts';
@@ -12,7 +13,8 @@ export const useSuggestions = (text: string, language: Language, enabled: boolea
   const query = text.trim();
   const answered = useRef('');
   useEffect(() => {
-    if (query.length < minimumLength) {
+    // Past the service's limit the call is refused (400): a pasted sentence is searched with Enter instead.
+    if (query.length < minimumLength || query.length > SUGGEST_MAX_LENGTH) {
       answered.current = '';
       setSuggestions([]);
       return undefined;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { TopCategoryTiles } from '../../features/catalogue/index.ts';
 import { Listing } from '../../features/search/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -33,7 +34,13 @@ export const BrowsePage = () => {
           ))}
         </ol>
       </nav>
-      {trail.status === 'loading' && !trail.data ? <Skeleton height="2.5rem" width="18rem" /> : unknown ? (
+      {/* No category named (a cut link): shop by category, where the trail would have loaded forever. */}
+      {key === '' ? (
+        <>
+          <h1>{t('nav.categories')}</h1>
+          <TopCategoryTiles language={language} headingLevel={2} />
+        </>
+      ) : trail.status === 'loading' && !trail.data ? <Skeleton height="2.5rem" width="18rem" /> : unknown ? (
         <EmptyState headingLevel={1} title={t('notFound.title')} hint={t('notFound.body')}>
           <Link className="button" to={href(language, 'home')}>{t('nav.categories')}</Link>
         </EmptyState>

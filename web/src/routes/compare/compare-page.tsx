@@ -20,7 +20,7 @@ export const ComparePage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const codes = [...new Set((useSearchParams()[0].get('codes') ?? '').split(',').map((code) => code.trim()).filter(Boolean))].slice(0, COMPARE_MAX);
+  const codes = [...new Set((useSearchParams()[0].get('codes') ?? '').split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))].slice(0, COMPARE_MAX);
   const enough = codes.length >= COMPARE_MIN;
   const comparison = useFetched(enough ? `${codes.join(',')}:${language}` : null, (signal) => fetchComparison(codes, signal));
   useDocumentTitle(t('compare.title'));
@@ -36,11 +36,17 @@ export const ComparePage = () => {
       {!enough ? <EmptyState title={t('compare.notEnough')} hint={t('compare.notEnoughHint')} /> : comparison.status === 'failed' ? (
         <LoadError error={comparison.error} onRetry={comparison.retry} />
       ) : comparison.data ? (
-        <CompareTable
-          products={comparison.data}
-          onRemove={remove}
-          purchase={(product) => (product.LoginForPricing ? null : <AddToCartButton productCode={product.ProductCode} productName={product.name} rule={{ salesMultiple: product.Multiple, minimumQuantity: product.MinimumQuantity }} disabled={product.IsRestricted} />)}
-        />
+        <>
+          {/* A shared or old comparison may name products the buyer cannot see (discontinued, restricted, another client's). */}
+          {comparison.data.length < codes.length ? <p className="compare-page__unavailable" role="status">{t('compare.unavailable', { count: codes.length - comparison.data.length })}</p> : null}
+          {comparison.data.length < COMPARE_MIN ? <EmptyState title={t('compare.notEnough')} hint={t('compare.notEnoughHint')} /> : (
+            <CompareTable
+              products={comparison.data}
+              onRemove={remove}
+              purchase={(product) => (product.LoginForPricing ? null : <AddToCartButton productCode={product.ProductCode} productName={product.name} rule={{ salesMultiple: product.Multiple, minimumQuantity: product.MinimumQuantity }} disabled={product.IsRestricted} />)}
+            />
+          )}
+        </>
       ) : <div aria-busy="true" aria-label={t('common.loading')}><Skeleton height="20rem" /></div>}
     </div>
   );

@@ -29,14 +29,15 @@ export const ProductDetailPage = () => {
   }, [product]);
 
   if (!code) return <div className="page"><EmptyState headingLevel={1} title={t('product.missingCode')} hint={t('product.notFoundHint')} /></div>;
-  const missing = (details.status === 'loaded' && details.data === null) || (details.status === 'failed' && details.error instanceof ApiError && details.error.status === 404);
+  // A code no product can have (over the contract's 40 characters, from a mangled link) is refused with a 400: not offered either.
+  const missing = (details.status === 'loaded' && details.data === null) || (details.status === 'failed' && details.error instanceof ApiError && [400, 404].includes(details.error.status));
   return (
     <div className="page">
       {missing ? (
         <EmptyState headingLevel={1} title={t('product.notFound')} hint={t('product.notFoundHint')}>
           <Link className="button" to={href(language, 'home')}>{t('nav.categories')}</Link>
         </EmptyState>
-      ) : details.status === 'failed' ? <LoadError error={details.error} onRetry={details.retry} />
+      ) : details.status === 'failed' ? <><h1>{t('product.title')}</h1><LoadError error={details.error} onRetry={details.retry} /></>
       : product ? (
         <>
           <ProductDetail
