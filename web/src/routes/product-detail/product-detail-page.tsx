@@ -37,7 +37,7 @@ export const ProductDetailPage = () => {
         <EmptyState headingLevel={1} title={t('product.notFound')} hint={t('product.notFoundHint')}>
           <Link className="button" to={href(language, 'home')}>{t('nav.categories')}</Link>
         </EmptyState>
-      ) : details.status === 'failed' ? <><h1>{t('product.title')}</h1><LoadError error={details.error} onRetry={details.retry} /></>
+      ) : details.status === 'failed' ? <LoadError error={details.error} onRetry={details.retry} />
       : product ? (
         <>
           <ProductDetail
