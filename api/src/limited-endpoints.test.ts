@@ -14,7 +14,7 @@ const limitedApp = (world: World, db: Database, trustProxy: boolean): TestApp =>
     databaseKind: 'pglite',
     logger: createLogger('silent'),
     flags: world.flags,
-    config: { nodeEnv: 'test', publicOrigin: TEST_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough', trustProxy, requestLimits: { rules: { search: oneMinute(3, 2), checkout: oneMinute(2, 1), audit: oneMinute(2, 1) } } },
+    config: { nodeEnv: 'test', publicOrigin: TEST_ORIGIN, sessionSecret: 'test-session-secret-that-is-long-enough', trustProxy, requestLimits: { rules: { search: oneMinute(3, 2), checkout: oneMinute(2, 1), audit: oneMinute(2, 1), coupon: oneMinute(2, 1) } } },
   });
 
 const french = 'Trop de demandes. Veuillez patienter un instant, puis réessayer.';
@@ -75,6 +75,21 @@ describeEachWorld('the expensive endpoints are limited per caller', (testDb) => 
     const again = await submit('en-CA');
     expect(again.status).toBe(429);
     expect((await bodyOf(again)).Messages[0].PrimaryMessage).toBe(english);
+  });
+
+  // Codes could be guessed without limit: the cart class allows 300 a minute.
+  it('limits coupon attempts per buyer with 429, Retry-After and the bilingual message; the cart is not held back', async () => {
+    const buyer = await signIn(app, 'buyer-mb');
+    const attempt = (code: string, language: string) => app.request('/api/cart/add-coupon-code', json('POST', { CouponCode: code }, { ...buyer.headers, 'Accept-Language': language }));
+    expect((await attempt('GUESS0001', 'en-CA')).status).not.toBe(429);
+    const refused = await attempt('GUESS0002', 'fr-CA');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect((await bodyOf(refused)).Messages[0]).toMatchObject({ Type: 'errors.rateLimited', PrimaryMessage: french });
+    expect((await bodyOf(await attempt('GUESS0003', 'en-CA'))).Messages[0].PrimaryMessage).toBe(english);
+    expect((await app.request('/api/cart/cartDetails', { headers: buyer.headers })).status).toBe(200);
+    // Another buyer has their own allowance.
+    expect((await app.request('/api/cart/add-coupon-code', json('POST', { CouponCode: 'GUESS0004' }, (await signIn(app, 'buyer-ab')).headers))).status).not.toBe(429);
   });
 
   it('limits an admin\'s audit-chain check (it walks every chain of the client) with 429 in their language', async () => {

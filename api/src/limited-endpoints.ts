@@ -14,7 +14,7 @@ const endpoint = (method: LimitedEndpoint['method'], route: string, limit: Reque
 
 /**
  * The endpoints whose cost is high (full-text search, live re-pricing, order copies, submission),
- * each in its limit class (decision 013), and the admin api's audit-chain check. Cheap reads and the admin
+ * each in its limit class (decision 013), the admin api's audit-chain check, and coupon attempts (codes are guessable). Cheap reads and the admin
  * api's other calls are not limited here; sign-in and password change have their own Postgres-backed counts.
  */
 export const limitedEndpoints: readonly LimitedEndpoint[] = [
@@ -35,6 +35,7 @@ export const limitedEndpoints: readonly LimitedEndpoint[] = [
   endpoint('POST', '/api/cart/updateProduct/:id', 'cart'),
   endpoint('POST', '/api/cart/drawer/quantity', 'cart'),
   endpoint('GET', '/api/products/RemoveRestrictedProducts', 'cart'),
+  endpoint('POST', '/api/cart/add-coupon-code', 'coupon'),
   endpoint('POST', '/api/checkout/orders/:id/submit', 'checkout'),
   endpoint('POST', '/api/checkout/payment-tokens', 'checkout'),
   endpoint('POST', '/svc/orders/orders/:id/reorder', 'orders'),

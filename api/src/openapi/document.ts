@@ -146,7 +146,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): OpenAp
       title: 'Comptoir gateway',
       version: '1',
       description:
-        'Storefront /api, /svc/<service>/ for the search, order, buyer and client, content, CMS and authentication services (spec §7), and /admin-api for the admin console. Money in integer cents. Accept-Language (en-CA or fr-CA) selects the language of every message. A path asked with a method it does not have answers 405 Method Not Allowed, with an Allow header naming those it has (HEAD with GET), in the Messages shape.',
+        'Storefront /api, /svc/<service>/ for the search, order, buyer and client, content, CMS and authentication services (spec §7), and /admin-api for the admin console. Money in integer cents. Accept-Language (en-CA or fr-CA) selects the language of every message. A path asked with a method it does not have answers 405 Method Not Allowed, with an Allow header naming those it has (HEAD with GET, but for the GETs that change the cart, removeProduct and RemoveRestrictedProducts, which answer no HEAD), in the Messages shape.',
     },
     paths,
     components: { schemas: Object.fromEntries([...components].sort(([a], [b]) => a.localeCompare(b))), securitySchemes },

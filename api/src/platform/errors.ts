@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { containsCardNumber, httpStatusOf, isOutcomeCode, localeFromLanguage, toMessages, type Locale, type MessageParams, type OutcomeCode } from '@comptoir/core';
+import { containsCardNumber, hasTextDirectionControls, httpStatusOf, isOutcomeCode, localeFromLanguage, toMessages, type Locale, type MessageParams, type OutcomeCode } from '@comptoir/core';
 import type { Context, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -54,11 +54,14 @@ export const hasUnstorableText = (value: unknown): boolean => hasText(value, uns
  * name: stored and audited as typed). Secret fields keep nothing as typed (a password is hashed, the card form's
  * number becomes the provider's token), so only they may hold one.
  */
-export const hasCardNumber = (value: unknown, key = ''): boolean => {
+export const hasCardNumber = (value: unknown): boolean => hasKeptText(value, containsCardNumber);
+
+/** Whether a parsed request part holds, outside its secret fields, a string `matches` finds. */
+const hasKeptText = (value: unknown, matches: (text: string) => boolean, key = ''): boolean => {
   if (isSecretKey(key)) return false;
-  if (typeof value === 'string') return containsCardNumber(value);
-  if (Array.isArray(value)) return value.some((item) => hasCardNumber(item, key));
-  if (value && typeof value === 'object') return Object.entries(value).some(([name, item]) => hasCardNumber(item, name));
+  if (typeof value === 'string') return matches(value);
+  if (Array.isArray(value)) return value.some((item) => hasKeptText(item, matches, key));
+  if (value && typeof value === 'object') return Object.entries(value).some(([name, item]) => hasKeptText(item, matches, name));
   return false;
 };
 
@@ -88,6 +91,8 @@ export const refuseBadInput =
     }
     if (hasText(result.data, undecodable)) throw outcome('errors.notUtf8');
     if (hasUnstorableText(result.data)) throw outcome('errors.unsupportedCharacters');
+    // Notes, instructions, reasons, names: text shown to other people must read as it is (decision 046).
+    if (hasKeptText(result.data, hasTextDirectionControls)) throw outcome('errors.textDirectionCharacters');
     if (hasCardNumber(result.data)) throw outcome('checkout.cardNumberNotToken');
   };
 

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { outcome } from './errors.ts';
+import { markChangeBehindGet } from './method-not-allowed.ts';
 import { cookieNames } from './session-cookies.ts';
 import { isLocalOrigin, type SessionEnv } from './session.ts';
 
@@ -39,13 +40,15 @@ export const SCRIPT_REQUEST_HEADER = 'X-Requested-With';
  * such a GET needs a positive sign that our own page sent it: Sec-Fetch-Site same-origin, our script
  * header, or (without Sec-Fetch-Site) our Origin. Anything else, navigations and images included, is refused.
  */
-export const refuseCrossSite = (): MiddlewareHandler<SessionEnv> => async (c, next) => {
-  const site = c.req.header('Sec-Fetch-Site');
-  const fromOurScript = c.req.header(SCRIPT_REQUEST_HEADER) !== undefined;
-  const fromOurOrigin = site === undefined && c.req.header('Origin') === c.get('sessionConfig').publicOrigin;
-  if (!(site === 'same-origin' || fromOurScript || fromOurOrigin)) throw outcome('auth.forbidden');
-  await next();
-};
+export const refuseCrossSite = (): MiddlewareHandler<SessionEnv> =>
+  // It marks its route as a change behind a GET, which answers no HEAD (405 before any guard, method-not-allowed.ts).
+  markChangeBehindGet<MiddlewareHandler<SessionEnv>>(async (c, next) => {
+    const site = c.req.header('Sec-Fetch-Site');
+    const fromOurScript = c.req.header(SCRIPT_REQUEST_HEADER) !== undefined;
+    const fromOurOrigin = site === undefined && c.req.header('Origin') === c.get('sessionConfig').publicOrigin;
+    if (!(site === 'same-origin' || fromOurScript || fromOurOrigin)) throw outcome('auth.forbidden');
+    await next();
+  });
 
 /**
  * Sign-out from another site: a cross-site form POST carries no SameSite=Lax cookie (so originCheck above,

@@ -4,7 +4,7 @@ import type { SessionEnv } from './session.ts';
 import { TokenBuckets, type BucketRule } from './token-bucket.ts';
 
 /** The expensive endpoints fall in these classes; each class has its own limit per caller (decision 013). */
-export const requestLimitClasses = ['search', 'suggest', 'product', 'recommendations', 'cart', 'checkout', 'orders', 'audit'] as const;
+export const requestLimitClasses = ['search', 'suggest', 'product', 'recommendations', 'cart', 'checkout', 'orders', 'audit', 'coupon'] as const;
 export type RequestLimitClass = (typeof requestLimitClasses)[number];
 
 export interface RequestLimits {
@@ -30,6 +30,8 @@ export const defaultRequestLimits: RequestLimits = {
     orders: perMinute(120, 30),
     // Re-walks every chain of the admin's client: a few checks a minute is what an admin asks for.
     audit: perMinute(6, 3),
+    // Coupon codes are guessed one attempt at a time: a buyer types one or two codes, a script tries thousands.
+    coupon: perMinute(20, 5),
   },
   maxKeys: 20_000,
 };

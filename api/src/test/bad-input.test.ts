@@ -79,6 +79,8 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
     ['U+FFFD (bytes that were no UTF-8) in every string', ({ url, body }: { url: string; body: unknown }) => ({ url, body: withTextSuffix(body, '\ufffd') })],
     // Card numbers are never stored: one pasted into a note, a name or instructions was kept as typed (and audited).
     ['a card number in every string of the body', ({ url, body }: { url: string; body: unknown }) => ({ url, body: withTextSuffix(body, ' 4242 4242 4242 4242') })],
+    // A right-to-left override in a line note or a rejection reason made it read as other words to whoever saw it.
+    ['a bidi override or isolate in every string of the body', ({ url, body }: { url: string; body: unknown }) => ({ url, body: withTextSuffix(body, ' \u202eB gnidaoL \u2066x\u2069') })],
     ['integers past an integer column in paths and bodies', ({ url, body }: { url: string; body: unknown }) => ({ url: withHugePathNumbers(url), body: withHugeNumbers(body) })],
     ['a body cut short (malformed JSON)', ({ url, body }: { url: string; body: unknown }) => ({ url, body: body === undefined ? body : new RawBody(JSON.stringify(body).slice(0, -1) || '{') })],
     ['a body over the 1 MiB limit', ({ url, body }: { url: string; body: unknown }) => ({ url, body: body === undefined ? body : new RawBody(JSON.stringify({ padding: 'x'.repeat(DEFAULT_BODY_LIMIT) })) })],
@@ -135,6 +137,24 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
     const response = await world.app.request('/api/cart/saveLineNote/1', { method: 'POST', headers: { ...buyer.headers, 'Content-Type': 'application/json', 'Accept-Language': 'fr-CA' }, body: JSON.stringify({ LineNote: 'Quai\u0000B' }) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ isSuccess: false, Messages: toMessages('errors.unsupportedCharacters', 'fr-CA') });
+  });
+
+  it('bidi embeddings, overrides and isolates in a note, instructions or a rejection reason are refused in the request language; the marks are kept', async () => {
+    const buyer = sessions.get('buyer') as SignedIn;
+    const product = world.dataset.products.find((p) => !p.flags.restricted && p.salesMultiple === 1 && p.minimumQuantity === 1 && !p.flags.marketPrice) as { code: string };
+    expect((await world.app.request('/api/cart/addtocart', { method: 'POST', headers: { ...buyer.headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ Products: [{ ProductCode: product.code, Quantity: 1 }] }) })).status).toBe(200);
+    const details = (await (await world.app.request('/api/cart/cartDetails', { headers: buyer.headers })).json()) as { CartInfo: { Products: Array<{ OrderProductId: number; ProductCode: string }> } };
+    const lineId = details.CartInfo.Products.find((line) => line.ProductCode === product.code)?.OrderProductId;
+    const before = await checksum(world, testDb().db);
+    for (const control of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      const response = await world.app.request(`/api/cart/saveLineNote/${lineId}`, { method: 'POST', headers: { ...buyer.headers, 'Content-Type': 'application/json', 'Accept-Language': 'fr-CA' }, body: JSON.stringify({ LineNote: `Quai ${control}B` }) });
+      expect(response.status, control.codePointAt(0)?.toString(16)).toBe(400);
+      expect(await response.json()).toEqual({ isSuccess: false, Messages: toMessages('errors.textDirectionCharacters', 'fr-CA') });
+    }
+    expect(await checksum(world, testDb().db)).toBe(before);
+    // Left-to-right and right-to-left marks reorder nothing: a right-to-left writer's note keeps them.
+    const marked = await world.app.request(`/api/cart/saveLineNote/${lineId}`, { method: 'POST', headers: { ...buyer.headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ LineNote: 'Quai B \u200f(2)\u200e' }) });
+    expect(marked.status).toBe(200);
   });
 
   it('a quantity over 9,999, negative or fractional is refused with core’s quantity message in the request language; nothing changes', async () => {

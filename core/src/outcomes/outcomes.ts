@@ -33,6 +33,7 @@ export const outcomes = {
   'errors.contentUnavailable': define(400, error, other),
   'errors.payloadTooLarge': define(413, error, other),
   'errors.unsupportedCharacters': define(400, error, other),
+  'errors.textDirectionCharacters': define(400, error, other),
   'errors.notJson': define(415, error, other),
   'errors.notUtf8': define(400, error, other),
   'request.methodNotAllowed': define(405, error, other),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BuyerPatchSchema } from '../contract/buyer-client.ts';
 import { userFieldProblems } from '../contract/admin-user-rules.ts';
 import { fieldProblemText } from '../contract/field-problems.ts';
-import { hasHiddenCharacters, personText } from './person-text.ts';
+import { hasHiddenCharacters, hasTextDirectionControls, personText } from './person-text.ts';
 
 /** Letters of many scripts, some precomposed and some as a letter and its combining accent (NFD). */
 const letters = [
@@ -140,5 +140,12 @@ describe('the text a person types about themselves', () => {
 
   it('stores a name typed with combining accents as the precomposed one', () => {
     expect(personText('Le\u0301vesque-Co\u0302te\u0301')).toBe('Lévesque-Côté');
+  });
+});
+
+describe('text direction controls in any text a request sends', () => {
+  it('finds the embeddings, overrides and isolates, and leaves the marks, line breaks and right-to-left letters', () => {
+    for (const control of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) expect(hasTextDirectionControls(`Quai ${control}B`)).toBe(true);
+    for (const text of ['Quai B\nporte 2', 'שלום \u200f(2)\u200e', 'مرحبا\u061c', 'Lévesque-Côté']) expect(hasTextDirectionControls(text)).toBe(false);
   });
 });

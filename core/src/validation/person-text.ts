@@ -15,5 +15,15 @@ const spelledJoiner = new RegExp(`(?<=[${joiningScript}])[\u200c\u200d](?=[${joi
 
 export const hasHiddenCharacters = (text: string): boolean => hiddenCharacter.test(text.replace(spelledJoiner, ''));
 
+/**
+ * Bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they reorder the text that follows them, so a
+ * note, instructions or a rejection reason read by someone else can show other words than it holds ('Trojan source').
+ * Refused in every text a request sends, not only people's names. The marks U+200E, U+200F and U+061C are left to free
+ * text: they reorder nothing, only set the direction of the punctuation beside them, as a right-to-left writer needs.
+ */
+const textDirectionControl = /[\u202a-\u202e\u2066-\u2069]/u;
+
+export const hasTextDirectionControls = (text: string): boolean => textDirectionControl.test(text);
+
 /** The one form such text is checked and stored in: NFC ('é' one code point, whichever keyboard typed it). */
 export const personText = (text: string): string => text.normalize('NFC');
