@@ -1,4 +1,4 @@
-import { checkAddQuantity, defaultQuantity, type Locale } from '@comptoir/core';
+import { checkLineQuantity, defaultQuantity, type Locale } from '@comptoir/core';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, text } from './support/journey.ts';
 import { searchProducts, type FoundProduct } from './support/products.ts';
@@ -76,7 +76,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     const wrong = start + 1;
     await box(sold).fill(String(wrong));
     await box(sold).press('Enter');
-    const problem = checkAddQuantity(wrong, ruleOf(sold), sold.ProductCode);
+    const problem = checkLineQuantity(wrong, ruleOf(sold), sold.ProductCode);
     await expect(table.getByRole('alert').filter({ hasText: text(locale, problem?.code ?? 'errors.generic', problem?.params ?? {}) })).toBeVisible();
     await expectAccessible(page);
 
