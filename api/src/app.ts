@@ -130,7 +130,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const payments = new TestPaymentProvider({ secret: config.sessionSecret });
   app.route('/api', checkoutRoutes({ db: deps.db, logger, payments }));
   app.route('/api', cardsOnFileRoutes({ db: deps.db, payments }));
-  app.route('/svc/orders', orderRoutes({ db: deps.db }));
+  app.route('/svc/orders', orderRoutes({ db: deps.db, payments, logger }));
   app.route('/svc/orders', templateRoutes({ db: deps.db }));
   app.route('/svc/cms', cmsRoutes({ db: deps.db }));
 

@@ -174,6 +174,8 @@ function commerceRows(): MatrixRow[] {
     row('GET', '/svc/orders/orderbynumber/:number', buyerOrGroupApprover, (c) => `/svc/orders/orderbynumber/${subjectOrder(c).orderNo}?cultureCode=en-CA`),
     row('GET', '/svc/orders/orders/:id', buyerOrGroupApprover, (c) => `/svc/orders/orders/${subjectOrder(c).ref}`),
     row('POST', '/svc/orders/orders/:id/template', buyerOrGroupApprover, (c) => `/svc/orders/orders/${subjectOrder(c).ref}/template`, { body: () => ({ name: 'From the matrix' }) }),
+    // Cancel is the buyer's own (decision 056): the subject order was delivered long ago, so its buyer gets the lifecycle's 409.
+    row('POST', '/svc/orders/buyers/:buyerId/orders/:orderId/cancel', { anonymous: 401, buyer: 409, otherClientBuyer: 404, approver: 404, admin: 404, otherClientAdmin: 404 }, (c) => `/svc/orders/buyers/${c.subject.buyerId}/orders/${subjectOrder(c).ref}/cancel`, { body: () => ({}) }),
     row('POST', '/svc/orders/orders/:id/reorder', ownSessionOnly, (c) => `/svc/orders/orders/${subjectOrder(c).ref}/reorder`, { body: () => ({}) }),
     row('POST', '/svc/orders/orders/:orderId/split-Order-Summary', buyerOrGroupApprover, (c) => `/svc/orders/orders/${subjectOrder(c).ref}/split-Order-Summary`, { body: () => [1, 2] }),
   ];

@@ -139,6 +139,15 @@ export async function createColleague(db: Database, shopper: Shopper): Promise<S
   return { ...shopper, buyerId, ctx: { ...shopper.ctx, buyerId } };
 }
 
+/** An approval group of `client` (threshold 0: every order of its members awaits approval) with its members and approvers in order. */
+export async function createApprovalGroup(db: Database, client: Shopper, members: readonly Shopper[], approvers: readonly Shopper[]): Promise<string> {
+  const [row] = await db.insert(t.approvalGroups).values({ clientId: client.clientId, nameEn: 'G', nameFr: 'G', thresholdAmount: 0 }).returning({ id: t.approvalGroups.id });
+  const id = (row as { id: string }).id;
+  for (const member of members) await db.insert(t.approvalGroupMembers).values({ approvalGroupId: id, buyerId: member.buyerId });
+  for (const [sequence, approver] of approvers.entries()) await db.insert(t.approvalGroupApprovers).values({ approvalGroupId: id, buyerId: approver.buyerId, sequence });
+  return id;
+}
+
 /** A signed-in session for a buyer, as the browser would present it (no password round-trip). */
 export async function sessionHeaders(db: Database, buyerId: string): Promise<Record<string, string>> {
   const { startSession } = await import('../platform/session-store.ts');

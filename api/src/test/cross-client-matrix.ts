@@ -21,4 +21,6 @@ export const crossClientRows = (): MatrixRow[] => [
   // Each caller as the approver of the path (their own id) deciding the subject buyer's order: only its group's approver reaches it (decided long ago: 409).
   { method: 'POST', route: '/svc/orders/approvers/:approverId/orders/:orderId/approve', url: (c) => `/svc/orders/approvers/${c.caller?.buyerId ?? c.subject.buyerId}/orders/${subjectOrderRef(c)}/approve`, body: () => ({}), expect: { anonymous: 401, buyer: 404, otherClientBuyer: 404, approver: 409, admin: 404, otherClientAdmin: 404 } },
   { method: 'POST', route: '/svc/orders/approvers/:approverId/orders/:orderId/reject', url: (c) => `/svc/orders/approvers/${c.caller?.buyerId ?? c.subject.buyerId}/orders/${subjectOrderRef(c)}/reject`, body: () => ({ reason: 'Not ours' }), expect: { anonymous: 401, buyer: 404, otherClientBuyer: 404, approver: 409, admin: 404, otherClientAdmin: 404 } },
+  // Each caller as the buyer of the path cancelling the subject buyer's order: only its buyer reaches it (delivered long ago: 409).
+  { method: 'POST', route: '/svc/orders/buyers/:buyerId/orders/:orderId/cancel', url: (c) => `/svc/orders/buyers/${c.caller?.buyerId ?? c.subject.buyerId}/orders/${subjectOrderRef(c)}/cancel`, body: () => ({}), expect: { anonymous: 401, buyer: 409, otherClientBuyer: 404, approver: 404, admin: 404, otherClientAdmin: 404 } },
 ];

@@ -14,6 +14,7 @@ export const orderCalls: readonly SpecCall[] = [
   { id: 'orders.reorder', service: 'orders', spec: "Reorder (§4 order action 5, 'Order EW{ORDER_ID} was successfully added to cart'); its path is not shown", route: 'POST /svc/orders/orders/:id/reorder', designed: true },
   { id: 'orders.approve', service: 'orders', spec: "Approve (§4 order action 1, view context 'in approval'; §2.2 'manage order approvals'); its path is not shown", route: 'POST /svc/orders/approvers/:approverId/orders/:orderId/approve', designed: true },
   { id: 'orders.reject', service: 'orders', spec: "Reject (§4 order action 2, REJECTED to refused); its path is not shown", route: 'POST /svc/orders/approvers/:approverId/orders/:orderId/reject', designed: true },
+  { id: 'orders.cancel', service: 'orders', spec: "Cancel (§4 order action cancel 3, approval status CANCELED, approver state 3 canceled); its path is not shown", route: 'POST /svc/orders/buyers/:buyerId/orders/:orderId/cancel', designed: true },
   { id: 'orders.buyAgain', service: 'orders', spec: 'Buy again (§2.2 route table: previously purchased products); its path is not shown', route: 'GET /svc/orders/buyers/:buyerId/buy-again', designed: true },
   { id: 'customerOnboarding.updatePrice', service: 'orders', spec: 'POST /customerOnboarding/products/{id}/update-price/{value}', outOfScope: 'not built yet: onboarding issue (no route registered)' },
   { id: 'groupOrders.resources', service: 'orders', spec: 'Group orders resources at /group-orders and /group-order-individuals', outOfScope: groupOrdersNotBuilt },

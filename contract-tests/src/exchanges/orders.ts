@@ -60,4 +60,10 @@ export const orderExchanges: readonly ExchangeDefinition[] = [
   post('orders.reject', 'success-fr', (ctx) => decision(ctx, 'approver-on', 1, 'reject'), { reason: 'Veuillez commander les chaises du contrat.' }, { as: 'approver-on', lang: 'fr' }),
   post('orders.reject', 'already-decided-en', (ctx) => decision(ctx, 'approver-on', 0, 'reject'), {}, { as: 'approver-on' }),
   post('orders.reject', 'other-client-fr', (ctx) => `/svc/orders/approvers/${me('buyer-qc')(ctx)}/orders/${awaitingRef(ctx, 2)}/reject`, {}, { as: 'buyer-qc', lang: 'fr' }),
+  // Then buyer-on cancels the one still awaiting (decision 056); the approved one has gone to fulfilment.
+  post('orders.cancel', 'other-client-fr', (ctx) => `/svc/orders/buyers/${me('buyer-qc')(ctx)}/orders/${awaitingRef(ctx, 2)}/cancel`, {}, { as: 'buyer-qc', lang: 'fr' }),
+  post('orders.cancel', 'approver-en', (ctx) => `/svc/orders/buyers/${me('approver-on')(ctx)}/orders/${awaitingRef(ctx, 2)}/cancel`, {}, { as: 'approver-on' }),
+  post('orders.cancel', 'success-en', (ctx) => `/svc/orders/buyers/${me('buyer-on')(ctx)}/orders/${awaitingRef(ctx, 2)}/cancel`, {}, { as: 'buyer-on' }),
+  post('orders.cancel', 'already-cancelled-fr', (ctx) => `/svc/orders/buyers/${me('buyer-on')(ctx)}/orders/${awaitingRef(ctx, 2)}/cancel`, {}, { as: 'buyer-on', lang: 'fr' }),
+  post('orders.cancel', 'approved-en', (ctx) => `/svc/orders/buyers/${me('buyer-on')(ctx)}/orders/${awaitingRef(ctx, 0)}/cancel`, {}, { as: 'buyer-on' }),
 ];

@@ -210,6 +210,15 @@ export const ApprovalDecisionResponseSchema = z.object({
 });
 export type ApprovalDecisionResponse = z.infer<typeof ApprovalDecisionResponseSchema>;
 
+/**
+ * designed: POST buyers/{buyerId}/orders/{orderId}/cancel (spec §4 order action cancel 3; decision 056): buyerId is the
+ * session's buyer, orderId the reference of their own order awaiting approval.
+ */
+export const CancelOrderParamsSchema = z.object({ buyerId: UuidSchema, orderId: IdSchema });
+/** The cancelled order as the listings now show it (spec §4 approval status CANCELED, 'Cancelled'). */
+export const OrderCancellationResponseSchema = ApprovalDecisionResponseSchema.extend({ approvalStatus: z.literal('CANCELED') });
+export type OrderCancellationResponse = z.infer<typeof OrderCancellationResponseSchema>;
+
 /** Spec §3 'Group order individual' and §7 group-order resources ('buyerId and groupOrderNumber are required'). */
 export const GroupOrderIndividualSchema = z.object({ buyerId: UuidSchema, groupOrderNumber: z.number().int().positive() });
 export const GroupOrderSchema = z.object({

@@ -46,6 +46,15 @@ describe('approval invariants (random event sequences)', () => {
     });
   });
 
+  it('decision 056: an order is canceled only from AWAITING or UPDATE, never once approved (OPEN: it has gone to fulfilment)', () => {
+    check((trace) =>
+      trace.every((step, index) => {
+        const before = index > 0 ? approvalStatusOf(trace[index - 1]!.snapshot) : undefined;
+        return before === undefined || before === 'CANCELED' || approvalStatusOf(step.snapshot) !== 'CANCELED' || before === 'AWAITING' || before === 'UPDATE';
+      }),
+    );
+  });
+
   it('spec §4: an order only becomes OPEN from AWAITING when every approver of the group approved, or the order service answered OPEN', () => {
     check((trace) =>
       trace.every((step, index) => {

@@ -218,12 +218,10 @@ export const approvalMachine = setup({
         'order.deleteRequested': 'deleted',
       },
     },
+    // Approved, the order has gone to fulfilment: no longer cancelled online (decision 056).
     open: {
       meta: status('OPEN', OrderStatusCode.pending),
-      on: {
-        'order.cancelRequested': { target: 'canceled', actions: report(OrderAction.cancel) },
-        'order.shipped': 'shipped',
-      },
+      on: { 'order.shipped': 'shipped' },
     },
     refused: {
       meta: status('REFUSED', OrderStatusCode.cancelled),

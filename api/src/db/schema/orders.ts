@@ -27,19 +27,10 @@ import { shipTos } from './ship-tos.ts';
 export const orderNoSequence = pgSequence('order_no_seq', { startWith: 100000, increment: 1 });
 
 /** 'open' is the buyer's cart: an order not yet submitted. */
-export type OrderStatus =
-  | 'open'
-  | 'awaitingApproval'
-  | 'approved'
-  | 'rejected'
-  | 'submitted'
-  | 'processing'
-  | 'backOrdered'
-  | 'partiallyShipped'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled';
-export type ApprovalState = 'awaiting' | 'approved' | 'rejected';
+export const orderStatuses = ['open', 'awaitingApproval', 'approved', 'rejected', 'submitted', 'processing', 'backOrdered', 'partiallyShipped', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+/** Where an order stands with its approvers; 'cancelled': its buyer withdrew it while it awaited them (decision 056). */
+export type ApprovalState = 'awaiting' | 'approved' | 'rejected' | 'cancelled';
 export type BillingOptionType = 'onAccount' | 'accountCreditCard' | 'profileCreditCard' | 'checkoutCreditCard';
 
 /** The cart summary's priceDetails at submission (spec §3), kept so history never re-prices. */

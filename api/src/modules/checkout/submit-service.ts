@@ -7,7 +7,7 @@ import { transition } from '../orders/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { claimKey, completeKey, releaseKey, requestHash } from './idempotency-repo.ts';
 import { payStep } from './pay-step.ts';
-import { releaseStock, reserveStock } from './stock-repo.ts';
+import { releaseStock, reserveStock } from '../stock-reservations/index.ts';
 import { savedCardsFor } from './saved-cards.ts';
 import { budgetDecision, checkBilling, checkPoNumber, checkSchedule } from './submit-checks.ts';
 import { lockBudget, spendBudget } from '../clients/index.ts';

@@ -10,7 +10,9 @@ const transitions: Readonly<Record<OrderEvent, { from: readonly OrderStatus[]; t
   submitForApproval: { from: ['open'], to: 'awaitingApproval' },
   approve: { from: ['awaitingApproval'], to: 'approved' },
   reject: { from: ['awaitingApproval'], to: 'rejected' },
-  cancel: { from: ['submitted', 'awaitingApproval', 'approved'], to: 'cancelled' },
+  // Only while it awaits approval (decision 056): a submitted or approved order has gone to fulfilment, which no call
+  // here can recall; its stock, budget and payment are no longer the buyer's to undo online.
+  cancel: { from: ['awaitingApproval'], to: 'cancelled' },
   reorder: {
     from: ['awaitingApproval', 'approved', 'rejected', 'submitted', 'processing', 'backOrdered', 'partiallyShipped', 'shipped', 'delivered', 'cancelled'],
     to: null,
@@ -46,6 +48,7 @@ export const approvalStatusOf = (status: OrderStatus, approvalState: string | nu
 export const statusDescriptionOf = (status: OrderStatus, approvalState: string | null): string => {
   if (status === 'awaitingApproval') return 'Awaiting Approval';
   if (status === 'rejected') return 'Rejected';
+  if (status === 'cancelled') return 'Cancelled';
   if (approvalState === 'approved') return 'Approved';
   return status === 'backOrdered' ? 'Back-ordered' : 'Submitted';
 };

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/index.ts';
 import * as t from '../../db/schema/index.ts';
 import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { commerceConfig, createCatalogue, createColleague, createProduct, createShopper, sessionHeaders, type Shopper } from '../../test/commerce-world.ts';
+import { commerceConfig, createApprovalGroup, createCatalogue, createColleague, createProduct, createShopper, sessionHeaders, type Shopper } from '../../test/commerce-world.ts';
 
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -19,15 +19,9 @@ describeEachDriver('order approval decisions', (testDb: () => TestDb) => {
     const shopper = await createShopper(db, catalogue);
     const [approver, secondApprover, otherGroupApprover] = [await createColleague(db, shopper), await createColleague(db, shopper), await createColleague(db, shopper)];
     const otherClient = await createShopper(db, catalogue);
-    const group = async (client: Shopper, members: Shopper[], approvers: Shopper[]) => {
-      const [row] = await db.insert(t.approvalGroups).values({ clientId: client.clientId, nameEn: 'G', nameFr: 'G', thresholdAmount: 0 }).returning();
-      const id = row?.id as string;
-      for (const member of members) await db.insert(t.approvalGroupMembers).values({ approvalGroupId: id, buyerId: member.buyerId });
-      for (const [sequence, one] of approvers.entries()) await db.insert(t.approvalGroupApprovers).values({ approvalGroupId: id, buyerId: one.buyerId, sequence });
-    };
-    await group(shopper, [shopper], [approver, secondApprover]);
-    await group(shopper, [], [otherGroupApprover]);
-    await group(otherClient, [otherClient], [otherClient]);
+    await createApprovalGroup(db, shopper, [shopper], [approver, secondApprover]);
+    await createApprovalGroup(db, shopper, [], [otherGroupApprover]);
+    await createApprovalGroup(db, otherClient, [otherClient], [otherClient]);
     await db.insert(t.budgets).values({ clientId: shopper.clientId, buyerId: shopper.buyerId, beginDate: '2000-01-01', endDate: '2100-01-01', totalBudget: 1_000_000, availableBudget: 1_000_000 });
     const headersOf = new Map<Shopper, Record<string, string>>();
     for (const who of [shopper, approver, secondApprover, otherGroupApprover, otherClient]) headersOf.set(who, await sessionHeaders(db, who.buyerId));

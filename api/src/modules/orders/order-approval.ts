@@ -30,7 +30,7 @@ export async function decideOrder(db: Database, ctx: BuyerContext, approverId: s
     if (!next.ok) return refusedWith('orders.notAwaitingApproval', ctx.locale, { orderNumber });
     const outcome = decision.event === 'approve' ? 'approved' : 'rejected';
     const reason = decision.event === 'reject' ? decision.reason : '';
-    await recordApprovalDecision(tx, { orderId: order.id, approverId: ctx.buyerId, status: next.to, decision: outcome, reason });
+    await recordApprovalDecision(tx, { orderId: order.id, decidedBy: ctx.buyerId, status: next.to, decision: outcome, reason });
     if (outcome === 'approved') {
       const budget = await lockBudget(tx, order.client_id, order.buyer_id, toIsoDate(now));
       if (budget) await spendBudget(tx, budget.id, order.total);

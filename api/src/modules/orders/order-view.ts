@@ -1,4 +1,5 @@
 import {
+  ApproverStateKey,
   BillingOption,
   OrderAction,
   approverStateOf,
@@ -73,7 +74,8 @@ export interface ViewFacts {
   poNumber: string | null;
 }
 
-const historyState = (action: string): number => (action === 'approved' ? approverStateOf('APPROVED') : action === 'rejected' ? approverStateOf('REJECTED') : 3);
+/** An approver's decision, or the buyer's cancellation (decision 056), as spec §4 approver state keys. */
+const historyState = (action: string): number => (action === 'approved' ? approverStateOf('APPROVED') : action === 'rejected' ? approverStateOf('REJECTED') : ApproverStateKey.canceled);
 
 /** Spec §3 'Order view' with 'Order summary' and 'Tax totals'. */
 export const toOrderView = (order: OrderRow, lines: readonly LineRow[], facts: ViewFacts, locale: Locale) => {

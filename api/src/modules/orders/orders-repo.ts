@@ -114,25 +114,34 @@ export async function isApprover(db: Executor, buyerId: string): Promise<boolean
   return rows.length > 0;
 }
 
-/**
- * An order of one of the approver's approval groups, within their client, locked until the transaction ends:
- * two approvers deciding at once take turns, and the second reads the first one's decision (decision 022).
- */
-export async function lockOrderForApprover(tx: Executor, ref: number, viewer: Viewer): Promise<OrderRow | undefined> {
+/** An order within the viewer's client that `whose` admits, locked until the transaction ends; read back as lists and views read it. */
+async function lockOrder(tx: Executor, ref: number, viewer: Viewer, whose: SQL): Promise<OrderRow | undefined> {
   const [locked] = await queryRows<{ id: string }>(
     tx,
     sql`select o.id from orders o join order_refs r on r.order_id = o.id
-        where r.ref = ${ref} and o.client_id = ${viewer.clientId} and o.status <> 'open'
-          and o.approval_group_id in (select approval_group_id from approval_group_approvers where buyer_id = ${viewer.buyerId})
+        where r.ref = ${ref} and o.client_id = ${viewer.clientId} and o.status <> 'open' and ${whose}
         for update of o`,
   );
   return locked ? findOrder(tx, sql`o.id = ${locked.id}`, viewer) : undefined;
 }
 
-/** The approval decision: the order's new status and approval state, and who decided, when and why (OrderApproversHistory). */
-export async function recordApprovalDecision(tx: Executor, d: { orderId: string; approverId: string; status: OrderStatus; decision: 'approved' | 'rejected'; reason: string }): Promise<void> {
+/**
+ * An order of one of the approver's approval groups, within their client, locked until the transaction ends:
+ * two approvers deciding at once take turns, and the second reads the first one's decision (decision 022).
+ */
+export const lockOrderForApprover = (tx: Executor, ref: number, viewer: Viewer): Promise<OrderRow | undefined> =>
+  lockOrder(tx, ref, viewer, sql`o.approval_group_id in (select approval_group_id from approval_group_approvers where buyer_id = ${viewer.buyerId})`);
+
+/** The viewer's own order, locked the same way: its cancellation and an approver's decision take turns (decision 056). */
+export const lockOwnOrder = (tx: Executor, ref: number, viewer: Viewer): Promise<OrderRow | undefined> => lockOrder(tx, ref, viewer, sql`o.buyer_id = ${viewer.buyerId}`);
+
+/**
+ * An approver's decision, or the buyer's cancellation: the order's new status and approval state, and who decided,
+ * when and why (OrderApproversHistory).
+ */
+export async function recordApprovalDecision(tx: Executor, d: { orderId: string; decidedBy: string; status: OrderStatus; decision: 'approved' | 'rejected' | 'cancelled'; reason: string }): Promise<void> {
   await Promise.all([
     tx.execute(sql`update orders set status = ${d.status}, approval_state = ${d.decision}, updated_at = now() where id = ${d.orderId}`),
-    tx.execute(sql`insert into approval_history (order_id, approver_id, action, comment) values (${d.orderId}, ${d.approverId}, ${d.decision}, ${d.reason})`),
+    tx.execute(sql`insert into approval_history (order_id, approver_id, action, comment) values (${d.orderId}, ${d.decidedBy}, ${d.decision}, ${d.reason})`),
   ]);
 }

@@ -1,5 +1,6 @@
 import {
   ApprovalDecisionParamsSchema,
+  CancelOrderParamsSchema,
   EmptyBodySchema,
   OrderByNumberParamsSchema,
   OrderByNumberQuerySchema,
@@ -15,21 +16,25 @@ import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
 import { requireBuyer } from '../../platform/authorization.ts';
 import { UuidParam, validate } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { answer, asIs, buyerContextOf } from '../cart/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import { buyAgain } from './buy-again.ts';
 import { reorder, saveAsTemplate, splitOrderSummary } from './order-actions.ts';
 import { decideOrder } from './order-approval.ts';
+import { cancelOrder } from './order-cancellation.ts';
 import { approverOrders, buyerOrders, orderByNumber, orderView, searchOrders } from './orders-service.ts';
 
 /** Buyers are keyed by uuid here; the path value must be the session's own buyer (decision 007). */
 const BuyerParams = z.object({ buyerId: UuidParam });
 const ApproverParams = z.object({ approverId: UuidParam });
 const DecisionParams = ApprovalDecisionParamsSchema.extend(ApproverParams.shape);
+const CancelParams = CancelOrderParamsSchema.extend(BuyerParams.shape);
 const SplitParams = z.object({ orderId: OrderIdParamsSchema.shape.id });
 
 /** The order service under /svc/orders, with the spec's own paths (§7 Order service). */
-export const orderRoutes = ({ db }: { db: Database }) =>
+export const orderRoutes = ({ db, payments, logger }: { db: Database; payments: PaymentProvider; logger?: Logger }) =>
   new Hono<SessionEnv>()
     .use('*', requireBuyer())
     .get('/buyers/:buyerId/orders', validate('param', BuyerParams), validate('query', OrdersQuerySchema), async (c) =>
@@ -38,6 +43,10 @@ export const orderRoutes = ({ db }: { db: Database }) =>
     .get('/buyers/:buyerId/searchOrders', validate('param', BuyerParams), validate('query', SearchOrdersQuerySchema), async (c) =>
       answer(c, await searchOrders(db, buyerContextOf(c), c.req.valid('param').buyerId, c.req.valid('query')), asIs),
     )
+    .post('/buyers/:buyerId/orders/:orderId/cancel', validate('param', CancelParams), validate('json', EmptyBodySchema), async (c) => {
+      const { buyerId, orderId } = c.req.valid('param');
+      return answer(c, await cancelOrder({ db, payments, logger }, buyerContextOf(c), buyerId, orderId), asIs);
+    })
     .get('/buyers/:buyerId/buy-again', validate('param', BuyerParams), async (c) => answer(c, await buyAgain(db, buyerContextOf(c), c.req.valid('param').buyerId), asIs))
     .get('/approvers/:approverId/orders', validate('param', ApproverParams), validate('query', OrdersQuerySchema.pick({ count: true, filters: true })), async (c) =>
       answer(c, await approverOrders(db, buyerContextOf(c), c.req.valid('param').approverId, c.req.valid('query')), asIs),

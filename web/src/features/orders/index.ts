@@ -8,5 +8,6 @@ export { useReorder } from './use-reorder.ts';
 export { useLinesToCart } from './use-lines-to-cart.ts';
 export { lastDecisionOf, orderStatusKey, orderViewStatusKey } from './order-status.ts';
 export { ApprovalDecision } from './approval-decision.tsx';
+export { CancelOrderButton } from './cancel-order-button.tsx';
 export { OrderRowCells } from './order-row-cells.tsx';
 export { OrderSearchForm } from './order-search-form.tsx';

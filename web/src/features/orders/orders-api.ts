@@ -1,4 +1,4 @@
-import type { ApprovalDecisionResponse, BuyAgainItem, Messages, Order, OrderListItem, OrderView } from '@comptoir/core';
+import type { ApprovalDecisionResponse, BuyAgainItem, Messages, Order, OrderCancellationResponse, OrderListItem, OrderView } from '@comptoir/core';
 import { api, currentLocale } from '../api-client/index.ts';
 
 /** GET /svc/orders/buyers/{buyerId}/orders?daysBack&count (spec §7; -1 is all orders). `filters` narrows it (backOrdered). */
@@ -33,3 +33,7 @@ export const decideOrder = (approverId: string, orderId: number, decision: 'appr
     `/svc/orders/approvers/${encodeURIComponent(approverId)}/orders/${orderId}/${decision}`,
     decision === 'reject' && reason.trim() !== '' ? { reason } : {},
   );
+
+/** POST /svc/orders/buyers/{buyerId}/orders/{orderId}/cancel (decision 056): the buyer withdraws their own order while it awaits approval. */
+export const cancelOrder = (buyerId: string, orderId: number) =>
+  api.post<OrderCancellationResponse>(`/svc/orders/buyers/${encodeURIComponent(buyerId)}/orders/${orderId}/cancel`, {});

@@ -1,9 +1,9 @@
-import { OrderAction, billingOptionLabelKey, formatDate, orderNumberWithoutPrefix, type BillingOption, type OrderView } from '@comptoir/core';
+import { ApproverStateKey, OrderAction, billingOptionLabelKey, formatDate, orderNumberWithoutPrefix, type BillingOption, type OrderView } from '@comptoir/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { OrderTotals } from '../../features/cart/index.ts';
-import { ApprovalDecision, OrderLines, fetchOrderByNumber, fetchOrderView, lastDecisionOf, orderSummaryOf, orderViewStatusKey, useReorder } from '../../features/orders/index.ts';
+import { ApprovalDecision, CancelOrderButton, OrderLines, fetchOrderByNumber, fetchOrderView, lastDecisionOf, orderSummaryOf, orderViewStatusKey, useReorder } from '../../features/orders/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { SaveTemplateButton } from '../../features/templates/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -53,6 +53,8 @@ export const OrderDetailsPage = () => {
   const decision = lastDecisionOf(order);
   // Spec §4 view context 'in approval' (1): the order's approver, while the order still awaits a decision.
   const approverId = order.userRole === 'approver' && order.buttonsStateInfo[OrderAction.approve] === true ? (profile?.buyerId ?? null) : null;
+  // Spec §4 order action cancel (3): the buyer's own order while it awaits approval (decision 056).
+  const cancellingBuyerId = order.userRole === 'buyer' && order.buttonsStateInfo[OrderAction.cancel] === true ? (profile?.buyerId ?? null) : null;
   const payment = info.paymentMethod && info.paymentMethod in billingOptionLabelKey ? t(billingOptionLabelKey[info.paymentMethod as BillingOption]) : null;
   return (
     <div className="page order-details">
@@ -66,6 +68,7 @@ export const OrderDetailsPage = () => {
           <button type="button" className="button" aria-disabled={pending !== null || undefined} onClick={() => void reorder(order.OrderId)}>{t('orders.reorder')}</button>
         )}
         {order.userRole === 'buyer' && <SaveTemplateButton orderId={order.OrderId} text={t('templates.saveOrderText', { orderNumber: order.orderNo })} />}
+        {cancellingBuyerId && <CancelOrderButton order={order} buyerId={cancellingBuyerId} onChanged={view.retry} />}
       </div>
       {approverId && <ApprovalDecision key={order.OrderId} order={order} approverId={approverId} onDecided={view.retry} />}
       <OrderFacts
@@ -73,7 +76,7 @@ export const OrderDetailsPage = () => {
           // An order waiting for its approvers is 'In approval', as the submitted orders list says, and names them.
           [t('orders.status'), t(orderViewStatusKey(order))],
           ...(awaiting.length > 0 ? [[t('orderDetails.awaitingApprovers'), awaiting.map((approver) => approver.name).join(', ')] as [string, string]] : []),
-          ...(decision && awaiting.length === 0 ? [[t('orderDetails.decidedBy'), `${decision.name}, ${formatDate(decision.date, locale)}`] as [string, string]] : []),
+          ...(decision && awaiting.length === 0 ? [[t(decision.state === ApproverStateKey.canceled ? 'orderDetails.cancelledBy' : 'orderDetails.decidedBy'), `${decision.name}, ${formatDate(decision.date, locale)}`] as [string, string]] : []),
           ...(decision?.rejected && decision.reason ? [[t('orderDetails.rejectionReason'), decision.reason] as [string, string]] : []),
           [t('orders.orderDate'), formatDate(info.orderDate, locale)],
           [t('orders.orderedBy'), info.orderedBy],

@@ -26,7 +26,7 @@ export async function reserveStock(tx: Executor, orderId: string, warehouseNo: s
   return row?.reserved ?? 0;
 }
 
-/** Compensation: gives back exactly what was reserved for the order, once (the reservations are consumed). */
+/** Gives back exactly what was reserved for the order, once (the reservations are consumed): checkout's compensation, and a cancelled order (decision 056). */
 export async function releaseStock(db: Executor, orderId: string): Promise<void> {
   await db.execute(sql`with released as (delete from stock_reservations where order_id = ${orderId} returning product_id, warehouse_no, quantity)
     update product_stock s set quantity_on_hand = s.quantity_on_hand + r.quantity from released r

@@ -1,0 +1,1 @@
+export { releaseStock, reserveStock } from './repo.ts';
