@@ -55,3 +55,20 @@ export const expectFitsPhone = async (page: Page, meanwhile?: () => Promise<void
 
 /** The column name a cell shows before its value when the table's rows are stacked as cards. */
 export const cardLabel = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element, '::before').content);
+
+/**
+ * Tab draws the keyboard's place on the control: the control and 6 px around it look different when Tab has reached
+ * it than once it has left. (The storefront's e2e has the same check: neither app's tests may import the other's.)
+ */
+export const expectFocusDrawn = async (page: Page, control: Locator) => {
+  for (let tabs = 0; !(await control.evaluate((element) => element === document.activeElement)); tabs += 1) {
+    if (tabs === 40) throw new Error('Tab never reached the control');
+    await page.keyboard.press('Tab');
+  }
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control has no box on screen');
+  const clip = { x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12 };
+  const focused = await page.screenshot({ clip });
+  await control.blur();
+  expect(focused.equals(await page.screenshot({ clip })), 'the control looks the same with and without the keyboard on it').toBe(false);
+};

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectFitsPhone, message } from './catalogue.ts';
+import { expectAccessible, expectFitsPhone, expectFocusDrawn, message } from './catalogue.ts';
 import { databaseNames, text } from '../src/i18n/texts.ts';
 
 interface Health { status: string; database: 'pglite' | 'postgres'; migration: string; products: number }
@@ -35,4 +35,15 @@ test('the status page shows the database kind, migration and product count in bo
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/en\/status$/);
   await expect(page.getByRole('link', { name: 'English' })).toBeFocused();
+});
+
+test("in forced colours (Windows high contrast) the keyboard's place is still drawn on the console's sign-in, in English and French", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  for (const [language, locale, other] of [['en', 'en-CA', 'Français'], ['fr', 'fr-CA', 'English']] as const) {
+    await page.goto(`/admin/${language}/sign-in`);
+    // The ring was a box shadow only, which forced colours do not draw: the keyboard's place was nowhere to be seen.
+    await expectFocusDrawn(page, page.getByRole('link', { name: other }));
+    await expectFocusDrawn(page, page.getByLabel(message(locale, 'signIn.logonName')));
+    await expectFocusDrawn(page, page.getByRole('button', { name: message(locale, 'signIn.submit') }));
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, search, signIn, text } from './support/journey.ts';
+import { expectAccessible, expectFocusDrawn, search, signIn, text, topEdgeInside } from './support/journey.ts';
 import { expectPriceSortForVisitorThenBuyer, expectRecordsInOrder, expectSortChoices, resultRows, searchApi } from './browse-support.ts';
 
 const en = 'en-CA';
@@ -149,6 +149,46 @@ test('the category mega-menu opens a subcategory listing with breadcrumbs', asyn
     await page.getByRole('main').getByRole('link', { name: paper, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/browse-products/Category\\?q=paper$`));
     await expect(page.getByRole('heading', { level: 1, name: paper })).toBeVisible();
+  }
+});
+
+test('each category Tab reaches in the scrolling category row is scrolled wholly into it, its focus ring drawn inside (en on a computer, fr on a phone)', async ({ page }) => {
+  for (const [language, locale, viewport] of [['en', en, { width: 1280, height: 800 }], ['fr', 'fr-CA', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/${language}`);
+    const menu = page.getByRole('navigation', { name: text(locale, 'nav.categoryMenu') });
+    const row = menu.getByRole('list');
+    const categories = row.getByRole('listitem');
+    await expect(categories.first()).toBeVisible();
+    // The row scrolls sideways and cuts off what is outside it: the ring was cut to two thin bars at the category's sides.
+    await expectFocusDrawn(page, categories.first().getByRole('button'), topEdgeInside);
+    await categories.first().getByRole('button').focus();
+    const rowBox = await row.boundingBox();
+    for (const category of await categories.all()) {
+      const control = category.getByRole('button').or(category.getByRole('link'));
+      await expect(control).toBeFocused();
+      // The one half past the edge kept the keyboard there, half hidden, until the next Tab.
+      const box = await control.boundingBox();
+      expect(box && rowBox && box.x >= rowBox.x - 0.5 && box.x + box.width <= rowBox.x + rowBox.width + 0.5, `${await control.textContent()} wholly in the row`).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+  }
+});
+
+test('in forced colours (Windows high contrast) the keyboard\'s place is still drawn: the header, a category, the view chosen and a result (en on a computer, fr on a phone)', async ({ page }) => {
+  for (const [language, locale, keyword, viewport] of [['en', en, 'stapler', { width: 1280, height: 800 }], ['fr', 'fr-CA', 'agrafeuse', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(`/${language}/browse-products/Search?q=${keyword}`);
+    const category = page.getByRole('navigation', { name: text(locale, 'nav.categoryMenu') }).getByRole('button').first();
+    const result = resultRows(page).first().getByRole('heading', { level: 3 }).getByRole('link');
+    await expect(category).toBeVisible();
+    await expect(result).toBeVisible();
+    // The ring was a box shadow only, which forced colours do not draw: the keyboard's place was nowhere to be seen.
+    await expectFocusDrawn(page, page.getByRole('combobox', { name: text(locale, 'search.label') }));
+    await expectFocusDrawn(page, category, topEdgeInside);
+    await expectFocusDrawn(page, page.getByRole('radio', { name: text(locale, 'search.viewLg'), exact: true }));
+    await expectFocusDrawn(page, result);
   }
 });
 

@@ -45,6 +45,29 @@ test('compare up to 4 products from the results, side by side, then back to the 
   await expect(resultRows(page).first()).toBeVisible();
 });
 
+test('the comparison tray kept at the foot of the screen never covers the control the keyboard is on (fr on a phone, en at 200% zoom)', async ({ page }) => {
+  for (const [language, locale, keyword, viewport] of [['fr', fr, 'agrafeuse', { width: 390, height: 844 }], ['en', en, 'stapler', { width: 640, height: 400 }]] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/${language}/browse-products/Search?q=${keyword}`);
+    const compare = page.getByRole('main').getByRole('checkbox', { name: new RegExp(`^${text(locale, 'search.addToCompare', { name: '' }).trim()}`) });
+    await compare.nth(0).check();
+    await compare.nth(1).check();
+    const tray = page.getByRole('region', { name: text(locale, 'compare.title') });
+    await expect(tray.getByRole('status')).toHaveText(text(locale, 'search.compareSelected', { count: 2 }));
+    // Tab through the next results: each control reached is on top at its own centre (WCAG 2.4.11), not under the tray.
+    for (let stop = 0; stop < 12; stop += 1) {
+      await page.keyboard.press('Tab');
+      const seen = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const box = focused.getBoundingClientRect();
+        const onTop = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return { name: focused.getAttribute('aria-label') ?? focused.textContent ?? '', seen: onTop !== null && focused.contains(onTop) };
+      });
+      expect(seen.seen, `${seen.name} under the tray`).toBe(true);
+    }
+  }
+});
+
 test('a comparison opened from its link (reload, shared address) on a phone is laid out: the table scrolls in its box, not the page', async ({ page }) => {
   const codes = (await searchApi(page, fr, { keyWord: 'agrafeuse' })).Records.slice(0, 2).map((record) => record.ProductCode);
   await page.setViewportSize({ width: 390, height: 844 });

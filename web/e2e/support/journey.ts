@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { formatMessage, messageText, type CatalogueKey, type Locale } from '@comptoir/core';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Comptoir2026!';
 
@@ -53,10 +53,30 @@ export const search = async (page: Page, locale: Locale, keyword: string) => {
 };
 
 /** Tabs forward until the element has focus (keyboard-only paths). */
-export const tabTo = async (page: Page, target: ReturnType<Page['getByRole']>, maxTabs = 60) => {
+export const tabTo = async (page: Page, target: Locator, maxTabs = 60) => {
   for (let index = 0; index < maxTabs; index += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error('the element never received focus by Tab');
+};
+
+type Area = { x: number; y: number; width: number; height: number };
+
+/** The strip along the top edge inside a control: a row that scrolls sideways cuts off any ring drawn outside it there. */
+export const topEdgeInside = (box: Area): Area => ({ x: box.x + box.width / 4, y: box.y, width: box.width / 2, height: 3 });
+
+/**
+ * Tab draws the keyboard's place on the control: what is on screen in `area` (by default the control and 6 px around
+ * it) changes when Tab reaches the control and goes back when it leaves.
+ */
+export const expectFocusDrawn = async (page: Page, target: Locator, area = (box: Area): Area => ({ x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12 })) => {
+  // A listing's filters alone are dozens of stops.
+  await tabTo(page, target, 150);
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the control has no box on screen');
+  const clip = area(box);
+  const focused = await page.screenshot({ clip });
+  await target.blur();
+  expect(focused.equals(await page.screenshot({ clip })), 'the control looks the same with and without the keyboard on it').toBe(false);
 };

@@ -27,8 +27,9 @@ export const CategoryMenu = () => {
   const preload = () => void loadPanel();
   return (
     <nav className="category-menu" aria-label={t('nav.categoryMenu')} ref={root} onPointerEnter={preload} onFocus={preload}>
-      {/* One scrollable row of categories (its height is reserved, so nothing shifts when it loads); the panels sit below it. */}
-      <ul className="category-menu__tops">
+      {/* One scrollable row of categories (its height is reserved, so nothing shifts when it loads); the panels sit below it.
+          The browser leaves a category Tab reaches half past the row's edge half hidden: it is scrolled in whole. */}
+      <ul className="category-menu__tops" onFocus={(event) => event.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}>
         {tops.data.map((category) => (
           <li key={category.Id}>
             {category.HasChildren ? (

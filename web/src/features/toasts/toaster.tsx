@@ -1,4 +1,5 @@
 import type { Toast } from '@comptoir/machines';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLazySnapshot } from '../../actors/index.ts';
 import { useToastsActor } from './toasts-provider.tsx';
@@ -8,12 +9,20 @@ const textOf = (toast: Toast, t: (key: string, params?: Record<string, unknown>)
 
 /**
  * The toasts on screen. Danger toasts are alerts (announced at once); the others are polite status
- * messages. The live regions stay mounted so screen readers hear what is added to them.
+ * messages. The live regions stay mounted so screen readers hear what is added to them. Escape dismisses the newest.
  */
 export const Toaster = () => {
   const actor = useToastsActor();
   const toasts = useLazySnapshot(actor)?.context.toasts ?? [];
   const { t } = useTranslation();
+  // A toast can cover the control the keyboard is on (WCAG 2.4.11): Escape takes the newest away, the focus staying put.
+  const newest = toasts.at(-1)?.id;
+  useEffect(() => {
+    if (newest === undefined) return undefined;
+    const dismiss = (event: KeyboardEvent) => event.key === 'Escape' && actor.send({ type: 'toast.closed', id: newest });
+    document.addEventListener('keydown', dismiss);
+    return () => document.removeEventListener('keydown', dismiss);
+  }, [actor, newest]);
   const list = (urgent: boolean) =>
     toasts
       .filter((toast) => (toast.type === 'danger') === urgent)
