@@ -45,6 +45,23 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['papier', 'à', 'main'], 'fr')).toEqual(['essuie', 'tout']);
   });
 
+  it('reads a term typed in its other number: a singular for a plural term, a plural for a singular one', () => {
+    // 'tasse' listed tea and coffee ('tasse' is no word of the cups' names), where 'tasses' listed the cups.
+    expect(genericSearchWords(['tasse'], 'fr')).toEqual(['gobelets']);
+    expect(genericSearchWords(['tasses'], 'fr')).toEqual(['gobelets']);
+    expect(genericSearchWords(['broche'], 'fr')).toEqual(['agrafes']);
+    expect(genericSearchWords(['séparateur'], 'fr')).toEqual(['intercalaires']);
+    expect(genericSearchWords(['thumb', 'tack'], 'en')).toEqual(['push', 'pins']);
+    expect(genericSearchWords(['Sharpies'], 'en')).toEqual(['permanent', 'markers']);
+    // Quebec's marker called a 'crayon', and a notebook called a 'carnet' (both found nothing or pencils by the fallback).
+    expect(genericSearchWords(['crayon', 'marqueur'], 'fr')).toEqual(['marqueurs']);
+    expect(genericSearchWords(['crayons', 'marqueurs', 'noirs'], 'fr')).toEqual(['marqueurs', 'noirs']);
+    expect(genericSearchWords(['carnet'], 'fr')).toEqual(['cahier']);
+    expect(genericSearchWords(['carnets', 'de', 'notes'], 'en')).toEqual(['notebooks']);
+    // Not a word's shorter start: 'tass' is no 'tasses'.
+    expect(genericSearchWords(['tass'], 'fr')).toEqual(['tass']);
+  });
+
   it('finds one word typed as two, American spellings and pads named otherwise', () => {
     expect(genericSearchWords(['white', 'board'], 'en')).toEqual(['whiteboard']);
     expect(genericSearchWords(['White', 'boards'], 'fr')).toEqual(['tableaux', 'blancs']);

@@ -230,6 +230,14 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['tablette', 'de', 'papier'], en: 'writing pad', fr: 'bloc-notes' },
   { words: ['tablettes', 'de', 'papier'], en: 'writing pads', fr: 'blocs-notes' },
   { words: ['crayon', 'feutre'], en: 'markers', fr: 'marqueurs' },
+  // Found in QA (2026-11-28): Quebec's 'crayon marqueur' is a marker (the pencils came by the fallback), a 'carnet' a
+  // notebook (nothing was found).
+  { words: ['crayon', 'marqueur'], en: 'markers', fr: 'marqueurs' },
+  { words: ['crayons', 'marqueurs'], en: 'markers', fr: 'marqueurs' },
+  { words: ['carnet', 'de', 'notes'], en: 'notebook', fr: 'cahier' },
+  { words: ['carnets', 'de', 'notes'], en: 'notebooks', fr: 'cahiers' },
+  { words: ['carnet'], en: 'notebook', fr: 'cahier' },
+  { words: ['carnets'], en: 'notebooks', fr: 'cahiers' },
   { words: ['crayons', 'feutres'], en: 'markers', fr: 'marqueurs' },
   // Units abbreviated as order forms write them ('stylos pqt 12', 'agrafes bte 5000', 'pens 12 pk'), as names write them.
   { words: ['pqt'], en: 'pack', fr: 'paquet' },
@@ -256,6 +264,10 @@ const MIN_TYPED_TERM = 5;
 
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** A term's word in its other number, as typed: with an s, or (unless `pluralOnly`) without its s ('tasses': tasse), four letters or more. */
+const otherNumbers = (word: string, pluralOnly: boolean): string[] =>
+  [`${word}s`, ...(!pluralOnly && word.length >= 4 && word.endsWith('s') ? [word.slice(0, -1)] : [])];
+
 /**
  * The typed words with every everyday term replaced by the catalogue's words in `language`; a catalogue word
  * already typed is not repeated ('Scotch tape' is 'tape', 'ruban Scotch' is 'ruban adhésif'). Other words are kept as
@@ -270,10 +282,13 @@ export const genericSearchWords = (typedWords: readonly string[], language: Lang
   };
   for (let index = 0; index < typed.length; ) {
     const at = (offset: number) => folded(typed[index + offset] ?? '');
-    // A plural of a term ('sharpies', 'post-its', 'duo-tangs') when no term is the word as typed.
+    // The other number of a term's last word ('sharpies', 'post-its', 'tasse' for 'tasses') when no term is the word as typed.
     const typing = (words: readonly string[]) => options.lastIsPrefix === true && index + words.length === typed.length;
     const term = everydayTerms.find(({ words }) => words.every((word, offset) => at(offset) === word))
-      ?? everydayTerms.find(({ words }) => words.every((word, offset) => at(offset) === (offset === words.length - 1 ? `${word}s` : word)))
+      // A whole-only term's singular may be its start being typed ('glasse').
+      ?? everydayTerms.find(({ words, whole }) => words.every((word, offset) => (offset === words.length - 1
+        ? otherNumbers(word, whole === true && typing(words)).includes(at(offset))
+        : at(offset) === word)))
       // Search as you type: the term's last word being typed ('brocheu', 'papier imp', 'post i'); one word needs 5 letters ('cart' is still cartouche, 'carta' cartable).
       ?? everydayTerms.find(({ words, whole }) => whole !== true && typing(words) && words.every((word, offset) => (offset === words.length - 1
         ? at(offset).length >= (words.length === 1 ? MIN_TYPED_TERM : 1) && word.startsWith(at(offset))

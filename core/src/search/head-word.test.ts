@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { headWord, isGoodsWord, kindWords, withoutPacking, wordsBeforePurpose } from './head-word.ts';
+import { headWord, isGoodsWord, kindWords, namesWhatItIsFor, withoutPacking, wordsBeforePurpose } from './head-word.ts';
 
 describe('the word that says what kind of product is asked for', () => {
   it('is the last word in English and the first in French', () => {
@@ -31,6 +31,39 @@ describe('the word that says what kind of product is asked for', () => {
     expect(kindWords(['Brother', 'toner'], 'fr')).toEqual(['toner']);
     expect(headWord(['encre', 'Epson'], 'en')).toBe('encre');
     expect(headWord(['Canon', 'cartouche', 'encre'], 'fr')).toBe('cartouche');
+  });
+
+  it('never takes for the kind what a French kind is for or made of (its complement after à, de, en)', () => {
+    // 'corbeille à papier' (a wastebasket) is a corbeille: copy paper is not the kind asked for.
+    expect(kindWords(['corbeille', 'à', 'papier'], 'fr')).toEqual(['corbeille']);
+    expect(kindWords(['corbeille', 'a', 'papier'], 'fr')).toEqual(['corbeille']);
+    expect(kindWords(['trousse', 'de', 'premiers', 'soins'], 'fr')).toEqual(['trousse']);
+    expect(kindWords(['gants', 'en', 'nitrile', 'jetables'], 'fr')).toEqual(['gants']);
+    expect(kindWords(['cartouche', 'd', 'encre', 'Epson'], 'fr')).toEqual(['cartouche']);
+    // After a quantity or a word for any goods, the word is the kind.
+    expect(kindWords(['boîte', 'de', 'stylos', 'bleus'], 'fr')).toEqual(['stylos', 'bleus']);
+    expect(headWord(['fournitures', 'de', 'bureau'], 'fr')).toBe('bureau');
+    // English is unchanged: its kind is its last word.
+    expect(kindWords(['paper', 'basket'], 'en')).toEqual(['basket', 'paper']);
+  });
+
+  it('tells when the typed words say what the kind is for or made of', () => {
+    expect(namesWhatItIsFor(['corbeille', 'à', 'papier'], 'fr')).toBe(true);
+    expect(namesWhatItIsFor(['cartouche', 'd', 'encre', 'Epson'], 'fr')).toBe(true);
+    expect(namesWhatItIsFor(['toner', 'for', 'Lumora', 'printer'], 'en')).toBe(true);
+    expect(namesWhatItIsFor(['boîte', 'de', 'stylos'], 'fr')).toBe(false);
+    expect(namesWhatItIsFor(['toner', 'HP'], 'fr')).toBe(false);
+    expect(namesWhatItIsFor(['masking', 'tape'], 'en')).toBe(false);
+  });
+
+  it('takes a printer maker typed one letter off for the maker, not the kind', () => {
+    expect(kindWords(['toner', 'brther'], 'en')).toEqual(['toner']);
+    expect(kindWords(['Brohter', 'toner'], 'fr')).toEqual(['toner']);
+    expect(kindWords(['toner', 'Lexmrk'], 'en')).toEqual(['toner']);
+    // Two letters off, or a short name one letter off, is a word: 'share' is no 'sharp', 'cannon' no 'canon'.
+    expect(kindWords(['toner', 'Bortherr'], 'en')).toEqual(['Bortherr', 'toner']);
+    expect(kindWords(['share', 'paper'], 'en')).toEqual(['paper', 'share']);
+    expect(kindWords(['cannon', 'toner'], 'fr')).toEqual(['cannon', 'toner']);
   });
 
   it('is the last word before what it is for or has, in English; a count\'s unit is no kind', () => {

@@ -61,6 +61,56 @@ const makerWords = new Set([
   'minolta', 'sharp', 'toshiba', 'panasonic', 'dymo',
 ]);
 
+/** Makers' names this long are also recognised typed one letter off ('brther'); shorter ones are too near other words ('sharp', 'share'). */
+const MIN_MAKER_LETTERS_FOR_TYPOS = 6;
+
+/** True when `a` and `b` differ by at most one letter added, left out, changed or two side by side swapped. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start += 1;
+  if (start === a.length && a.length === b.length) return true;
+  const [restA, restB] = [a.slice(start), b.slice(start)];
+  return restA.slice(1) === restB.slice(1) || restA.slice(1) === restB || restA === restB.slice(1)
+    || (restA.length >= 2 && restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2));
+}
+
+/**
+ * True for a printer maker's name, also typed one letter off when it is long ('toner brther'): taken for the kind, the
+ * misspelt maker hid the kind typed beside it and nothing was found where 'toner brother' listed toner.
+ */
+const isMakerWord = (word: string): boolean => {
+  const typed = folded(word);
+  return makerWords.has(typed) || [...makerWords].some((maker) => maker.length >= MIN_MAKER_LETTERS_FOR_TYPOS && withinOneEdit(maker, typed));
+};
+
+/**
+ * French words after which a kind's complement follows, what it is for or made of ('corbeille à papier', 'gants en
+ * nitrile', 'cartouche d'encre'); 'a' is 'à' typed without its accent.
+ */
+const complementWords = new Set(['a', 'de', 'd', 'du', 'des', 'en', 'au', 'aux', 'pour', 'avec', 'sans']);
+
+/**
+ * The French words before the first complement of a kind ('corbeille' of 'corbeille à papier', 'trousse' of 'trousse
+ * de premiers soins'): the words after it say what the kind is for or made of, and none of them is the kind asked for
+ * ('papier' named a category and the head word's fallback listed copy paper for a wastebasket). After a quantity or a
+ * word for any goods, the word is the kind ('boîte de stylos', 'fournitures de bureau').
+ */
+function beforeComplement(words: readonly string[], isKind: (word: string) => boolean): string[] {
+  const complement = words.findIndex((word, index) => index > 0 && complementWords.has(folded(word)) && isKind(words[index - 1] as string));
+  return complement === -1 ? [...words] : words.slice(0, complement);
+}
+
+/**
+ * True when the typed words say what the kind is for or made of: a French complement after the kind ('corbeille à
+ * papier', 'cartouche d'encre Epson'), or English words after 'for' / 'with' ('toner for Lumora printer'). A product of
+ * that kind named for another thing ('Corbeille à courrier', a letter tray) is then not what was asked for.
+ */
+export function namesWhatItIsFor(words: readonly string[], language: Language): boolean {
+  const isKind = (word: string) => /^\p{L}{3,}$/u.test(word) && !quantityWords.has(folded(word)) && !joiningWords.has(folded(word));
+  return language === 'fr' ? beforeComplement(words, isKind).length < words.length : wordsBeforePurpose(words).length < words.length;
+}
+
 /** Little words that join the others ('of', 'de', 'pour') and words for any goods: no kind of product. */
 const joiningWords = new Set([
   'the', 'and', 'for', 'with', 'from', 'des', 'les', 'aux', 'pour', 'avec', 'dans', 'sur', 'une', 'par', ...goodsWords,
@@ -73,6 +123,12 @@ const joiningWords = new Set([
  */
 export const isGoodsWord = (word: string): boolean => goodsWords.has(folded(word));
 
+/**
+ * Words a product's name may start (French) or end (English) with that hold the kind rather than name it: quantities and
+ * cartridges ('Black Toner Cartridge', 'Cartouche d’encre', 'Bubble Wrap Roll', 'Ensemble clavier et souris'). Folded.
+ */
+export const containerWords: readonly string[] = [...quantityWords, 'cartridge', 'cartridges', 'cartouche', 'cartouches'];
+
 /** True for a word saying how much ('ream', 'boîtes'), not what. */
 export const isQuantityWord = (word: string): boolean => quantityWords.has(folded(word));
 
@@ -83,14 +139,15 @@ export const isJoiningWord = (word: string): boolean => joiningWords.has(folded(
 /**
  * The words that may say what kind of product is asked for, likeliest first: from the last in English ('HP toner',
  * 'desk chair', 'ream of paper'), from the first in French ('toner HP', 'chaise de bureau'), leaving out quantities and
- * little words ('rame de papier': papier). Canadians type either language in either interface ('Kinetik toner' in
- * French), so the search takes the first that names a category and the likeliest when none does. Empty for one word.
+ * little words ('rame de papier': papier), and in French what the kind is for or made of ('corbeille à papier': corbeille).
+ * Canadians type either language in either interface ('Kinetik toner' in French), so the search takes the first that
+ * names a category and the likeliest when none does. Empty for one word.
  */
 export function kindWords(words: readonly string[], language: Language): string[] {
   if (words.length < 2) return [];
   const isKind = (word: string) =>
-    /^\p{L}{3,}$/u.test(word) && !quantityWords.has(folded(word)) && !isCountUnit(word) && !joiningWords.has(folded(word)) && !makerWords.has(folded(word));
-  if (language === 'fr') return words.filter(isKind);
+    /^\p{L}{3,}$/u.test(word) && !quantityWords.has(folded(word)) && !isCountUnit(word) && !joiningWords.has(folded(word)) && !isMakerWord(word);
+  if (language === 'fr') return beforeComplement(words, isKind).filter(isKind);
   // What a thing is for comes after it in English too ('toner for my HP printer', 'chair with armrests'): the kind is
   // the last word before 'for' or 'with', not the last typed.
   const named = wordsBeforePurpose(words);

@@ -1,8 +1,9 @@
-import { folded, printerSupplyWords, toIsoDate, wordsBeforePurpose } from '@comptoir/core';
+import { printerSupplyWords, toIsoDate, wordsBeforePurpose } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { codeMatchSql } from './code-match-sql.ts';
-import { hasUnitApart, isKnownWord, isWholeWord, matchTsQuery, mentionsYearTsQuery, otherNumber, wordsTsQuery, writesToolNames, type KeywordQuery } from './keyword-query.ts';
+import { hasUnitApart, isFinishedWord, isKnownWord, isWholeWord, matchTsQuery, mentionsYearTsQuery, otherNumber, wordsTsQuery, writesToolNames, type KeywordQuery } from './keyword-query.ts';
 import { partialHitsSql } from './partial-sql.ts';
+import { nameHeadsSql, nameWordsLateral, nameWordsScore, typedKindsSql } from './name-words-sql.ts';
 import { correctedSql, typoHitsSql } from './typo-sql.ts';
 import { wordLanguageSql } from './word-language-sql.ts';
 
@@ -51,9 +52,6 @@ const wordsNameColumn = sql`(case when l.fr_first then p.name_fr else p.name_en 
 const COLOUR_SCORE = 10;
 /** A typed year ('calendar 2027') ranks the products that mention it first among their kind, as a colour does. */
 const YEAR_SCORE = 10;
-
-/** Every typed word in the name, apart: less than the same words side by side as whole words. */
-const ALL_WORDS_IN_NAME_SCORE = 4;
 
 /** The packing typed before what is asked for ('case of paper') ranks the products sold so a little higher among their kind. */
 const PACKING_SCORE = 2;
@@ -119,11 +117,12 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   const other = (l: Language) => (strict ? `${l}_other` : l);
   const otherColumns = strict ? sql`${matchTsQuery(textSearchConfig.en, kw, true)} as en_other, ${matchTsQuery(textSearchConfig.fr, kw, true)} as fr_other,` : sql``;
   const query = hasWords
-    ? sql`select ${matchTsQuery(textSearchConfig.en, kw)} as en, ${matchTsQuery(textSearchConfig.fr, kw)} as fr, ${otherColumns}
-      ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last && !isWholeWord(last) ? sql`not ${isKnownWord(last)}` : sql`false`} as prefix,
-      tsvector_to_array(to_tsvector(${textSearchConfig.en}, ${typedLexemes})) as typed_en, tsvector_to_array(to_tsvector(${textSearchConfig.fr}, ${typedLexemes})) as typed_fr`
+    ? sql`select ${matchTsQuery(textSearchConfig.en, kw, false, true)} as en, ${matchTsQuery(textSearchConfig.fr, kw, false, true)} as fr, ${otherColumns}
+      ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last && !isWholeWord(last) ? sql`not ${kw.words.length === 1 ? isFinishedWord(last) : isKnownWord(last)}` : sql`false`} as prefix,
+      tsvector_to_array(to_tsvector(${textSearchConfig.en}, ${typedLexemes})) as typed_en, tsvector_to_array(to_tsvector(${textSearchConfig.fr}, ${typedLexemes})) as typed_fr,
+      ${typedKindsSql(headKinds(kw, 'en'))} as kinds_en, ${typedKindsSql(headKinds(kw, 'fr'))} as kinds_fr`
     : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact_en, null::tsquery as exact_fr, false as prefix,
-      '{}'::text[] as typed_en, '{}'::text[] as typed_fr`;
+      '{}'::text[] as typed_en, '{}'::text[] as typed_fr, '{}'::text[] as kinds_en, '{}'::text[] as kinds_fr`;
   // Attributes of the product rank it and restrict nothing.
   const attributes = sql`${colourScoreSql(kw)} ${yearScoreSql(kw)} ${packingScoreSql(kw)}`;
   const frFirst = sql`(select fr_first from word_language)`;
@@ -146,14 +145,14 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
       ${candidates(sql`not ${frFirst} and (${textMatches('en')} ${codeMatch})`)}
       union all ${candidates(sql`${frFirst} and (${textMatches('fr')} ${codeMatch})`)}
     ),`;
-  // The name without its brand: 'papiers' typed is not the copy paper of the 'Saint-Laurent Papiers' brand side by side.
-  const nameText = sql`' ' || translate(immutable_unaccent(lower(replace(${wordsNameColumn}, b.name, ' '))), ${"',.-&/()"}, '        ') || ' '`;
-  // The typed words side by side in the name ('ballpoint pens') beat the same words scattered, and
-  // beat them more as whole words: the stemmer makes 'agrafes' (staples) and 'agrafeuse' (stapler) one word.
+  // The name without its brand ('papiers' typed is not the copy paper of the 'Saint-Laurent Papiers' brand side by side):
+  // the typed words side by side ('ballpoint pens') beat the same words scattered, and beat them more as whole words (the
+  // stemmer makes 'agrafes' (staples) and 'agrafeuse' (stapler) one word); a name whose head is a typed kind word is that kind.
   const nameWords = hasWords
-    ? sql`+ case when ${nameText} like '%' || immutable_unaccent(${kw.fuzzy}) || '%' then 3 else 0 end
-        + case when ${nameText} like '% ' || immutable_unaccent(${kw.fuzzy}) || ' %' then 7 else 0 end
-        ${allWordsInName(kw, nameText)}`
+    ? sql`+ ${nameWordsScore({ phrase: kw.fuzzy.split(' '), apart: apartWords(kw) }, {
+        name: nameHeadsSql(sql`l.fr_first`),
+        kinds: sql`(case when l.fr_first then q.kinds_fr else q.kinds_en end)`,
+      })}`
     : sql``;
   const supplies = printerSupplyWords[language].map((word) => `${word}:A`).join(' | ');
   const fitsModel = hasModels
@@ -183,6 +182,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
         p.brand_id = any(cb.ids) as common_brand
       from text_candidates p cross join q cross join word_language l cross join common_brands cb
       join product_brands b on b.id = p.brand_id left join category_scores cs on cs.id = p.category_id
+      ${hasWords ? nameWordsLateral(wordsNameColumn, sql`b.name`) : sql``}
     ),
     ${textHitsSql(kw, cap)},
     ${correctedSql(kw)},
@@ -214,17 +214,15 @@ function textHitsSql(kw: KeywordQuery, cap: number): SQL {
 }
 
 /**
- * What a name holding every typed word of three or more letters, apart ('Tape Gun Dispenser' for 'tape dispenser'), adds
- * to the score: 'Invisible Tape' of the 'Tape and Dispensers' category, which the words name wholly, ranked first, for
- * want of a name saying both. '' for fewer than two such words (one word alone is the side-by-side bonus's).
+ * The typed words a name holding every one of them apart scores for ('Tape Gun Dispenser' for 'tape dispenser': 'Invisible
+ * Tape' of the 'Tape and Dispensers' category, which the words name wholly, ranked first, for want of a name saying both):
+ * words of three letters or more, a typed colour too, as the side-by-side bonus reads it (else the green sticky notes came
+ * before the yellow for 'papillons adhésifs jaunes').
  */
-function allWordsInName(kw: KeywordQuery, nameText: SQL): SQL {
-  // A typed colour too, as the side-by-side bonus reads it: else the green sticky notes came before the yellow for 'papillons adhésifs jaunes'.
-  const named = [...kw.words, ...kw.colourWords].filter((word) => /^\p{L}{3,}$/u.test(word)).map(folded);
-  if (named.length < 2) return sql``;
-  const holds = named.map((word) => sql.join([word, otherNumber(word)].filter((w) => w !== null).map((w) => sql`${nameText} like ${`% ${w} %`}`), sql` or `));
-  return sql`+ case when (${sql.join(holds, sql`) and (`)}) then ${ALL_WORDS_IN_NAME_SCORE} else 0 end`;
-}
+const apartWords = (kw: KeywordQuery): string[] => [...kw.words, ...kw.colourWords].filter((word) => /^\p{L}{3,}$/u.test(word));
+
+/** The typed kind words a product's name head is compared with: the kinds core reads, or the one word typed. */
+const headKinds = (kw: KeywordQuery, language: Language): string[] => (kw.kinds[language].length > 0 ? kw.kinds[language] : kw.words.length === 1 ? kw.words : []);
 
 /** Browsing (no keyword): every eligible product is a candidate, best first by core and reviews. */
 export function browseHitsSql(filters: SQL, cap: number): SQL {

@@ -98,7 +98,9 @@ function catalogueWords(
   const { words: kindOf, years } = splitYearWords(split.words);
   const goods = options.lastIsPrefix ? [] : kindOf.filter(isGoodsWord);
   const words = goods.length < kindOf.length ? kindOf.filter((word) => !goods.includes(word)) : kindOf;
-  const kinds = { en: kindWords(kindOf, 'en'), fr: kindWords(kindOf, 'fr') };
+  // Read with the little words still in ('corbeille à papier': 'à' says what the corbeille is for), kept as in `kindOf`.
+  const kindsOf = (language: Language) => (kindOf.length < 2 ? [] : kindWords(unpacked, language).filter((word) => kindOf.includes(word)));
+  const kinds = { en: kindsOf('en'), fr: kindsOf('fr') };
   return { ...split, words, years, packing, goods: words === kindOf ? [] : goods, fuzzy: generic.join(' ').toLowerCase(), kinds, assortment };
 }
 
@@ -163,6 +165,11 @@ interface TsQueryOptions {
   weight?: 'A';
   anyWord?: boolean;
   /**
+   * With `wholeWhenKnown`: a little word of either language typed alone is a word too (keyword search: 'for' listed the
+   * French names' 'format'); while typing it may still be the start of one.
+   */
+  littleWordWhole?: boolean;
+  /**
    * A number and its unit typed apart ('1 To') match only as the joined word where the configuration drops the unit as a
    * little word: the English configuration drops 'to', and its branch listed every product holding '1' after the three
    * 1 To drives. For the other language's branch: in the words' own, names drop the unit too ('2 in', '2 m').
@@ -223,6 +230,14 @@ export function isKnownWord(word: string): SQL {
   const forms = [...numberForms(word), ...(/..es$/i.test(word) ? [word.slice(0, -2)] : [])].map((w) => sql`immutable_unaccent(lower(${w}))`);
   return sql`exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term in (${sql.join(forms, sql`, `)}))`;
 }
+
+/**
+ * True (SQL) for a word typed whole: the vocabulary of names knows it (`isKnownWord`), or either language's configuration
+ * drops it as a little word. As a prefix, 'for' (an English little word) was the start of the French 'format' and
+ * 'formation': typed alone, it listed 500 products.
+ */
+export const isFinishedWord = (word: string): SQL => sql`(${isKnownWord(word)}
+  or numnode(to_tsquery('comptoir_en'::regconfig, ${word})) = 0 or numnode(to_tsquery('comptoir_fr'::regconfig, ${word})) = 0)`;
 
 /** Words long enough for a stemmer to cut them to another word's stem. */
 const mayBeOtherWordsStem = (word: string): boolean => /^\p{L}{4,}$/u.test(word);
@@ -322,7 +337,9 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
     if (!options.wholeWhenKnown) return termOf(word, last);
     if (isWholeWord(word)) return termOf(word, false);
     // Any of the words ranks only (the head word's fallback): a stem shared by chance costs nothing there.
-    if (!mayBeOtherWordsStem(word) || options.anyWord) return last ? sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} else ${termOf(word, true)} end)` : termOf(word, false);
+    // A little word typed alone is no start of another ('for': format); beside other words it costs planning for nothing.
+    const finished = options.littleWordWhole && words.length === 1 ? isFinishedWord(word) : isKnownWord(word);
+    if (!mayBeOtherWordsStem(word) || options.anyWord) return last ? sql`(case when ${finished} then ${termOf(word, false)} else ${termOf(word, true)} end)` : termOf(word, false);
     return sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} when ${isOtherWordsStem(config, word)} then ${asTypedTsQuery(word, options.weight)}
       else ${termOf(word, last)} end)`;
   };
@@ -356,11 +373,12 @@ const categoryNames = [
 /**
  * The tsquery (SQL) keyword search matches in a configuration: every word, the last as a prefix unless the vocabulary
  * knows it; a word no name holds only as typed when its stem is other words' (`isOtherWordsStem`); `strictUnits` for the
- * other language's branch (see TsQueryOptions). Words for any goods (`goods`) join them only when the typed words together name a category in either
- * language ('packing supplies', 'fournitures d'emballage'): then they name that category, else they restrict nothing.
+ * other language's branch and `littleWordWhole` for keyword search (see TsQueryOptions). Words for any goods (`goods`)
+ * join them only when the typed words together name a category in either language ('packing supplies', 'fournitures
+ * d'emballage'): then they name that category, else they restrict nothing.
  */
-export function matchTsQuery(config: SQL, kw: KeywordQuery, strictUnits = false): SQL {
-  const options = { prefixLast: true, wholeWhenKnown: true, strictUnits };
+export function matchTsQuery(config: SQL, kw: KeywordQuery, strictUnits = false, littleWordWhole = false): SQL {
+  const options = { prefixLast: true, wholeWhenKnown: true, strictUnits, littleWordWhole };
   const words = kw.assortment.length === 0 ? wordsTsQuery(config, kw.words, options) : withAssortment(config, kw, wordsTsQuery(config, kw.words, options));
   if (kw.goods.length === 0) return words;
   const named = [...kw.words, ...kw.goods];

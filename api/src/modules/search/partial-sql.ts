@@ -1,3 +1,4 @@
+import { namesWhatItIsFor } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from './candidate-sql.ts';
 import { isKnownWord, wordsTsQuery, writesToolName, type KeywordQuery } from './keyword-query.ts';
@@ -28,6 +29,14 @@ const CORRECTED_SCORE = 5;
 const FOR_ANOTHER_THING_SCORE = 8;
 
 /**
+ * The thing a product's name (SQL, lower case, unaccented) says its head word (SQL) is for: the word after 'pour' / 'for',
+ * or also 'à' when `complements` ('Corbeille à courrier': courrier); null when none. Not 'de', which says what the kind is
+ * made of or holds ('Ruban d’emballage' is a tape too, for 'ruban à masquer').
+ */
+const thingOf = (name: SQL, head: SQL, complements: boolean): SQL =>
+  sql`substring(${name} from '\\m' || ${head} || ${complements ? "s?\\s+(?:pour|for|a)\\s+(\\w+)" : 's?\\s+(?:pour|for)\\s+(\\w+)'})`;
+
+/**
  * The `partial_hits` CTE: when full-text search finds (almost) nothing with every word ('HP toner', 'Canon toner',
  * 'desk chair', 'ream of paper' — a brand the catalogue does not carry, two words no name holds together, a unit names
  * do not say), the products of the kind the head word names, ranked by how much of the rest they match, by their
@@ -51,6 +60,11 @@ export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
   const some = (language: Language) => wordsTsQuery(c.config[language], kw.words, { prefixLast: true, wholeWhenKnown: true, anyWord: true });
   const lexemes = (language: Language, text: SQL) => sql`tsvector_to_array(to_tsvector(${c.config[language]}, ${text}))`;
   const kinds = (language: Language) => sql`string_to_array(${kw.kinds[language].join(' ')}::text, ' ')`;
+  const name = sql`immutable_unaccent(lower(case when l.fr_first then p.name_fr else p.name_en end))`;
+  const headWord = sql`immutable_unaccent(lower(pq.word))`;
+  // True (SQL) when a typed word names the thing (a word, SQL): 'ruban calculatrice' asks for the calculator ribbons.
+  const typedThing = (thing: SQL) => sql`(case when l.fr_first then to_tsvector(${c.config.fr}, ${thing}) @@ pq.some_fr else to_tsvector(${c.config.en}, ${thing}) @@ pq.some_en end)`;
+  const forTyped = namesWhatItIsFor(kw.typed, 'fr') || namesWhatItIsFor(kw.typed, 'en');
   return sql`
     category_lexemes as (
       select array(select distinct l from categories cat, unnest(${lexemes('en', sql`cat.name_en`)}) l) as en,
@@ -86,14 +100,15 @@ export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
         ts_rank(${c.weights}, p.search_en, pq.some_en) * l.en_weight + ts_rank(${c.weights}, p.search_fr, pq.some_fr) * l.fr_weight
         + coalesce(cs.score, 0)
         + case when p.search_en @@ c.en or p.search_fr @@ c.fr then ${CORRECTED_SCORE} else 0 end
-        - case when f.thing is not null and not (case when l.fr_first then to_tsvector(${c.config.fr}, f.thing) @@ pq.some_fr
-            else to_tsvector(${c.config.en}, f.thing) @@ pq.some_en end) then ${FOR_ANOTHER_THING_SCORE} else 0 end
+        - case when f.thing is not null and not ${typedThing(sql`f.thing`)} then ${FOR_ANOTHER_THING_SCORE} else 0 end
         ${c.attributeScore}
         as score
       from partial_candidates p cross join partial_q pq cross join word_language l left join corrected c on true
-      cross join lateral (select substring(immutable_unaccent(lower(case when l.fr_first then p.name_fr else p.name_en end))
-        from '\\m' || immutable_unaccent(lower(pq.word)) || 's?\\s+(?:pour|for)\\s+(\\w+)') as thing) f
+      cross join lateral (select ${thingOf(name, headWord, false)} as thing, ${forTyped ? thingOf(name, headWord, true) : sql`null::text`} as complement) f
       left join category_scores cs on cs.id = p.category_id
+      -- Typed for one thing ('corbeille à papier', a wastebasket), a product of the kind for another ('Corbeille à courrier',
+      -- a letter tray) is not what was asked for: nothing, rather than letter trays or the copy paper the words also name.
+      where f.complement is null or ${typedThing(sql`f.complement`)}
       order by score desc
       limit ${c.cap}
     )`;

@@ -373,6 +373,15 @@ export const wordCases: readonly RelevanceCase[] = [
   c('ruban à masquer', 'fr', /^(ruban adhésif|ruban d’emballage|dévidoir|pistolet)/i, 3),
   c('ruban-cache', 'fr', /^(ruban adhésif|ruban d’emballage|dévidoir|pistolet)/i, 3),
   c('masking tape', 'en', /packing tape|invisible tape|double-sided tape|dispenser/i, 3),
+  // Found in QA (2026-11-28). A wastebasket is not carried: not the copy paper it is for ('papier' named a category and
+  // was taken for the kind), nor the letter trays, which are 'corbeilles' for mail ('Corbeille à courrier').
+  nothing('corbeille à papier', 'fr'),
+  nothing('corbeille a papier', 'fr'),
+  // A term typed in its other number ('tasse' listed tea and coffee), a printer maker misspelt beside the kind.
+  c('tasse', 'fr', /^gobelets/i, 3),
+  c('toner brther', 'en', /toner/i, 3),
+  // What the kind is for, typed with a maker the catalogue does not carry: ink cartridges, not the toner cartridges.
+  c("cartouche d'encre HP", 'fr', /^cartouche d’encre/i, 3),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

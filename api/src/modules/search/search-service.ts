@@ -1,11 +1,11 @@
 import type { ProductCard, SearchFacet } from '@comptoir/core';
-import { appliedSort, FilterByType, mayNamePrinterModel, type SearchKeywordRequest } from '@comptoir/core';
+import { appliedSort, FilterByType, folded, mayNamePrinterModel, type SearchKeywordRequest } from '@comptoir/core';
 import type { Executor } from '../../db/index.ts';
 import type { Language } from './candidate-sql.ts';
 import { categorySubtree } from './category-repo.ts';
 import { facetGroupIds, facetGroups, type FacetSelection } from './facet-groups.ts';
 import { shapeFacets } from './facets.ts';
-import { parseKeyword, withPrinterModels } from './keyword-query.ts';
+import { hasText, parseKeyword, withPrinterModels } from './keyword-query.ts';
 import { knownPrinterModels } from './printer-model-list.ts';
 import { toProductCard } from './product-card.ts';
 import { searchProducts } from './search-repo.ts';
@@ -69,9 +69,12 @@ export async function searchCatalogue(db: Executor, viewer: Viewer, input: Searc
   const groups = facetGroups.filter((g) => seesPrices || !g.pricesOnly);
   const selection = selectionOf(input.SelectedFacetFilter);
   const typed = parseKeyword(input.keyWord, language);
-  // Text without two letters or digits ('&&&', 'a', 'é') names no product: as a prefix it would list hundreds at random.
-  if (typed.text !== '' && typed.typed.join('').length < MIN_KEYWORD_CHARACTERS) return emptyResult(input, sort);
+  // Text without two letters or digits ('&&&', 'a', 'é', 'x x x': a word repeated adds none) names no product: as a
+  // prefix it would list hundreds at random.
+  if (typed.text !== '' && [...new Set(typed.typed.map(folded))].join('').length < MIN_KEYWORD_CHARACTERS) return emptyResult(input, sort);
   const keyword = mayNamePrinterModel(typed.typed) ? withPrinterModels(typed, await knownPrinterModels(db), language) : typed;
+  // Text whose every word drops out ('à à', 'a a') names no product either: without words it would browse every product.
+  if (typed.text !== '' && !hasText(keyword)) return emptyResult(input, sort);
   const rows = await searchProducts(db, {
     language,
     keyword,

@@ -1,9 +1,10 @@
-import { printerSupplyWords } from '@comptoir/core';
+import { folded, printerSupplyWords } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import { codeMatchSql } from './code-match-sql.ts';
 import { textSearchConfig, type Language } from './candidate-sql.ts';
-import { matchTsQuery, mentionsYearTsQuery, MIN_TERM_LETTERS, otherNumber, typedApart, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { isKnownWord, matchTsQuery, mentionsYearTsQuery, MIN_TERM_LETTERS, otherNumber, typedApart, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { headInOneNumber, nameHeadWordSql } from './name-words-sql.ts';
 import { closestTermsSql } from './typo-sql.ts';
 
 export type SuggestionRow = {
@@ -81,7 +82,11 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
   const categoryName = (table: string) => sql`immutable_unaccent(lower(case when ${sql.raw(table)}.language = 'en' then c.name_en else c.name_fr end))`;
   // A handful per completion, unordered (ordering every name holding 'paper' would read thousands), by the name in the
   // completion's language (its trigram index); one branch runs per completion.
-  const namesHolding = (l: Language) => sql`(select p.name_${lang} as name, p.code, p.id, p.is_core, p.review_count from products p
+  // Named as the completion's kind first ('souris': the mice before the keyboard-and-mouse sets, 'crayons' the pencils
+  // before the pencil cups, 'Porte-crayons'), as keyword search ranks them.
+  const namesHolding = (l: Language) => sql`(select p.name_${lang} as name, p.code, p.id, p.is_core, p.review_count,
+      ${nameHeadWordSql(sql`p.name_${sql.raw(l)}`, l === 'fr')} is not distinct from ${headInOneNumber(sql`c.term`)} as is_head
+    from products p
     where c.language = ${l} and immutable_unaccent(p.name_${sql.raw(l)}) ilike '%' || c.term || '%' ${earlierWords} ${restricted}
     limit ${PER_COMPLETION})`;
   const byCode = kw.code
@@ -140,7 +145,7 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
       union all
       ${wholeSize}
       ${dated}
-      select 2 as tier, c.completion, row_number() over (partition by c.completion order by f.is_core desc, f.review_count desc, f.code), f.name, f.code, f.id
+      select 2 as tier, c.completion, row_number() over (partition by c.completion order by f.is_head desc, f.is_core desc, f.review_count desc, f.code), f.name, f.code, f.id
       from completions c, lateral (${namesHolding('en')} union all ${namesHolding('fr')}) f
     ),
     typed_found as (
@@ -180,4 +185,17 @@ async function forPrinterModels(db: Executor, kw: KeywordQuery, language: Langua
       where p.printer_models && string_to_array(${kw.printerModels.join('\n')}::text, ${'\n'}) ${words} ${restricted}
       order by ${nameWords} p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${supplies}) desc, p.is_core desc, p.review_count desc, p.code limit ${Math.min(limit, FOR_PRINTER_MODEL)}`,
   );
+}
+
+/**
+ * The typed words the vocabulary of product names holds (either language, either number), in the order typed; the last
+ * also when it starts a word of names, being typed ('corbeille à pap' is on its way to 'papier').
+ */
+export async function knownWords(db: Executor, words: readonly string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const starts = (word: string) => sql`exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term like ${`${escapeLike(folded(word))}%`})`;
+  const holds = (word: string, index: number) => (index === words.length - 1 ? sql`(${isKnownWord(word)} or ${starts(word)})` : isKnownWord(word));
+  const rows = await queryRows<{ known: boolean[] }>(db, sql`select array[${sql.join(words.map(holds), sql`, `)}] as known`);
+  const known = rows[0]?.known ?? [];
+  return words.filter((_, index) => known[index] === true);
 }

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/index.ts';
 import type { Language } from './candidate-sql.ts';
 import { parseKeyword, withPrinterModels } from './keyword-query.ts';
 import { knownPrinterModels } from './printer-model-list.ts';
-import { findSuggestions } from './suggest-repo.ts';
+import { findSuggestions, knownWords, type SuggestionRow } from './suggest-repo.ts';
 import { hidesRestricted, type Viewer } from './viewer.ts';
 
 export interface Suggestion {
@@ -20,7 +20,21 @@ export async function suggest(db: Executor, viewer: Viewer, q: string, language:
   const typed = parseKeyword(q, language, { lastIsPrefix: true });
   // A printer model being typed ('lx32') offers the products that fit it.
   const keyword = mayNamePrinterModel(typed.typed) ? withPrinterModels(typed, await knownPrinterModels(db), language, { lastIsPrefix: true }) : typed;
-  const rows = await findSuggestions(db, keyword, language, count, hidesRestricted(viewer, undefined));
+  const hideRestricted = hidesRestricted(viewer, undefined);
+  const rows = await findSuggestions(db, keyword, language, count, hideRestricted);
+  // Nothing for every word together ('encre hp', 'toner brother': a maker the catalogue does not carry): the words its names
+  // hold, as keyword search answers with the kind those words name. Every word known ('corbeille à papier') stays nothing.
+  if (rows.length === 0 && keyword.printerModels.length === 0 && keyword.words.length > 1) {
+    const known = await knownWords(db, keyword.words);
+    // A number left alone ('hp 64': 64) names no kind: the 64 GB drives are not what 'hp 64' asks for.
+    if (known.length < keyword.words.length && known.some((word) => /^\p{L}{3,}$/u.test(word))) {
+      return shaped(await findSuggestions(db, parseKeyword(known.join(' '), language, { lastIsPrefix: true }), language, count, hideRestricted));
+    }
+  }
+  return shaped(rows);
+}
+
+function shaped(rows: readonly SuggestionRow[]): Suggestion[] {
   return rows.map((r) => ({
     Text: r.text,
     ProductCode: r.kind === 'product' ? r.code : null,
