@@ -38,12 +38,12 @@ const eitherNumber = (word: string): string => {
  * The lateral join (alias nw) every candidate's name is read through once: `nw.text`, the name (SQL, with its brand)
  * without its brand, lower case, unaccented, punctuation but hyphens as spaces, padded, a comma ending a part (' | ':
  * words either side are not side by side, 'Envelopes, 10 in x 13 in' is no 'envelopes 10'); `nw.head_words`, the words
- * of its first part (before a comma) up to the last with a letter ('Weekly Planner 2026-2027'). 'offset 0' keeps each
- * one evaluation per row: inlined, or as a scalar subquery, the same reading cost five to seven times the old bonuses.
+ * of its first part (before a comma). 'offset 0' keeps it one evaluation per row: inlined, or as a scalar subquery, the
+ * same reading cost five to seven times the old bonuses.
  */
 export const nameWordsLateral = (name: SQL, brand: SQL): SQL => sql`cross join lateral (
     select ' ' || translate(immutable_unaccent(lower(replace(replace(${name}, ${brand}, ' '), ',', ' | '))), ${"'.&/()’"}, '       ') || ' ' as text,
-      string_to_array(trim(${lowerWithoutAccents(sql`translate(split_part(${name}, ',', 1), ${"'’"}, '  ')`)}), ' ') as head_words
+      ${nameHeadWords(name)} as head_words
     offset 0) nw`;
 
 /**
@@ -51,19 +51,6 @@ export const nameWordsLateral = (name: SQL, brand: SQL): SQL => sql`cross join l
  * letter, cost more than the rest of a name's reading, and the words it reads are compared, not shown.
  */
 const lowerWithoutAccents = (text: SQL): SQL => sql`translate(lower(${text}), ${'àâäçéèêëîïôöùûüÿ'}, ${'aaaceeeeiioouuuy'})`;
-
-/**
- * The head word of a name (SQL, in one number) alone, for auto-suggest's few products per completion: the first word in
- * French, the last of the first part in English, none for two kinds joined ('Keyboard and Mouse'). Cheaper than
- * `nameHeadsSql`, which reads the word a container holds too.
- */
-export const nameHeadWordSql = (name: SQL, french: boolean): SQL => (french
-  ? headInOneNumber(lowerWithoutAccents(sql`split_part(${name}, ' ', 1)`))
-  : sql`(case when position(' and ' in lower(split_part(${name}, ',', 1))) = 0
-      then ${headInOneNumber(sql`lower(reverse(split_part(reverse(split_part(${name}, ',', 1)), ' ', 1)))`)} end)`);
-
-/** A head word (SQL) in one number, as `oneNumber` reads a typed word. */
-export const headInOneNumber = (word: SQL): SQL => sql`regexp_replace(${word}, ${'^([a-z]{3,})[sx]$'}, ${'\\1'})`;
 
 /**
  * Core's container words as an array constant (letters only, checked): built from a parameter with string_to_array, the
@@ -74,10 +61,11 @@ if (!containerList.every((word) => /^[a-z]+$/.test(word))) throw new Error('cont
 const containers = sql.raw(`'{${containerList.join(',')}}'::text[]`);
 
 /**
- * The words saying what a product is (SQL text[], as written), from its name's first part (`nw.head_words`, see
- * `nameWordsLateral`): the first word in French ('Porte-crayons', 'Dévidoir de ruban adhésif'), the last in English
- * ('Tape Gun Dispenser'), and, when that word holds the kind ('Cartouche de toner', 'Black Toner Cartridge', 'Ensemble
- * clavier et souris'), the word it holds. Two kinds joined in English ('Keyboard and Mouse') name no one kind.
+ * The words saying what a product is (SQL text[], as written), from its name's first part as words (`nw.head_words`, see
+ * `nameWordsLateral`): the first word in French ('Porte-crayons', 'Dévidoir de ruban
+ * adhésif'), the last in English ('Tape Gun Dispenser'), and, when that word holds the kind ('Cartouche de toner', 'Black
+ * Toner Cartridge', 'Ensemble clavier et souris'), the word it holds. Two kinds joined in English ('Keyboard and Mouse')
+ * name no one kind.
  */
 export function nameHeadsSql(french: SQL): SQL {
   const [first, last] = [sql`nw.head_words[1]`, sql`nw.head_words[cardinality(nw.head_words)]`];
@@ -86,6 +74,11 @@ export function nameHeadsSql(french: SQL): SQL {
     then array[${first}, case when ${first} = any(${containers}) then ${afterFirst} end]
     else array[case when ${beforeLast} is distinct from 'and' then ${last} end, case when ${last} = any(${containers}) then ${beforeLast} end] end)`;
 }
+
+
+/** A name's first part (SQL) as the words `nameHeadsSql` reads; accents by translate (see `lowerWithoutAccents`). */
+const nameHeadWords = (name: SQL): SQL => sql`string_to_array(trim(${lowerWithoutAccents(sql`translate(split_part(${name}, ',', 1), ${"'’"}, '  ')`)}), ' ')`;
+
 
 /**
  * The kind words typed (SQL text[]) that a name's heads are compared with (see `nameHeadsSql`), in either number: the

@@ -4,7 +4,6 @@ import { queryRows, type Executor } from '../../db/index.ts';
 import { codeMatchSql } from './code-match-sql.ts';
 import { textSearchConfig, type Language } from './candidate-sql.ts';
 import { isKnownWord, matchTsQuery, mentionsYearTsQuery, MIN_TERM_LETTERS, otherNumber, typedApart, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
-import { headInOneNumber, nameHeadWordSql } from './name-words-sql.ts';
 import { closestTermsSql } from './typo-sql.ts';
 
 export type SuggestionRow = {
@@ -82,11 +81,7 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
   const categoryName = (table: string) => sql`immutable_unaccent(lower(case when ${sql.raw(table)}.language = 'en' then c.name_en else c.name_fr end))`;
   // A handful per completion, unordered (ordering every name holding 'paper' would read thousands), by the name in the
   // completion's language (its trigram index); one branch runs per completion.
-  // Named as the completion's kind first ('souris': the mice before the keyboard-and-mouse sets, 'crayons' the pencils
-  // before the pencil cups, 'Porte-crayons'), as keyword search ranks them.
-  const namesHolding = (l: Language) => sql`(select p.name_${lang} as name, p.code, p.id, p.is_core, p.review_count,
-      ${nameHeadWordSql(sql`p.name_${sql.raw(l)}`, l === 'fr')} is not distinct from ${headInOneNumber(sql`c.term`)} as is_head
-    from products p
+  const namesHolding = (l: Language) => sql`(select p.name_${lang} as name, p.code, p.id, p.is_core, p.review_count from products p
     where c.language = ${l} and immutable_unaccent(p.name_${sql.raw(l)}) ilike '%' || c.term || '%' ${earlierWords} ${restricted}
     limit ${PER_COMPLETION})`;
   const byCode = kw.code
@@ -145,7 +140,7 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
       union all
       ${wholeSize}
       ${dated}
-      select 2 as tier, c.completion, row_number() over (partition by c.completion order by f.is_head desc, f.is_core desc, f.review_count desc, f.code), f.name, f.code, f.id
+      select 2 as tier, c.completion, row_number() over (partition by c.completion order by f.is_core desc, f.review_count desc, f.code), f.name, f.code, f.id
       from completions c, lateral (${namesHolding('en')} union all ${namesHolding('fr')}) f
     ),
     typed_found as (
