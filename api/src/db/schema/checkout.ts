@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { buyers } from './buyers.ts';
 import { createdAt, id, timestamptz, updatedAt, type CultureCode } from './columns.ts';
@@ -40,10 +41,11 @@ export const paymentAuthorizations = pgTable(
     amount: integer('amount').notNull(),
     paymentToken: text('payment_token').notNull(),
     providerReference: text('provider_reference').notNull(),
-    status: text('status').$type<'authorized' | 'voided' | 'captured'>().notNull().default('authorized'),
+    // 'voiding': the order will not ship and the provider is yet to void it (decision 057).
+    status: text('status').$type<'authorized' | 'voiding' | 'voided' | 'captured'>().notNull().default('authorized'),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_authorizations_order_idx').on(t.orderId)],
+  (t) => [index('payment_authorizations_order_idx').on(t.orderId), index('payment_authorizations_voiding_idx').on(t.createdAt).where(sql`status = 'voiding'`)],
 );
 
 /** Stock held for a submitted order (checkout step 'reserveStock'), so compensation can give exactly it back. */

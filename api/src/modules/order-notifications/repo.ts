@@ -17,6 +17,7 @@ export async function queueNotifications(tx: Executor, notes: ReadonlyArray<Orde
   await tx.execute(sql`insert into order_notifications (order_id, recipient_buyer_id, kind, culture_code) values ${values}`);
 }
 
-export async function dropNotifications(db: Executor, orderId: string): Promise<void> {
-  await db.execute(sql`delete from order_notifications where order_id = ${orderId} and status = 'pending'`);
+/** The order's notices not yet sent, or only those of one kind (an order decided needs no approval requests). */
+export async function dropNotifications(db: Executor, orderId: string, kind?: OrderNotification['kind']): Promise<void> {
+  await db.execute(sql`delete from order_notifications where order_id = ${orderId} and status = 'pending' ${kind ? sql`and kind = ${kind}` : sql``}`);
 }

@@ -6,7 +6,8 @@ import { queryRows } from '../../db/index.ts';
 import * as t from '../../db/schema/index.ts';
 import { describeEachDriver, type TestDb } from '../../db/test-db.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { commerceConfig, createApprovalGroup, createCatalogue, createColleague, createProduct, createShopper, sessionHeaders, type Shopper } from '../../test/commerce-world.ts';
+import { appPaymentProvider, commerceConfig, createApprovalGroup, createCatalogue, createColleague, createProduct, createShopper, sessionHeaders, tokenFor, type Shopper } from '../../test/commerce-world.ts';
+import { testCards } from '../payments/index.ts';
 
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -134,6 +135,53 @@ describeEachDriver('order approval decisions', (testDb: () => TestDb) => {
     expect(self.status).toBe(403);
     expect(self.body).toMatchObject({ Messages: [{ Type: 'orders.ownOrderApproval' }] });
     expect(await historyOf(own.ref)).toEqual([]);
+  });
+
+  it('a rejected order gives back what submit took (stock, the card authorisation); an approved one keeps it; approvers are no longer asked either way', async () => {
+    const ON_HAND = 40;
+    const { db, kind } = testDb();
+    const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
+    const catalogue = await createCatalogue(db);
+    const product = await createProduct(db, catalogue, { listPrice: 2500, onHand: ON_HAND });
+    const shopper = await createShopper(db, catalogue);
+    const [approver, secondApprover] = [await createColleague(db, shopper), await createColleague(db, shopper)];
+    await createApprovalGroup(db, shopper, [shopper], [approver, secondApprover]);
+    const headersOf = new Map<Shopper, Record<string, string>>();
+    for (const who of [shopper, approver]) headersOf.set(who, await sessionHeaders(db, who.buyerId));
+    const post = (path: string, as: Shopper, body: unknown, extra: Record<string, string> = {}) =>
+      app.request(path, { method: 'POST', headers: { ...headersOf.get(as), ...extra }, body: JSON.stringify(body) });
+    const submitByCard = async (quantity: number) => {
+      await post('/api/cart/addtocart', shopper, { Products: [{ ProductCode: product.code, Quantity: quantity }] });
+      const ref = ((await (await app.request('/api/cart/cartDetails', { headers: headersOf.get(shopper) })).json()) as { OrderId: number }).OrderId;
+      const paymentToken = tokenFor(appPaymentProvider(), testCards.visaApproved, shopper);
+      const submitted = await post(`/api/checkout/orders/${ref}/submit`, shopper, { billingOptionType: 4, paymentToken }, { 'Idempotency-Key': `holds-${ref}` });
+      expect(await submitted.json()).toMatchObject({ status: 'awaitingApproval' });
+      return ref;
+    };
+    const facts = async (ref: number) =>
+      (
+        await queryRows<{ on_hand: number; reserved: number; auths: string[]; requests: number; confirmations: number }>(
+          db,
+          sql`with o as (select order_id as id from order_refs where ref = ${ref})
+              select (select quantity_on_hand from product_stock where product_id = ${product.id}) as on_hand,
+                (select coalesce(sum(quantity), 0)::int from stock_reservations where order_id = (select id from o)) as reserved,
+                (select array_agg(status) from payment_authorizations where order_id = (select id from o)) as auths,
+                (select count(*)::int from order_notifications where order_id = (select id from o) and status = 'pending' and kind = 'approvalRequested') as requests,
+                (select count(*)::int from order_notifications where order_id = (select id from o) and kind = 'orderSubmitted') as confirmations`,
+        )
+      )[0];
+
+    const toApprove = await submitByCard(4);
+    const toReject = await submitByCard(6);
+    expect(await facts(toReject)).toEqual({ on_hand: ON_HAND - 10, reserved: 6, auths: ['authorized'], requests: 2, confirmations: 1 });
+
+    expect((await post(`/svc/orders/approvers/${approver.buyerId}/orders/${toApprove}/approve`, approver, {})).status).toBe(200);
+    // Approved: it ships, so it keeps its stock and its authorisation; the other approver is no longer asked.
+    expect(await facts(toApprove)).toEqual({ on_hand: ON_HAND - 10, reserved: 4, auths: ['authorized'], requests: 0, confirmations: 1 });
+
+    expect((await post(`/svc/orders/approvers/${approver.buyerId}/orders/${toReject}/reject`, approver, { reason: 'Not this month' })).status).toBe(200);
+    // Rejected: it will not ship, so its stock is back on the shelf and the hold on the buyer's card is voided.
+    expect(await facts(toReject)).toEqual({ on_hand: ON_HAND - 4, reserved: 0, auths: ['voided'], requests: 0, confirmations: 1 });
   });
 
   it('bad input is refused with a 4xx in the Messages shape and changes nothing', async () => {

@@ -1,10 +1,11 @@
 import { toIsoDate, toMessages, type ApprovalDecisionResponse } from '@comptoir/core';
-import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditActor, ok, refusedWith, type BuyerContext, type Result } from '../cart/index.ts';
 import { lockBudget, spendBudget } from '../clients/index.ts';
 import { approvalStatusOf, statusDescriptionOf, transition } from './lifecycle.ts';
+import type { HeldAuthorization } from './authorizations-repo.ts';
 import { tellBuyerOfDecision } from './decision-notice.ts';
+import { settleHolds, voidHolds, type HoldsDeps } from './order-holds.ts';
 import { displayNumberOf } from './order-view.ts';
 import { lockOrderForApprover, recordApprovalDecision } from './orders-repo.ts';
 
@@ -14,14 +15,15 @@ export type ApprovalDecision = { event: 'approve' } | { event: 'reject'; reason:
 /**
  * POST approvers/{approverId}/orders/{orderId}/approve | reject (decision 022), in one transaction: the order
  * is locked, the lifecycle's guard decides, then the new status, the approval history row, the budget (an
- * approved order spends it now: submit spent nothing while it awaited approval), the buyer's message of the
- * decision and the audit row.
+ * approved order spends it now: submit spent nothing while it awaited approval), the order's holds settled
+ * (settleHolds: a rejected order gives back its stock and its card authorisation is voided after the commit),
+ * the buyer's message of the decision and the audit row.
  * Outside the approver's approval groups and client the order does not exist (404); the buyer who placed it
  * never decides on it, even as an approver of its group (403).
  */
-export async function decideOrder(db: Database, ctx: BuyerContext, approverId: string, ref: number, decision: ApprovalDecision, now = new Date()): Promise<Result<ApprovalDecisionResponse>> {
+export async function decideOrder(deps: HoldsDeps, ctx: BuyerContext, approverId: string, ref: number, decision: ApprovalDecision, now = new Date()): Promise<Result<ApprovalDecisionResponse>> {
   if (approverId !== ctx.buyerId) return refusedWith('orders.notFound', ctx.locale);
-  return db.transaction(async (tx) => {
+  const decided = await deps.db.transaction(async (tx): Promise<Result<{ held: HeldAuthorization[]; answer: ApprovalDecisionResponse }>> => {
     const order = await lockOrderForApprover(tx, ref, ctx);
     if (!order) return refusedWith('orders.notFound', ctx.locale);
     const orderNumber = displayNumberOf(order);
@@ -30,7 +32,10 @@ export async function decideOrder(db: Database, ctx: BuyerContext, approverId: s
     if (!next.ok) return refusedWith('orders.notAwaitingApproval', ctx.locale, { orderNumber });
     const outcome = decision.event === 'approve' ? 'approved' : 'rejected';
     const reason = decision.event === 'reject' ? decision.reason : '';
-    await recordApprovalDecision(tx, { orderId: order.id, decidedBy: ctx.buyerId, status: next.to, decision: outcome, reason });
+    const [, held] = await Promise.all([
+      recordApprovalDecision(tx, { orderId: order.id, decidedBy: ctx.buyerId, status: next.to, decision: outcome, reason }),
+      settleHolds(tx, order.id, outcome),
+    ]);
     if (outcome === 'approved') {
       const budget = await lockBudget(tx, order.client_id, order.buyer_id, toIsoDate(now));
       if (budget) await spendBudget(tx, budget.id, order.total);
@@ -39,12 +44,18 @@ export async function decideOrder(db: Database, ctx: BuyerContext, approverId: s
     // Last statement: the audit chain's lock is then held only until the commit (decision 010).
     await audit(tx, { ...auditActor(ctx), action: `order.${decision.event}`, entity: 'order', entityId: order.id, before: { status: order.status }, after: { status: next.to, ...(reason ? { reason } : {}) } });
     return ok({
-      isSuccess: true as const,
-      orderId: order.ref,
-      displayNumber: orderNumber,
-      approvalStatus: approvalStatusOf(next.to, outcome) as 'OPEN' | 'REFUSED',
-      description: statusDescriptionOf(next.to, outcome),
-      Messages: toMessages(`orders.${outcome}`, ctx.locale, { orderNumber }),
+      held,
+      answer: {
+        isSuccess: true as const,
+        orderId: order.ref,
+        displayNumber: orderNumber,
+        approvalStatus: approvalStatusOf(next.to, outcome) as 'OPEN' | 'REFUSED',
+        description: statusDescriptionOf(next.to, outcome),
+        Messages: toMessages(`orders.${outcome}`, ctx.locale, { orderNumber }),
+      },
     });
   });
+  if (!decided.ok) return decided;
+  await voidHolds(deps, decided.value.held, ctx.requestId);
+  return ok(decided.value.answer);
 }

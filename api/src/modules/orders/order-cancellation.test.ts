@@ -52,7 +52,7 @@ describeEachDriver('a buyer cancels their own order awaiting approval (decision 
               (select coalesce(sum(quantity), 0)::int from stock_reservations where order_id = (select id from o)) as reserved,
               (select array_agg(h.action || ':' || h.approver_id order by h.at) from approval_history h where h.order_id = (select id from o)) as history,
               (select array_agg(a.status) from payment_authorizations a where a.order_id = (select id from o)) as auths,
-              (select count(*)::int from order_notifications n where n.order_id = (select id from o) and n.status = 'pending') as pending_notes`,
+              (select count(*)::int from order_notifications n where n.order_id = (select id from o) and n.status = 'pending' and n.kind = 'approvalRequested') as pending_notes`,
       );
       return row;
     };
@@ -60,7 +60,7 @@ describeEachDriver('a buyer cancels their own order awaiting approval (decision 
     const byCard = await submit(5, true);
     const approved = await submit(2);
     const raced = await submit(3);
-    expect(await facts(byCard.ref)).toMatchObject({ on_hand: ON_HAND - 10, available: 1_000_000, reserved: 5, history: null, auths: ['authorized'], pending_notes: 2 });
+    expect(await facts(byCard.ref)).toMatchObject({ on_hand: ON_HAND - 10, available: 1_000_000, reserved: 5, history: null, auths: ['authorized'], pending_notes: 1 });
     // Offered to the buyer only, while the order awaits approval.
     expect((await call('GET', `/svc/orders/orders/${byCard.ref}`, shopper)).body).toMatchObject({ buttonsStateInfo: { [OrderAction.cancel]: true } });
     expect((await call('GET', `/svc/orders/orders/${byCard.ref}`, approver)).body).toMatchObject({ buttonsStateInfo: { [OrderAction.cancel]: false } });
@@ -118,7 +118,7 @@ describeEachDriver('a buyer cancels their own order awaiting approval (decision 
     expect(audits).toEqual(Array.from({ length: cancelWon ? 2 : 1 }, () => ({ action: 'order.cancel', actor_id: shopper.buyerId })));
   });
 
-  it("voids the card's authorisation with the provider after the commit; a void the provider fails is logged, and the order stays cancelled", async () => {
+  it("voids the card's authorisation with the provider after the commit; a void the provider fails stays owed, is logged, and a later decision voids it", async () => {
     const { db } = testDb();
     const catalogue = await createCatalogue(db);
     const product = await createProduct(db, catalogue, { listPrice: 4200 });
@@ -126,7 +126,12 @@ describeEachDriver('a buyer cancels their own order awaiting approval (decision 
     await createApprovalGroup(db, shopper, [shopper], [await createColleague(db, shopper)]);
     const errors: string[] = [];
     const logger: Logger = { ...createLogger('silent'), error: (message) => void errors.push(message) };
-    const placeByCard = async (payments: TestPaymentProvider) => {
+    let providerDown = false;
+    const payments = new TestPaymentProvider();
+    const provider = Object.assign(Object.create(payments) as TestPaymentProvider, {
+      void: (id: string) => (providerDown ? Promise.reject(new Error('provider unavailable')) : payments.void(id)),
+    });
+    const placeByCard = async () => {
       await db.transaction((tx) => addProductsById(tx, shopper.ctx, [{ productId: product.id, quantity: 1 }]));
       const ref = (await cartDetails(db, shopper.ctx)).OrderId as number;
       const input = { billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved, shopper.ctx), poNumber: null, costCenter: null, deliveryInstructions: null, deliveryType: 'standard' as const, scheduledDate: null };
@@ -134,19 +139,26 @@ describeEachDriver('a buyer cancels their own order awaiting approval (decision 
       return ref;
     };
     const authorizations = (ref: number) => queryRows<{ status: string }>(db, sql`select a.status from payment_authorizations a join order_refs r on r.order_id = a.order_id where r.ref = ${ref}`);
+    const cancel = (ref: number) => cancelOrder({ db, payments: provider, logger }, shopper.ctx, shopper.buyerId, ref);
 
-    const payments = new TestPaymentProvider();
-    const voided = await placeByCard(payments);
-    expect(await cancelOrder({ db, payments, logger }, shopper.ctx, shopper.buyerId, voided)).toMatchObject({ ok: true, value: { approvalStatus: 'CANCELED' } });
+    const voided = await placeByCard();
+    expect(await cancel(voided)).toMatchObject({ ok: true, value: { approvalStatus: 'CANCELED' } });
     expect([...payments.ledger.values()].map((entry) => entry.status)).toEqual(['voided']);
     expect(await authorizations(voided)).toEqual([{ status: 'voided' }]);
 
-    const failing = Object.assign(new TestPaymentProvider(), { void: () => Promise.reject(new Error('provider unavailable')) });
-    const stuck = await placeByCard(failing);
-    expect(await cancelOrder({ db, payments: failing, logger }, shopper.ctx, shopper.buyerId, stuck)).toMatchObject({ ok: true, value: { approvalStatus: 'CANCELED' } });
-    expect(await authorizations(stuck)).toEqual([{ status: 'authorized' }]);
-    expect(errors).toEqual(['payment authorisation of a cancelled order not voided']);
+    providerDown = true;
+    const stuck = await placeByCard();
+    expect(await cancel(stuck)).toMatchObject({ ok: true, value: { approvalStatus: 'CANCELED' } });
+    expect(await authorizations(stuck)).toEqual([{ status: 'voiding' }]);
+    expect(errors).toEqual(['payment authorisation of an order that will not ship not voided']);
     expect(await queryRows(db, sql`select o.status from orders o join order_refs r on r.order_id = o.id where r.ref = ${stuck}`)).toEqual([{ status: 'cancelled' }]);
+
+    // The provider is back: the next decision voids its own order's authorisation and the one still owed.
+    providerDown = false;
+    const next = await placeByCard();
+    expect(await cancel(next)).toMatchObject({ ok: true });
+    expect([await authorizations(stuck), await authorizations(next)]).toEqual([[{ status: 'voided' }], [{ status: 'voided' }]]);
+    expect([...payments.ledger.values()].map((entry) => entry.status)).toEqual(['voided', 'voided', 'voided']);
   });
 
   it('bad input is refused with a 4xx in the Messages shape, in the buyer’s language, and changes nothing', async () => {

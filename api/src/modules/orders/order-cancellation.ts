@@ -1,31 +1,21 @@
 import { toMessages, type OrderCancellationResponse } from '@comptoir/core';
-import type { Database } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
-import type { Logger } from '../../platform/logger.ts';
 import { auditActor, ok, refusedWith, type BuyerContext, type Result } from '../cart/index.ts';
-import { dropNotifications } from '../order-notifications/index.ts';
-import type { PaymentProvider } from '../payments/index.ts';
-import { releaseStock } from '../stock-reservations/index.ts';
-import { heldAuthorizations, markVoided, type HeldAuthorization } from './authorizations-repo.ts';
+import type { HeldAuthorization } from './authorizations-repo.ts';
+import { settleHolds, voidHolds, type HoldsDeps } from './order-holds.ts';
 import { approvalStatusOf, statusDescriptionOf, transition } from './lifecycle.ts';
 import { displayNumberOf } from './order-view.ts';
 import { lockOwnOrder, recordApprovalDecision } from './orders-repo.ts';
-
-export interface CancellationDeps {
-  db: Database;
-  payments: PaymentProvider;
-  logger?: Logger;
-}
 
 /**
  * POST buyers/{buyerId}/orders/{orderId}/cancel (spec §4 order action cancel 3; decision 056): the buyer withdraws
  * their own order while it awaits approval, in one transaction. The order is locked as an approver's decision locks
  * it, so a cancel and an approve or reject take turns and exactly one wins; the lifecycle's guard decides. Then the
- * status and approval history ('cancelled': approver state 3), the stock reserved at submit given back, the approval
- * requests not yet sent dropped, and the audit row. The budget is left alone: an order awaiting approval never spent
+ * status and approval history ('cancelled': approver state 3), the order's holds settled (settleHolds: stock given
+ * back, approval requests not yet sent dropped, card authorisations voided after the commit), and the audit row. The budget is left alone: an order awaiting approval never spent
  * it (decision 022). Another buyer's or client's order, even one the caller approves for, does not exist (404).
  */
-export async function cancelOrder(deps: CancellationDeps, ctx: BuyerContext, buyerId: string, ref: number): Promise<Result<OrderCancellationResponse>> {
+export async function cancelOrder(deps: HoldsDeps, ctx: BuyerContext, buyerId: string, ref: number): Promise<Result<OrderCancellationResponse>> {
   if (buyerId !== ctx.buyerId) return refusedWith('orders.notFound', ctx.locale);
   const outcome = await deps.db.transaction(async (tx): Promise<Result<{ held: HeldAuthorization[]; answer: OrderCancellationResponse }>> => {
     const order = await lockOwnOrder(tx, ref, ctx);
@@ -34,11 +24,9 @@ export async function cancelOrder(deps: CancellationDeps, ctx: BuyerContext, buy
     if (order.status === 'cancelled') return refusedWith('orders.alreadyCancelled', ctx.locale, { orderNumber });
     const next = transition(order.status, 'cancel');
     if (!next.ok) return refusedWith('orders.notCancellable', ctx.locale, { orderNumber });
-    const [, , , held] = await Promise.all([
+    const [, held] = await Promise.all([
       recordApprovalDecision(tx, { orderId: order.id, decidedBy: ctx.buyerId, status: next.to, decision: 'cancelled', reason: '' }),
-      releaseStock(tx, order.id),
-      dropNotifications(tx, order.id),
-      heldAuthorizations(tx, order.id),
+      settleHolds(tx, order.id, 'cancelled'),
     ]);
     // Last statement: the audit chain's lock is then held only until the commit (decision 010).
     await audit(tx, { ...auditActor(ctx), action: 'order.cancel', entity: 'order', entityId: order.id, before: { status: order.status }, after: { status: next.to } });
@@ -55,22 +43,6 @@ export async function cancelOrder(deps: CancellationDeps, ctx: BuyerContext, buy
     });
   });
   if (!outcome.ok) return outcome;
-  await voidHeld(deps, ctx, outcome.value.held);
+  await voidHolds(deps, outcome.value.held, ctx.requestId);
   return ok(outcome.value.answer);
-}
-
-/**
- * The card authorisations of the cancelled order are voided with the provider once the cancellation is committed:
- * voided before, an approval winning the race would have left an order to ship with its payment gone. A void that
- * fails leaves its row 'authorized' on the cancelled order and is logged: the order stays cancelled.
- */
-async function voidHeld(deps: CancellationDeps, ctx: BuyerContext, held: readonly HeldAuthorization[]): Promise<void> {
-  for (const authorization of held) {
-    try {
-      await deps.payments.void(authorization.provider_reference);
-      await markVoided(deps.db, authorization.id);
-    } catch (error) {
-      deps.logger?.error('payment authorisation of a cancelled order not voided', { authorizationId: authorization.id, error, requestId: ctx.requestId });
-    }
-  }
 }

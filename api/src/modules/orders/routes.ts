@@ -53,11 +53,11 @@ export const orderRoutes = ({ db, payments, logger }: { db: Database; payments: 
     )
     .post('/approvers/:approverId/orders/:orderId/approve', validate('param', DecisionParams), validate('json', EmptyBodySchema), async (c) => {
       const { approverId, orderId } = c.req.valid('param');
-      return answer(c, await decideOrder(db, buyerContextOf(c), approverId, orderId, { event: 'approve' }), asIs);
+      return answer(c, await decideOrder({ db, payments, logger }, buyerContextOf(c), approverId, orderId, { event: 'approve' }), asIs);
     })
     .post('/approvers/:approverId/orders/:orderId/reject', validate('param', DecisionParams), validate('json', RejectOrderRequestSchema), async (c) => {
       const { approverId, orderId } = c.req.valid('param');
-      return answer(c, await decideOrder(db, buyerContextOf(c), approverId, orderId, { event: 'reject', reason: c.req.valid('json').reason ?? '' }), asIs);
+      return answer(c, await decideOrder({ db, payments, logger }, buyerContextOf(c), approverId, orderId, { event: 'reject', reason: c.req.valid('json').reason ?? '' }), asIs);
     })
     .get('/orderbynumber/:number', validate('param', OrderByNumberParamsSchema), validate('query', OrderByNumberQuerySchema), async (c) =>
       answer(c, await orderByNumber(db, buyerContextOf(c), c.req.valid('param').number), asIs),

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_authorizations_voiding_idx" ON "payment_authorizations" USING btree ("created_at") WHERE status = 'voiding';
