@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, expectFocusDrawn, search, signIn, text, topEdgeInside } from './support/journey.ts';
 import { expectPriceSortForVisitorThenBuyer, expectRecordsInOrder, expectSortChoices, resultRows, searchApi } from './browse-support.ts';
 
@@ -189,8 +189,27 @@ test('in forced colours (Windows high contrast) the keyboard\'s place is still d
     await expectFocusDrawn(page, category, topEdgeInside);
     await expectFocusDrawn(page, page.getByRole('radio', { name: text(locale, 'search.viewLg'), exact: true }));
     await expectFocusDrawn(page, result);
+    // What is chosen is drawn apart from what is not by more than the colour forced colours take away: the view
+    // (a filled pill), the current page and the open category were the same as their neighbours there.
+    const view = (name: string) => page.getByRole('radio', { name: text(locale, name), exact: true }).locator('xpath=following-sibling::span');
+    await page.getByRole('radio', { name: text(locale, 'search.viewLg'), exact: true }).check({ force: true });
+    expect(await drawnState(view('search.viewLg'))).not.toBe(await drawnState(view('search.viewGrid')));
+    const pages = page.getByRole('navigation', { name: text(locale, 'search.paging') });
+    expect(await drawnState(pages.locator('[aria-current="page"]'))).not.toBe(await drawnState(pages.getByRole('link', { name: text(locale, 'search.pageLink', { page: 2 }), exact: true })));
+    await category.click();
+    await expect(category).toHaveAttribute('aria-expanded', 'true');
+    const closed = page.getByRole('navigation', { name: text(locale, 'nav.categoryMenu') }).getByRole('button').nth(1);
+    expect(await drawnState(category)).not.toBe(await drawnState(closed));
+    await page.keyboard.press('Escape');
   }
 });
+
+/** How an element's state is drawn besides its text colour and weight: what forced colours keep of it. */
+const drawnState = (element: Locator) =>
+  element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return [style.backgroundColor, style.borderBottomWidth, style.borderBottomStyle, style.outlineStyle, style.outlineWidth, style.textDecorationLine].join(' ');
+  });
 
 test('a visitor is offered no price sort, and a bookmarked price sort lists in best match and shows it; a signed-in buyer keeps the price sorts', async ({ page }) => {
   test.slow();
