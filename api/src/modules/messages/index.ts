@@ -1,2 +1,2 @@
 export { messageRoutes } from './routes.ts';
-export { addBuyerMessage, type NewBuyerMessage } from './repo.ts';
+export { addApproversMessage, addBuyerMessage, type NewBuyerMessage } from './repo.ts';

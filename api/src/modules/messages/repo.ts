@@ -81,3 +81,11 @@ export async function addBuyerMessage(db: Executor, message: NewBuyerMessage): P
     secondaryMessages: message.secondary,
   });
 }
+
+/** The same message to each approver of an approval group of the client, but one (the buyer whose order it is about). */
+export async function addApproversMessage(db: Executor, message: Omit<NewBuyerMessage, 'buyerId'> & { approvalGroupId: string; besides: string }): Promise<void> {
+  await db.execute(sql`insert into messages (client_id, buyer_id, message_status, message_type, primary_message_en, primary_message_fr, secondary_messages)
+    select ${message.clientId}, a.buyer_id, ${message.messageStatus}, ${message.messageType}, ${message.primary.en}, ${message.primary.fr}, ${JSON.stringify(message.secondary)}::jsonb
+    from approval_group_approvers a join approval_groups g on g.id = a.approval_group_id
+    where a.approval_group_id = ${message.approvalGroupId} and g.client_id = ${message.clientId} and a.buyer_id <> ${message.besides}`);
+}

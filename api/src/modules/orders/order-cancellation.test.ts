@@ -82,6 +82,12 @@ describeEachDriver('a buyer cancels their own order awaiting approval (decision 
     // The stock is back, the card's authorisation voided, the approval requests not yet sent dropped; the budget never counted it.
     expect(await facts(byCard.ref)).toEqual({ on_hand: ON_HAND - 5, available: 1_000_000, reserved: 0, history: [`cancelled:${shopper.buyerId}`], auths: ['voided'], pending_notes: 0 });
 
+    // The approver hears of it among their messages, in their language; the buyer and a colleague are not told.
+    const messagesOf = async (as: Shopper, language: string) => ((await call('GET', '/api/dashboard/messages', as, undefined, language)).body as unknown as Array<{ PrimaryMessage: string }>).map((message) => message.PrimaryMessage);
+    expect(await messagesOf(approver, 'fr-CA')).toEqual([`La commande ${byCard.number} a été annulée par Test Buyer et n’attend plus votre approbation.`]);
+    expect(await messagesOf(approver, 'en-CA')).toEqual([`Order ${byCard.number} was cancelled by Test Buyer and no longer needs your approval.`]);
+    for (const who of [shopper, colleague, otherClient]) expect(await messagesOf(who, 'en-CA')).toEqual([]);
+
     // It leaves the approver's awaiting list; the buyer's list and view show it cancelled, with no cancel button.
     const awaiting = (await call('GET', `/svc/orders/approvers/${approver.buyerId}/orders?count=10`, approver)).body as unknown as Array<{ orderId: number }>;
     expect(awaiting.map((order) => order.orderId).sort()).toEqual([approved.ref, raced.ref].sort());
