@@ -53,6 +53,8 @@ export interface AppDeps {
   readonly config?: Pick<Config, 'nodeEnv' | 'publicOrigin' | 'sessionSecret'> & Partial<Pick<Config, 'catalogueCacheSeconds' | 'catalogueCacheMb'>> & RequestLimitsConfig;
   /** The one flag evaluation service; a fresh one over `db` when omitted. */
   readonly flags?: FlagService;
+  /** The built-in test payment provider (it also tokenises cards); a fresh one over the session secret when omitted. */
+  readonly payments?: TestPaymentProvider;
 }
 
 /** Every route sees the request id and the request's locale (platform/language.ts: en-CA or fr-CA). */
@@ -125,9 +127,9 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/api', productStorefrontRoutes({ db: deps.db }));
   app.route('/svc/search', recommendationRoutes({ db: deps.db, logger }));
   app.route('/api', cartRoutes({ db: deps.db }));
-  // One payment-provider adapter: the cards on file keep its tokens, checkout pays with them. Its tokens are sealed with
-  // a key derived from the session secret, so every replica reads them and no one can forge or rebind one.
-  const payments = new TestPaymentProvider({ secret: config.sessionSecret });
+  // One payment-provider adapter: the cards on file keep its tokens, checkout pays with them. The test provider's tokens
+  // are sealed with a key derived from the session secret, so every replica reads them and no one can forge or rebind one.
+  const payments = deps.payments ?? new TestPaymentProvider({ secret: config.sessionSecret });
   app.route('/api', checkoutRoutes({ db: deps.db, logger, payments }));
   app.route('/api', cardsOnFileRoutes({ db: deps.db, payments }));
   app.route('/svc/orders', orderRoutes({ db: deps.db, payments, logger }));

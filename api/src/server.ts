@@ -6,6 +6,8 @@ import { DEMO_PASSWORD, demoLogins } from '@comptoir/fixtures';
 import { createApp } from './app.ts';
 import { DatabaseUnavailableError, MigrationError, ensureSeeded, openDb, type DbHandle } from './db/index.ts';
 import { readHealth } from './modules/health/index.ts';
+import { sweepOwedVoids } from './modules/orders/index.ts';
+import { TestPaymentProvider } from './modules/payments/index.ts';
 import { ConfigError, loadConfig, repoRoot, type Config } from './platform/config.ts';
 import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
 import { createLogger } from './platform/logger.ts';
@@ -56,11 +58,14 @@ const main = async () => {
   const health = await readHealth(handle.db, handle.kind, logger);
   if (health.status !== 'ok') fail(`The database at ${handle.location} stopped answering after migration.`);
 
+  const payments = new TestPaymentProvider({ secret: config.sessionSecret });
+  const stopSweep = sweepOwedVoids({ db: handle.db, payments, logger });
   const app = createApp({
     db: handle.db,
     databaseKind: handle.kind,
     logger,
     config,
+    payments,
     staticApps: {
       webDist: path.join(repoRoot, 'web', 'dist'),
       adminDist: path.join(repoRoot, 'admin-console', 'dist'),
@@ -82,6 +87,7 @@ const main = async () => {
     stopping = true;
     console.log(`\n${signal} received: closing connections…`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    stopSweep();
     server.close(() => {
       handle.close().then(
         () => {

@@ -1,6 +1,6 @@
 import { ErrorResponseSchema, OrderAction, OrderCancellationResponseSchema, OrderViewSchema } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
 import { queryRows } from '../../db/index.ts';
 import * as t from '../../db/schema/index.ts';
@@ -11,6 +11,7 @@ import { addProductsById, cartDetails } from '../cart/index.ts';
 import { submitOrder } from '../checkout/index.ts';
 import { TestPaymentProvider, testCards } from '../payments/index.ts';
 import { cancelOrder } from './order-cancellation.ts';
+import { sweepOwedVoids } from './order-holds.ts';
 
 type Answer = { status: number; body: Record<string, unknown> };
 const ON_HAND = 50;
@@ -165,6 +166,20 @@ describeEachDriver('a buyer cancels their own order awaiting approval (decision 
     expect(await cancel(next)).toMatchObject({ ok: true });
     expect([await authorizations(stuck), await authorizations(next)]).toEqual([[{ status: 'voided' }], [{ status: 'voided' }]]);
     expect([...payments.ledger.values()].map((entry) => entry.status)).toEqual(['voided', 'voided', 'voided']);
+
+    // No decision comes after a failed void: the server's sweep retries it once the provider is back.
+    providerDown = true;
+    const quiet = await placeByCard();
+    expect(await cancel(quiet)).toMatchObject({ ok: true });
+    expect(await authorizations(quiet)).toEqual([{ status: 'voiding' }]);
+    providerDown = false;
+    const stopSweep = sweepOwedVoids({ db, payments: provider, logger }, 10);
+    try {
+      await vi.waitFor(async () => expect(await authorizations(quiet)).toEqual([{ status: 'voided' }]), { timeout: 5_000 });
+    } finally {
+      stopSweep();
+    }
+    expect([...payments.ledger.values()].map((entry) => entry.status)).toEqual(['voided', 'voided', 'voided', 'voided']);
   });
 
   it('bad input is refused with a 4xx in the Messages shape, in the buyer’s language, and changes nothing', async () => {
