@@ -120,9 +120,10 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
     ? sql`select ${matchTsQuery(textSearchConfig.en, kw, false, true)} as en, ${matchTsQuery(textSearchConfig.fr, kw, false, true)} as fr, ${otherColumns}
       ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last && !isWholeWord(last) ? sql`not ${kw.words.length === 1 ? isFinishedWord(last) : isKnownWord(last)}` : sql`false`} as prefix,
       tsvector_to_array(to_tsvector(${textSearchConfig.en}, ${typedLexemes})) as typed_en, tsvector_to_array(to_tsvector(${textSearchConfig.fr}, ${typedLexemes})) as typed_fr,
-      ${typedKindsSql(headKinds(kw, 'en'))} as kinds_en, ${typedKindsSql(headKinds(kw, 'fr'))} as kinds_fr`
+      ${typedKindsSql(headKinds(kw, 'en'))} as kinds_en, ${typedKindsSql(headKinds(kw, 'fr'))} as kinds_fr,
+      ${typedKindsSql(kw.kind.en)} as kind_en, ${typedKindsSql(kw.kind.fr)} as kind_fr`
     : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact_en, null::tsquery as exact_fr, false as prefix,
-      '{}'::text[] as typed_en, '{}'::text[] as typed_fr, '{}'::text[] as kinds_en, '{}'::text[] as kinds_fr`;
+      '{}'::text[] as typed_en, '{}'::text[] as typed_fr, '{}'::text[] as kinds_en, '{}'::text[] as kinds_fr, '{}'::text[] as kind_en, '{}'::text[] as kind_fr`;
   // Attributes of the product rank it and restrict nothing.
   const attributes = sql`${colourScoreSql(kw)} ${yearScoreSql(kw)} ${packingScoreSql(kw)}`;
   const frFirst = sql`(select fr_first from word_language)`;

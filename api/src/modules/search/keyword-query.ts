@@ -1,4 +1,4 @@
-import { assortmentOf, folded, genericSearchWords, isCountUnit, isGoodsWord, isYear, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, withoutPacking, withoutRequestWords, type Language } from '@comptoir/core';
+import { assortmentOf, folded, genericSearchWords, isCountUnit, isGoodsWord, isYear, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, typedKind, withoutPacking, withoutRequestWords, type Language } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
@@ -39,6 +39,12 @@ export interface KeywordQuery {
    * them (the words' language decides in SQL); the first naming a category is searched alone when not every word is found.
    */
   kinds: Record<Language, string[]>;
+  /**
+   * The kind asked for as product names' heads say it (core's typedKind: 'paper' of 'copy paper', 'encre' of 'cartouche
+   * d'encre'), in each language's reading (the words' language decides in SQL): a sort other than best match lists the
+   * products whose name's head it is first.
+   */
+  kind: Record<Language, string[]>;
   /**
    * The kinds an assortment typed ('school supplies') stands for, in the searcher's language ('pencils', 'report covers'):
    * any of them matches. Not in `words`.
@@ -83,7 +89,7 @@ function catalogueWords(
   typed: readonly string[],
   language: Language,
   options: ParseOptions,
-): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'years' | 'packing' | 'goods' | 'kinds' | 'assortment'> {
+): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'years' | 'packing' | 'goods' | 'kinds' | 'kind' | 'assortment'> {
   // Twice: a term's words may form another with the words around them ('papier 8.5 x 11': 'papier lettre', copy paper).
   // A request's words ('I need', 'je cherche') go first, so that a sentence keeps its product words within MAX_WORDS.
   const generic = genericSearchWords(genericSearchWords(withoutRequestWords(typed), language, options), language).slice(0, MAX_WORDS);
@@ -101,7 +107,10 @@ function catalogueWords(
   // Read with the little words still in ('corbeille à papier': 'à' says what the corbeille is for), kept as in `kindOf`.
   const kindsOf = (language: Language) => (kindOf.length < 2 ? [] : kindWords(unpacked, language).filter((word) => kindOf.includes(word)));
   const kinds = { en: kindsOf('en'), fr: kindsOf('fr') };
-  return { ...split, words, years, packing, goods: words === kindOf ? [] : goods, fuzzy: generic.join(' ').toLowerCase(), kinds, assortment };
+  // Read with the little words still in too ('cartouche d'encre': encre), without the colours and years ('pens blue': pens).
+  const said = unpacked.filter((word) => !split.colourWords.includes(word) && !years.includes(word));
+  const kind = { en: typedKind(said, 'en'), fr: typedKind(said, 'fr') };
+  return { ...split, words, years, packing, goods: words === kindOf ? [] : goods, fuzzy: generic.join(' ').toLowerCase(), kinds, kind, assortment };
 }
 
 /**

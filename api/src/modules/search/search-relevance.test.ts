@@ -357,6 +357,37 @@ describeEachDriver('search relevance', (testDb) => {
     expect(failures).toEqual([]);
   });
 
+  it('a sort by price or by name lists the products of the kind typed first, then the others, in both languages', async () => {
+    const buyer = world.buyerViewer();
+    const failures: string[] = [];
+    // A product of the kind: its name's head is the kind typed (French names start with it, English names' first part ends with it).
+    const cases = [
+      ['paper', 'en', /^[^,]*\bpaper(,|$)/i],
+      // A roll holds its kind, as a cartridge does: 'Rouleau de papier à bulles' (bubble wrap) is papier to its name.
+      ['papier', 'fr', /^(rouleau de )?papier\b/i],
+      ['stapler', 'en', /^[^,]*\bstapler(,|$)/i],
+      ['agrafeuse', 'fr', /^agrafeuse\b/i],
+      ['toner', 'en', /^[^,]*\btoner( cartridge)?(,|$)/i],
+      ['binders', 'en', /^[^,]*\bbinder(,|$)/i],
+      ['reliures', 'fr', /^reliure\b/i],
+      ["cartouche d'encre", 'fr', /^cartouche d’encre\b/i],
+    ] as const;
+    for (const [q, language, kind] of cases) {
+      for (const sortBy of [1, 2, 3, 4]) {
+        const result = await searchCatalogue(testDb().db, buyer, SearchKeywordRequestSchema.parse({ keyWord: q, language, sortBy, recordPerPage: 50 }));
+        const names = result.Records.map((r) => r.Description);
+        const lastKind = names.map((n) => kind.test(n)).lastIndexOf(true);
+        const firstOther = names.findIndex((n) => !kind.test(n));
+        if (lastKind === -1) failures.push(`${q} (${language}, sort ${sortBy}): none of the kind in ${names.slice(0, 3).join(' | ')}`);
+        else if (firstOther !== -1 && firstOther < lastKind) failures.push(`${q} (${language}, sort ${sortBy}): ${names[firstOther]} before ${names[lastKind]}`);
+        // Among the kind, the order asked for.
+        const prices = result.Records.slice(0, lastKind + 1).map((r) => r.FinalSellPrice ?? 0);
+        if (sortBy === 1 && prices.some((price, i) => i > 0 && price < (prices[i - 1] ?? 0))) failures.push(`${q} (${language}, sort 1): prices ${prices.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('ranks name and category words above description words: staplers before staples', async () => {
     const records = await run({ q: 'stapler', language: 'en', expect: /./, top: 1 });
     const firstStaple = records.findIndex((r) => !/stapler/i.test(r.Description));
