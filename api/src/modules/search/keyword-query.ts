@@ -184,6 +184,23 @@ interface TsQueryOptions {
    * 1 To drives. For the other language's branch: in the words' own, names drop the unit too ('2 in', '2 m').
    */
   strictUnits?: boolean;
+  /**
+   * Keyword search (a finished text): a last word of letters the vocabulary does not know completes only to close words of
+   * names (`closeCompletions`), not to every word it starts: 'bin' was the start of 'binder', and 'recycling bin' (no bin
+   * is carried) listed tab dividers for recycled binders. While typing (auto-suggest) it may still become any word.
+   */
+  closeCompletions?: boolean;
+}
+
+/**
+ * A tsquery (SQL) for the words of names (search_terms, either language) a last word not finished may be ('encr': encre,
+ * 'stapl': stapler, staples), at most half as long again as it (the typo fallback's measure), and the word itself. The
+ * vocabulary's terms are letters and digits, so they carry no tsquery operator.
+ */
+function closeCompletions(config: SQL, word: string, whole: SQL): SQL {
+  const typed = folded(word);
+  return sql`(${whole} || coalesce((select to_tsquery(${config}, string_agg(t.term, ' | ')) from search_terms t
+    where t.language in ('en', 'fr') and t.term like ${`${typed}%`} and t.term ~ '^[a-z0-9]+$' and length(t.term) * 2 <= ${typed.length * 3}), ''::tsquery))`;
 }
 
 /**
@@ -341,6 +358,8 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
     const other = otherNumber(word);
     return other ? sql`(${term} || case when numnode(${term}) > 0 then to_tsquery(${config}, ${`${other}${suffix(prefix)}`}) else ''::tsquery end)` : term;
   };
+  // A word of letters completes to close words only (keyword search); other words (a model's '264') as before.
+  const completed = (word: string) => (options.closeCompletions && /^\p{L}+$/u.test(word) ? closeCompletions(config, word, termOf(word, false)) : termOf(word, true));
   const termAt = (word: string, index: number) => {
     const last = options.prefixLast && index === words.length - 1;
     if (!options.wholeWhenKnown) return termOf(word, last);
@@ -348,9 +367,9 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
     // Any of the words ranks only (the head word's fallback): a stem shared by chance costs nothing there.
     // A little word typed alone is no start of another ('for': format); beside other words it costs planning for nothing.
     const finished = options.littleWordWhole && words.length === 1 ? isFinishedWord(word) : isKnownWord(word);
-    if (!mayBeOtherWordsStem(word) || options.anyWord) return last ? sql`(case when ${finished} then ${termOf(word, false)} else ${termOf(word, true)} end)` : termOf(word, false);
+    if (!mayBeOtherWordsStem(word) || options.anyWord) return last ? sql`(case when ${finished} then ${termOf(word, false)} else ${completed(word)} end)` : termOf(word, false);
     return sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} when ${isOtherWordsStem(config, word)} then ${asTypedTsQuery(word, options.weight)}
-      else ${termOf(word, last)} end)`;
+      else ${last ? completed(word) : termOf(word, false)} end)`;
   };
   const terms: SQL[] = [];
   for (let index = 0; index < words.length; index += 1) {
@@ -382,12 +401,13 @@ const categoryNames = [
 /**
  * The tsquery (SQL) keyword search matches in a configuration: every word, the last as a prefix unless the vocabulary
  * knows it; a word no name holds only as typed when its stem is other words' (`isOtherWordsStem`); `strictUnits` for the
- * other language's branch and `littleWordWhole` for keyword search (see TsQueryOptions). Words for any goods (`goods`)
+ * other language's branch; `finished` for keyword search: `littleWordWhole` and `closeCompletions` (see TsQueryOptions). Words for any goods (`goods`)
  * join them only when the typed words together name a category in either language ('packing supplies', 'fournitures
  * d'emballage'): then they name that category, else they restrict nothing.
  */
-export function matchTsQuery(config: SQL, kw: KeywordQuery, strictUnits = false, littleWordWhole = false): SQL {
-  const options = { prefixLast: true, wholeWhenKnown: true, strictUnits, littleWordWhole };
+export function matchTsQuery(config: SQL, kw: KeywordQuery, keyword: { strictUnits?: boolean; finished?: boolean } = {}): SQL {
+  const finished = keyword.finished === true;
+  const options = { prefixLast: true, wholeWhenKnown: true, strictUnits: keyword.strictUnits === true, littleWordWhole: finished, closeCompletions: finished };
   const words = kw.assortment.length === 0 ? wordsTsQuery(config, kw.words, options) : withAssortment(config, kw, wordsTsQuery(config, kw.words, options));
   if (kw.goods.length === 0) return words;
   const named = [...kw.words, ...kw.goods];

@@ -382,6 +382,17 @@ export const wordCases: readonly RelevanceCase[] = [
   c('toner brther', 'en', /toner/i, 3),
   // What the kind is for, typed with a maker the catalogue does not carry: ink cartridges, not the toner cartridges.
   c("cartouche d'encre HP", 'fr', /^cartouche d’encre/i, 3),
+  // Found in QA (2026-11-29). A last word no name holds completes only to close words (at most half as long again): no
+  // recycling bin is carried, and 'bin' was the start of 'binder' (tab dividers whose text says recycled binders).
+  nothing('recycling bin', 'en'),
+  nothing('recycling bins', 'en'),
+  nothing('bac de recyclage', 'fr'),
+  nothing('bacs à recyclage', 'fr'),
+  // A word cut short still completes to its close words.
+  c('stapl', 'en', /staple/i, 3),
+  c('ergonom chair', 'en', /ergonomic chair/i),
+  c('cable hdm', 'en', /hdmi cable/i, 2),
+  c('agrafeu', 'fr', /^agrafe/i, 3),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */
