@@ -71,6 +71,12 @@ const hitColumns = sql`p.id, p.code, p.code_jda, p.name_en, p.name_fr, p.list_pr
 const PRINTER_MODEL_SCORE = 30;
 /** Added for a cartridge or toner among them (core's printerSupplyWords in the name). */
 const PRINTER_SUPPLY_SCORE = 5;
+/**
+ * Added for the maker's own of the kind asked for (its name holds the typed words), when its printers were named ('toner
+ * for Lumora printer'): the Lumora toners first, then other brands' that fit; not the maker's fuser kits, whose text
+ * only says toner. More than categories' differences ('Toner laser' and 'Toner remis à neuf' differ by 2).
+ */
+const PRINTER_MAKER_SCORE = 20;
 
 /** The printer models the keyword names, as one text[] (one parameter, whatever their number). */
 const printerModelArray = (kw: KeywordQuery): SQL => sql`string_to_array(${kw.printerModels.join('\n')}::text, ${'\n'})`;
@@ -156,9 +162,14 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
       })}`
     : sql``;
   const supplies = printerSupplyWords[language].map((word) => `${word}:A`).join(' | ');
+  // Makers' names are letters (the first word of a model the catalogue knows, folded).
+  const makers = kw.printerMakers.filter((maker) => /^[a-z]+$/.test(maker)).map((maker) => `${maker}:A`).join(' | ');
+  const makersOwn = (named: string) => sql.join((['en', 'fr'] as const).map((l) => sql`p.search_${sql.raw(l)} @@ (to_tsquery(${textSearchConfig[l]}, ${named})
+    ${hasWords ? sql`&& ${wordsTsQuery(textSearchConfig[l], kw.words, { prefixLast: false, weight: 'A' })}` : sql``})`), sql` or `);
   const fitsModel = hasModels
     ? sql`+ case when ${fitsTypedPrinterModel(kw)} then ${PRINTER_MODEL_SCORE} else 0 end
-        + case when p.search_${sql.raw(language)} @@ to_tsquery(${textSearchConfig[language]}, ${supplies}) then ${PRINTER_SUPPLY_SCORE} else 0 end`
+        + case when p.search_${sql.raw(language)} @@ to_tsquery(${textSearchConfig[language]}, ${supplies}) then ${PRINTER_SUPPLY_SCORE} else 0 end
+        ${makers ? sql`+ case when ${makersOwn(makers)} then ${PRINTER_MAKER_SCORE} else 0 end` : sql``}`
     : sql``;
   const rank = (l: Language, query: SQL) => sql`case when p.search_${sql.raw(l)} @@ ${query} then ts_rank(${weights}, p.search_${sql.raw(l)}, ${query}) else 0 end`;
   return sql`

@@ -15,6 +15,11 @@ export interface KeywordQuery {
   fuzzy: string;
   /** Printer models the typed words named ('toner LX-3200'): their words are no longer in `words`. */
   printerModels: string[];
+  /**
+   * The makers whose printers the typed words named for what a supply is for ('toner for Lumora printer': every Lumora
+   * model in `printerModels`), folded: the maker's own supplies rank first among those that fit.
+   */
+  printerMakers: string[];
   /** Colours typed with other words ('papier blanc'), as the catalogue's colour keys; their words are not in `words`. */
   colours: string[];
   /** Those colours' words as typed ('blanc'), for products that name a colour in their text. */
@@ -120,18 +125,19 @@ function catalogueWords(
 export function parseKeyword(raw: string | undefined | null, language: Language, options: ParseOptions = {}): KeywordQuery {
   const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, KEYWORD_MAX_LENGTH);
   const typed = text.normalize('NFC').match(wordPattern) ?? [];
-  return { text, typed, code: codeOf(text), printerModels: [], ...catalogueWords(typed, language, options) };
+  return { text, typed, code: codeOf(text), printerModels: [], printerMakers: [], ...catalogueWords(typed, language, options) };
 }
 
 /**
  * The keyword with the printer models it names taken out of its words ('toner LX-3200': the word 'toner' and
- * the model Lumora LX-3200); `lastIsPrefix` for search as you type ('lx32'). Unchanged when it names none.
+ * the model Lumora LX-3200; 'toner for Lumora printer': 'toner' and every Lumora model, core's matchPrinterModels);
+ * `lastIsPrefix` for search as you type ('lx32'). Unchanged when it names none.
  * Models are read from the words as typed: two of one maker ('LX-3200 LX-2100') repeat the maker's letters.
  */
 export function withPrinterModels(kw: KeywordQuery, models: readonly string[], language: Language, options: ParseOptions = {}): KeywordQuery {
   const match = matchPrinterModels(kw.typed, models, options);
   if (match.models.length === 0) return kw;
-  return { ...kw, ...catalogueWords(match.words, language, options), printerModels: match.models };
+  return { ...kw, ...catalogueWords(match.words, language, options), printerModels: match.models, printerMakers: match.makers ?? [] };
 }
 
 /**

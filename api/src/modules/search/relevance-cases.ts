@@ -393,6 +393,9 @@ export const wordCases: readonly RelevanceCase[] = [
   c('ergonom chair', 'en', /ergonomic chair/i),
   c('cable hdm', 'en', /hdmi cable/i, 2),
   c('agrafeu', 'fr', /^agrafe/i, 3),
+  // What fits no printer, said for a maker's printers: the thing itself, as before the maker's printers were read.
+  c('paper for lumora printer', 'en', /(copy|laser) paper/i, 3),
+  c('papier pour imprimante Lumora', 'fr', /^papier (à photocopie|laser)/i, 3),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

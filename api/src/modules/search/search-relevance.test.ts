@@ -58,6 +58,32 @@ describeEachDriver('search relevance', (testDb) => {
     expect(suggested.every((s) => s.ProductCode !== null && expected.includes(s.ProductCode))).toBe(true);
   });
 
+  it("a supply for a maker's printers ('toner for Lumora printer') lists that supply fitting them, the maker's own first", async () => {
+    const maker = 'Lumora';
+    const fitsMaker = (code: string) => world.dataset.products.some((p) => p.code === code && p.printerModels.some((m) => m.startsWith(`${maker} `)));
+    const failures: string[] = [];
+    const cases = [
+      ['toner for lumora printer', 'en', /toner/i],
+      ['toner for my Lumora printer', 'en', /toner/i],
+      ['Toner for Lumora printers', 'fr', /toner/i],
+      ['toner pour imprimante lumora', 'fr', /toner/i],
+      ['cartouche de toner pour imprimantes Lumora', 'fr', /^cartouche de toner/i],
+      ['ink for lumora printer', 'en', /ink cartridge/i],
+      ["cartouche d'encre pour imprimante Lumora", 'fr', /cartouches? d’encre/i],
+    ] as const;
+    for (const [q, language, kind] of cases) {
+      const result = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: q, language }));
+      const top = result.Records.slice(0, 3);
+      if (top.length < 3) failures.push(`${q} (${language}): ${result.Records.length} results`);
+      const wrong = top.find((r) => !kind.test(r.Description) || !(fitsMaker(r.ProductCode) || r.Brand === maker));
+      if (wrong) failures.push(`${q} (${language}): ${top.map((r) => `${r.Description} (${r.Brand})`).join(' | ')}`);
+      // The maker's own supply that fits its printers, when the catalogue has one, first.
+      const own = world.dataset.products.some((p) => !p.flags.restricted && kind.test(p.name[language]) && fitsMaker(p.code) && world.dataset.brands.find((b) => b.id === p.brandId)?.name === maker);
+      if (!wrong && own && (result.Records[0]?.Brand !== maker || !fitsMaker(result.Records[0]?.ProductCode ?? ''))) failures.push(`${q} (${language}): first ${result.Records[0]?.Description}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('two printer models typed together find the cartridges for either, also two of one maker', async () => {
     const models = [...new Set(world.dataset.products.flatMap((p) => p.printerModels))].sort();
     const maker = (model: string) => model.split(' ')[0];

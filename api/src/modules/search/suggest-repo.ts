@@ -171,6 +171,9 @@ async function forPrinterModels(db: Executor, kw: KeywordQuery, language: Langua
   const supplies = printerSupplyWords[language].map((word) => `${word}:A`).join(' | ');
   // The other words in the name first ('toner lx3': toner cartridges, though ink cartridges say 'ink and toner' too).
   const nameWords = hasWords ? sql`p.search_${lang} @@ ${wordsTsQuery(textSearchConfig[language], kw.words, { prefixLast: true, weight: 'A' })} desc,` : sql``;
+  // The maker's own first when its printers were named ('toner for Lumora printer'), as keyword search ranks them.
+  const makers = kw.printerMakers.filter((maker) => /^[a-z]+$/.test(maker)).map((maker) => `${maker}:A`).join(' | ');
+  const makersOwn = makers ? sql`p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${makers}) desc,` : sql``;
   const words = hasWords
     ? sql`and (p.search_en @@ ${wordsTsQuery(textSearchConfig.en, kw.words, { prefixLast: true })} or p.search_fr @@ ${wordsTsQuery(textSearchConfig.fr, kw.words, { prefixLast: true })})`
     : sql``;
@@ -178,7 +181,7 @@ async function forPrinterModels(db: Executor, kw: KeywordQuery, language: Langua
     db,
     sql`select 'product' as kind, p.name_${lang} as text, p.code, p.id::text as id from products p
       where p.printer_models && string_to_array(${kw.printerModels.join('\n')}::text, ${'\n'}) ${words} ${restricted}
-      order by ${nameWords} p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${supplies}) desc, p.is_core desc, p.review_count desc, p.code limit ${Math.min(limit, FOR_PRINTER_MODEL)}`,
+      order by ${nameWords} ${makersOwn} p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${supplies}) desc, p.is_core desc, p.review_count desc, p.code limit ${Math.min(limit, FOR_PRINTER_MODEL)}`,
   );
 }
 
