@@ -226,6 +226,13 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['carta'], 'fr', { lastIsPrefix: true })).toEqual(['reliure']);
     expect(genericSearchWords(['brocheu'], 'fr')).toEqual(['brocheu']);
     expect(genericSearchWords(['brocheu', 'noire'], 'fr', { lastIsPrefix: true })).toEqual(['brocheu', 'noire']);
+    // A word typed whole that is a word of its own is no start of a term: 'paper' of 'paperclips' (paper clips), a colour
+    // of 'whiteout' (correction tape).
+    expect(genericSearchWords(['paper'], 'en', { lastIsPrefix: true })).toEqual(['paper']);
+    expect(genericSearchWords(['rubber'], 'en', { lastIsPrefix: true })).toEqual(['rubber']);
+    expect(genericSearchWords(['white'], 'en', { lastIsPrefix: true })).toEqual(['white']);
+    expect(genericSearchWords(['paperc'], 'en', { lastIsPrefix: true })).toEqual(['paper', 'clips']);
+    expect(genericSearchWords(['whiteo'], 'en', { lastIsPrefix: true })).toEqual(['correction', 'tape']);
   });
 
   it('does not repeat a generic word already typed', () => {
