@@ -180,6 +180,14 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['enveloppes', 'format', 'lettre'], 'en')).toEqual(['enveloppes', 'format', 'lettre']);
   });
 
+  it('reads a power strip, a cord and mice as the catalogue names them', () => {
+    expect(genericSearchWords(['power', 'strip'], 'en')).toEqual(['surge', 'protector']);
+    expect(genericSearchWords(['multiprise'], 'fr')).toEqual(['barre', 'd', 'alimentation']);
+    expect(genericSearchWords(['hdmi', 'cord'], 'en')).toEqual(['hdmi', 'cable']);
+    expect(genericSearchWords(['usb', 'cords'], 'fr')).toEqual(['usb', 'câbles']);
+    expect(genericSearchWords(['wireless', 'mice'], 'en')).toEqual(['wireless', 'mouse']);
+  });
+
   it('reads hi-vis, a vest and a screen as the catalogue names them', () => {
     expect(genericSearchWords(['hi', 'vis', 'vest'], 'en')).toEqual(['high', 'visibility', 'vest']);
     expect(genericSearchWords(['Hi', 'Viz'], 'fr')).toEqual(['haute', 'visibilité']);

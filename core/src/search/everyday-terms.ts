@@ -84,6 +84,16 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['bureau', 'ajustable'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
   { words: ['bureaux', 'ajustables'], en: 'height-adjustable desks', fr: 'bureaux à hauteur réglable' },
   { words: ['power', 'bar'], en: 'surge protector', fr: "barre d'alimentation" },
+  // Found in QA (2026-11-29): a power strip or a 'multiprise' is the power bar; a cord is a cable ('hdmi cord' found
+  // nothing); 'mice' is 'mouse' to the names (the stemmer keeps them apart: keyboards came first).
+  { words: ['power', 'strip'], en: 'surge protector', fr: "barre d'alimentation" },
+  { words: ['power', 'strips'], en: 'surge protectors', fr: "barres d'alimentation" },
+  { words: ['barre', 'multiprise'], en: 'surge protector', fr: "barre d'alimentation" },
+  { words: ['multiprise'], en: 'surge protector', fr: "barre d'alimentation" },
+  { words: ['multiprises'], en: 'surge protectors', fr: "barres d'alimentation" },
+  { words: ['cord'], en: 'cable', fr: 'câble' },
+  { words: ['cords'], en: 'cables', fr: 'câbles' },
+  { words: ['mice'], en: 'mouse', fr: 'souris' },
   { words: ['thumb', 'drive'], en: 'USB flash drive', fr: 'clé USB' },
   { words: ['usb', 'key'], en: 'USB flash drive', fr: 'clé USB' },
   { words: ['usb', 'stick'], en: 'USB flash drive', fr: 'clé USB' },
