@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitColourWords } from './colour-words.ts';
+import { colourForms, splitColourWords } from './colour-words.ts';
 
 describe('colours typed with a kind of product', () => {
   it('sets the colours apart, in either language, singular or plural, with or without accents', () => {
@@ -9,6 +9,14 @@ describe('colours typed with a kind of product', () => {
     expect(splitColourWords(['stylos', 'à', 'bille', 'bleus'])).toEqual({ words: ['stylos', 'à', 'bille'], colours: ['blue'], colourWords: ['bleus'] });
     expect(splitColourWords(['papillons', 'Orangés'])).toEqual({ words: ['papillons'], colours: ['orange'], colourWords: ['Orangés'] });
     expect(splitColourWords(['Gray', 'chair']).colours).toEqual(['grey']);
+  });
+
+  it('gives a colour word\'s forms in both languages, for a colour typed whole to be no start of another word', () => {
+    expect(colourForms('Bleu')).toEqual(['blue', 'bleu', 'bleue', 'bleus', 'bleues']);
+    expect(colourForms('noir')).toContain('black');
+    expect(colourForms('orangé')).toContain('orange');
+    expect(colourForms('vertical')).toBeNull();
+    expect(colourForms('blu')).toBeNull();
   });
 
   it('reads two-word colours as one', () => {

@@ -28,6 +28,16 @@ const twoWordColours: ReadonlyArray<{ key: string; typed: readonly [string, stri
 ];
 
 
+/**
+ * The forms of a colour word in both languages, folded ('bleu': blue, bleu, bleue, bleus, bleues); null for other words.
+ * Typed whole while searching as you type, a colour is that colour, not the start of a longer word: 'blue' completed to
+ * 'Bluetooth', 'vert' to 'vertical', 'white' to 'whiteout'.
+ */
+export function colourForms(word: string): string[] | null {
+  const colour = colours.find((c) => c.typed.includes(folded(word)));
+  return colour ? [...colour.typed] : null;
+}
+
 export interface ColourSplit {
   /** The words that say what the product is ('papier', 'stylos à bille'), in order. */
   words: string[];

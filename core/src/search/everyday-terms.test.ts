@@ -180,6 +180,14 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['enveloppes', 'format', 'lettre'], 'en')).toEqual(['enveloppes', 'format', 'lettre']);
   });
 
+  it('reads a power strip, a cord and mice as the catalogue names them', () => {
+    expect(genericSearchWords(['power', 'strip'], 'en')).toEqual(['surge', 'protector']);
+    expect(genericSearchWords(['multiprise'], 'fr')).toEqual(['barre', 'd', 'alimentation']);
+    expect(genericSearchWords(['hdmi', 'cord'], 'en')).toEqual(['hdmi', 'cable']);
+    expect(genericSearchWords(['usb', 'cords'], 'fr')).toEqual(['usb', 'câbles']);
+    expect(genericSearchWords(['wireless', 'mice'], 'en')).toEqual(['wireless', 'mouse']);
+  });
+
   it('reads hi-vis, a vest and a screen as the catalogue names them', () => {
     expect(genericSearchWords(['hi', 'vis', 'vest'], 'en')).toEqual(['high', 'visibility', 'vest']);
     expect(genericSearchWords(['Hi', 'Viz'], 'fr')).toEqual(['haute', 'visibilité']);
@@ -226,6 +234,13 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['carta'], 'fr', { lastIsPrefix: true })).toEqual(['reliure']);
     expect(genericSearchWords(['brocheu'], 'fr')).toEqual(['brocheu']);
     expect(genericSearchWords(['brocheu', 'noire'], 'fr', { lastIsPrefix: true })).toEqual(['brocheu', 'noire']);
+    // A word typed whole that is a word of its own is no start of a term: 'paper' of 'paperclips' (paper clips), a colour
+    // of 'whiteout' (correction tape).
+    expect(genericSearchWords(['paper'], 'en', { lastIsPrefix: true })).toEqual(['paper']);
+    expect(genericSearchWords(['rubber'], 'en', { lastIsPrefix: true })).toEqual(['rubber']);
+    expect(genericSearchWords(['white'], 'en', { lastIsPrefix: true })).toEqual(['white']);
+    expect(genericSearchWords(['paperc'], 'en', { lastIsPrefix: true })).toEqual(['paper', 'clips']);
+    expect(genericSearchWords(['whiteo'], 'en', { lastIsPrefix: true })).toEqual(['correction', 'tape']);
   });
 
   it('does not repeat a generic word already typed', () => {

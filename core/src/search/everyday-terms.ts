@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/locale.ts';
+import { colourForms } from './colour-words.ts';
 import { folded } from './folded.ts';
 import { garmentSizeWords, splitSizeWords } from './size-words.ts';
 
@@ -83,6 +84,16 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['bureau', 'ajustable'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
   { words: ['bureaux', 'ajustables'], en: 'height-adjustable desks', fr: 'bureaux à hauteur réglable' },
   { words: ['power', 'bar'], en: 'surge protector', fr: "barre d'alimentation" },
+  // Found in QA (2026-11-29): a power strip or a 'multiprise' is the power bar; a cord is a cable ('hdmi cord' found
+  // nothing); 'mice' is 'mouse' to the names (the stemmer keeps them apart: keyboards came first).
+  { words: ['power', 'strip'], en: 'surge protector', fr: "barre d'alimentation" },
+  { words: ['power', 'strips'], en: 'surge protectors', fr: "barres d'alimentation" },
+  { words: ['barre', 'multiprise'], en: 'surge protector', fr: "barre d'alimentation" },
+  { words: ['multiprise'], en: 'surge protector', fr: "barre d'alimentation" },
+  { words: ['multiprises'], en: 'surge protectors', fr: "barres d'alimentation" },
+  { words: ['cord'], en: 'cable', fr: 'câble' },
+  { words: ['cords'], en: 'cables', fr: 'câbles' },
+  { words: ['mice'], en: 'mouse', fr: 'souris' },
   { words: ['thumb', 'drive'], en: 'USB flash drive', fr: 'clé USB' },
   { words: ['usb', 'key'], en: 'USB flash drive', fr: 'clé USB' },
   { words: ['usb', 'stick'], en: 'USB flash drive', fr: 'clé USB' },
@@ -262,11 +273,18 @@ const everydayTerms: readonly EverydayTerm[] = [
 /** Letters of a one-word term typed before it stands for the term while typing ('broch' for 'brocheuse'). */
 const MIN_TYPED_TERM = 5;
 
-const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+const wordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** A term's word in its other number, as typed: with an s, or (unless `pluralOnly`) without its s ('tasses': tasse), four letters or more. */
 const otherNumbers = (word: string, pluralOnly: boolean): string[] =>
   [`${word}s`, ...(!pluralOnly && word.length >= 4 && word.endsWith('s') ? [word.slice(0, -1)] : [])];
+
+/**
+ * True when the start of a one-word term typed is a word of its own: a word of the term's catalogue words ('paper' of
+ * 'paperclips', paper clips) or a colour ('white' of 'whiteout'). 'paper' typed in the search box suggested binder clips.
+ */
+const isWordOfItsOwn = (term: EverydayTerm, typed: string): boolean =>
+  term.words.length === 1 && (colourForms(typed) !== null || [term.en, term.fr].some((text) => wordsOf(folded(text)).includes(typed)));
 
 /**
  * The typed words with every everyday term replaced by the catalogue's words in `language`; a catalogue word
@@ -290,8 +308,8 @@ export const genericSearchWords = (typedWords: readonly string[], language: Lang
         ? otherNumbers(word, whole === true && typing(words)).includes(at(offset))
         : at(offset) === word)))
       // Search as you type: the term's last word being typed ('brocheu', 'papier imp', 'post i'); one word needs 5 letters ('cart' is still cartouche, 'carta' cartable).
-      ?? everydayTerms.find(({ words, whole }) => whole !== true && typing(words) && words.every((word, offset) => (offset === words.length - 1
-        ? at(offset).length >= (words.length === 1 ? MIN_TYPED_TERM : 1) && word.startsWith(at(offset))
+      ?? everydayTerms.find((term) => term.whole !== true && typing(term.words) && !isWordOfItsOwn(term, at(0)) && term.words.every((word, offset) => (offset === term.words.length - 1
+        ? at(offset).length >= (term.words.length === 1 ? MIN_TYPED_TERM : 1) && word.startsWith(at(offset))
         : at(offset) === word)));
     if (term) {
       const isForm = (word: string | undefined) => word !== undefined && (term.forms ?? []).includes(folded(word));

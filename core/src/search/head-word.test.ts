@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { headWord, isGoodsWord, kindWords, namesWhatItIsFor, withoutPacking, wordsBeforePurpose } from './head-word.ts';
+import { headWord, isGoodsWord, kindWords, namesWhatItIsFor, typedKind, withoutPacking, wordsBeforePurpose } from './head-word.ts';
 
 describe('the word that says what kind of product is asked for', () => {
   it('is the last word in English and the first in French', () => {
@@ -101,6 +101,26 @@ describe('the word that says what kind of product is asked for', () => {
   it('names none for one word, or words with digits only', () => {
     expect(headWord(['toner'], 'en')).toBeNull();
     expect(headWord(['2', 'x'], 'en')).toBeNull();
+  });
+
+  it('reads the kind typed as a name\'s head is read: one word alone, the kind a cartridge holds, not what it is for', () => {
+    // A sort by price or name lists the products whose name's head is this kind first.
+    expect(typedKind(['paper'], 'en')).toEqual(['paper']);
+    expect(typedKind(['papier'], 'fr')).toEqual(['papier']);
+    expect(typedKind(['copy', 'paper'], 'en')).toEqual(['paper']);
+    expect(typedKind(['papier', 'à', 'photocopie'], 'fr')).toEqual(['papier']);
+    expect(typedKind(['chaise', 'de', 'bureau'], 'fr')).toEqual(['chaise']);
+    // A cartridge holds its kind ('Black Toner Cartridge', 'Cartouche d’encre'): the ink, not every cartridge.
+    expect(typedKind(['ink', 'cartridge'], 'en')).toEqual(['ink']);
+    expect(typedKind(['cartouche', 'd', 'encre'], 'fr')).toEqual(['encre']);
+    expect(typedKind(['cartouches'], 'fr')).toEqual(['cartouches']);
+    expect(typedKind(['toner', 'for', 'lumora', 'printer'], 'en')).toEqual(['toner']);
+    expect(typedKind(['toner', 'pour', 'imprimante'], 'fr')).toEqual(['toner']);
+    expect(typedKind(['boîte', 'de', 'stylos'], 'fr')).toEqual(['stylos']);
+    // Nothing that says what: a count, a little word, digits.
+    expect(typedKind(['500', 'sheets'], 'en')).toEqual([]);
+    expect(typedKind(['64'], 'en')).toEqual([]);
+    expect(typedKind(['de'], 'fr')).toEqual([]);
   });
 
   it('property: the head word is one of the typed words', () => {

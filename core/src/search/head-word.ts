@@ -145,13 +145,35 @@ export const isJoiningWord = (word: string): boolean => joiningWords.has(folded(
  */
 export function kindWords(words: readonly string[], language: Language): string[] {
   if (words.length < 2) return [];
-  const isKind = (word: string) =>
-    /^\p{L}{3,}$/u.test(word) && !quantityWords.has(folded(word)) && !isCountUnit(word) && !joiningWords.has(folded(word)) && !isMakerWord(word);
+  const isKind = isKindWord;
   if (language === 'fr') return beforeComplement(words, isKind).filter(isKind);
   // What a thing is for comes after it in English too ('toner for my HP printer', 'chair with armrests'): the kind is
   // the last word before 'for' or 'with', not the last typed.
   const named = wordsBeforePurpose(words);
   return [...named.filter(isKind).reverse(), ...words.slice(named.length).filter(isKind).reverse()];
+}
+
+/** True for a word that may say what kind of product is asked for: letters, no quantity, unit, little word or maker. */
+const isKindWord = (word: string): boolean =>
+  /^\p{L}{3,}$/u.test(word) && !quantityWords.has(folded(word)) && !isCountUnit(word) && !joiningWords.has(folded(word)) && !isMakerWord(word);
+
+/**
+ * The kind asked for, read as a product name's head is (the api's `nameHeadsSql`): the likeliest kind word before what
+ * it is for ('paper' of 'copy paper', 'chaise' of 'chaise de bureau', 'toner' of 'toner for Lumora printer'), or the one
+ * word typed; a cartridge typed with what it holds is that ('ink cartridge': ink; 'cartouche d'encre': encre), as names
+ * are read. Empty when no word says what ('500 sheets'). A sort by price or name lists the products whose name's head
+ * is this kind first: 'paper' by price listed paper clips and notebooks before any paper.
+ */
+export function typedKind(words: readonly string[], language: Language): string[] {
+  const [only] = words;
+  if (words.length === 1 && only !== undefined) return isKindWord(only) ? [only] : [];
+  const before = wordsBeforePurpose(words);
+  const head = kindWords(words, language).find((word) => before.includes(word));
+  if (head === undefined) return [];
+  if (!containerWords.includes(folded(head))) return [head];
+  const at = words.indexOf(head);
+  const held = language === 'fr' ? words.slice(at + 1).find(isKindWord) : words.slice(0, at).reverse().find(isKindWord);
+  return [held ?? head];
 }
 
 /**

@@ -38,13 +38,35 @@ describe('printer models typed into the search box', () => {
     expect(matchPrinterModels(['l1'], models, { lastIsPrefix: true }).models).toEqual([]);
   });
 
-  it('only looks models up for words with a digit', () => {
-    expect(mayNamePrinterModel(['toner', 'lx3200'])).toBe(true);
-    expect(mayNamePrinterModel(['toner', 'lumora'])).toBe(false);
+  it('reads a maker\'s printers, after what a supply is for, as every model of that maker', () => {
+    const lumora = ['Lumora LX-2100', 'Lumora LX-2150', 'Lumora LX-3200', 'Lumora LX-5600 MFP'];
+    expect(matchPrinterModels(['toner', 'for', 'Lumora', 'printer'], models)).toEqual({ models: lumora, words: ['toner'], makers: ['lumora'] });
+    expect(matchPrinterModels(['toner', 'pour', 'imprimante', 'lumora'], models)).toEqual({ models: lumora, words: ['toner'], makers: ['lumora'] });
+    expect(matchPrinterModels(['cartouches', 'pour', 'les', 'imprimantes', 'Lumora'], models)).toEqual({ models: lumora, words: ['cartouches'], makers: ['lumora'] });
+    expect(matchPrinterModels(['ink', 'for', 'my', 'lumora', 'printers'], models)).toEqual({ models: lumora, words: ['ink'], makers: ['lumora'] });
+    expect(matchPrinterModels(['black', 'toner', 'for', 'a', 'Polaris'], models)).toEqual({ models: ['Polaris PJ-330w', 'Polaris PL-700dn'], words: ['black', 'toner'], makers: ['polaris'] });
+    // Words saying which of its printers, between the maker and the machine ('Polaris Tech', 'imprimante laser Lumora').
+    expect(matchPrinterModels(['toner', 'for', 'Polaris', 'Tech', 'printer'], models)).toMatchObject({ words: ['toner'], makers: ['polaris'] });
+    expect(matchPrinterModels(['toner', 'pour', 'imprimante', 'laser', 'Lumora', 'noir'], models)).toMatchObject({ words: ['toner', 'noir'], makers: ['lumora'] });
+    expect(matchPrinterModels(['toner', 'for', 'lumora', 'and', 'paper'], models)).toMatchObject({ words: ['toner', 'and', 'paper'], makers: ['lumora'] });
+    // A printer of that maker asked for, a brand's products, or a printer of no maker the catalogue knows: no model.
+    expect(matchPrinterModels(['Lumora', 'printer'], models)).toEqual({ models: [], words: ['Lumora', 'printer'] });
+    expect(matchPrinterModels(['imprimante', 'laser', 'Lumora'], models)).toEqual({ models: [], words: ['imprimante', 'laser', 'Lumora'] });
+    expect(matchPrinterModels(['toner', 'Lumora'], models)).toEqual({ models: [], words: ['toner', 'Lumora'] });
+    expect(matchPrinterModels(['toner', 'for', 'my', 'printer'], models)).toEqual({ models: [], words: ['toner', 'for', 'my', 'printer'] });
+    expect(matchPrinterModels(['toner', 'for', 'Brother', 'printer'], models)).toEqual({ models: [], words: ['toner', 'for', 'Brother', 'printer'] });
   });
 
-  it('never loses a typed word that is not part of a model', () => {
-    fc.assert(fc.property(fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 6 }), (typed) => {
+  it('only looks models up for words with a digit, or a supply said for something', () => {
+    expect(mayNamePrinterModel(['toner', 'lx3200'])).toBe(true);
+    expect(mayNamePrinterModel(['toner', 'lumora'])).toBe(false);
+    expect(mayNamePrinterModel(['toner', 'for', 'lumora'])).toBe(true);
+    expect(mayNamePrinterModel(['encre', 'pour', 'imprimante', 'lumora'])).toBe(true);
+  });
+
+  it('never loses a typed word that is not part of a model or of a maker\'s printers', () => {
+    const makers = ['lumora', 'polaris', 'northpeak', 'kinetik'];
+    fc.assert(fc.property(fc.array(fc.stringMatching(/^[a-z]{1,8}$/).filter((word) => !makers.includes(word)), { maxLength: 6 }), (typed) => {
       expect(matchPrinterModels(typed, models)).toEqual({ models: [], words: typed });
     }));
   });

@@ -65,7 +65,7 @@ describe('sizes typed as one word', () => {
   });
 
   it('knows the units counts are written with, in either language', () => {
-    expect(['sheets', 'Feuilles', 'tiroirs', 'pages'].every(isCountUnit)).toBe(true);
+    expect(['sheets', 'Feuilles', 'tiroirs', 'pages', 'ply', 'plis'].every(isCountUnit)).toBe(true);
     expect(['paper', 'ml', 'boxes'].some(isCountUnit)).toBe(false);
   });
 });

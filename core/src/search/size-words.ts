@@ -54,6 +54,8 @@ export function garmentSizeWords(words: readonly string[], language: Language): 
 const countUnits = new Set([
   'sheet', 'sheets', 'page', 'pages', 'pocket', 'pockets', 'tab', 'tabs', 'drawer', 'drawers', 'shelf', 'shelves', 'seat', 'seats', 'compartments', 'compartment',
   'feuille', 'feuilles', 'pochette', 'pochettes', 'onglet', 'onglets', 'tiroir', 'tiroirs', 'tablette', 'tablettes', 'places', 'compartiment', 'compartiments',
+  // Names write no ply ('toilet paper 2 ply'): a unit, not the kind asked for.
+  'ply', 'plies', 'pli', 'plis',
 ]);
 
 /** True for a unit a count is written with ('sheets', 'feuilles'), whatever its case and accents. */

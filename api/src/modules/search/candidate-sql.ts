@@ -71,6 +71,12 @@ const hitColumns = sql`p.id, p.code, p.code_jda, p.name_en, p.name_fr, p.list_pr
 const PRINTER_MODEL_SCORE = 30;
 /** Added for a cartridge or toner among them (core's printerSupplyWords in the name). */
 const PRINTER_SUPPLY_SCORE = 5;
+/**
+ * Added for the maker's own of the kind asked for (its name holds the typed words), when its printers were named ('toner
+ * for Lumora printer'): the Lumora toners first, then other brands' that fit; not the maker's fuser kits, whose text
+ * only says toner. More than categories' differences ('Toner laser' and 'Toner remis à neuf' differ by 2).
+ */
+const PRINTER_MAKER_SCORE = 20;
 
 /** The printer models the keyword names, as one text[] (one parameter, whatever their number). */
 const printerModelArray = (kw: KeywordQuery): SQL => sql`string_to_array(${kw.printerModels.join('\n')}::text, ${'\n'})`;
@@ -115,14 +121,15 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   // A number and a unit typed apart ('1 To') are read strictly in the branch of the language that is not the words'.
   const strict = hasWords && hasUnitApart(kw);
   const other = (l: Language) => (strict ? `${l}_other` : l);
-  const otherColumns = strict ? sql`${matchTsQuery(textSearchConfig.en, kw, true)} as en_other, ${matchTsQuery(textSearchConfig.fr, kw, true)} as fr_other,` : sql``;
+  const otherColumns = strict ? sql`${matchTsQuery(textSearchConfig.en, kw, { strictUnits: true, finished: true })} as en_other, ${matchTsQuery(textSearchConfig.fr, kw, { strictUnits: true, finished: true })} as fr_other,` : sql``;
   const query = hasWords
-    ? sql`select ${matchTsQuery(textSearchConfig.en, kw, false, true)} as en, ${matchTsQuery(textSearchConfig.fr, kw, false, true)} as fr, ${otherColumns}
+    ? sql`select ${matchTsQuery(textSearchConfig.en, kw, { finished: true })} as en, ${matchTsQuery(textSearchConfig.fr, kw, { finished: true })} as fr, ${otherColumns}
       ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last && !isWholeWord(last) ? sql`not ${kw.words.length === 1 ? isFinishedWord(last) : isKnownWord(last)}` : sql`false`} as prefix,
       tsvector_to_array(to_tsvector(${textSearchConfig.en}, ${typedLexemes})) as typed_en, tsvector_to_array(to_tsvector(${textSearchConfig.fr}, ${typedLexemes})) as typed_fr,
-      ${typedKindsSql(headKinds(kw, 'en'))} as kinds_en, ${typedKindsSql(headKinds(kw, 'fr'))} as kinds_fr`
+      ${typedKindsSql(headKinds(kw, 'en'))} as kinds_en, ${typedKindsSql(headKinds(kw, 'fr'))} as kinds_fr,
+      ${typedKindsSql(kw.kind.en)} as kind_en, ${typedKindsSql(kw.kind.fr)} as kind_fr`
     : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact_en, null::tsquery as exact_fr, false as prefix,
-      '{}'::text[] as typed_en, '{}'::text[] as typed_fr, '{}'::text[] as kinds_en, '{}'::text[] as kinds_fr`;
+      '{}'::text[] as typed_en, '{}'::text[] as typed_fr, '{}'::text[] as kinds_en, '{}'::text[] as kinds_fr, '{}'::text[] as kind_en, '{}'::text[] as kind_fr`;
   // Attributes of the product rank it and restrict nothing.
   const attributes = sql`${colourScoreSql(kw)} ${yearScoreSql(kw)} ${packingScoreSql(kw)}`;
   const frFirst = sql`(select fr_first from word_language)`;
@@ -155,9 +162,14 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
       })}`
     : sql``;
   const supplies = printerSupplyWords[language].map((word) => `${word}:A`).join(' | ');
+  // Makers' names are letters (the first word of a model the catalogue knows, folded).
+  const makers = kw.printerMakers.filter((maker) => /^[a-z]+$/.test(maker)).map((maker) => `${maker}:A`).join(' | ');
+  const makersOwn = (named: string) => sql.join((['en', 'fr'] as const).map((l) => sql`p.search_${sql.raw(l)} @@ (to_tsquery(${textSearchConfig[l]}, ${named})
+    ${hasWords ? sql`&& ${wordsTsQuery(textSearchConfig[l], kw.words, { prefixLast: false, weight: 'A' })}` : sql``})`), sql` or `);
   const fitsModel = hasModels
     ? sql`+ case when ${fitsTypedPrinterModel(kw)} then ${PRINTER_MODEL_SCORE} else 0 end
-        + case when p.search_${sql.raw(language)} @@ to_tsquery(${textSearchConfig[language]}, ${supplies}) then ${PRINTER_SUPPLY_SCORE} else 0 end`
+        + case when p.search_${sql.raw(language)} @@ to_tsquery(${textSearchConfig[language]}, ${supplies}) then ${PRINTER_SUPPLY_SCORE} else 0 end
+        ${makers ? sql`+ case when ${makersOwn(makers)} then ${PRINTER_MAKER_SCORE} else 0 end` : sql``}`
     : sql``;
   const rank = (l: Language, query: SQL) => sql`case when p.search_${sql.raw(l)} @@ ${query} then ts_rank(${weights}, p.search_${sql.raw(l)}, ${query}) else 0 end`;
   return sql`

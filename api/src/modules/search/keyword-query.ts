@@ -1,4 +1,4 @@
-import { assortmentOf, folded, genericSearchWords, isCountUnit, isGoodsWord, isYear, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, withoutPacking, withoutRequestWords, type Language } from '@comptoir/core';
+import { assortmentOf, folded, genericSearchWords, isCountUnit, isGoodsWord, isYear, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, typedKind, withoutPacking, withoutRequestWords, type Language } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
@@ -15,6 +15,11 @@ export interface KeywordQuery {
   fuzzy: string;
   /** Printer models the typed words named ('toner LX-3200'): their words are no longer in `words`. */
   printerModels: string[];
+  /**
+   * The makers whose printers the typed words named for what a supply is for ('toner for Lumora printer': every Lumora
+   * model in `printerModels`), folded: the maker's own supplies rank first among those that fit.
+   */
+  printerMakers: string[];
   /** Colours typed with other words ('papier blanc'), as the catalogue's colour keys; their words are not in `words`. */
   colours: string[];
   /** Those colours' words as typed ('blanc'), for products that name a colour in their text. */
@@ -39,6 +44,12 @@ export interface KeywordQuery {
    * them (the words' language decides in SQL); the first naming a category is searched alone when not every word is found.
    */
   kinds: Record<Language, string[]>;
+  /**
+   * The kind asked for as product names' heads say it (core's typedKind: 'paper' of 'copy paper', 'encre' of 'cartouche
+   * d'encre'), in each language's reading (the words' language decides in SQL): a sort other than best match lists the
+   * products whose name's head it is first.
+   */
+  kind: Record<Language, string[]>;
   /**
    * The kinds an assortment typed ('school supplies') stands for, in the searcher's language ('pencils', 'report covers'):
    * any of them matches. Not in `words`.
@@ -83,7 +94,7 @@ function catalogueWords(
   typed: readonly string[],
   language: Language,
   options: ParseOptions,
-): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'years' | 'packing' | 'goods' | 'kinds' | 'assortment'> {
+): Pick<KeywordQuery, 'words' | 'fuzzy' | 'colours' | 'colourWords' | 'years' | 'packing' | 'goods' | 'kinds' | 'kind' | 'assortment'> {
   // Twice: a term's words may form another with the words around them ('papier 8.5 x 11': 'papier lettre', copy paper).
   // A request's words ('I need', 'je cherche') go first, so that a sentence keeps its product words within MAX_WORDS.
   const generic = genericSearchWords(genericSearchWords(withoutRequestWords(typed), language, options), language).slice(0, MAX_WORDS);
@@ -101,7 +112,10 @@ function catalogueWords(
   // Read with the little words still in ('corbeille à papier': 'à' says what the corbeille is for), kept as in `kindOf`.
   const kindsOf = (language: Language) => (kindOf.length < 2 ? [] : kindWords(unpacked, language).filter((word) => kindOf.includes(word)));
   const kinds = { en: kindsOf('en'), fr: kindsOf('fr') };
-  return { ...split, words, years, packing, goods: words === kindOf ? [] : goods, fuzzy: generic.join(' ').toLowerCase(), kinds, assortment };
+  // Read with the little words still in too ('cartouche d'encre': encre), without the colours and years ('pens blue': pens).
+  const said = unpacked.filter((word) => !split.colourWords.includes(word) && !years.includes(word));
+  const kind = { en: typedKind(said, 'en'), fr: typedKind(said, 'fr') };
+  return { ...split, words, years, packing, goods: words === kindOf ? [] : goods, fuzzy: generic.join(' ').toLowerCase(), kinds, kind, assortment };
 }
 
 /**
@@ -111,18 +125,19 @@ function catalogueWords(
 export function parseKeyword(raw: string | undefined | null, language: Language, options: ParseOptions = {}): KeywordQuery {
   const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, KEYWORD_MAX_LENGTH);
   const typed = text.normalize('NFC').match(wordPattern) ?? [];
-  return { text, typed, code: codeOf(text), printerModels: [], ...catalogueWords(typed, language, options) };
+  return { text, typed, code: codeOf(text), printerModels: [], printerMakers: [], ...catalogueWords(typed, language, options) };
 }
 
 /**
  * The keyword with the printer models it names taken out of its words ('toner LX-3200': the word 'toner' and
- * the model Lumora LX-3200); `lastIsPrefix` for search as you type ('lx32'). Unchanged when it names none.
+ * the model Lumora LX-3200; 'toner for Lumora printer': 'toner' and every Lumora model, core's matchPrinterModels);
+ * `lastIsPrefix` for search as you type ('lx32'). Unchanged when it names none.
  * Models are read from the words as typed: two of one maker ('LX-3200 LX-2100') repeat the maker's letters.
  */
 export function withPrinterModels(kw: KeywordQuery, models: readonly string[], language: Language, options: ParseOptions = {}): KeywordQuery {
   const match = matchPrinterModels(kw.typed, models, options);
   if (match.models.length === 0) return kw;
-  return { ...kw, ...catalogueWords(match.words, language, options), printerModels: match.models };
+  return { ...kw, ...catalogueWords(match.words, language, options), printerModels: match.models, printerMakers: match.makers ?? [] };
 }
 
 /**
@@ -175,6 +190,23 @@ interface TsQueryOptions {
    * 1 To drives. For the other language's branch: in the words' own, names drop the unit too ('2 in', '2 m').
    */
   strictUnits?: boolean;
+  /**
+   * Keyword search (a finished text): a last word of letters the vocabulary does not know completes only to close words of
+   * names (`closeCompletions`), not to every word it starts: 'bin' was the start of 'binder', and 'recycling bin' (no bin
+   * is carried) listed tab dividers for recycled binders. While typing (auto-suggest) it may still become any word.
+   */
+  closeCompletions?: boolean;
+}
+
+/**
+ * A tsquery (SQL) for the words of names (search_terms, either language) a last word not finished may be ('encr': encre,
+ * 'stapl': stapler, staples), at most half as long again as it (the typo fallback's measure), and the word itself. The
+ * vocabulary's terms are letters and digits, so they carry no tsquery operator.
+ */
+function closeCompletions(config: SQL, word: string, whole: SQL): SQL {
+  const typed = folded(word);
+  return sql`(${whole} || coalesce((select to_tsquery(${config}, string_agg(t.term, ' | ')) from search_terms t
+    where t.language in ('en', 'fr') and t.term like ${`${typed}%`} and t.term ~ '^[a-z0-9]+$' and length(t.term) * 2 <= ${typed.length * 3}), ''::tsquery))`;
 }
 
 /**
@@ -332,6 +364,8 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
     const other = otherNumber(word);
     return other ? sql`(${term} || case when numnode(${term}) > 0 then to_tsquery(${config}, ${`${other}${suffix(prefix)}`}) else ''::tsquery end)` : term;
   };
+  // A word of letters completes to close words only (keyword search); other words (a model's '264') as before.
+  const completed = (word: string) => (options.closeCompletions && /^\p{L}+$/u.test(word) ? closeCompletions(config, word, termOf(word, false)) : termOf(word, true));
   const termAt = (word: string, index: number) => {
     const last = options.prefixLast && index === words.length - 1;
     if (!options.wholeWhenKnown) return termOf(word, last);
@@ -339,9 +373,9 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
     // Any of the words ranks only (the head word's fallback): a stem shared by chance costs nothing there.
     // A little word typed alone is no start of another ('for': format); beside other words it costs planning for nothing.
     const finished = options.littleWordWhole && words.length === 1 ? isFinishedWord(word) : isKnownWord(word);
-    if (!mayBeOtherWordsStem(word) || options.anyWord) return last ? sql`(case when ${finished} then ${termOf(word, false)} else ${termOf(word, true)} end)` : termOf(word, false);
+    if (!mayBeOtherWordsStem(word) || options.anyWord) return last ? sql`(case when ${finished} then ${termOf(word, false)} else ${completed(word)} end)` : termOf(word, false);
     return sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} when ${isOtherWordsStem(config, word)} then ${asTypedTsQuery(word, options.weight)}
-      else ${termOf(word, last)} end)`;
+      else ${last ? completed(word) : termOf(word, false)} end)`;
   };
   const terms: SQL[] = [];
   for (let index = 0; index < words.length; index += 1) {
@@ -373,12 +407,13 @@ const categoryNames = [
 /**
  * The tsquery (SQL) keyword search matches in a configuration: every word, the last as a prefix unless the vocabulary
  * knows it; a word no name holds only as typed when its stem is other words' (`isOtherWordsStem`); `strictUnits` for the
- * other language's branch and `littleWordWhole` for keyword search (see TsQueryOptions). Words for any goods (`goods`)
+ * other language's branch; `finished` for keyword search: `littleWordWhole` and `closeCompletions` (see TsQueryOptions). Words for any goods (`goods`)
  * join them only when the typed words together name a category in either language ('packing supplies', 'fournitures
  * d'emballage'): then they name that category, else they restrict nothing.
  */
-export function matchTsQuery(config: SQL, kw: KeywordQuery, strictUnits = false, littleWordWhole = false): SQL {
-  const options = { prefixLast: true, wholeWhenKnown: true, strictUnits, littleWordWhole };
+export function matchTsQuery(config: SQL, kw: KeywordQuery, keyword: { strictUnits?: boolean; finished?: boolean } = {}): SQL {
+  const finished = keyword.finished === true;
+  const options = { prefixLast: true, wholeWhenKnown: true, strictUnits: keyword.strictUnits === true, littleWordWhole: finished, closeCompletions: finished };
   const words = kw.assortment.length === 0 ? wordsTsQuery(config, kw.words, options) : withAssortment(config, kw, wordsTsQuery(config, kw.words, options));
   if (kw.goods.length === 0) return words;
   const named = [...kw.words, ...kw.goods];

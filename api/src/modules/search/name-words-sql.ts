@@ -76,6 +76,14 @@ export function nameHeadsSql(french: SQL): SQL {
 }
 
 
+/**
+ * True (SQL) for a product whose name (SQL) has the typed kind (`kinds`, SQL text[] from `typedKindsSql`) for its head, read
+ * as `nameHeadsSql` reads it: the order a sort by price or name lists the kind typed in first ('paper': the papers, not
+ * the paper clips or the paper trimmers). One reading of the name per row ('offset 0', as `nameWordsLateral`).
+ */
+export const nameHeadIsKind = (name: SQL, french: SQL, kinds: SQL): SQL =>
+  sql`coalesce((select ${nameHeadsSql(french)} && ${kinds} from (select ${nameHeadWords(name)} as head_words offset 0) nw), false)`;
+
 /** A name's first part (SQL) as the words `nameHeadsSql` reads; accents by translate (see `lowerWithoutAccents`). */
 const nameHeadWords = (name: SQL): SQL => sql`string_to_array(trim(${lowerWithoutAccents(sql`translate(split_part(${name}, ',', 1), ${"'’"}, '  ')`)}), ' ')`;
 

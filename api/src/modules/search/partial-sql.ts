@@ -2,6 +2,7 @@ import { namesWhatItIsFor } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from './candidate-sql.ts';
 import { isKnownWord, wordsTsQuery, writesToolName, type KeywordQuery } from './keyword-query.ts';
+import { nameHeadIsKind } from './name-words-sql.ts';
 import { FUZZY_WHEN_FEWER_THAN } from './typo-sql.ts';
 
 export interface PartialContext {
@@ -19,8 +20,22 @@ export interface PartialContext {
   cap: number;
 }
 
-/** What holding every typed word, misspellings corrected, adds ('ergonmic chair': the ergonomic chairs first). */
-const CORRECTED_SCORE = 5;
+/**
+ * What holding every typed word, misspellings corrected and unknown words left out, adds ('ergonmic chair': the ergonomic
+ * chairs first; 'papier hygiénique 2 plis': the bathroom tissue). More than a category's name read by the head word alone
+ * ('papier' names the whole Papier department, 18 for the copy paper against 6 for the tissue, which listed copy paper).
+ */
+const CORRECTED_SCORE = 20;
+/**
+ * What a name whose head is the head word adds (name-words-sql's `nameHeadIsKind`): the kind itself before the things
+ * named after it ('souris optique': the mice before the 'Ensemble clavier et souris'), as keyword search ranks them.
+ */
+const HEAD_KIND_SCORE = 2;
+/**
+ * Taken from the head word's products when one or two products hold every word ('standing desk': the height-adjustable
+ * desk): those come first, the others of their kind after them ('whiteboard 24x36': the 24 x 36 boards, then the others).
+ */
+const AFTER_EVERY_WORD = 1000;
 /**
  * What a product named as the head word for another thing ('Ruban pour calculatrice') loses when no typed word names that
  * thing: it is the machine's supply, not the kind asked for. 'ruban à masquer' (masking tape, not carried) listed the
@@ -65,6 +80,7 @@ export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
   // True (SQL) when a typed word names the thing (a word, SQL): 'ruban calculatrice' asks for the calculator ribbons.
   const typedThing = (thing: SQL) => sql`(case when l.fr_first then to_tsvector(${c.config.fr}, ${thing}) @@ pq.some_fr else to_tsvector(${c.config.en}, ${thing}) @@ pq.some_en end)`;
   const forTyped = namesWhatItIsFor(kw.typed, 'fr') || namesWhatItIsFor(kw.typed, 'en');
+  const headForms = sql`array[${headWord}, ${headWord} || 's', ${headWord} || 'x', regexp_replace(${headWord}, '[sx]$', '')]`;
   return sql`
     category_lexemes as (
       select array(select distinct l from categories cat, unnest(${lexemes('en', sql`cat.name_en`)}) l) as en,
@@ -100,7 +116,9 @@ export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
         ts_rank(${c.weights}, p.search_en, pq.some_en) * l.en_weight + ts_rank(${c.weights}, p.search_fr, pq.some_fr) * l.fr_weight
         + coalesce(cs.score, 0)
         + case when p.search_en @@ c.en or p.search_fr @@ c.fr then ${CORRECTED_SCORE} else 0 end
+        + case when ${nameHeadIsKind(sql`(case when l.fr_first then p.name_fr else p.name_en end)`, sql`l.fr_first`, headForms)} then ${HEAD_KIND_SCORE} else 0 end
         - case when f.thing is not null and not ${typedThing(sql`f.thing`)} then ${FOR_ANOTHER_THING_SCORE} else 0 end
+        - case when exists (select 1 from text_hits) then ${AFTER_EVERY_WORD} else 0 end
         ${c.attributeScore}
         as score
       from partial_candidates p cross join partial_q pq cross join word_language l left join corrected c on true

@@ -382,6 +382,30 @@ export const wordCases: readonly RelevanceCase[] = [
   c('toner brther', 'en', /toner/i, 3),
   // What the kind is for, typed with a maker the catalogue does not carry: ink cartridges, not the toner cartridges.
   c("cartouche d'encre HP", 'fr', /^cartouche d’encre/i, 3),
+  // Found in QA (2026-11-29). A last word no name holds completes only to close words (at most half as long again): no
+  // recycling bin is carried, and 'bin' was the start of 'binder' (tab dividers whose text says recycled binders).
+  nothing('recycling bin', 'en'),
+  nothing('recycling bins', 'en'),
+  nothing('bac de recyclage', 'fr'),
+  nothing('bacs à recyclage', 'fr'),
+  // A word cut short still completes to its close words.
+  c('stapl', 'en', /staple/i, 3),
+  c('ergonom chair', 'en', /ergonomic chair/i),
+  c('cable hdm', 'en', /hdmi cable/i, 2),
+  c('agrafeu', 'fr', /^agrafe/i, 3),
+  // What fits no printer, said for a maker's printers: the thing itself, as before the maker's printers were read.
+  c('paper for lumora printer', 'en', /(copy|laser) paper/i, 3),
+  c('papier pour imprimante Lumora', 'fr', /^papier (à photocopie|laser)/i, 3),
+  // Everyday names: a cord is a cable, mice are mice, a power strip (multiprise) the surge protector.
+  c('hdmi cord', 'en', /hdmi cable/i, 2),
+  c('mice', 'en', /wireless mouse/i, 2),
+  c('power strip', 'en', /surge protector/i, 2),
+  c('multiprise', 'fr', /^barre d’alimentation/i, 2),
+  // A ply is a count names do not write ('2 ply', '2 plis'): the bathroom tissue, not nothing or copy paper.
+  c('toilet paper 2 ply', 'en', /bathroom tissue/i, 2),
+  c('papier hygiénique 2 plis', 'fr', /^papier hygiénique/i, 2),
+  // The head word's kind first when a word is unknown: 'optique' is no word of names, the mice before the keyboard-and-mouse sets.
+  c('souris optique', 'fr', /^souris/i, 2),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

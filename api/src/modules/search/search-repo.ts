@@ -5,7 +5,8 @@ import { facetFilter, type FacetGroup, type FacetSelection } from './facet-group
 import { hasText, type KeywordQuery } from './keyword-query.ts';
 import { cardColumnsSql, onHandSql, type CardRow } from './card-sql.ts';
 import { effectivePriceSql, pricingCtes, promotionPriceSql, type PricingContext } from './pricing-sql.ts';
-import type { SortBy } from '@comptoir/core';
+import { SortBy } from '@comptoir/core';
+import { nameHeadIsKind } from './name-words-sql.ts';
 import { orderBy } from './sort-codes.ts';
 
 export interface SearchCriteria {
@@ -92,6 +93,12 @@ export async function searchProducts(db: Executor, c: SearchCriteria): Promise<S
     ? sql`where p.exact_code or ${fitsTypedPrinterModel(c.keyword)} or ${nameMatches('en')} or ${nameMatches('fr')}`
     : sql``;
   const selected = facetFilter(c.groups, c.selection, null);
+  // Sorted by price, name, date or rating, the products of the kind typed come first ('paper' by price: the papers, then
+  // the paper clips); best match ranks them already.
+  const kindFirst = withText && c.sort !== SortBy.bestMatch;
+  const ofKind = kindFirst
+    ? nameHeadIsKind(sql`(case when l.fr_first then p.name_fr else p.name_en end)`, sql`l.fr_first`, sql`(case when l.fr_first then q.kind_fr else q.kind_en end)`)
+    : sql`false`;
   const rows = await queryRows<{ total: number; fuzzy: boolean; facets: FacetCountRow[] | null; records: CardRow[] | null }>(
     db,
     sql`with ${hits},
@@ -103,8 +110,8 @@ export async function searchProducts(db: Executor, c: SearchCriteria): Promise<S
         p.score, p.exact_code, cat.name_${lang} as category_name, b.name as brand_name,
         c.price as contract_price, c.standing_offer_number, pr.promotion_id, pr.promotion_end_date,
         pr.promotion_details_en, pr.promotion_details_fr, ${promotionPriceSql} as promotion_price, ${effectivePriceSql} as price,
-        ${onHandSql(c.pricing.clientId)} > 0 as in_stock
-      from hits p
+        ${onHandSql(c.pricing.clientId)} > 0 as in_stock, ${ofKind} as of_kind
+      from hits p ${kindFirst ? sql`cross join q cross join word_language l` : sql``}
       join categories cat on cat.id = p.category_id
       join product_brands b on b.id = p.brand_id
       left join contract c on c.product_id = p.id
@@ -115,8 +122,8 @@ export async function searchProducts(db: Executor, c: SearchCriteria): Promise<S
       select m.* from matched m where ${selected}
     ),
     page as (
-      select m.*, row_number() over (order by ${orderBy(c.sort, c)}) as ord
-      from selected m order by ${orderBy(c.sort, c)} limit ${c.limit} offset ${c.offset}
+      select m.*, row_number() over (order by ${orderBy(c.sort, { ...c, kindFirst })}) as ord
+      from selected m order by ${orderBy(c.sort, { ...c, kindFirst })} limit ${c.limit} offset ${c.offset}
     ),
     facet_counts as (${facetCountsSql(c.groups, c.selection, c.language)})
     select

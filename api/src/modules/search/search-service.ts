@@ -5,7 +5,7 @@ import type { Language } from './candidate-sql.ts';
 import { categorySubtree } from './category-repo.ts';
 import { facetGroupIds, facetGroups, type FacetSelection } from './facet-groups.ts';
 import { shapeFacets } from './facets.ts';
-import { hasText, parseKeyword, withPrinterModels } from './keyword-query.ts';
+import { hasText, parseKeyword, withPrinterModels, type KeywordQuery } from './keyword-query.ts';
 import { knownPrinterModels } from './printer-model-list.ts';
 import { toProductCard } from './product-card.ts';
 import { searchProducts } from './search-repo.ts';
@@ -75,9 +75,9 @@ export async function searchCatalogue(db: Executor, viewer: Viewer, input: Searc
   const keyword = mayNamePrinterModel(typed.typed) ? withPrinterModels(typed, await knownPrinterModels(db), language) : typed;
   // Text whose every word drops out ('à à', 'a a') names no product either: without words it would browse every product.
   if (typed.text !== '' && !hasText(keyword)) return emptyResult(input, sort);
-  const rows = await searchProducts(db, {
+  const criteria = (searched: KeywordQuery) => ({
     language,
-    keyword,
+    keyword: searched,
     base: {
       hideRestricted: hidesRestricted(viewer, input.ShowHideRestrictions),
       coreOnly: input.FilterByType === FilterByType.coreProducts,
@@ -98,6 +98,9 @@ export async function searchCatalogue(db: Executor, viewer: Viewer, input: Searc
     limit: input.recordPerPage,
     cap: CANDIDATE_CAP,
   });
+  const found = await searchProducts(db, criteria(keyword));
+  // A maker's printers named for a thing that fits none ('paper for Lumora printer'): the words as typed, as before.
+  const rows = keyword.printerMakers.length > 0 && (found.total === 0 || found.fuzzy) ? await searchProducts(db, criteria(typed)) : found;
   const cardContext = { language, seesPrices, isInGroupOrder: buyer?.isInGroupOrder ?? false };
   return {
     Records: rows.records.map((row) => toProductCard(row, cardContext)),

@@ -5,8 +5,9 @@ import { sql, type SQL } from 'drizzle-orm';
  * The ORDER BY over the matched set (alias m) for the sort applied (core's appliedSort: never a price sort
  * for a viewer who sees no price, so order never leaks prices). Exact product-code matches always come first (spec §7).
  */
-export function orderBy(sort: SortBy, options: { seesPrices: boolean; contractFirst: boolean }): SQL {
-  const exactFirst = sql`m.exact_code desc`;
+export function orderBy(sort: SortBy, options: { seesPrices: boolean; contractFirst: boolean; kindFirst?: boolean }): SQL {
+  // Then, in a sort other than best match, the products of the kind typed (search-repo's `of_kind`).
+  const exactFirst = options.kindFirst && sort !== SortBy.bestMatch ? sql`m.exact_code desc, m.of_kind desc` : sql`m.exact_code desc`;
   const best = options.contractFirst && options.seesPrices
     ? sql`(m.contract_price is not null) desc, m.score desc, m.is_core desc, m.review_count desc, m.code`
     : sql`m.score desc, m.is_core desc, m.review_count desc, m.code`;

@@ -1,9 +1,10 @@
-import { folded, printerSupplyWords } from '@comptoir/core';
+import { colourForms, folded, printerSupplyWords } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import { codeMatchSql } from './code-match-sql.ts';
 import { textSearchConfig, type Language } from './candidate-sql.ts';
 import { isKnownWord, matchTsQuery, mentionsYearTsQuery, MIN_TERM_LETTERS, otherNumber, typedApart, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { nameHeadIsKind } from './name-words-sql.ts';
 import { closestTermsSql } from './typo-sql.ts';
 
 export type SuggestionRow = {
@@ -25,6 +26,8 @@ const COMPLETIONS = 3;
 const COMPLETIONS_READ = 10;
 /** Products looked at per completion; the best few of each are interleaved. */
 const PER_COMPLETION = 20;
+/** Products looked at for a completion naming a kind, the names whose head it is first (see `namesHolding`). */
+const KIND_READ = 60;
 
 /** Products offered for a printer model being typed ('lx32'): the ones that fit it, core and most reviewed first. */
 const FOR_PRINTER_MODEL = 10;
@@ -69,21 +72,34 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
   const lang = sql.raw(language);
   const earlier = words.slice(0, -1);
   // Letters and digits only (parseKeyword), so each is safe inside a regular expression.
-  const typedWords = sql`array[${sql.join(words.map((word) => sql`${word.toLowerCase()}`), sql`, `)}]::text[]`;
+  // A colour last is a whole word of the category's name too ('white' is no start of 'Whiteboards').
+  const typedWords = sql`array[${sql.join(words.map((word, index) => sql`${index === words.length - 1 && colourForms(word) ? `${folded(word)}($|[^a-z0-9])` : word.toLowerCase()}`), sql`, `)}]::text[]`;
   const restricted = hideRestricted ? sql`and not p.is_restricted` : sql``;
   // In either language, whatever the completion's: 'stylos bl' typed in English is blue and black pens.
   const earlierWords = earlier.length > 0
     ? sql`and (${sql.join((['en', 'fr'] as const).map((l) => sql`p.search_${sql.raw(l)} @@ ${wordsTsQuery(textSearchConfig[l], earlier, { prefixLast: false })}`), sql` or `)})`
     : sql``;
+  // A colour typed whole is that colour ('blue', 'noir'), not the start of another word ('Bluetooth', 'vertical').
+  const colour = colourForms(last);
+  const completing = colour
+    ? sql`term = any(${sql`array[${sql.join(colour.map((form) => sql`${form}`), sql`, `)}]::text[]`})`
+    : sql`(term like immutable_unaccent(${escapeLike(last)}) || '%' or term = immutable_unaccent(${otherNumber(last) ?? ''}))`;
   const prefixTerms = (l: Language) => sql`select term, products, ${l}::text as language, 1::float4 as closeness from search_terms
-    where language = ${l} and (term like immutable_unaccent(${escapeLike(last)}) || '%' or term = immutable_unaccent(${otherNumber(last) ?? ''}))
+    where language = ${l} and ${completing}
     order by products desc, term limit ${COMPLETIONS_READ}`;
   const categoryName = (table: string) => sql`immutable_unaccent(lower(case when ${sql.raw(table)}.language = 'en' then c.name_en else c.name_fr end))`;
   // A handful per completion, unordered (ordering every name holding 'paper' would read thousands), by the name in the
-  // completion's language (its trigram index); one branch runs per completion.
-  const namesHolding = (l: Language) => sql`(select p.name_${lang} as name, p.code, p.id, p.is_core, p.review_count from products p
-    where c.language = ${l} and immutable_unaccent(p.name_${sql.raw(l)}) ilike '%' || c.term || '%' ${earlierWords} ${restricted}
-    limit ${PER_COMPLETION})`;
+  // completion's language (its trigram index), as a word of it, in either number ('pens' is not the 'dispenser', 'blue' not
+  // 'Bluetooth'); one branch
+  // runs per completion. The first word's kind first: the names whose head it is ('Souris sans fil', not the 'Ensemble
+  // clavier et souris'; 'Crayons', not 'Porte-crayons'), as keyword search ranks them; more are read for a completion
+  // naming a kind, for them to be among those read.
+  const namesHolding = (l: Language) => sql`(select p.name_${lang} as name, p.code, p.id, p.is_core, p.review_count,
+      ${earlier.length === 0} and ${nameHeadIsKind(sql`p.name_${sql.raw(l)}`, sql`${l === 'fr'}`, sql`array[c.term, c.term || 's', c.term || 'x', regexp_replace(c.term, '[sx]$', '')]`)} as head
+    from products p
+    where c.language = ${l} and immutable_unaccent(p.name_${sql.raw(l)}) ilike '%' || c.term || '%' and immutable_unaccent(p.name_${sql.raw(l)}) ~* ('\\m' || c.term || '(s|x|es)?\\M')
+      ${earlierWords} ${restricted}
+    limit case when c.names_kind then ${KIND_READ}::int else ${PER_COMPLETION}::int end)`;
   const byCode = kw.code
     ? sql`select 0 as tier, 0 as completion, row_number() over (order by c.key, c.code) as rn, c.name, c.code, c.id from (
         select product_code_key(p.code) as key, p.name_${lang} as name, p.code, p.id from products p
@@ -119,7 +135,7 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
     other_terms as (select * from (${prefixTerms(otherLanguage(language))}) t where not exists (select 1 from own_terms)),
     typo_terms as (${typos}),
     completions as (
-      select t.term, t.language, row_number() over (order by t.closeness desc, t.names_kind desc, t.products desc, t.term) as completion from (
+      select t.term, t.language, t.names_kind, row_number() over (order by t.closeness desc, t.names_kind desc, t.products desc, t.term) as completion from (
         select t.term, t.products, t.language, t.closeness, ${earlier.length === 0} and exists (
           select 1 from categories c where ${categoryName('t')} ~ ('(^|[^a-z0-9])' || t.term || '(s|es|x)?($|[^a-z0-9])')) as names_kind
         from (select * from own_terms union all select * from other_terms union all select * from typo_terms) t
@@ -140,7 +156,7 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
       union all
       ${wholeSize}
       ${dated}
-      select 2 as tier, c.completion, row_number() over (partition by c.completion order by f.is_core desc, f.review_count desc, f.code), f.name, f.code, f.id
+      select 2 as tier, c.completion, row_number() over (partition by c.completion order by f.head desc, f.is_core desc, f.review_count desc, f.code), f.name, f.code, f.id
       from completions c, lateral (${namesHolding('en')} union all ${namesHolding('fr')}) f
     ),
     typed_found as (
@@ -171,6 +187,9 @@ async function forPrinterModels(db: Executor, kw: KeywordQuery, language: Langua
   const supplies = printerSupplyWords[language].map((word) => `${word}:A`).join(' | ');
   // The other words in the name first ('toner lx3': toner cartridges, though ink cartridges say 'ink and toner' too).
   const nameWords = hasWords ? sql`p.search_${lang} @@ ${wordsTsQuery(textSearchConfig[language], kw.words, { prefixLast: true, weight: 'A' })} desc,` : sql``;
+  // The maker's own first when its printers were named ('toner for Lumora printer'), as keyword search ranks them.
+  const makers = kw.printerMakers.filter((maker) => /^[a-z]+$/.test(maker)).map((maker) => `${maker}:A`).join(' | ');
+  const makersOwn = makers ? sql`p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${makers}) desc,` : sql``;
   const words = hasWords
     ? sql`and (p.search_en @@ ${wordsTsQuery(textSearchConfig.en, kw.words, { prefixLast: true })} or p.search_fr @@ ${wordsTsQuery(textSearchConfig.fr, kw.words, { prefixLast: true })})`
     : sql``;
@@ -178,7 +197,7 @@ async function forPrinterModels(db: Executor, kw: KeywordQuery, language: Langua
     db,
     sql`select 'product' as kind, p.name_${lang} as text, p.code, p.id::text as id from products p
       where p.printer_models && string_to_array(${kw.printerModels.join('\n')}::text, ${'\n'}) ${words} ${restricted}
-      order by ${nameWords} p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${supplies}) desc, p.is_core desc, p.review_count desc, p.code limit ${Math.min(limit, FOR_PRINTER_MODEL)}`,
+      order by ${nameWords} ${makersOwn} p.search_${lang} @@ to_tsquery('comptoir_${lang}'::regconfig, ${supplies}) desc, p.is_core desc, p.review_count desc, p.code limit ${Math.min(limit, FOR_PRINTER_MODEL)}`,
   );
 }
 

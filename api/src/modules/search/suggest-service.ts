@@ -1,7 +1,7 @@
 import { AUTO_SUGGEST_COUNT, AUTO_SUGGEST_MAX, mayNamePrinterModel } from '@comptoir/core';
 import type { Executor } from '../../db/index.ts';
 import type { Language } from './candidate-sql.ts';
-import { parseKeyword, withPrinterModels } from './keyword-query.ts';
+import { parseKeyword, withPrinterModels, type KeywordQuery } from './keyword-query.ts';
 import { knownPrinterModels } from './printer-model-list.ts';
 import { findSuggestions, knownWords, type SuggestionRow } from './suggest-repo.ts';
 import { hidesRestricted, type Viewer } from './viewer.ts';
@@ -21,6 +21,12 @@ export async function suggest(db: Executor, viewer: Viewer, q: string, language:
   // A printer model being typed ('lx32') offers the products that fit it.
   const keyword = mayNamePrinterModel(typed.typed) ? withPrinterModels(typed, await knownPrinterModels(db), language, { lastIsPrefix: true }) : typed;
   const hideRestricted = hidesRestricted(viewer, undefined);
+  const found = await suggestionsFor(db, keyword, language, count, hideRestricted);
+  // A maker's printers named for a thing that fits none ('paper for Lumora printer'): the words as typed.
+  return shaped(found.length === 0 && keyword.printerMakers.length > 0 ? await suggestionsFor(db, typed, language, count, hideRestricted) : found);
+}
+
+async function suggestionsFor(db: Executor, keyword: KeywordQuery, language: Language, count: number, hideRestricted: boolean): Promise<SuggestionRow[]> {
   const rows = await findSuggestions(db, keyword, language, count, hideRestricted);
   // Nothing for every word together ('encre hp', 'toner brother': a maker the catalogue does not carry): the words its names
   // hold, as keyword search answers with the kind those words name. Every word known ('corbeille à papier') stays nothing.
@@ -28,10 +34,10 @@ export async function suggest(db: Executor, viewer: Viewer, q: string, language:
     const known = await knownWords(db, keyword.words);
     // A number left alone ('hp 64': 64) names no kind: the 64 GB drives are not what 'hp 64' asks for.
     if (known.length < keyword.words.length && known.some((word) => /^\p{L}{3,}$/u.test(word))) {
-      return shaped(await findSuggestions(db, parseKeyword(known.join(' '), language, { lastIsPrefix: true }), language, count, hideRestricted));
+      return findSuggestions(db, parseKeyword(known.join(' '), language, { lastIsPrefix: true }), language, count, hideRestricted);
     }
   }
-  return shaped(rows);
+  return rows;
 }
 
 function shaped(rows: readonly SuggestionRow[]): Suggestion[] {

@@ -143,9 +143,10 @@ export function closestTermsSql(word: SQL, narrowed: SQL = sql``): SQL {
       ) t
       -- A misspelling drops a letter or two, not a third of the word: 'lables' is 'label', not the 'les' of 'pour les mains'.
       -- Nor adds half of it, unless it holds the typed word (the compound 'ballpoint' for 'ball' or 'point'): 'colle' (glue,
-      -- not carried) is not 'collantes' (the sticky notes').
+      -- not carried) is not 'collantes' (the sticky notes'). A shorter word is in too many words ('bin': binder, binding,
+      -- cabinet), but for a model's ('xl': 683XL).
       where length(t.term) * 3 >= length(${word}) * 2
-        and (length(t.term) * 2 <= length(${word}) * 3 or t.term like '%' || immutable_unaccent(${word}) || '%')
+        and (length(t.term) * 2 <= length(${word}) * 3 or (length(${word}) >= 4 or t.term ~ '[0-9]') and t.term like '%' || immutable_unaccent(${word}) || '%')
         and to_tsvector('comptoir_en'::regconfig, ${word}) <> ''::tsvector and to_tsvector('comptoir_fr'::regconfig, ${word}) <> ''::tsvector
       group by t.term
     ) c
