@@ -1,4 +1,4 @@
-import { defaultQuantity, fitQuantity, parseQuantity, type QuantityRule } from '@comptoir/core';
+import { checkLeftQuantity, defaultQuantity, fitQuantity, parseQuantity, type QuantityRule } from '@comptoir/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityInput } from './quantity-input.tsx';
@@ -42,6 +42,12 @@ export const AddToCartButton = ({ productCode, productName, rule, initialQuantit
     input.current?.focus();
   };
 
+  // Spec §5: the minimum is told when the buyer leaves the box below it, before pressing Add.
+  const leave = () => {
+    const problem = checkLeftQuantity(parseQuantity(value), rule, productCode);
+    if (problem) setError(t(problem.code, problem.params));
+  };
+
   return (
     <div className="add-to-cart">
       <QuantityInput
@@ -55,6 +61,7 @@ export const AddToCartButton = ({ productCode, productName, rule, initialQuantit
         productLabel={productName}
         error={error}
         onEnter={() => void submit(true)}
+        onBlur={leave}
         disabled={disabled}
       />
       <button type="button" className="button add-to-cart__button" onClick={() => void submit(false)} disabled={disabled} aria-disabled={pending || undefined} aria-label={`${t('cart.addToCart')} — ${productName}`}>
