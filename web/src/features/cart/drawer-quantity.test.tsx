@@ -78,4 +78,16 @@ describe('the drawer’s quantity box', () => {
     expect(box.value).toBe('24');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('while the cart saves a change the box is read-only, so what the buyer types is not overwritten by the answer', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const box = await openDrawer('/en', 'en-CA');
+    await typeAndEnter(box, '20');
+    expect(box.readOnly).toBe(true);
+    const refusal = { isSuccess: false, Messages: [{ MessageType: 6, MessageStatus: 1, PrimaryMessage: 'sold in multiples of 6' }] };
+    answer(new Response(JSON.stringify(refusal), { status: 422, headers: { 'content-type': 'application/json' } }));
+    await vi.waitFor(() => expect(box.readOnly).toBe(false));
+    expect(box.value).toBe('18');
+  });
 });
