@@ -34,9 +34,26 @@ describe('the add-to-cart quantity box', () => {
     await userEvent.type(box, '1');
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'next' }));
-    expect(screen.getByRole('alert').textContent).toBe(formatMessage(locale, 'quantity.minimumOrder', { productCode: 'PLT95883', quantity: 3 }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(formatMessage(locale, 'quantity.minimumOrder', { productCode: 'PLT95883', quantity: 3 }));
     expect(box.getAttribute('aria-invalid')).toBe('true');
+    // Nothing moves under a pointer pressing Add: the message is read out, and the note already on screen is drawn as the error.
+    expect(alert.className).toBe('visually-hidden');
+    const [noteId, noticeId] = box.getAttribute('aria-describedby')?.split(' ') ?? [];
+    const note = document.getElementById(noteId ?? '');
+    expect(note?.textContent).toBe(formatMessage(locale, 'quantity.minimumNote', { X: 3 }));
+    expect(note?.className).toContain('quantity-input__notes--flagged');
+    expect(noticeId).toBe(alert.id);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('leaving the box for its Add button and pressing it: the add’s own message alone', async () => {
+    renderRow('/en');
+    const box = screen.getByRole('textbox', { name: 'Quantity — Verano Stapler' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart — Verano Stapler' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([formatMessage('en-CA', 'quantity.notAddedMinimum', { productCode: 'PLT95883', quantity: 3 })]);
   });
 
   it('leaving the box at or above the minimum, or empty, says nothing; typing again takes the message away', async () => {

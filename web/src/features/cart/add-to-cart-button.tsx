@@ -26,10 +26,12 @@ export const AddToCartButton = ({ productCode, productName, rule, initialQuantit
   const { add, pending } = useAddToCart();
   const [value, setValue] = useState(() => String(initialQuantity === undefined ? defaultQuantity(rule) : fitQuantity(initialQuantity, rule)));
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const submit = async (fromEnter: boolean) => {
     if (pending) return;
+    setNotice(null);
     const quantity = parseQuantity(value);
     const result = await add([{ productCode, quantity, rule }]);
     if (result.ok) {
@@ -45,7 +47,7 @@ export const AddToCartButton = ({ productCode, productName, rule, initialQuantit
   // Spec §5: the minimum is told when the buyer leaves the box below it, before pressing Add.
   const leave = () => {
     const problem = checkLeftQuantity(parseQuantity(value), rule, productCode);
-    if (problem) setError(t(problem.code, problem.params));
+    setNotice(problem ? t(problem.code, problem.params) : null);
   };
 
   return (
@@ -56,10 +58,12 @@ export const AddToCartButton = ({ productCode, productName, rule, initialQuantit
         onChange={(next) => {
           setValue(next);
           setError(null);
+          setNotice(null);
         }}
         rule={rule}
         productLabel={productName}
         error={error}
+        notice={notice}
         onEnter={() => void submit(true)}
         onBlur={leave}
         disabled={disabled}
