@@ -23,6 +23,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    files: ['web/src/**/*.tsx', 'admin-console/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'comptoir/form-control-name': 'error' },
+  },
+  {
     files: ['scripts/**', 'api/src/cli/**', 'api/src/server.ts', 'api/bench/**', 'tools/**', 'fixtures/src/cli/**', 'contract-tests/src/cli/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },

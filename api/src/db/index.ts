@@ -4,6 +4,7 @@ export { DatabaseUnavailableError, MigrationError, redactUrl } from './errors.ts
 export { sessionChangesOf, type SessionChangeFeed } from './session-changes.ts';
 export { cartAnswerChangesOf } from './cart-answer-changes.ts';
 export type { ChangeFeed } from './change-feed.ts';
+export { purchasedOrderSql } from './purchased-orders.ts';
 export { localDaySql, localDayStartSql, localTodaySql, localTomorrowStartSql } from './local-day.ts';
 export { migrationVersion, defaultMigrationsFolder, type MigrationVersion } from './migrations.ts';
 export * as schema from './schema/index.ts';

@@ -77,6 +77,7 @@ export const outcomes = {
   'quantity.notChangedSalesMultiple': define(422, error, addToCart),
   'quantity.notChangedMinimum': define(422, error, addToCart),
   'quantity.maximum': define(422, error, addToCart),
+  'quantity.minimumOrder': define(422, error, addToCart),
   'cart.itemAdded': define(200, success, addToCart),
   'cart.itemAtMaximum': define(200, warning, addToCart),
   'cart.itemUpdated': define(200, success, addToCart),

@@ -5,6 +5,7 @@ import {
   checkAddQuantity,
   checkLineQuantity,
   checkDrawerQuantity,
+  checkLeftQuantity,
   checkListQuantities,
   defaultQuantity,
   drawerProblemFromMessages,
@@ -82,6 +83,15 @@ it('spec §5: the drawer does not send a quantity below the minimum, and maps an
     expect(checkDrawerQuantity(10000, { minimumQuantity: 5 })).toEqual({ code: 'quantity.maximum', params: { X: 9999 } });
     expect(drawerProblemFromMessages([{ MessageType: 6, MessageStatus: 1 }], { salesMultiple: 4 })).toEqual({ code: 'quantity.salesMultiple', params: { X: 4 } });
     expect(drawerProblemFromMessages([{ MessageType: 6, MessageStatus: 3 }], { salesMultiple: 4 })).toBeNull();
+  });
+
+  it('spec §5: leaving an add box below the minimum names the product and its minimum; empty, zero and enough say nothing', () => {
+    expect(checkLeftQuantity(1, { minimumQuantity: 3 }, 'P1')).toEqual({ code: 'quantity.minimumOrder', params: { productCode: 'P1', quantity: 3 } });
+    expect(checkLeftQuantity(3, { minimumQuantity: 3 }, 'P1')).toBeNull();
+    expect(checkLeftQuantity(7, { minimumQuantity: 3, salesMultiple: 6 }, 'P1')).toBeNull();
+    expect(checkLeftQuantity(0, { minimumQuantity: 3 }, 'P1')).toBeNull();
+    expect(checkLeftQuantity(null, { minimumQuantity: 3 }, 'P1')).toBeNull();
+    expect(checkLeftQuantity(1, {}, 'P1')).toBeNull();
   });
 
   it('spec §5: notes for a multiple above 1 and a minimum above 1; spec §4: +/- and analytics kinds', () => {

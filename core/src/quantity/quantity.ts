@@ -113,6 +113,15 @@ export const checkDrawerQuantity = (quantity: number, rule: QuantityRule): Quant
 };
 
 /**
+ * Spec §5 'a minimum-order-quantity message shows on blur': the buyer left an add box holding less than the minimum, told
+ * before any add. Empty and zero wait for the add, which says 'not available'; the multiple is told on Enter or at the add.
+ */
+export const checkLeftQuantity = (quantity: number | null, rule: QuantityRule, productCode: string): QuantityProblem | null => {
+  const { min } = quantityBounds(rule);
+  return quantity !== null && quantity > 0 && quantity < min ? { code: 'quantity.minimumOrder', params: { productCode, quantity: min } } : null;
+};
+
+/**
  * Spec §5: when the drawer's update answer carries an add-to-cart message with error status, the
  * message shown is the sales-multiple one.
  */

@@ -30,7 +30,7 @@ const FacetGroup = ({ facet, onToggle, isSelected }: { facet: FacetView; onToggl
         {values.map((value) => (
           <li key={value.Id}>
             <label>
-              <input type="checkbox" checked={isSelected(facet.Id, value)} onChange={() => onToggle(facet.Id, value.Id)} />
+              <input type="checkbox" name={facet.Id} value={value.Id} checked={isSelected(facet.Id, value)} onChange={() => onToggle(facet.Id, value.Id)} />
               <span>{value.Name}</span>
               <span className="facet__count">{value.Count}</span>
             </label>

@@ -28,7 +28,7 @@ async function world(testDb: TestDb) {
     const response = await app.request(`/svc/orders/buyers/${path}/buy-again`, { headers: { ...(await sessionHeaders(db, as.buyerId)), 'Accept-Language': `${lang}-CA` } });
     return { status: response.status, body: (await response.json()) as unknown };
   };
-  return { db, catalogue, order, buyAgain };
+  return { db, catalogue, order, buyAgain, app };
 }
 
 describeEachDriver('buy again', (testDb: () => TestDb) => {
@@ -84,5 +84,31 @@ describeEachDriver('buy again', (testDb: () => TestDb) => {
     expect(BuyAgainResponseSchema.parse((await buyAgain(shopper)).body)[0]).toMatchObject({ CombinedDetailPrice: 1500 });
     await db.execute(sql`update buyers set invitee_state = 2 where id = ${shopper.buyerId}`);
     expect(BuyAgainResponseSchema.parse((await buyAgain(shopper)).body)[0]).toMatchObject({ CombinedDetailPrice: 2000, ProductOnSale: null });
+  });
+
+  it('an order refused by its approver or cancelled was never purchased: its products are not bought again, nor marked previously purchased in search', async () => {
+    const { db, catalogue, order, buyAgain, app } = await world(testDb());
+    const shopper = await createShopper(db, catalogue);
+    const kept = await createProduct(db, catalogue, { listPrice: 1000 });
+    const refused = await createProduct(db, catalogue, { listPrice: 1100 });
+    const cancelled = await createProduct(db, catalogue, { listPrice: 1200 });
+    await order(shopper, [{ ProductCode: kept.code, Quantity: 4 }], 20);
+    await order(shopper, [{ ProductCode: kept.code, Quantity: 9 }, { ProductCode: refused.code, Quantity: 2 }], 3);
+    await db.execute(sql`update orders set status = 'rejected' where buyer_id = ${shopper.buyerId} and submitted_date > now() - interval '5 days'`);
+    await order(shopper, [{ ProductCode: cancelled.code, Quantity: 1 }], 1);
+    await db.execute(sql`update orders set status = 'cancelled' where buyer_id = ${shopper.buyerId} and submitted_date > now() - interval '2 days'`);
+
+    const items = BuyAgainResponseSchema.parse((await buyAgain(shopper)).body);
+    // The quantity of the last order that was placed, not of the refused one.
+    expect(items.map((item) => [item.ProductCode, item.Quantity])).toEqual([[kept.code, 4]]);
+
+    const headers = await sessionHeaders(db, shopper.buyerId);
+    const details = await app.request('/svc/search/product-details', { method: 'POST', headers, body: JSON.stringify({ language: 'en', productCodes: [kept.code, refused.code, cancelled.code] }) });
+    const cards = ((await details.json()) as { Records: Array<{ ProductCode: string; WasPreviouslyPurchased: boolean }> }).Records;
+    expect(cards.map(({ ProductCode, WasPreviouslyPurchased }) => [ProductCode, WasPreviouslyPurchased])).toEqual([
+      [kept.code, true],
+      [refused.code, false],
+      [cancelled.code, false],
+    ]);
   });
 });

@@ -75,6 +75,13 @@ export interface ListFilter {
   limit: number;
 }
 
+/**
+ * The back-ordered page's orders: items back-ordered at submission that still wait for stock. An order refused or cancelled
+ * will never ship (decision 057), and a shipped or delivered one has nothing left to wait for.
+ */
+const waitsForStock = sql`o.status not in ('rejected', 'cancelled', 'shipped', 'delivered')
+  and exists (select 1 from order_lines bl where bl.order_id = o.id and bl.quantity_back_ordered > 0)`;
+
 export async function listOrders(db: Executor, f: ListFilter): Promise<OrderRow[]> {
   const conditions = [
     sql`o.status <> 'open'`,
@@ -82,7 +89,7 @@ export async function listOrders(db: Executor, f: ListFilter): Promise<OrderRow[
     f.since ? sql`o.submitted_date >= ${localDayStartSql(f.since)}` : sql`true`,
     f.statuses ? sql`o.status = any(${sql`array[${sql.join(f.statuses.map((status) => sql`${status}`), sql`, `)}]::text[]`})` : sql`true`,
     f.approvalState ? sql`o.approval_state = ${f.approvalState}` : sql`true`,
-    f.backOrdered ? sql`exists (select 1 from order_lines bl where bl.order_id = o.id and bl.quantity_back_ordered > 0)` : sql`true`,
+    f.backOrdered ? waitsForStock : sql`true`,
     f.search ?? sql`true`,
   ];
   return queryRows<OrderRow & Record<string, unknown>>(db, sql`${select} where ${sql.join(conditions, sql` and `)} order by o.submitted_date desc, o.order_no desc limit ${f.limit}`);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { localDaySql } from '../../db/index.ts';
+import { localDaySql, purchasedOrderSql } from '../../db/index.ts';
 
 /** A product card's raw columns (json keys), shaped into the spec's ProductCard by product-card.ts. */
 export interface CardRow {
@@ -60,7 +60,7 @@ export function cardColumnsSql(viewer: { buyerId: string | null; clientId: strin
   const { buyerId } = viewer;
   const lastPurchased = buyerId
     ? localDaySql(sql`(select max(o.submitted_date) from order_lines ol join orders o on o.id = ol.order_id
-          where ol.product_id = p.id and o.buyer_id = ${buyerId} and o.status <> 'open')`)
+          where ol.product_id = p.id and o.buyer_id = ${buyerId} and ${purchasedOrderSql('o')})`)
     : sql`null::text`;
   return sql`select pg.ord, p.id, p.code, p.name_en, p.name_fr, p.short_description_en, p.short_description_fr,
       p.uom_en, p.uom_fr, pg.brand_name, p.category_id, p.list_price, p.sales_multiple, p.minimum_quantity,

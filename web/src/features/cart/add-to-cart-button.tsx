@@ -1,4 +1,4 @@
-import { defaultQuantity, fitQuantity, parseQuantity, type QuantityRule } from '@comptoir/core';
+import { checkLeftQuantity, defaultQuantity, fitQuantity, parseQuantity, type QuantityRule } from '@comptoir/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityInput } from './quantity-input.tsx';
@@ -26,10 +26,12 @@ export const AddToCartButton = ({ productCode, productName, rule, initialQuantit
   const { add, pending } = useAddToCart();
   const [value, setValue] = useState(() => String(initialQuantity === undefined ? defaultQuantity(rule) : fitQuantity(initialQuantity, rule)));
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const submit = async (fromEnter: boolean) => {
     if (pending) return;
+    setNotice(null);
     const quantity = parseQuantity(value);
     const result = await add([{ productCode, quantity, rule }]);
     if (result.ok) {
@@ -42,6 +44,12 @@ export const AddToCartButton = ({ productCode, productName, rule, initialQuantit
     input.current?.focus();
   };
 
+  // Spec §5: the minimum is told when the buyer leaves the box below it, before pressing Add.
+  const leave = () => {
+    const problem = checkLeftQuantity(parseQuantity(value), rule, productCode);
+    setNotice(problem ? t(problem.code, problem.params) : null);
+  };
+
   return (
     <div className="add-to-cart">
       <QuantityInput
@@ -50,11 +58,14 @@ export const AddToCartButton = ({ productCode, productName, rule, initialQuantit
         onChange={(next) => {
           setValue(next);
           setError(null);
+          setNotice(null);
         }}
         rule={rule}
         productLabel={productName}
         error={error}
+        notice={notice}
         onEnter={() => void submit(true)}
+        onBlur={leave}
         disabled={disabled}
       />
       <button type="button" className="button add-to-cart__button" onClick={() => void submit(false)} disabled={disabled} aria-disabled={pending || undefined} aria-label={`${t('cart.addToCart')} — ${productName}`}>

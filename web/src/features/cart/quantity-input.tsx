@@ -12,6 +12,11 @@ interface Props {
   productLabel?: string;
   /** The message of the last refused quantity, shown under the box. */
   error?: string | null;
+  /**
+   * A message about the rule the notes state (the minimum, on leaving the box): the notes are drawn as an error and the
+   * message is read out, but nothing moves, so the Add button the pointer is pressing stays under it.
+   */
+  notice?: string | null;
   onEnter?: () => void;
   /** The keyboard left the box and its − and + (moving between them is not leaving): a step, then Tab, is a change too. */
   onBlur?: () => void;
@@ -35,13 +40,14 @@ export const quantityText = (typed: string): string => {
  * shown before the buyer errs, − and + moving by the sales multiple within 1..9999, digits only. No length
  * limit: one would cut 10000 to 1000 without a word, where core's check says the maximum.
  */
-export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onChange, rule, productLabel, error, onEnter, onBlur, name = 'quantity', disabled, busy }, ref) => {
+export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onChange, rule, productLabel, error, notice, onEnter, onBlur, name = 'quantity', disabled, busy }, ref) => {
   const { t } = useTranslation();
   const id = useId();
   const notes = quantityNotes(rule);
   const { step, max } = quantityBounds(rule);
   const current = parseQuantity(value);
-  const describedBy = [notes.length > 0 ? `${id}-notes` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const flagged = !error && notice && notes.length > 0 ? notice : null;
+  const describedBy = [notes.length > 0 ? `${id}-notes` : '', error ? `${id}-error` : '', flagged ? `${id}-notice` : ''].filter(Boolean).join(' ') || undefined;
   // Every control names its product, so a list of twenty rows is not twenty 'Decrease quantity' to a screen reader.
   const named = (key: string) => (productLabel ? `${t(key)} — ${productLabel}` : t(key));
   const move = (direction: 1 | -1) => {
@@ -68,7 +74,7 @@ export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onCha
           inputMode="numeric"
           autoComplete="off"
           aria-label={named('quantity.label')}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || flagged ? true : undefined}
           aria-describedby={describedBy}
           value={value}
           disabled={disabled}
@@ -79,8 +85,13 @@ export const QuantityInput = forwardRef<HTMLInputElement, Props>(({ value, onCha
         <button type="button" className="quantity-input__step" aria-label={named('quantity.increase')} onClick={() => move(1)} disabled={disabled || (current ?? 0) + step > max} aria-disabled={busy || undefined}>+</button>
       </div>
       {notes.length > 0 && (
-        <p id={`${id}-notes`} className="quantity-input__notes">
+        <p id={`${id}-notes`} className={flagged ? 'quantity-input__notes quantity-input__notes--flagged' : 'quantity-input__notes'}>
           {notes.map((note) => t(note.key, note.params)).join(' · ')}
+        </p>
+      )}
+      {flagged && (
+        <p id={`${id}-notice`} className="visually-hidden" role="alert">
+          {flagged}
         </p>
       )}
       {error && (

@@ -14,6 +14,8 @@ export const CompareToggle = ({ code, name }: { code: string; name: string }) =>
       <label>
         <input
           type="checkbox"
+          name="compare"
+          value={code}
           checked={checked}
           aria-describedby={refused ? `compare-limit-${code}` : undefined}
           onChange={() => setRefused(!toggleCompared({ code, name }))}

@@ -10,10 +10,12 @@ import '../../ui/forms.css';
 interface LineProps {
   product: DrawerProduct;
   /** The shared quantity box, given by the cart feature (so there is one quantity input). */
-  renderQuantity: (props: { product: DrawerProduct; onCommit: (quantity: number) => void }) => ReactNode;
+  renderQuantity: (props: { product: DrawerProduct; onCommit: (quantity: number) => void; busy: boolean }) => ReactNode;
+  /** The line's change is being saved. */
+  busy: boolean;
 }
 
-const DrawerLine = ({ product, renderQuantity }: LineProps) => {
+const DrawerLine = ({ product, renderQuantity, busy }: LineProps) => {
   const actor = useDrawerActor();
   const { t } = useTranslation();
   return (
@@ -23,7 +25,7 @@ const DrawerLine = ({ product, renderQuantity }: LineProps) => {
         <p className="drawer-line__name">{product.description ?? product.productCode}</p>
         <p className="drawer-line__code">{product.productCode}</p>
         <p className="drawer-line__in-cart">{t('drawer.inCart')}</p>
-        {renderQuantity({ product, onCommit: (quantity) => actor.send({ type: 'drawer.quantityChanged', orderProductId: product.orderProductId, quantity }) })}
+        {renderQuantity({ product, busy, onCommit: (quantity) => actor.send({ type: 'drawer.quantityChanged', orderProductId: product.orderProductId, quantity }) })}
       </div>
     </li>
   );
@@ -41,6 +43,7 @@ export const AddedToCartDrawer = ({ renderQuantity }: Pick<LineProps, 'renderQua
   const open = snapshot !== undefined && !snapshot.matches('closed');
   const products = snapshot?.context.products ?? [];
   const problem = snapshot?.context.problem ?? null;
+  const saving = snapshot?.matches({ open: { quantity: 'updating' } }) ? snapshot.context.inFlight?.orderProductId : undefined;
   const dialog = useRef<HTMLDialogElement>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
 
@@ -86,7 +89,7 @@ export const AddedToCartDrawer = ({ renderQuantity }: Pick<LineProps, 'renderQua
           </header>
           {problem && <p className="alert" role="alert">{t(problem.code, problem.params)}</p>}
           <ul className="added-to-cart-drawer__lines">
-            {products.map((product) => <DrawerLine key={product.orderProductId} product={product} renderQuantity={renderQuantity} />)}
+            {products.map((product) => <DrawerLine key={product.orderProductId} product={product} renderQuantity={renderQuantity} busy={product.orderProductId === saving} />)}
           </ul>
           <div className="added-to-cart-drawer__actions">
             <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'drawer.continueShoppingClicked' })}>{t('drawer.continueShopping')}</button>

@@ -77,6 +77,7 @@ export const HeaderSearch = () => {
       <div className="header-search__field">
         <input
           id={`${id}-input`}
+          name="q"
           type="search"
           role="combobox"
           autoComplete="off"

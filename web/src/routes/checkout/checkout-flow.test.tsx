@@ -1,5 +1,5 @@
-import { formatMessage, formatMoney } from '@comptoir/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { formatDate, formatMessage, formatMoney } from '@comptoir/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
@@ -150,5 +150,21 @@ describe('the checkout flow', () => {
     await screen.findByRole('button', { name: formatMessage(locale, 'checkout.placeOrder') });
     const lines = [...(screen.getByRole('region', { name: formatMessage(locale, 'checkout.shippingAddress') }).querySelector('address')?.children ?? [])].map((line) => line.textContent);
     expect(lines).toEqual([shipTos[0]?.address.name, '200 Bay Street', 'Suite 1400', 'Toronto ON\u00a0\u00a0M5J 2J2']);
+  });
+
+  it.each(languages)('a scheduled delivery (/%s) is shown on Review & Confirm as the day the buyer booked, not as an estimate', async (language, locale) => {
+    answerCheckout();
+    const user = userEvent.setup();
+    const text = (key: string) => formatMessage(locale, key);
+    const details = await recordedDetails();
+    const day = details.earliestScheduledDate;
+    renderAt(`/${language}/checkout`, <CheckoutFlow details={details} client={client} orderHold={null} />);
+    await user.click(screen.getByRole('radio', { name: text('checkout.deliveryScheduled') }));
+    fireEvent.change(screen.getByLabelText(text('checkout.scheduledDate')), { target: { value: day } });
+    await user.click(screen.getByRole('button', { name: text('checkout.continueToReview') }));
+    await screen.findByRole('button', { name: text('checkout.placeOrder') });
+    const shipping = screen.getByRole('region', { name: text('checkout.shippingAddress') });
+    expect(shipping.textContent).toContain(formatMessage(locale, 'checkout.scheduledDeliveryOn', { date: formatDate(day, locale) }));
+    expect(shipping.textContent).not.toMatch(locale === 'fr-CA' ? /prévue/ : /Estimated/);
   });
 });

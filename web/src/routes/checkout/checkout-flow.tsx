@@ -116,7 +116,7 @@ export const CheckoutFlow = ({ details, client, orderHold, mayManageShipToCards 
             {shipTo && <address>{addressLines(shipTo.address).map((line) => <span key={line} className="checkout__address-line">{line}</span>)}</address>}
             {deliveryInstructions.trim() && <p><strong>{t('fields.deliveryInstructions')}</strong><br />{deliveryInstructions.trim()}</p>}
             {details.CartSummary.hasSpecialDeliveryItem && <p>{t(deliveryServiceKey(snapshot.context.specialDelivery.service))}</p>}
-            <p>{snapshot.context.deliveryType === 'scheduled' && snapshot.context.scheduledDate ? t('checkout.deliveryEstimate', { date: formatDate(snapshot.context.scheduledDate, locale) }) : t('checkout.defaultDeliveryMessage')}</p>
+            <p>{snapshot.context.deliveryType === 'scheduled' && snapshot.context.scheduledDate ? t('checkout.scheduledDeliveryOn', { date: formatDate(snapshot.context.scheduledDate, locale) }) : t('checkout.defaultDeliveryMessage')}</p>
           </section>
           <ReviewPrompts prompts={details.CustomPrompts.filter((prompt) => prompt.orderProductId === null)} values={snapshot.context.promptValues} poNumber={details.poNumberPromptId === null ? poNumber.trim() : ''} />
           <section aria-labelledby="review-billing">

@@ -37,13 +37,13 @@ export const ResultsToolbar = ({ params, onChange, signedIn }: { params: Listing
       <div className="results-toolbar__selects">
         <label>
           <span>{t('search.sortBy')}</span>
-          <select value={appliedSort(params.sort, viewer)} onChange={(event) => onChange(withChange(params, { sort: appliedSort(Number(event.target.value), viewer) }))}>
+          <select name="sort" value={appliedSort(params.sort, viewer)} onChange={(event) => onChange(withChange(params, { sort: appliedSort(Number(event.target.value), viewer) }))}>
             {sortOptionsFor(viewer).map((option) => <option key={option.code} value={option.code}>{t(option.labelKey)}</option>)}
           </select>
         </label>
         <label>
           <span>{t('search.perPage')}</span>
-          <select value={params.size} onChange={(event) => onChange(withChange(params, { size: Number(event.target.value) as ListingParams['size'] }))}>
+          <select name="size" value={params.size} onChange={(event) => onChange(withChange(params, { size: Number(event.target.value) as ListingParams['size'] }))}>
             {SEARCH_PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
           </select>
         </label>
