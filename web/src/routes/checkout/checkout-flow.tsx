@@ -1,4 +1,4 @@
-import { addressLines, formatDate, formatMoney, isCardOnFileOption, isCardOption, minimumOrderShortfall } from '@comptoir/core';
+import { addressLines, formatDate, formatMoney, isCardOnFileOption, isCardOption, isSayableAgain, minimumOrderShortfall } from '@comptoir/core';
 import { reviewBanners } from '@comptoir/machines';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +101,8 @@ export const CheckoutFlow = ({ details, client, orderHold, mayManageShipToCards 
       <h2 ref={heading} tabIndex={-1}>{onReview ? t('checkout.reviewAndConfirm') : t('checkout.deliveryDetails')}</h2>
       {snapshot.context.error && (
         <div className="alert" role="alert" tabIndex={-1} ref={alert}>
-          {refusal.length > 0 ? refusal.map((message) => <p key={message.PrimaryMessage}>{message.PrimaryMessage}</p>) : t(snapshot.context.error)}
+          {/* The api's refusal, said by the catalogue when it can: the page may have switched language since. */}
+          {refusal.length > 0 ? refusal.map((message) => <p key={message.PrimaryMessage}>{isSayableAgain(message.Type) ? t(message.Type) : message.PrimaryMessage}</p>) : t(snapshot.context.error)}
         </div>
       )}
       {!onReview ? (
