@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hasMessage } from '../i18n/messages.ts';
 import { MessagesSchema } from '../contract/common.ts';
-import { httpStatusOf, isOutcomeCode, isSayableAgain, outcomes, toMessages, type OutcomeCode } from './outcomes.ts';
+import { httpStatusOf, isOutcomeCode, outcomes, toMessages, type OutcomeCode } from './outcomes.ts';
 import { isRemovedFromCartMessage, toastDisplayFor, toastTypeForStatus } from './message-status.ts';
 
 describe('outcome catalogue', () => {
   it('architecture §2: every outcome code is a message key in both languages', () => {
     const codes = Object.keys(outcomes);
     expect(codes.filter((code) => !hasMessage('en-CA', code) || !hasMessage('fr-CA', code))).toEqual([]);
-  });
-
-  it('an api message the catalogue can say again in the other language: a known outcome whose text needs no values', () => {
-    expect(isSayableAgain('payments.declined')).toBe(true);
-    expect(isSayableAgain('auth.couldNotAuthenticate')).toBe(true);
-    expect(isSayableAgain('cart.couponInvalid')).toBe(false);
-    expect(isSayableAgain('no.such.code')).toBe(false);
-    expect(isSayableAgain(undefined)).toBe(false);
   });
 
   it('spec §8: a missing buyer or session is 401; the network authentication failure is 500; custom prompts are 400', () => {

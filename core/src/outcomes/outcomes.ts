@@ -1,6 +1,6 @@
 import type { Message, Messages } from '../contract/common.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { formatMessage, messageText, placeholdersOf, type CatalogueKey, type MessageParams } from '../i18n/messages.ts';
+import { formatMessage, type CatalogueKey, type MessageParams } from '../i18n/messages.ts';
 import { MessageStatus, MessageType } from './message-status.ts';
 
 export interface OutcomeDefinition {
@@ -171,13 +171,6 @@ export const outcomes = {
 export type OutcomeCode = keyof typeof outcomes;
 
 export const isOutcomeCode = (code: string): code is OutcomeCode => Object.hasOwn(outcomes, code);
-
-/**
- * An api message (its `Type`) the catalogue can say again in the other language: a known outcome whose text needs no values.
- * The others are known only as the api wrote them, in the language they were asked in.
- */
-export const isSayableAgain = (type: string | undefined): type is OutcomeCode =>
-  type !== undefined && isOutcomeCode(type) && placeholdersOf(messageText('en-CA', type) ?? '').length === 0;
 
 /** One Message for an outcome with its text already in the reader's language (the code travels in `Type`). */
 export const outcomeMessage = (code: OutcomeCode, text: string, secondary: readonly string[] = []): Message => {

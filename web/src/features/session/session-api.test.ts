@@ -1,6 +1,10 @@
-import { formatMessage } from '@comptoir/core';
+import { formatMessage, messages } from '@comptoir/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../i18n/i18n.ts';
 import { authenticate } from './session-api.ts';
+
+// The storefront's catalogue, as main.tsx starts it.
+createI18n('en-CA', messages['en-CA']);
 
 afterEach(() => vi.unstubAllGlobals());
 

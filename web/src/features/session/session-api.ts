@@ -1,6 +1,7 @@
-import { isSayableAgain, type Messages } from '@comptoir/core';
+import type { Messages } from '@comptoir/core';
 import type { AuthenticationAnswer, Credentials, LoginByIds, SessionBuyer } from '@comptoir/machines';
 import { api, ApiError } from '../api-client/index.ts';
+import { isSayableAgain } from '../../i18n/sayable.ts';
 
 /** What the storefront shows of the signed-in buyer beyond the session machine's own fields. */
 export interface BuyerProfile extends SessionBuyer {

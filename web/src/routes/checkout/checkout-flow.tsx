@@ -1,4 +1,4 @@
-import { addressLines, formatDate, formatMoney, isCardOnFileOption, isCardOption, isSayableAgain, minimumOrderShortfall } from '@comptoir/core';
+import { addressLines, formatDate, formatMoney, isCardOnFileOption, isCardOption, minimumOrderShortfall } from '@comptoir/core';
 import { reviewBanners } from '@comptoir/machines';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { DeliveryStep } from './delivery-step.tsx';
 import { ReviewLines } from './review-lines.tsx';
 import { ReviewPrompts } from './review-prompts.tsx';
 import { useReviewStepHistory } from './use-review-step-history.ts';
+import { isSayableAgain } from '../../i18n/sayable.ts';
 
 interface Props {
   details: DeliveryDetails;
