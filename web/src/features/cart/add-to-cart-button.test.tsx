@@ -1,10 +1,11 @@
 import { formatMessage, type Locale } from '@comptoir/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DrawerProvider } from '../drawer/index.ts';
 import { ToastsProvider } from '../toasts/index.ts';
 import { renderAt } from '../../test/render.tsx';
+import { withLanguageSwitch } from '../../test/switchable-language.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
 const renderRow = (url: string) =>
@@ -70,5 +71,27 @@ describe('the add-to-cart quantity box', () => {
     expect(screen.getByRole('alert')).toBeTruthy();
     await userEvent.type(box, '0');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('switching language mid-journey: the minimum told on leaving the box, and the add’s refusal, are said again in the new language', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderAt('/en/browse-products/Search?q=stapler', withLanguageSwitch(
+      <ToastsProvider>
+        <DrawerProvider shopper="buyer-1" signedIn mergeMode={false} clientNo="C1" onCartChanged={() => undefined}>
+          <AddToCartButton productCode="PLT95883" productName="Verano Stapler" rule={{ minimumQuantity: 3 }} />
+          <button type="button">next</button>
+        </DrawerProvider>
+      </ToastsProvider>,
+    ));
+    const box = screen.getByRole('textbox', { name: 'Quantity — Verano Stapler' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'next' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Français' }));
+    const minimum = formatMessage('fr-CA', 'quantity.minimumOrder', { productCode: 'PLT95883', quantity: 3 });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(minimum), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: `${formatMessage('fr-CA', 'cart.addToCart')} — Verano Stapler` }));
+    await userEvent.click(screen.getByRole('link', { name: 'English' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(formatMessage('en-CA', 'quantity.notAddedMinimum', { productCode: 'PLT95883', quantity: 3 })));
   });
 });

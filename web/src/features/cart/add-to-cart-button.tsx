@@ -1,5 +1,6 @@
 import { checkLeftQuantity, defaultQuantity, fitQuantity, parseQuantity, type QuantityRule } from '@comptoir/core';
 import { useRef, useState } from 'react';
+import { useSaid } from '../../i18n/use-said.ts';
 import { useTranslation } from 'react-i18next';
 import { QuantityInput } from './quantity-input.tsx';
 import { useAddToCart } from './use-add-to-cart.ts';
@@ -25,8 +26,8 @@ export const AddToCartButton = ({ productCode, productName, rule, initialQuantit
   const { t } = useTranslation();
   const { add, pending } = useAddToCart();
   const [value, setValue] = useState(() => String(initialQuantity === undefined ? defaultQuantity(rule) : fitQuantity(initialQuantity, rule)));
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useSaid();
+  const [notice, setNotice] = useSaid();
   const input = useRef<HTMLInputElement>(null);
 
   const submit = async (fromEnter: boolean) => {
@@ -38,7 +39,7 @@ export const AddToCartButton = ({ productCode, productName, rule, initialQuantit
       setError(null);
       return;
     }
-    setError(result.message);
+    setError(result.problem ? { key: result.problem.code, params: result.problem.params } : { text: result.message });
     // Spec §5: a quantity that is not a multiple, entered with Enter, is reset.
     if (fromEnter && quantity !== null && quantity > 0) setValue(String(fitQuantity(quantity, rule)));
     input.current?.focus();
@@ -47,7 +48,7 @@ export const AddToCartButton = ({ productCode, productName, rule, initialQuantit
   // Spec §5: the minimum is told when the buyer leaves the box below it, before pressing Add.
   const leave = () => {
     const problem = checkLeftQuantity(parseQuantity(value), rule, productCode);
-    setNotice(problem ? t(problem.code, problem.params) : null);
+    setNotice(problem ? { key: problem.code, params: problem.params } : null);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { checkAddQuantity, type QuantityRule } from '@comptoir/core';
+import { checkAddQuantity, type QuantityProblem, type QuantityRule } from '@comptoir/core';
 import type { AddedProduct, DrawerProduct } from '@comptoir/machines';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,8 @@ export const addedProductsOf = (requested: readonly ProductToAdd[], answer: { Ad
     quantity: requested.filter((product) => product.productCode === line.ProductCode).reduce((total, product) => total + (product.quantity ?? 0), 0),
   }));
 
-export type AddResult = { ok: true } | { ok: false; message: string };
+/** A refusal: the text to show, and core's problem when the rules refused it before any call (said again in another language). */
+export type AddResult = { ok: true } | { ok: false; message: string; problem?: QuantityProblem };
 
 /**
  * Adds products to the cart (spec §5, §7): core's quantity rules first (nothing is sent for a refused
@@ -53,7 +54,7 @@ export const useAddToCart = () => {
     async (products: readonly ProductToAdd[]): Promise<AddResult> => {
       for (const product of products) {
         const problem = checkAddQuantity(product.quantity, product.rule, product.productCode);
-        if (problem) return { ok: false, message: t(problem.code, problem.params) };
+        if (problem) return { ok: false, message: t(problem.code, problem.params), problem };
       }
       setPending(true);
       const send = () => postAddToCart(products.map((product) => ({ ProductCode: product.productCode, Quantity: product.quantity ?? 0 })), language);

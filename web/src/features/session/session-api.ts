@@ -1,6 +1,7 @@
 import type { Messages } from '@comptoir/core';
 import type { AuthenticationAnswer, Credentials, LoginByIds, SessionBuyer } from '@comptoir/machines';
-import { api } from '../api-client/index.ts';
+import { api, ApiError } from '../api-client/index.ts';
+import { isSayableAgain } from '../../i18n/sayable.ts';
 
 /** What the storefront shows of the signed-in buyer beyond the session machine's own fields. */
 export interface BuyerProfile extends SessionBuyer {
@@ -61,7 +62,9 @@ export const authenticate = async (credentials: Credentials | LoginByIds): Promi
     return { buyer: profile, redirectUrl: answer.redirectUrl, profile, cartMessages: answer.CartMessages ?? [] };
   } catch (error) {
     const status = (error as { status?: number }).status ?? 0;
-    if (status >= 400 && status < 500) return { buyer: null, primaryMessage: (error as Error).message, profile: null };
+    // Said by its code when the catalogue can say it again: the page then says it in the language switched to.
+    const code = error instanceof ApiError ? error.code : undefined;
+    if (status >= 400 && status < 500) return isSayableAgain(code) ? { buyer: null, refusal: code, profile: null } : { buyer: null, primaryMessage: (error as Error).message, profile: null };
     throw error;
   }
 };

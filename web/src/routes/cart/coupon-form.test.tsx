@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
+import { withLanguageSwitch } from '../../test/switchable-language.tsx';
 import { CouponForm } from './coupon-form.tsx';
 
 const languages = [
@@ -109,5 +110,20 @@ describe('coupon form', () => {
     fireEvent.click(screen.getByRole('button', { name: formatMessage('fr-CA', 'cartTools.applyCoupon') }));
     expect(screen.getByRole('alert').textContent).toBe(formatMessage('fr-CA', 'cartTools.couponRequired'));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: formatMessage('fr-CA', 'cartTools.couponCode') }));
+  });
+
+  it('switching language mid-journey: the api’s refusal, written in English, is not left on the French page', async () => {
+    const refused = { isSuccess: false, Messages: [{ MessageStatus: 1, MessageType: 3, PrimaryMessage: formatMessage('en-CA', 'cart.couponInvalid', { code: 'NOPE' }), SecondaryMessages: [], Type: 'cart.couponInvalid' }] };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(refused), { status: 422, headers: { 'Content-Type': 'application/json' } })));
+    renderAt('/en/shopping-cart', withLanguageSwitch(<CouponForm applied={null} />));
+    const field = screen.getByRole('textbox', { name: formatMessage('en-CA', 'cartTools.couponCode') });
+    fireEvent.change(field, { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: formatMessage('en-CA', 'cartTools.applyCoupon') }));
+    expect(await screen.findByText(refused.Messages[0]?.PrimaryMessage ?? '')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('link', { name: 'Français' }));
+    await screen.findByRole('textbox', { name: formatMessage('fr-CA', 'cartTools.couponCode') }, { timeout: 5000 });
+    expect(screen.queryByText(refused.Messages[0]?.PrimaryMessage ?? '')).toBeNull();
+    expect(field.hasAttribute('aria-invalid')).toBe(false);
   });
 });

@@ -2,15 +2,20 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../features/api-client/index.ts';
 import { cartApi, loadCart } from '../../features/cart/index.ts';
-
-type Outcome = { kind: 'error' | 'success'; text: string } | null;
+import { useSaid, type Saying } from '../../i18n/use-said.ts';
 
 /** Coupon entry (spec §2.5): the api's own message answers each apply and remove, beside the field. */
 /** `notice`: the cart's word on an applied coupon that no longer applies (expired, used up, withdrawn). */
 export const CouponForm = ({ applied, notice }: { applied: string | null; notice?: string | undefined }) => {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The outcome's kind, and its text: the api's, shown only in the language it was asked in.
+  const [kind, setKind] = useState<'error' | 'success' | null>(null);
+  const [outcomeText, say] = useSaid();
+  const setOutcome = (outcome: { kind: 'error' | 'success'; saying: Saying }) => {
+    setKind(outcome.kind);
+    say(outcome.saying);
+  };
   const [working, setWorking] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   /** Whether the api took the change. */
@@ -18,11 +23,11 @@ export const CouponForm = ({ applied, notice }: { applied: string | null; notice
     setWorking(true);
     try {
       const answer = await change();
-      setOutcome({ kind: 'success', text: answer.Messages.map((message) => message.PrimaryMessage).join(' ') });
+      setOutcome({ kind: 'success', saying: { text: answer.Messages.map((message) => message.PrimaryMessage).join(' ') } });
       setCode('');
       return true;
     } catch (error) {
-      setOutcome({ kind: 'error', text: error instanceof ApiError ? error.message : t('errors.generic') });
+      setOutcome({ kind: 'error', saying: error instanceof ApiError ? { text: error.message } : { key: 'errors.generic' } });
       return false;
     } finally {
       await loadCart().catch(() => undefined);
@@ -34,7 +39,7 @@ export const CouponForm = ({ applied, notice }: { applied: string | null; notice
     if (working) return;
     if (!code.trim()) {
       field.current?.focus();
-      return setOutcome({ kind: 'error', text: t('cartTools.couponRequired') });
+      return setOutcome({ kind: 'error', saying: { key: 'cartTools.couponRequired' } });
     }
     // A refused code stays in the field, which gets the keyboard back to correct it (the message describes it).
     void run(() => cartApi.addCouponCode(code.trim())).then((taken) => taken || field.current?.focus());
@@ -45,6 +50,7 @@ export const CouponForm = ({ applied, notice }: { applied: string | null; notice
     if (working) return;
     if (await run(() => cartApi.removeCouponCode(coupon))) field.current?.focus();
   };
+  const outcome = outcomeText === null ? null : { kind, text: outcomeText };
   const error = outcome?.kind === 'error';
   // A code taken, then said by the cart not to apply (under its minimum, now or after a quantity change): the status says
   // why, once, rather than keep 'applied' beside it.

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
+import { withLanguageSwitch } from '../../test/switchable-language.tsx';
 import { answerCheckout, endCheckoutTest, recordedDetails } from '../../testing/checkout-answers.ts';
 import { CheckoutFlow } from './checkout-flow.tsx';
 
@@ -166,5 +167,17 @@ describe('the checkout flow', () => {
     const shipping = screen.getByRole('region', { name: text('checkout.shippingAddress') });
     expect(shipping.textContent).toContain(formatMessage(locale, 'checkout.scheduledDeliveryOn', { date: formatDate(day, locale) }));
     expect(shipping.textContent).not.toMatch(locale === 'fr-CA' ? /prévue/ : /Estimated/);
+  });
+
+  it('switching language after a refused submit: the refusal is said again in the new language', async () => {
+    const declined = { MessageStatus: 1, MessageType: 4, PrimaryMessage: formatMessage('fr-CA', 'payments.declined'), SecondaryMessages: [], Type: 'payments.declined' };
+    answerCheckout({ submit: () => Response.json({ isSuccess: false, Messages: [declined] }, { status: 422 }) });
+    const user = userEvent.setup();
+    renderAt('/fr/checkout', withLanguageSwitch(<CheckoutFlow details={await recordedDetails()} client={client} orderHold={null} />));
+    await user.click(screen.getByRole('button', { name: formatMessage('fr-CA', 'checkout.continueToReview') }));
+    await user.click(await screen.findByRole('button', { name: formatMessage('fr-CA', 'checkout.placeOrder') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(declined.PrimaryMessage);
+    await user.click(screen.getByRole('link', { name: 'English' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(formatMessage('en-CA', 'payments.declined')), { timeout: 5000 });
   });
 });

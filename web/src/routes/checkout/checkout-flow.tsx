@@ -14,6 +14,7 @@ import { DeliveryStep } from './delivery-step.tsx';
 import { ReviewLines } from './review-lines.tsx';
 import { ReviewPrompts } from './review-prompts.tsx';
 import { useReviewStepHistory } from './use-review-step-history.ts';
+import { isSayableAgain } from '../../i18n/sayable.ts';
 
 interface Props {
   details: DeliveryDetails;
@@ -101,7 +102,8 @@ export const CheckoutFlow = ({ details, client, orderHold, mayManageShipToCards 
       <h2 ref={heading} tabIndex={-1}>{onReview ? t('checkout.reviewAndConfirm') : t('checkout.deliveryDetails')}</h2>
       {snapshot.context.error && (
         <div className="alert" role="alert" tabIndex={-1} ref={alert}>
-          {refusal.length > 0 ? refusal.map((message) => <p key={message.PrimaryMessage}>{message.PrimaryMessage}</p>) : t(snapshot.context.error)}
+          {/* The api's refusal, said by the catalogue when it can: the page may have switched language since. */}
+          {refusal.length > 0 ? refusal.map((message) => <p key={message.PrimaryMessage}>{isSayableAgain(message.Type) ? t(message.Type) : message.PrimaryMessage}</p>) : t(snapshot.context.error)}
         </div>
       )}
       {!onReview ? (

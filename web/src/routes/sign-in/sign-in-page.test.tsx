@@ -1,8 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { formatMessage } from '@comptoir/core';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
+import { withLanguageSwitch } from '../../test/switchable-language.tsx';
 
 /** Where this tab's last sign-in landed (none, or the buyer's first page). */
 const earlier = vi.hoisted(() => ({ landing: null as string | null }));
@@ -64,5 +67,16 @@ it('a second refused sign-in with the same message puts the focus on it again, n
   current.session = refused;
   again.render();
   expect(document.activeElement).toBe(screen.getByRole('alert'));
+  current.session = signedIn;
+});
+
+it('a refusal shown while the buyer switches language is said in the new one, the keyboard staying on the switch', async () => {
+  current.session = { ...signedIn, signedIn: false, profile: null, error: { code: 'auth.couldNotAuthenticate' } };
+  renderAt('/en/api/login', withLanguageSwitch(<SignInPage />));
+  expect(screen.getByRole('alert').textContent).toBe(formatMessage('en-CA', 'auth.couldNotAuthenticate'));
+  screen.getByRole('link', { name: 'Français' }).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(formatMessage('fr-CA', 'auth.couldNotAuthenticate')), { timeout: 5000 });
+  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'English' }));
   current.session = signedIn;
 });

@@ -28,9 +28,11 @@ export const SignInPage = () => {
 
   // Each refused attempt ends with the focus on its message: Sign in is disabled while it works, so the keyboard was
   // left on the page body when a second attempt was refused with the same words (the message did not change).
+  // The refusal, not its words: a switch of language says it again without taking the keyboard off the switch.
+  const refusal = session.error;
   useEffect(() => {
-    if (error && !session.signingIn) alert.current?.focus();
-  }, [error, session.signingIn]);
+    if (refusal && !session.signingIn) alert.current?.focus();
+  }, [refusal, session.signingIn]);
 
   // Already signed in on arrival: the page that asked (returnUrl); else where this tab's sign-in landed (the buyer
   // came back here with Back), else home.
