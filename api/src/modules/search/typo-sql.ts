@@ -121,6 +121,14 @@ const oneLetterOff = (term: SQL, word: SQL): SQL => sql`exists (select 1 from (s
     or length(x.w) = length(${term}) + 1 and left(x.w, i - 1) || substr(x.w, i + 1) = ${term})`;
 
 /**
+ * The typed word (SQL) in its other number, unaccented ('stilo': stilos), as its corrections are also read: the vocabulary
+ * may hold a word in one number only ('stylos', of the 'Stylos' names), two letters off the other number misspelt, and
+ * 'stilo' found nothing. Itself for short words and words with digits.
+ */
+const otherForm = (word: SQL): SQL => sql`(select case when length(x.w) >= 4 and x.w ~ '^[a-z]+$'
+  then case when x.w ~ '[sx]$' then left(x.w, -1) else x.w || 's' end else x.w end from (select immutable_unaccent(${word}) as w) x)`;
+
+/**
  * The known words closest to a typed `word` (SQL text), closest first: the words of product names in either language
  * (search_terms, its trigram index) with a pg_trgm similarity of at least 0.3, at least two thirds its length ('staplr': stapler,
  * staples, staple). A known word the typed one is with two letters swapped is the correction, alone ('stapels': staples,
@@ -133,11 +141,13 @@ const oneLetterOff = (term: SQL, word: SQL): SQL => sql`exists (select 1 from (s
 export function closestTermsSql(word: SQL, narrowed: SQL = sql``): SQL {
   return sql`select c.term, c.s, c.products, c.languages from (
     select c.*, bool_or(c.near) over () as any_near from (
-    select c.*, c.swapped or ${oneLetterOff(sql`c.term`, word)} as near from (
-      select t.term, max(similarity(t.term, immutable_unaccent(${word}))) as s, max(t.products) as products,
+    select c.*, c.swapped or ${oneLetterOff(sql`c.term`, word)} or ${oneLetterOff(sql`c.term`, otherForm(word))} as near from (
+      select t.term, max(greatest(similarity(t.term, immutable_unaccent(${word})), similarity(t.term, ${otherForm(word)}))) as s, max(t.products) as products,
         array_agg(distinct t.language order by t.language) as languages, bool_or(t.swapped) as swapped, bool_or(bool_or(t.swapped)) over () as any_swapped
       from (
         select t.language, t.term, t.products, false as swapped from search_terms t where t.term % immutable_unaccent(${word}) ${narrowed}
+        union all
+        select t.language, t.term, t.products, false as swapped from search_terms t where t.term % ${otherForm(word)} ${narrowed}
         union all
         select t.language, t.term, t.products, true from search_terms t where t.language in ('en', 'fr') and t.term = any(${swappedLetters(word)}) ${narrowed}
       ) t
