@@ -90,9 +90,9 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
   const categoryName = (table: string) => sql`immutable_unaccent(lower(case when ${sql.raw(table)}.language = 'en' then c.name_en else c.name_fr end))`;
   // A handful per completion, unordered (ordering every name holding 'paper' would read thousands), by the name in the
   // completion's language (its trigram index reads the regular expression), as a word of it, in either number ('pens' is
-  // not the 'dispenser', 'blue' not 'Bluetooth'); one branch runs per completion. The first word's kind first: the names whose head it is ('Souris sans fil', not the 'Ensemble
-  // clavier et souris'; 'Crayons', not 'Porte-crayons'), as keyword search ranks them; more are read for a completion
-  // naming a kind, for them to be among those read.
+  // not the 'dispenser', 'blue' not 'Bluetooth'); one branch runs per completion. The first word's kind first: the names
+  // whose head it is ('Souris sans fil', not the 'Ensemble clavier et souris'; 'Crayons', not 'Porte-crayons'), as keyword
+  // search ranks them; more are read for a completion naming a kind, for them to be among those read.
   const namesHolding = (l: Language) => sql`(select p.name_${lang} as name, p.code, p.id, p.is_core, p.review_count,
       ${earlier.length === 0} and ${nameHeadIsKind(sql`p.name_${sql.raw(l)}`, sql`${l === 'fr'}`, sql`array[c.term, c.term || 's', c.term || 'x', regexp_replace(c.term, '[sx]$', '')]`)} as head
     from products p
