@@ -406,6 +406,8 @@ export const wordCases: readonly RelevanceCase[] = [
   c('papier hygiénique 2 plis', 'fr', /^papier hygiénique/i, 2),
   // The head word's kind first when a word is unknown: 'optique' is no word of names, the mice before the keyboard-and-mouse sets.
   c('souris optique', 'fr', /^souris/i, 2),
+  // A misspelt word whose other number the names hold ('stilo': names say 'Stylos', two letters off 'stilo') found nothing.
+  c('stilo', 'fr', /^stylos/i, 3),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

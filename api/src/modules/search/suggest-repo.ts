@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/index.ts';
 import { codeMatchSql } from './code-match-sql.ts';
 import { textSearchConfig, type Language } from './candidate-sql.ts';
-import { isKnownWord, matchTsQuery, mentionsYearTsQuery, MIN_TERM_LETTERS, otherNumber, typedApart, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
+import { isKnownWord, matchTsQuery, mentionsYearTsQuery, MIN_TERM_LETTERS, numberForms, otherNumber, typedApart, wordsTsQuery, type KeywordQuery } from './keyword-query.ts';
 import { nameHeadIsKind } from './name-words-sql.ts';
 import { closestTermsSql } from './typo-sql.ts';
 
@@ -89,15 +89,14 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
     order by products desc, term limit ${COMPLETIONS_READ}`;
   const categoryName = (table: string) => sql`immutable_unaccent(lower(case when ${sql.raw(table)}.language = 'en' then c.name_en else c.name_fr end))`;
   // A handful per completion, unordered (ordering every name holding 'paper' would read thousands), by the name in the
-  // completion's language (its trigram index), as a word of it, in either number ('pens' is not the 'dispenser', 'blue' not
-  // 'Bluetooth'); one branch
-  // runs per completion. The first word's kind first: the names whose head it is ('Souris sans fil', not the 'Ensemble
-  // clavier et souris'; 'Crayons', not 'Porte-crayons'), as keyword search ranks them; more are read for a completion
-  // naming a kind, for them to be among those read.
+  // completion's language (its trigram index reads the regular expression), as a word of it, in either number ('pens' is
+  // not the 'dispenser', 'blue' not 'Bluetooth'); one branch runs per completion. The first word's kind first: the names
+  // whose head it is ('Souris sans fil', not the 'Ensemble clavier et souris'; 'Crayons', not 'Porte-crayons'), as keyword
+  // search ranks them; more are read for a completion naming a kind, for them to be among those read.
   const namesHolding = (l: Language) => sql`(select p.name_${lang} as name, p.code, p.id, p.is_core, p.review_count,
       ${earlier.length === 0} and ${nameHeadIsKind(sql`p.name_${sql.raw(l)}`, sql`${l === 'fr'}`, sql`array[c.term, c.term || 's', c.term || 'x', regexp_replace(c.term, '[sx]$', '')]`)} as head
     from products p
-    where c.language = ${l} and immutable_unaccent(p.name_${sql.raw(l)}) ilike '%' || c.term || '%' and immutable_unaccent(p.name_${sql.raw(l)}) ~* ('\\m' || c.term || '(s|x|es)?\\M')
+    where c.language = ${l} and immutable_unaccent(p.name_${sql.raw(l)}) ~* ('\\m' || c.term || '(s|x|es)?\\M')
       ${earlierWords} ${restricted}
     limit case when c.names_kind then ${KIND_READ}::int else ${PER_COMPLETION}::int end)`;
   const byCode = kw.code
@@ -126,7 +125,7 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
     : sql``;
   const typos = last.length >= MIN_TYPO_LETTERS && !/\d/.test(last)
     ? sql`select t.term, t.products, case when ${language}::text = any(t.languages) then ${language}::text else t.languages[1] end as language, t.s as closeness
-        from (${closestTermsSql(sql`${last}::text`)}) t
+        from (${closestTermsSql(sql`${last}::text`, sql`immutable_unaccent(${numberForms(last)[1]}::text)`)}) t
         where not exists (select 1 from own_terms) and not exists (select 1 from other_terms)`
     : sql`select null::text as term, 0 as products, null::text as language, 0::float4 as closeness where false`;
   return queryRows<SuggestionRow>(

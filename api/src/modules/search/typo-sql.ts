@@ -72,7 +72,7 @@ export function correctedSql(kw: KeywordQuery): SQL {
       lateral (select array[immutable_unaccent(w.word), immutable_unaccent(w.other)] as forms) f,
       lateral (select exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term = any(f.forms)) as known) k,
       lateral (
-        select string_agg(t.term || ':A', ' | ') as alternatives, string_agg(t.term, ' ') as terms from (${closestTermsSql(sql`w.word`, sql`and (not k.known or t.term = any(f.forms)) and not (w.as_typed and ${sharesStem(sql`t.term`, sql`w.word`)})`)}) t
+        select string_agg(t.term || ':A', ' | ') as alternatives, string_agg(t.term, ' ') as terms from (${closestTermsSql(sql`w.word`, sql`immutable_unaccent(w.other)`, sql`and (not k.known or t.term = any(f.forms)) and not (w.as_typed and ${sharesStem(sql`t.term`, sql`w.word`)})`)}) t
       ) c
       where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN} ${codeFound}
       ) t where t.tsq is not null ${namesAKind ? sql`` : sql`and false`} ${someFound}
@@ -125,19 +125,23 @@ const oneLetterOff = (term: SQL, word: SQL): SQL => sql`exists (select 1 from (s
  * (search_terms, its trigram index) with a pg_trgm similarity of at least 0.3, at least two thirds its length ('staplr': stapler,
  * staples, staple). A known word the typed one is with two letters swapped is the correction, alone ('stapels': staples,
  * not stapler; 'chiase': chaise, not chaud), read through the vocabulary's key; else the words one letter off, when
- * there are any, alone ('erasor': eraser, not erase; `oneLetterOff`).
+ * there are any, alone ('erasor': eraser, not erase; `oneLetterOff`). Its other number (`otherForm`, SQL: keyword-query's
+ * numberForms) is read too: the vocabulary may hold a word in one number only ('stylos', of the 'Stylos' names), two
+ * letters off the other number misspelt, and 'stilo' found nothing.
  * The one reading of a misspelt word, for the typo fallback and for auto-suggest. Columns: term, s (similarity),
  * products (the most of its languages) and languages (those whose names hold it). A little word ('de', 'the') has
  * none: it is not corrected into a product word ('desk'), as full-text search ignores it too. `narrowed` adds conditions.
  */
-export function closestTermsSql(word: SQL, narrowed: SQL = sql``): SQL {
+export function closestTermsSql(word: SQL, otherForm: SQL, narrowed: SQL = sql``): SQL {
   return sql`select c.term, c.s, c.products, c.languages from (
     select c.*, bool_or(c.near) over () as any_near from (
-    select c.*, c.swapped or ${oneLetterOff(sql`c.term`, word)} as near from (
-      select t.term, max(similarity(t.term, immutable_unaccent(${word}))) as s, max(t.products) as products,
+    select c.*, c.swapped or ${oneLetterOff(sql`c.term`, word)} or ${oneLetterOff(sql`c.term`, otherForm)} as near from (
+      select t.term, max(greatest(similarity(t.term, immutable_unaccent(${word})), similarity(t.term, ${otherForm}))) as s, max(t.products) as products,
         array_agg(distinct t.language order by t.language) as languages, bool_or(t.swapped) as swapped, bool_or(bool_or(t.swapped)) over () as any_swapped
       from (
         select t.language, t.term, t.products, false as swapped from search_terms t where t.term % immutable_unaccent(${word}) ${narrowed}
+        union all
+        select t.language, t.term, t.products, false as swapped from search_terms t where t.term % ${otherForm} ${narrowed}
         union all
         select t.language, t.term, t.products, true from search_terms t where t.language in ('en', 'fr') and t.term = any(${swappedLetters(word)}) ${narrowed}
       ) t
