@@ -86,7 +86,7 @@ export const OrderDetailsPage = () => {
       <div className="order-details__layout">
         <section aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">{t('orderDetails.lines')}</h2>
-          <OrderLines lines={order.orderProducts} locale={locale} />
+          <OrderLines lines={order.orderProducts} locale={locale} labelledBy="order-lines-title" />
         </section>
         <aside className="order-details__summary" aria-labelledby="order-summary-title">
           <h2 id="order-summary-title">{t('orderDetails.summary')}</h2>
