@@ -60,6 +60,12 @@ describe('the order confirmation', () => {
     expect(screen.getByText(formatMessage(locale, 'fields.poNumber')).nextElementSibling?.textContent).toBe(poNumber);
   });
 
+  it('with no history entry, names the order by the number the order view gives, not one typed in the URL', async () => {
+    vi.stubGlobal('fetch', vi.fn(mockFetchFromRecordings([['orders.get', 'success-fr']])));
+    renderAt('/fr/checkout/confirmation?ewayorderno=EW9999999&orderId=1216', <ConfirmationPage />);
+    expect((await screen.findByRole('status')).textContent).toBe(formatMessage('fr-CA', 'checkout.orderSubmitted', { orderNumber: 'EW4100217' }));
+  });
+
   it('with no history entry, an order the buyer may not see says it was not found, not that it was submitted', async () => {
     vi.stubGlobal('fetch', vi.fn(mockFetchFromRecordings([['orders.get', 'other-client-fr']])));
     renderAt('/fr/checkout/confirmation?ewayorderno=EW4100216&orderId=1215', <ConfirmationPage />);

@@ -49,16 +49,17 @@ export const ConfirmationPage = () => {
   if (!fromCheckout && view.status === 'failed' && !order) return <div className="page confirmation">{title}<OrderLoadError error={view.error} onRetry={view.retry} /></div>;
   if (!fromCheckout && !order) return <div className="page confirmation" aria-busy="true">{title}<Skeleton height="4rem" /></div>;
   const awaitingApproval = order ? order.AwaitingApproversList.length > 0 : state?.awaitingApproval === true;
+  const shownNumber = order?.orderNo ?? orderNumber;
   const poNumber = order ? (order.summaryInfo.poNumber ?? '') : typeof state?.poNumber === 'string' ? state.poNumber : '';
   // The order's OrderId when checkout gave it; else the spec's ewayorderno, which the details page also reads.
-  const orderDetailsHref = id !== null ? hrefWith(language, 'orderDetails', { id: String(id) }) : hrefWith(language, 'orderDetails', { ewayorderno: orderNumber });
+  const orderDetailsHref = id !== null ? hrefWith(language, 'orderDetails', { id: String(id) }) : hrefWith(language, 'orderDetails', { ewayorderno: shownNumber });
   return (
     <div className="page confirmation">
       {title}
       <p role="status" className="confirmation__message">
         <TextWithElement
           text={(placeholder) => t(awaitingApproval ? 'checkout.awaitingApproval' : 'checkout.orderSubmitted', { orderNumber: placeholder })}
-          element={<Link to={orderDetailsHref}>{orderNumber}</Link>}
+          element={<Link to={orderDetailsHref}>{shownNumber}</Link>}
         />
       </p>
       {poNumber !== '' && (
