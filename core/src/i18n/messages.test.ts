@@ -42,6 +42,17 @@ describe('message catalogue', () => {
     expect([...en].filter(([, text]) => /logon name/i.test(text)).map(([key]) => key)).toEqual([]);
   });
 
+  it.each([
+    ['en-CA', '“', '”'],
+    ['fr-CA', '«\u00a0', '\u00a0»'],
+  ] as const)('%s: the templates’ empty state quotes the Save As Template button as the button reads (spec §2.3)', (locale, open, close) => {
+    expect(messageText(locale, 'templates.empty')).toContain(`${open}${messageText(locale, 'cartTools.saveAsTemplate')}${close}`);
+  });
+
+  it('a required field is marked after its label in lowercase in French: « Numéro de projet (obligatoire) »', () => {
+    expect(messageText('fr-CA', 'common.required')).toBe('obligatoire');
+  });
+
   it('French guillemets keep their words: a no-break space after « and before », so a line never ends on « or starts with »', () => {
     // 'Résultats pour « agrafeuse »' broke after « on a phone, leaving it alone at the end of the heading's first line.
     const loose = [...fr].filter(([, text]) => frenchTypographyProblems(text).includes('guillemets')).map(([key]) => key);

@@ -28,7 +28,7 @@ export const expectReviewLines = async (page: Page, locale: Locale) => {
   const answer = await page.request.get('/api/cart/cartDetails', { headers: { 'Accept-Language': locale } });
   const lines = ((await answer.json()) as { CartInfo: { Products: CartProduct[] } }).CartInfo.Products;
   expect(lines.length).toBeGreaterThan(0);
-  const table = page.getByRole('region', { name: text(locale, 'checkout.items') }).getByRole('table', { name: text(locale, 'orderDetails.lines') });
+  const table = page.getByRole('region', { name: text(locale, 'checkout.items') }).getByRole('table', { name: text(locale, 'checkout.items') });
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(lines.length + 1);
   for (const [index, line] of lines.entries()) {

@@ -1,6 +1,6 @@
 import { toIsoDate } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/index.ts';
+import { purchasedOrderSql, queryRows, type Executor } from '../../db/index.ts';
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 const textArray = (values: readonly string[]): SQL =>
@@ -25,11 +25,11 @@ export const cartProductIds = async (db: Executor, buyerId: string): Promise<str
   ids(await queryRows<{ id: string }>(db, sql`select distinct ol.product_id as id from order_lines ol join orders o on o.id = ol.order_id
     where o.buyer_id = ${buyerId} and o.status = 'open'`));
 
-/** The buyer's most recently bought products (submitted orders). */
+/** The buyer's most recently bought products (orders that bought them: not refused nor cancelled, decision 057). */
 export const lastBoughtIds = async (db: Executor, buyerId: string, limit: number): Promise<string[]> =>
   ids(await queryRows<{ id: string }>(db, sql`select product_id as id from (
       select ol.product_id, max(o.submitted_date) as at from order_lines ol join orders o on o.id = ol.order_id
-      where o.buyer_id = ${buyerId} and o.status <> 'open' group by ol.product_id) b
+      where o.buyer_id = ${buyerId} and ${purchasedOrderSql('o')} group by ol.product_id) b
     order by at desc nulls last, product_id limit ${limit}`));
 
 /** The buyer's recently viewed products, newest first, without the excluded ones. */
@@ -56,8 +56,8 @@ const SAME_CATEGORY = 1;
 const CATEGORY_CANDIDATES = 60;
 
 /**
- * 'Our experts suggest' (one statement): products bought on the same submitted orders as the seeds
- * (weighted by the number of orders), the seeds' upsells, and the best products (core, most reviewed,
+ * 'Our experts suggest' (one statement): products bought on the same orders as the seeds (weighted by the
+ * number of orders; refused and cancelled orders bought nothing), the seeds' upsells, and the best products (core, most reviewed,
  * best rated) of the seeds' categories. Restricted and excluded products never appear; ties break on
  * reviews and code, so the answer is the same for the same data.
  */
@@ -71,7 +71,7 @@ export async function recommendedIds(db: Executor, q: RecommendationQuery): Prom
   return ids(await queryRows<{ id: string }>(db, sql`with
     bought_together as (
       select other.product_id as id, count(distinct other.order_id) * ${BOUGHT_TOGETHER}::float8 as score
-      from order_lines seed join orders o on o.id = seed.order_id and o.status <> 'open'
+      from order_lines seed join orders o on o.id = seed.order_id and ${purchasedOrderSql('o')}
       join order_lines other on other.order_id = seed.order_id
       where seed.product_id = any(${seeds}) group by other.product_id
     ),

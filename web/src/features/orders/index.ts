@@ -1,4 +1,4 @@
-export { fetchApproverOrders, fetchBuyAgain, fetchBuyerOrders, fetchOrderByNumber, fetchOrderView, reorder, searchBuyerOrders } from './orders-api.ts';
+export { fetchApproverOrders, fetchBuyAgain, fetchBuyerOrders, fetchOrderByNumber, fetchOrderView, fetchOrderViewOf, reorder, searchBuyerOrders } from './orders-api.ts';
 export { ListingStates, ListingTable, type ListingColumn } from './order-listing.tsx';
 export { OrderLines } from './order-lines.tsx';
 export { LineFeesNote } from './line-fees-note.tsx';

@@ -22,7 +22,7 @@ describe.each([
       { FeeType: 9, FeeAmount: 85, FeeTotal: 255, isExemptFromAssemblyFees: false },
     ];
     const line = { ...recordedLine(variant), UnitSellPrice: 11299, Quantity: 3, CombinedLinePrice: (11299 + 125 + 85) * 3, OrderProductFees: fees };
-    renderAt(`/${language}/orders/submitted`, <OrderLines lines={[line]} locale={locale} />);
+    renderAt(`/${language}/orders/submitted`, <OrderLines lines={[line]} locale={locale} labelledBy="lines" />);
     const total = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell').at(-1);
     expect(total?.textContent).toBe(`${formatMoney(34527, locale)}${expected}`);
     expect(total?.querySelector('p')?.textContent).toBe(expected);
@@ -31,7 +31,13 @@ describe.each([
   it('a line without fees, or with only a waived assembly fee, shows its total alone', () => {
     const waived = [{ FeeType: 4, FeeAmount: 3288, FeeTotal: 0, isExemptFromAssemblyFees: true }];
     const plain = { ...recordedLine(variant), OrderProductId: 1, OrderProductFees: [] };
-    renderAt(`/${language}/orders/submitted`, <OrderLines lines={[plain, { ...plain, OrderProductId: 2, OrderProductFees: waived }]} locale={locale} />);
+    renderAt(`/${language}/orders/submitted`, <OrderLines lines={[plain, { ...plain, OrderProductId: 2, OrderProductFees: waived }]} locale={locale} labelledBy="lines" />);
     expect(screen.queryByText(formatMessage(locale, 'orderDetails.lineFeesIncluded', { fees: '' }).trim(), { exact: false })).toBeNull();
+  });
+
+  it('is named by the heading above it, so a screen reader does not hear the name twice (no caption of its own)', () => {
+    renderAt(`/${language}/orders/submitted`, <section><h2 id="lines">{formatMessage(locale, 'orderDetails.lines')}</h2><OrderLines lines={[recordedLine(variant)]} locale={locale} labelledBy="lines" /></section>);
+    expect(screen.getByRole('table', { name: formatMessage(locale, 'orderDetails.lines') }).querySelector('caption')).toBeNull();
+    expect(screen.getAllByText(formatMessage(locale, 'orderDetails.lines'))).toHaveLength(1);
   });
 });

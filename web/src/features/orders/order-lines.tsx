@@ -9,9 +9,10 @@ import './order-lines.css';
 
 /**
  * An order's lines: product, code, unit price, quantity (with back-ordered), line total (with the fees it includes), note. The same table
- * for an order being confirmed (Review & Confirm) and one placed (its details); a phone stacks each line.
+ * for an order being confirmed (Review & Confirm) and one placed (its details); a phone stacks each line. Both pages head
+ * it: the heading (its id, `labelledBy`) names the table.
  */
-export const OrderLines = ({ lines, locale }: { lines: readonly CartProduct[]; locale: Locale }) => {
+export const OrderLines = ({ lines, locale, labelledBy }: { lines: readonly CartProduct[]; locale: Locale; labelledBy: string }) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const columns = [
@@ -24,7 +25,7 @@ export const OrderLines = ({ lines, locale }: { lines: readonly CartProduct[]; l
   return (
     <ListingTable
       className="order-lines"
-      caption={t('orderDetails.lines')}
+      labelledBy={labelledBy}
       columns={columns}
       records={lines}
       keyOf={(line) => line.OrderProductId}

@@ -26,11 +26,14 @@ const nameCells = (columns: readonly ListingColumn[]) => (row: HTMLTableRowEleme
   });
 };
 
+/** What names a listing table: a caption of its own, or the id of the heading above it (which then is not said twice). */
+type TableName = { caption: string; labelledBy?: undefined } | { caption?: undefined; labelledBy: string };
+
 /** The table of the order listings (submitted orders, back-ordered, buy again): a caption, column headings, one row per record; on a phone, a card per record. */
-export const ListingTable = <T,>({ caption, columns, records, keyOf, row, className }: { caption: string; columns: readonly ListingColumn[]; records: readonly T[]; keyOf: (record: T) => string | number; row: (record: T) => ReactNode; className?: string }) => (
+export const ListingTable = <T,>({ caption, labelledBy, columns, records, keyOf, row, className }: TableName & { columns: readonly ListingColumn[]; records: readonly T[]; keyOf: (record: T) => string | number; row: (record: T) => ReactNode; className?: string }) => (
   <div className="listing-table-wrap">
-    <table className={className ? `listing-table stacked-table ${className}` : 'listing-table stacked-table'}>
-      <caption className="visually-hidden">{caption}</caption>
+    <table className={className ? `listing-table stacked-table ${className}` : 'listing-table stacked-table'} aria-labelledby={labelledBy}>
+      {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
       <thead>
         <tr>
           {columns.map((column) => (

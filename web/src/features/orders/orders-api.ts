@@ -1,4 +1,4 @@
-import type { ApprovalDecisionResponse, BuyAgainItem, Messages, Order, OrderCancellationResponse, OrderListItem, OrderView } from '@comptoir/core';
+import { orderNumberWithoutPrefix, type ApprovalDecisionResponse, type BuyAgainItem, type Messages, type Order, type OrderCancellationResponse, type OrderListItem, type OrderView } from '@comptoir/core';
 import { api, currentLocale } from '../api-client/index.ts';
 
 /** GET /svc/orders/buyers/{buyerId}/orders?daysBack&count (spec §7; -1 is all orders). `filters` narrows it (backOrdered). */
@@ -22,6 +22,13 @@ export const fetchOrderByNumber = (number: string, signal?: AbortSignal) =>
 
 /** GET /svc/orders/orders/{id}: spec §3 'Order view' with the summary and taxes. */
 export const fetchOrderView = (orderId: number, signal?: AbortSignal) => api.get<OrderView>(`/svc/orders/orders/${orderId}`, { signal });
+
+/** The order view by its OrderId, else by its EW number (spec §2.2 ewayorderno parameter), read through orderbynumber. */
+export const fetchOrderViewOf = async (id: number | null, number: string | null, signal?: AbortSignal): Promise<OrderView> => {
+  if (id !== null) return fetchOrderView(id, signal);
+  const order = await fetchOrderByNumber(orderNumberWithoutPrefix(number ?? ''), signal);
+  return fetchOrderView(order.orderId, signal);
+};
 
 /** GET /svc/orders/buyers/{buyerId}/buy-again: products ordered before, most recent first, each as the buyer's product card with the last quantity. */
 export const fetchBuyAgain = (buyerId: string, signal?: AbortSignal) =>

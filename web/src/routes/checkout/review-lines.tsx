@@ -27,7 +27,7 @@ export const ReviewLines = () => {
     <section aria-labelledby="review-items">
       <h3 id="review-items">{t('checkout.items')}</h3>
       {cart && !isGuestCart(cart) ? (
-        <OrderLines lines={cart.CartInfo.Products} locale={locale} />
+        <OrderLines lines={cart.CartInfo.Products} locale={locale} labelledBy="review-items" />
       ) : state.status === 'failed' ? (
         <LoadError error={null} onRetry={retry} />
       ) : (

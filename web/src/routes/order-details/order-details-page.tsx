@@ -1,9 +1,9 @@
-import { ApproverStateKey, OrderAction, billingOptionLabelKey, formatDate, orderNumberWithoutPrefix, type BillingOption, type OrderView } from '@comptoir/core';
+import { ApproverStateKey, OrderAction, billingOptionLabelKey, formatDate, type BillingOption } from '@comptoir/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { OrderTotals } from '../../features/cart/index.ts';
-import { ApprovalDecision, CancelOrderButton, OrderLines, fetchOrderByNumber, fetchOrderView, lastDecisionOf, orderSummaryOf, orderViewStatusKey, useReorder } from '../../features/orders/index.ts';
+import { ApprovalDecision, CancelOrderButton, OrderLines, fetchOrderViewOf, lastDecisionOf, orderSummaryOf, orderViewStatusKey, useReorder } from '../../features/orders/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { SaveTemplateButton } from '../../features/templates/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -17,13 +17,6 @@ import { OrderLoadError } from './order-load-error.tsx';
 import './order-details-page.css';
 import '../../ui/forms.css';
 
-/** The order view: ?id= (the orders list's link) or ?ewayorderno= (spec §2.2 parameter), read through orderbynumber. */
-const loadView = async (id: number | null, number: string | null, signal: AbortSignal): Promise<OrderView> => {
-  if (id !== null) return fetchOrderView(id, signal);
-  const order = await fetchOrderByNumber(orderNumberWithoutPrefix(number ?? ''), signal);
-  return fetchOrderView(order.orderId, signal);
-};
-
 /** Spec §2.2 Order details (/orders/submitted): lines, each fee and tax, status, ship-to, PO, instructions, payment, Reorder. */
 export const OrderDetailsPage = () => {
   const { t } = useTranslation();
@@ -36,7 +29,7 @@ export const OrderDetailsPage = () => {
   const id = idText && /^\d+$/.test(idText) ? Number(idText) : null;
   const number = params.get('ewayorderno');
   const key = id !== null || number ? `${id ?? ''}|${number ?? ''}|${language}` : null;
-  const view = useFetched(signedIn ? key : null, (signal) => loadView(id, number, signal));
+  const view = useFetched(signedIn ? key : null, (signal) => fetchOrderViewOf(id, number, signal));
   const { reorder, pending } = useReorder();
   const heading = useRef<HTMLHeadingElement>(null);
   const order = view.data;
@@ -93,7 +86,7 @@ export const OrderDetailsPage = () => {
       <div className="order-details__layout">
         <section aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">{t('orderDetails.lines')}</h2>
-          <OrderLines lines={order.orderProducts} locale={locale} />
+          <OrderLines lines={order.orderProducts} locale={locale} labelledBy="order-lines-title" />
         </section>
         <aside className="order-details__summary" aria-labelledby="order-summary-title">
           <h2 id="order-summary-title">{t('orderDetails.summary')}</h2>
