@@ -408,6 +408,10 @@ export const wordCases: readonly RelevanceCase[] = [
   c('souris optique', 'fr', /^souris/i, 2),
   // A misspelt word whose other number the names hold ('stilo': names say 'Stylos', two letters off 'stilo') found nothing.
   c('stilo', 'fr', /^stylos/i, 3),
+  // Not carried, reached before by a correction of a short word into another common word ('seau', a pail: the chairs'
+  // 'seat'; 'balai', a broom: 'balance'). A short English typo still finds its word ('tonr', 'chiar', 'mosue' above).
+  nothing('seau', 'fr'),
+  nothing('balai', 'fr'),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

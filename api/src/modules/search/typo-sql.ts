@@ -72,7 +72,8 @@ export function correctedSql(kw: KeywordQuery): SQL {
       lateral (select array[immutable_unaccent(w.word), immutable_unaccent(w.other)] as forms) f,
       lateral (select exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term = any(f.forms)) as known) k,
       lateral (
-        select string_agg(t.term || ':A', ' | ') as alternatives, string_agg(t.term, ' ') as terms from (${closestTermsSql(sql`w.word`, sql`immutable_unaccent(w.other)`, sql`and (not k.known or t.term = any(f.forms)) and not (w.as_typed and ${sharesStem(sql`t.term`, sql`w.word`)})`)}) t
+        select string_agg(t.term || ':A', ' | ') as alternatives, string_agg(t.term, ' ') as terms from (${closestTermsSql(sql`w.word`, sql`immutable_unaccent(w.other)`, sql`and (not k.known or t.term = any(f.forms)) and not (w.as_typed and ${sharesStem(sql`t.term`, sql`w.word`)})
+          and (k.known or length(immutable_unaccent(w.word)) > ${SHORT_WORD_LETTERS} or t.language = case when l.fr_first then 'fr' else 'en' end)`)}) t
       ) c
       where (select count(*) from text_hits) < ${FUZZY_WHEN_FEWER_THAN} ${codeFound}
       ) t where t.tsq is not null ${namesAKind ? sql`` : sql`and false`} ${someFound}
@@ -105,6 +106,13 @@ const swappedLetters = (word: SQL): SQL => sql`array(select overlay(x.w placing 
  * 'déchiqueteuse' (a shredder, not carried) is no 'étiqueteuse' (similarity 0.5), whose label tapes it listed.
  */
 const CLOSE_SIMILARITY = 0.4;
+
+/**
+ * A typed word of at most this many letters is corrected only to a known word one letter off or with two letters swapped,
+ * of names in the words' language: in so short a word, more letters changed, or a word of the other language, is another
+ * common word, not a misspelling ('seau', a pail, was 'corrected' to the chairs' 'seat', 'balai', a broom, to 'balance').
+ */
+const SHORT_WORD_LETTERS = 5;
 
 /** A LIKE pattern (SQL) for the letters of `text` in order, any letters between them ('col': %c%o%l%). */
 const inOrder = (text: SQL): SQL => sql`'%' || regexp_replace(immutable_unaccent(${text}), '(.)', '\\1%', 'g')`;
@@ -160,7 +168,10 @@ export function closestTermsSql(word: SQL, otherForm: SQL, narrowed: SQL = sql``
     ) c
     ) c
     -- Counted after the filters: a word one letter off that is no correction (another first letter) keeps none out.
-    where c.near or not c.any_near
+    -- A short word is corrected only by one letter or two swapped, or to a word holding it ('xl': 683XL): more is
+    -- another word ('balai', a broom, is no 'balance').
+    where (c.near or not c.any_near)
+      and (c.near or length(immutable_unaccent(${word})) > ${SHORT_WORD_LETTERS} or c.term like '%' || immutable_unaccent(${word}) || '%')
     order by c.s desc, c.term limit ${CORRECTIONS_PER_WORD}`;
 }
 
