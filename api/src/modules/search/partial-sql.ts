@@ -59,7 +59,8 @@ const thingOf = (name: SQL, head: SQL, complements: boolean): SQL =>
  * likeliest of core's kindWords, in the typed words' language, that names a category in either language: by position
  * alone, 'Kinetik toner' typed in French took the brand for the kind and listed every Kinetik product. A word the
  * catalogue does not know ('clips' in 'paper clips', 'lamp' in 'desk lamp') is a kind it does not carry: no word after it
- * is taken for the kind (paper clips are not copy paper), and a word naming no category only when every word is known.
+ * is taken for the kind (paper clips are not copy paper). A word naming no category is no kind either, only a word of
+ * other names: 'sheet protectors' listed the surge protectors.
  * When one or two products hold every word, the head word's others are taken from their categories only: more of the
  * kind found ('standing desk': desks after the one height-adjustable desk), not every product the head word names ('desk':
  * desk staplers and organizers; 'lumora 928xl': every Lumora product after its toner). Empty when every word found
@@ -96,8 +97,8 @@ export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
     partial_head as (
       select pk.word from partial_kinds pk
       where pk.i < coalesce((select min(u.i) from partial_kinds u where not u.known), 2147483647)
-        and (pk.names_category or (select bool_and(u.known) from partial_kinds u))
-      order by pk.names_category desc, pk.i
+        and pk.names_category
+      order by pk.i
       limit 1
     ),
     partial_q as (

@@ -412,6 +412,12 @@ export const wordCases: readonly RelevanceCase[] = [
   // 'seat'; 'balai', a broom: 'balance'). A short English typo still finds its word ('tonr', 'chiar', 'mosue' above).
   nothing('seau', 'fr'),
   nothing('balai', 'fr'),
+  // A head word naming no category is no kind to fall back to: a word of other names ('protector' of the surge protectors).
+  nothing('sheet protectors', 'en'),
+  nothing('parasurtenseur de feuilles', 'fr'),
+  // Extension cords and bleach are not carried either (QA's 'extension cord' and 'eau de javel' still list cables and water).
+  nothing('rallonge électrique', 'fr'),
+  nothing('bleach', 'en'),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */
