@@ -1,8 +1,10 @@
 import { formatMessage } from '@comptoir/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
+import { withLanguageSwitch } from '../../test/switchable-language.tsx';
 
 vi.mock('../../features/session/index.ts', () => ({ useSession: () => ({ signedIn: true }), SignInFirst: () => null }));
 vi.mock('../../features/toasts/index.ts', () => ({ useToasts: () => ({ show: () => undefined, messages: () => undefined }) }));
@@ -110,4 +112,18 @@ it.each([
   const heading = screen.getByRole('heading', { level: 1, name: text('account.changePassword') });
   await waitFor(() => expect(document.activeElement).toBe(heading));
   expect(fields.map((field) => (field as HTMLInputElement).value)).toEqual(['', '', '']);
+});
+
+it('a refusal that names no field, shown while the buyer switches language, is said in the new one, the keyboard staying on the switch', async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } })));
+  renderAt('/en/change-password', withLanguageSwitch(<ChangePasswordPage />));
+  fireEvent.change(screen.getByLabelText('Current password', { exact: true }), { target: { value: 'Comptoir2026!' } });
+  fireEvent.change(screen.getByLabelText('New password', { exact: true }), { target: { value: 'Nouveau-mot-2026!' } });
+  fireEvent.change(screen.getByLabelText('Confirm new password', { exact: true }), { target: { value: 'Nouveau-mot-2026!' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(formatMessage('en-CA', 'errors.generic'));
+  screen.getByRole('link', { name: 'Français' }).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(formatMessage('fr-CA', 'errors.generic')), { timeout: 5000 });
+  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'English' }));
 });

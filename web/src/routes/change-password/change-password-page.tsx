@@ -7,6 +7,8 @@ import { loadCart } from '../../features/cart/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useToasts } from '../../features/toasts/index.ts';
 import { PASSWORD_CHANGE_REASON, RETURN_PARAMETER, safeReturnPath } from '../../paths.ts';
+import { useSaid } from '../../i18n/use-said.ts';
+import { failureSaying } from '../../ui/load-error.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { changePassword, fieldOfRefusal, type PasswordField } from './change-password-api.ts';
 import '../../ui/forms.css';
@@ -30,16 +32,18 @@ export const ChangePasswordPage = () => {
   const next = safeReturnPath(params.get(RETURN_PARAMETER));
   const [values, setValues] = useState<Record<PasswordField, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const [general, setGeneral] = useSaid();
   const [working, setWorking] = useState(false);
   const inputs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
   const alert = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('account.changePassword'));
-  // The refusal that names no field is shown, then focused: it is not in the page until this render.
+  // The refusal that names no field is shown, then focused: it is not in the page until this render. Its coming, not its
+  // words: a switch of language says it again without taking the keyboard off the switch.
+  const refused = general !== null;
   useEffect(() => {
-    if (general) alert.current?.focus();
-  }, [general]);
+    if (refused) alert.current?.focus();
+  }, [refused]);
   if (!signedIn) return <SignInFirst />;
 
   const show = (found: Errors) => {
@@ -74,7 +78,7 @@ export const ChangePasswordPage = () => {
       const field = fieldOfRefusal(message?.Type);
       if (field && message) return show({ [field]: error instanceof ApiError ? error.message : '' });
       setErrors({});
-      setGeneral(error instanceof ApiError ? error.message : t('errors.generic'));
+      setGeneral(failureSaying(error));
     } finally {
       setWorking(false);
     }
