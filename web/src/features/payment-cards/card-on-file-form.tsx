@@ -3,7 +3,8 @@ import type { PaymentProblem } from '@comptoir/machines';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './cards.css';
-import { failureText } from '../../ui/load-error.tsx';
+import { useSaid } from '../../i18n/use-said.ts';
+import { failureSaying } from '../../ui/load-error.tsx';
 import { CardFields, emptyCard } from './card-fields.tsx';
 import type { CardOnFileInput } from './cards-on-file-api.ts';
 import { tokenizeCard } from './tokenize-card.ts';
@@ -28,7 +29,8 @@ export const CardOnFileForm = ({ label, save, onSaved, onCancel }: Props) => {
   const [name, setName] = useState('');
   const [card, setCard] = useState<CardEntry>(emptyCard);
   const [problem, setProblem] = useState<Problem>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Said again in the language the buyer switches to (useSaid).
+  const [refusal, setRefusal] = useSaid();
   const [working, setWorking] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -47,7 +49,7 @@ export const CardOnFileForm = ({ label, save, onSaved, onCancel }: Props) => {
       setProblem(null);
       onSaved(await save({ paymentToken: token.token, cardholderName: name.trim() }));
     } catch (error) {
-      setRefusal(failureText(error, t));
+      setRefusal(failureSaying(error));
     } finally {
       setWorking(false);
     }

@@ -1,7 +1,8 @@
 import type { CardOnFile } from '@comptoir/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../ui/load-error.tsx';
+import { useSaid } from '../../i18n/use-said.ts';
+import { failureSaying } from '../../ui/load-error.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import { useToasts } from '../toasts/index.ts';
 import { CardOnFileForm } from './card-on-file-form.tsx';
@@ -28,7 +29,8 @@ interface Props {
 export const CardOnFilePanel = ({ card, label, save, remove, onChange, editing, onEditing }: Props) => {
   const { t } = useTranslation();
   const toasts = useToasts();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Said again in the language the buyer switches to (useSaid).
+  const [refusal, setRefusal] = useSaid();
   const [removing, setRemoving] = useState(false);
   const confirmation = useModalDialog();
   const titleId = `${useId()}-remove`;
@@ -56,7 +58,7 @@ export const CardOnFilePanel = ({ card, label, save, remove, onChange, editing, 
       toasts.show('cardsOnFile.removed', 3);
     } catch (error) {
       confirmation.close();
-      setRefusal(failureText(error, t));
+      setRefusal(failureSaying(error));
     } finally {
       setRemoving(false);
     }
