@@ -8,16 +8,16 @@ import { renderAt } from '../../test/render.tsx';
 import { withLanguageSwitch } from '../../test/switchable-language.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
-const renderRow = (url: string) =>
-  renderAt(
-    url,
-    <ToastsProvider>
-      <DrawerProvider shopper="buyer-1" signedIn mergeMode={false} clientNo="C1" onCartChanged={() => undefined}>
-        <AddToCartButton productCode="PLT95883" productName="Verano Stapler" rule={{ minimumQuantity: 3 }} />
-        <button type="button">next</button>
-      </DrawerProvider>
-    </ToastsProvider>,
-  );
+const row = (
+  <ToastsProvider>
+    <DrawerProvider shopper="buyer-1" signedIn mergeMode={false} clientNo="C1" onCartChanged={() => undefined}>
+      <AddToCartButton productCode="PLT95883" productName="Verano Stapler" rule={{ minimumQuantity: 3 }} />
+      <button type="button">next</button>
+    </DrawerProvider>
+  </ToastsProvider>
+);
+
+const renderRow = (url: string) => renderAt(url, row);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,14 +75,7 @@ describe('the add-to-cart quantity box', () => {
 
   it('switching language mid-journey: the minimum told on leaving the box, and the add’s refusal, are said again in the new language', async () => {
     vi.stubGlobal('fetch', vi.fn());
-    renderAt('/en/browse-products/Search?q=stapler', withLanguageSwitch(
-      <ToastsProvider>
-        <DrawerProvider shopper="buyer-1" signedIn mergeMode={false} clientNo="C1" onCartChanged={() => undefined}>
-          <AddToCartButton productCode="PLT95883" productName="Verano Stapler" rule={{ minimumQuantity: 3 }} />
-          <button type="button">next</button>
-        </DrawerProvider>
-      </ToastsProvider>,
-    ));
+    renderAt('/en/browse-products/Search?q=stapler', withLanguageSwitch(row));
     const box = screen.getByRole('textbox', { name: 'Quantity — Verano Stapler' });
     await userEvent.clear(box);
     await userEvent.type(box, '1');
