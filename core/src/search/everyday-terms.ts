@@ -30,6 +30,8 @@ const correctionTape = {
   en: 'correction tape', fr: 'ruban correcteur',
   forms: ['pen', 'pens', 'fluid', 'liquid', 'tape', 'tapes', 'stylo', 'stylos', 'liquide', 'ruban', 'rubans'],
 };
+/** A felt-tip pen is a marker, typed with or without its form ('felt tip pens'). */
+const feltTipPens = { en: 'markers', fr: 'marqueurs', forms: ['pen', 'pens'] };
 /** The eyewear's category word too: 'glasses' alone is 'glass' to the English stemmer, which glass cleaners hold. */
 const safetyGlasses = { en: 'safety glasses eyewear', fr: 'lunettes de sécurité' };
 const letterPaper = { en: 'letter copy paper', fr: 'papier à photocopie lettre' };
@@ -91,6 +93,9 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['barre', 'multiprise'], en: 'surge protector', fr: "barre d'alimentation" },
   { words: ['multiprise'], en: 'surge protector', fr: "barre d'alimentation" },
   { words: ['multiprises'], en: 'surge protectors', fr: "barres d'alimentation" },
+  // Found in QA (2026-11-29): an extension cord is no cable (it listed HDMI cables; 'rallonge électrique' finds nothing).
+  { words: ['extension', 'cord'], en: 'extension cord', fr: 'rallonge électrique' },
+  { words: ['extension', 'cords'], en: 'extension cords', fr: 'rallonges électriques' },
   { words: ['cord'], en: 'cable', fr: 'câble' },
   { words: ['cords'], en: 'cables', fr: 'câbles' },
   { words: ['mice'], en: 'mouse', fr: 'souris' },
@@ -250,6 +255,24 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['carnet'], en: 'notebook', fr: 'cahier' },
   { words: ['carnets'], en: 'notebooks', fr: 'cahiers' },
   { words: ['crayons', 'feutres'], en: 'markers', fr: 'marqueurs' },
+  // Found in QA (2026-11-29): a highlighter or marker 'pen', 'stylo', and a felt-tip pen are those kinds, not the pens
+  // the head word listed ('highlighter pens', 'stylos surligneurs', 'felt tip pens' listed ballpoint pens); bleach and
+  // sheet protectors are not carried ('eau de javel' listed water bottles, 'protège-feuilles' staplers of 40 'feuilles').
+  { words: ['highlighter', 'pen'], en: 'highlighters', fr: 'surligneurs' },
+  { words: ['marker', 'pen'], en: 'markers', fr: 'marqueurs' },
+  { words: ['felt', 'tip'], ...feltTipPens },
+  { words: ['felttip'], ...feltTipPens },
+  { words: ['felt', 'pen'], ...feltTipPens },
+  { words: ['stylo', 'surligneur'], en: 'highlighters', fr: 'surligneurs' },
+  { words: ['stylos', 'surligneurs'], en: 'highlighters', fr: 'surligneurs' },
+  { words: ['stylo', 'marqueur'], en: 'markers', fr: 'marqueurs' },
+  { words: ['stylos', 'marqueurs'], en: 'markers', fr: 'marqueurs' },
+  { words: ['stylo', 'feutre'], en: 'markers', fr: 'marqueurs' },
+  { words: ['stylos', 'feutres'], en: 'markers', fr: 'marqueurs' },
+  { words: ['eau', 'de', 'javel'], en: 'bleach', fr: 'javel' },
+  { words: ['eau', 'javel'], en: 'bleach', fr: 'javel' },
+  { words: ['protege', 'feuilles'], en: 'sheet protectors', fr: 'pochettes protectrices' },
+  { words: ['protege', 'feuille'], en: 'sheet protectors', fr: 'pochettes protectrices' },
   // Units abbreviated as order forms write them ('stylos pqt 12', 'agrafes bte 5000', 'pens 12 pk'), as names write them.
   { words: ['pqt'], en: 'pack', fr: 'paquet' },
   { words: ['pk'], en: 'pack', fr: 'paquet' },

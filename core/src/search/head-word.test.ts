@@ -91,6 +91,10 @@ describe('the word that says what kind of product is asked for', () => {
     expect(withoutPacking(['pad', 'of', 'paper'])).toEqual({ words: ['pad', 'of', 'paper'], packing: [] });
     expect(withoutPacking(['storage', 'boxes'])).toEqual({ words: ['storage', 'boxes'], packing: [] });
     expect(withoutPacking(['case', 'of'])).toEqual({ words: ['case', 'of'], packing: [] });
+    expect(withoutPacking(['papier', 'hygiénique', '48', 'rouleaux'])).toEqual({ words: ['papier', 'hygiénique', '48'], packing: ['rouleaux'] });
+    expect(withoutPacking(['pens', '12', 'pack'])).toEqual({ words: ['pens', '12'], packing: ['pack'] });
+    expect(withoutPacking(['12', 'rolls'])).toEqual({ words: ['12', 'rolls'], packing: [] });
+    expect(withoutPacking(['rolls', '12'])).toEqual({ words: ['rolls', '12'], packing: [] });
   });
 
   it('knows words for any goods, in either language', () => {

@@ -26,19 +26,24 @@ const packingWords = new Set([
 const packedWords = new Set(['of', 'de', 'd', 'du', 'des']);
 
 /**
- * The typed words without the packing said before what is asked for ('case of paper': paper), and that packing
- * ('case'). Required, the packing kept the copy paper, sold by the ream, out: 'case of paper' listed paper towels sold by
- * the case, which hold both words. A count after it is no kind ('box of 12' stays).
+ * The typed words without the packing said before what is asked for ('case of paper': paper) or after a count beside it
+ * ('papier hygiénique 48 rouleaux', 'pens 12 pack'), and that packing ('case', 'rouleaux'). Required, the packing kept
+ * what names do not sell so out: 'case of paper' listed paper towels sold by the case, which hold both words, not the
+ * copy paper sold by the ream; 'papier hygiénique 48 rouleaux' only the paper towels 'en rouleau', not the bathroom
+ * tissue. A count after it is no kind ('box of 12' stays), nor a count and packing typed alone ('12 rolls').
  */
 export function withoutPacking(words: readonly string[]): { words: string[]; packing: string[] } {
   const packing: string[] = [];
   const kept: string[] = [];
+  const hasKind = (counted: number) => words.some((word, index) => index !== counted && index !== counted - 1 && /\p{L}/u.test(word) && !packingWords.has(folded(word)));
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as string;
-    if (packingWords.has(folded(word)) && packedWords.has(folded(words[index + 1] ?? '')) && /\p{L}/u.test(words[index + 2] ?? '')) {
+    const isPacking = packingWords.has(folded(word));
+    if (isPacking && packedWords.has(folded(words[index + 1] ?? '')) && /\p{L}/u.test(words[index + 2] ?? '')) {
       packing.push(word);
       index += 1;
-    } else kept.push(word);
+    } else if (isPacking && /^\d+$/.test(words[index - 1] ?? '') && hasKind(index)) packing.push(word);
+    else kept.push(word);
   }
   return { words: kept, packing };
 }

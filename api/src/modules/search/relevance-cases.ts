@@ -415,9 +415,26 @@ export const wordCases: readonly RelevanceCase[] = [
   // A head word naming no category is no kind to fall back to: a word of other names ('protector' of the surge protectors).
   nothing('sheet protectors', 'en'),
   nothing('parasurtenseur de feuilles', 'fr'),
-  // Extension cords and bleach are not carried either (QA's 'extension cord' and 'eau de javel' still list cables and water).
+  // Extension cords, bleach and sheet protectors are not carried either: not the HDMI cables, water bottles and staplers
+  // of '40 feuilles' their words name.
   nothing('rallonge électrique', 'fr'),
   nothing('bleach', 'en'),
+  nothing('extension cord', 'en'),
+  nothing('extension cords', 'fr'),
+  nothing('eau de javel', 'fr'),
+  nothing('protège-feuilles', 'fr'),
+  // A highlighter or marker 'pen', and a felt-tip pen, are of those kinds: not the ballpoint pens of the head word.
+  c('highlighter pens', 'en', /highlighters/i, 3),
+  c('marker pens', 'en', /markers/i, 3),
+  c('felt tip pens', 'en', /markers/i, 3),
+  c('stylos surligneurs', 'fr', /^surligneurs/i, 3),
+  c('stylo feutre', 'fr', /^marqueurs/i, 3),
+  // A count and its packing after the kind ('48 rouleaux'): the kind of that count, not other kinds naming the packing
+  // (the paper towels 'en rouleau' were all that 'papier hygiénique 48 rouleaux' found).
+  c('papier hygiénique 48 rouleaux', 'fr', /^papier hygiénique.*48/i),
+  c('papier hygiénique 12 rouleaux', 'fr', /^papier hygiénique.*12/i),
+  c('toilet paper 48 rolls', 'en', /bathroom tissue.*48/i),
+  c('paper towels 12 rolls', 'en', /paper towels.*12/i),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */
