@@ -1,4 +1,4 @@
-import { formatMessage } from '@comptoir/core';
+import { formatMessage, PASSWORD_MIN_LENGTH } from '@comptoir/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -126,4 +126,20 @@ it('a refusal that names no field, shown while the buyer switches language, is s
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(formatMessage('fr-CA', 'errors.generic')), { timeout: 5000 });
   expect(document.activeElement).toBe(screen.getByRole('link', { name: 'English' }));
+});
+
+it('the refusals beside the fields, shown while the buyer switches language, are said in the new one, their field named in it too', async () => {
+  const fetchSpy = vi.fn(async () => new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchSpy);
+  renderAt('/en/change-password', withLanguageSwitch(<ChangePasswordPage />));
+  fireEvent.change(screen.getByLabelText('New password', { exact: true }), { target: { value: 'short' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText(formatMessage('en-CA', 'errors.fieldRequired', { field: 'Current password' }))).toBeTruthy();
+  expect(screen.getByText(formatMessage('en-CA', 'password.tooShort', { min: PASSWORD_MIN_LENGTH }))).toBeTruthy();
+  screen.getByRole('link', { name: 'Français' }).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByText(formatMessage('fr-CA', 'errors.fieldRequired', { field: 'Mot de passe actuel' }))).toBeTruthy(), { timeout: 5000 });
+  expect(screen.getByText(formatMessage('fr-CA', 'password.tooShort', { min: PASSWORD_MIN_LENGTH }))).toBeTruthy();
+  expect(screen.getByText(formatMessage('fr-CA', 'errors.fieldRequired', { field: 'Confirmez le nouveau mot de passe' }))).toBeTruthy();
+  expect(fetchSpy).not.toHaveBeenCalled();
 });

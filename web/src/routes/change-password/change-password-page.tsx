@@ -7,7 +7,7 @@ import { loadCart } from '../../features/cart/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useToasts } from '../../features/toasts/index.ts';
 import { PASSWORD_CHANGE_REASON, RETURN_PARAMETER, safeReturnPath } from '../../paths.ts';
-import { useSaid } from '../../i18n/use-said.ts';
+import { useSaid, useSaidEach, type Saying } from '../../i18n/use-said.ts';
 import { failureSaying } from '../../ui/load-error.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { changePassword, fieldOfRefusal, type PasswordField } from './change-password-api.ts';
@@ -16,7 +16,7 @@ import './change-password-page.css';
 
 const fields: readonly PasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 const autoComplete: Record<PasswordField, string> = { currentPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' };
-type Errors = Partial<Record<PasswordField, string>>;
+type Errors = Partial<Record<PasswordField, Saying>>;
 
 /**
  * Spec §2.2 Change password: current, new and confirmation; the api's refusals beside their field, the first invalid field
@@ -31,7 +31,7 @@ export const ChangePasswordPage = () => {
   const required = params.get('reason') === PASSWORD_CHANGE_REASON;
   const next = safeReturnPath(params.get(RETURN_PARAMETER));
   const [values, setValues] = useState<Record<PasswordField, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useSaidEach<PasswordField>();
   const [general, setGeneral] = useSaid();
   const [working, setWorking] = useState(false);
   const inputs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
@@ -55,11 +55,11 @@ export const ChangePasswordPage = () => {
     event.preventDefault();
     setGeneral(null);
     const found: Errors = {};
-    for (const field of fields) if (!values[field]) found[field] = t('errors.fieldRequired', { field: t(`changePassword.${field}`) });
+    for (const field of fields) if (!values[field]) found[field] = { key: 'errors.fieldRequired', named: { field: `changePassword.${field}` } };
     // The length rules of the request, told beside the field rather than as a refusal of the whole form (the api counts the minimum in characters).
-    if (!found.newPassword && [...values.newPassword].length < PASSWORD_MIN_LENGTH) found.newPassword = t('password.tooShort', { min: PASSWORD_MIN_LENGTH });
-    if (!found.newPassword && values.newPassword.length > PASSWORD_MAX_LENGTH) found.newPassword = t('password.tooLong', { max: PASSWORD_MAX_LENGTH });
-    if (!found.confirmPassword && values.newPassword !== values.confirmPassword) found.confirmPassword = t('changePassword.mismatch');
+    if (!found.newPassword && [...values.newPassword].length < PASSWORD_MIN_LENGTH) found.newPassword = { key: 'password.tooShort', params: { min: PASSWORD_MIN_LENGTH } };
+    if (!found.newPassword && values.newPassword.length > PASSWORD_MAX_LENGTH) found.newPassword = { key: 'password.tooLong', params: { max: PASSWORD_MAX_LENGTH } };
+    if (!found.confirmPassword && values.newPassword !== values.confirmPassword) found.confirmPassword = { key: 'changePassword.mismatch' };
     if (Object.keys(found).length > 0) return show(found);
     setWorking(true);
     try {
@@ -76,7 +76,7 @@ export const ChangePasswordPage = () => {
     } catch (error) {
       const message = error instanceof ApiError ? error.messages[0] : undefined;
       const field = fieldOfRefusal(message?.Type);
-      if (field && message) return show({ [field]: error instanceof ApiError ? error.message : '' });
+      if (field && message) return show({ [field]: failureSaying(error) });
       setErrors({});
       setGeneral(failureSaying(error));
     } finally {
