@@ -26,10 +26,15 @@ export const OrderListItemSchema = z.object({
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 
+/** designed: the most orders one list answers (its count at most); the submitted orders ask for them all. */
+export const ORDER_LIST_MAX = 100;
+/** designed: the most orders a search of the submitted orders answers, the newest. */
+export const ORDER_SEARCH_RESULTS_MAX = 50;
+
 /** Spec §7 GET buyers/{buyerId}/orders?daysBack=30&count=3 and approvers/{approverId}/orders?count=3. */
 export const OrdersQuerySchema = z.object({
   daysBack: z.coerce.number().int().refine((days) => (DATE_WINDOWS as readonly number[]).includes(days)).default(DASHBOARD_RECENT_ORDERS_DAYS),
-  count: z.coerce.number().int().min(1).max(100).default(DASHBOARD_ORDER_COUNT),
+  count: z.coerce.number().int().min(1).max(ORDER_LIST_MAX).default(DASHBOARD_ORDER_COUNT),
   filters: z.string().max(200).optional(),
 });
 export const BuyerOrdersParamsSchema = z.object({ buyerId: UuidSchema });

@@ -66,6 +66,7 @@ export const outcomes = {
   'admin.approvalGroups.ordersAwaiting': define(409, error, other),
   'password.tooShort': define(422, error, other),
   'password.notStrict': define(422, error, other),
+  'password.tooSimple': define(422, error, other),
   'password.sameAsCurrent': define(422, error, other),
   'password.wrongCurrent': define(422, error, other),
   'password.tooLong': define(422, error, other),

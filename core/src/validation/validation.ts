@@ -2,6 +2,15 @@ import type { MessageParams } from '../i18n/messages.ts';
 
 /** designed: a new password's length at least (the api may also ask for every kind of character, a flag). */
 export const PASSWORD_MIN_LENGTH = 12;
+/** designed: the different characters a new password has at least (letters in either case count once). */
+export const PASSWORD_MIN_DISTINCT = 5;
+
+/**
+ * A password of spaces or of a few characters repeated ('aaaaaaaaaaaa', '1212 1212 1212') reaches the length and guards
+ * nothing: a guesser tries those first.
+ */
+export const isTooSimplePassword = (password: string): boolean => new Set(password.toLowerCase()).size < PASSWORD_MIN_DISTINCT;
+
 /** designed: a new password's length at most (the change-password request's limit, told beside the field before it is sent). */
 export const PASSWORD_MAX_LENGTH = 200;
 

@@ -242,6 +242,18 @@ describeEachWorld('sign-in and sessions', (testDb) => {
       expect((await authenticate(world, { BuyerId: after.BuyerId, SessionId: after.SessionId, PostalCode: after.PostalCode })).status).toBe(200);
     });
 
+    it('refuses a password of spaces or of a few characters repeated, in the buyer’s language, and keeps the current one', async () => {
+      const signedIn = await signIn(world.app, 'buyer-qc');
+      const change = (newPassword: string) => world.app.request('/api/changePassword', json('POST', { currentPassword: 'Comptoir2026!', newPassword }, { ...signedIn.headers, 'Accept-Language': 'fr-CA' }));
+      for (const weak of [' '.repeat(12), 'aaaaaaaaaaaaaa', 'AbAbAbAbAbAbAb', '1212 1212 1212']) {
+        const refused = await change(weak);
+        expect(refused.status).toBe(422);
+        expect((await bodyOf(refused)).Messages[0]).toMatchObject({ Type: 'password.tooSimple', PrimaryMessage: 'Votre nouveau mot de passe doit contenir au moins 5 caractères différents.' });
+        expect((await authenticate(world, { LogonName: 'buyer-qc', Password: weak })).status).toBe(401);
+      }
+      expect((await authenticate(world, { LogonName: 'buyer-qc', Password: 'Comptoir2026!' })).status).toBe(200);
+    });
+
     it('applies the strict rule where the strictPassword flag is on for the client', async () => {
       const signedIn = await signIn(world.app, 'buyer-mb');
       const clientId = world.clientIdOf('buyer-mb');

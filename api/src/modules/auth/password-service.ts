@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, type MessageParams, type OutcomeCode } from '@comptoir/core';
+import { PASSWORD_MIN_DISTINCT, PASSWORD_MIN_LENGTH, isTooSimplePassword, type MessageParams, type OutcomeCode } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
 import { audit, sessionActor } from '../../platform/audit.ts';
 import type { FlagService } from '../../platform/flags.ts';
@@ -15,9 +15,10 @@ export interface PasswordProblem {
   readonly params?: MessageParams;
 }
 
-/** The password rule: 12 characters at least; with the strictPassword flag, also all four kinds of character. */
+/** The password rule: 12 characters at least, 5 of them different; with the strictPassword flag, also all four kinds of character. */
 export const passwordProblem = (password: string, strict: boolean): PasswordProblem | null => {
   if ([...password].length < PASSWORD_MIN_LENGTH) return { outcome: 'password.tooShort', params: { min: PASSWORD_MIN_LENGTH } };
+  if (isTooSimplePassword(password)) return { outcome: 'password.tooSimple', params: { min: PASSWORD_MIN_DISTINCT } };
   if (strict && !strictRule.every((rule) => rule.test(password))) return { outcome: 'password.notStrict' };
   return null;
 };

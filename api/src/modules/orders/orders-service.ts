@@ -1,4 +1,4 @@
-import { ALL_ORDERS_WINDOW, addDays, customPromptAnswerText, orderNumberWithoutPrefix, productCodeKey, toIsoDate, type DateWindow } from '@comptoir/core';
+import { ALL_ORDERS_WINDOW, ORDER_SEARCH_RESULTS_MAX, addDays, customPromptAnswerText, orderNumberWithoutPrefix, productCodeKey, toIsoDate, type DateWindow } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/index.ts';
 import type { CustomPromptOption, OrderStatus } from '../../db/schema/index.ts';
@@ -43,7 +43,7 @@ export async function searchOrders(db: Database, ctx: BuyerContext, buyerId: str
       where pv.order_id = o.id and pv.order_line_id is null and pp.kind = 'poNumber' and pv.value <> ''
         and (lower(pp.prefix || pv.value) = lower(${text}) or lower(pv.value) = lower(${text})))
     or ${codeKey ? sql`exists (select 1 from order_lines sl join products sp on sp.id = sl.product_id where sl.order_id = o.id and product_code_key(sp.code) = ${codeKey})` : sql`false`})`;
-  const rows = await listOrders(db, { scope: sql`o.buyer_id = ${ctx.buyerId}`, since: null, ...filterOf(q.filters), search, limit: 50 });
+  const rows = await listOrders(db, { scope: sql`o.buyer_id = ${ctx.buyerId}`, since: null, ...filterOf(q.filters), search, limit: ORDER_SEARCH_RESULTS_MAX });
   return ok(rows.map(toListItem));
 }
 

@@ -37,4 +37,12 @@ describe.each([['en', 'en-CA'], ['fr', 'fr-CA']] as const)('the back-ordered ite
     expect(filtersAsked(fetch)).toBe('backOrdered,approved');
     expect(screen.getByRole('link', { name: text('backOrdered.showAll') }).getAttribute('href')).toBe(`/${language}/orders/back-ordered`);
   });
+
+  it('no approved order waiting for stock says so of the approved orders, not of all (buyer-bc read “None of your orders has back-ordered items.” beside one)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })));
+    renderAt(`/${language}/orders/back-ordered?type=approved`, <BackOrderedPage />);
+    expect(await screen.findByText(text('backOrdered.approvedEmpty'))).toBeTruthy();
+    expect(screen.queryByText(text('backOrdered.empty'))).toBeNull();
+    expect(screen.getByRole('link', { name: text('backOrdered.showAll') })).toBeTruthy();
+  });
 });

@@ -36,7 +36,7 @@ export const BackOrderedPage = () => {
         fetched={orders}
         empty={
           <div className="empty-state">
-            <p>{t('backOrdered.empty')}</p>
+            <p>{t(approved ? 'backOrdered.approvedEmpty' : 'backOrdered.empty')}</p>
             <Link to={href(language, 'submittedOrders')}>{t('account.submittedOrders')}</Link>
           </div>
         }

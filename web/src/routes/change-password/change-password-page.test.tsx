@@ -44,6 +44,21 @@ it('a new password shorter than the minimum is said beside its field before it i
   expect(fetch).not.toHaveBeenCalled();
 });
 
+it('a new password of spaces or of one character repeated is refused beside its field, focused, and not sent (the api took twelve spaces)', () => {
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  renderAt('/fr/change-password', <ChangePasswordPage />);
+  fill('Mot de passe actuel', 'Comptoir2026!');
+  fill('Nouveau mot de passe', ' '.repeat(12));
+  fill('Confirmez le nouveau mot de passe', ' '.repeat(12));
+  submit();
+  const field = screen.getByLabelText('Nouveau mot de passe', { exact: true });
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(field.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent).toBe('Votre nouveau mot de passe doit contenir au moins 5 caractères différents.');
+  expect(document.activeElement).toBe(field);
+  expect(fetch).not.toHaveBeenCalled();
+});
+
 it('a refusal that names no field takes the focus and clears the earlier field messages', async () => {
   vi.stubGlobal(
     'fetch',

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@comptoir/core';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_DISTINCT, PASSWORD_MIN_LENGTH, isTooSimplePassword } from '@comptoir/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -59,6 +59,7 @@ export const ChangePasswordPage = () => {
     // The length rules of the request, told beside the field rather than as a refusal of the whole form (the api counts the minimum in characters).
     if (!found.newPassword && [...values.newPassword].length < PASSWORD_MIN_LENGTH) found.newPassword = { key: 'password.tooShort', params: { min: PASSWORD_MIN_LENGTH } };
     if (!found.newPassword && values.newPassword.length > PASSWORD_MAX_LENGTH) found.newPassword = { key: 'password.tooLong', params: { max: PASSWORD_MAX_LENGTH } };
+    if (!found.newPassword && isTooSimplePassword(values.newPassword)) found.newPassword = { key: 'password.tooSimple', params: { min: PASSWORD_MIN_DISTINCT } };
     if (!found.confirmPassword && values.newPassword !== values.confirmPassword) found.confirmPassword = { key: 'changePassword.mismatch' };
     if (Object.keys(found).length > 0) return show(found);
     setWorking(true);
@@ -106,7 +107,7 @@ export const ChangePasswordPage = () => {
               required
             />
             {/* The rule before the buyer tries, not only in the refusal. */}
-            {field === 'newPassword' && <p className="field__hint" id="change-password-newPassword-hint">{t('changePassword.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}</p>}
+            {field === 'newPassword' && <p className="field__hint" id="change-password-newPassword-hint">{t('changePassword.newPasswordHint', { min: PASSWORD_MIN_LENGTH, distinct: PASSWORD_MIN_DISTINCT })}</p>}
             {errors[field] && <p className="field__error" id={`change-password-${field}-error`}>{errors[field]}</p>}
           </div>
         ))}

@@ -1,4 +1,4 @@
-import { formatMessage, httpStatusOf, ORDER_SEARCH_MAX_LENGTH, toMessages } from '@comptoir/core';
+import { formatMessage, httpStatusOf, ORDER_LIST_MAX, ORDER_SEARCH_MAX_LENGTH, ORDER_SEARCH_RESULTS_MAX, toMessages } from '@comptoir/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { openStorefront } from '../../test/open-storefront.tsx';
@@ -55,4 +55,27 @@ it.each([
   expect(screen.queryByRole('button', { name: formatMessage(locale, 'common.retry') })).toBeNull();
   // The search is in its field, to be shortened there.
   expect((screen.getByRole('searchbox', { name: formatMessage(locale, 'orders.searchLabel') }) as HTMLInputElement).value).toBe(tooLong);
+});
+
+const listed = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    EwayOrderNo: String(4100000 + index), SubmittedDate: '2026-11-01', orderId: 1000 + index, displayNumber: `EW${4100000 + index}`,
+    total: 1000, status: 1, approvalStatus: 'SHIPPED', description: 'Submitted', hasBackOrder: false,
+  }));
+
+it.each([
+  ['en', 'daysBack=-1', 'en-CA', 'orders.listCapped', ORDER_LIST_MAX],
+  ['fr', 'daysBack=-1', 'fr-CA', 'orders.listCapped', ORDER_LIST_MAX],
+  ['fr', 'searchText=ALA43178', 'fr-CA', 'orders.searchCapped', ORDER_SEARCH_RESULTS_MAX],
+] as const)('a list that reaches its most orders says older ones are not shown and how to find them (/%s?%s; 100 of 300 orders read as all of them)', async (language, query, locale, key, max) => {
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.startsWith(`/svc/buyers/buyers/${restoredBuyerId}?`) ? json(profile) : json(listed(max)))));
+  openStorefront(`/${language}/orders/summaries/1?${query}`);
+  expect(await screen.findByText(formatMessage(locale, key, { count: max }))).toBeTruthy();
+});
+
+it('a list shorter than its most orders says nothing more', async () => {
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.startsWith(`/svc/buyers/buyers/${restoredBuyerId}?`) ? json(profile) : json(listed(ORDER_LIST_MAX - 1)))));
+  openStorefront('/en/orders/summaries/1?daysBack=-1');
+  expect(await screen.findByText(`EW${4100000 + ORDER_LIST_MAX - 2}`)).toBeTruthy();
+  expect(screen.queryByText(formatMessage('en-CA', 'orders.listCapped', { count: ORDER_LIST_MAX }))).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { DATE_WINDOWS } from '@comptoir/core';
+import { DATE_WINDOWS, ORDER_LIST_MAX, ORDER_SEARCH_RESULTS_MAX } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fetchBuyerOrders, ListingStates, ListingTable, OrderRowCells, OrderSearchForm, searchBuyerOrders, useReorder } from '../../features/orders/index.ts';
@@ -30,10 +30,12 @@ export const OrderSummariesPage = () => {
   useDocumentTitle(t('account.submittedOrders'));
   const buyerId = profile?.buyerId ?? null;
   const orders = useFetched(buyerId ? JSON.stringify([buyerId, daysBack, searchText]) : null, (signal) =>
-    searchText === null ? fetchBuyerOrders(buyerId ?? '', daysBack, 100, undefined, signal) : searchBuyerOrders(buyerId ?? '', searchText, signal),
+    searchText === null ? fetchBuyerOrders(buyerId ?? '', daysBack, ORDER_LIST_MAX, undefined, signal) : searchBuyerOrders(buyerId ?? '', searchText, signal),
   );
 
   if (!signedIn) return <SignInFirst />;
+  // The most orders the api answers, the newest: the list and a search each say when they may hold back older ones.
+  const capped = searchText === null ? { max: ORDER_LIST_MAX, key: 'orders.listCapped' } : { max: ORDER_SEARCH_RESULTS_MAX, key: 'orders.searchCapped' };
   const columns = [{ label: t('orders.orderNumber') }, { label: t('orders.orderDate') }, { label: t('orders.status') }, { label: t('orders.total'), numeric: true }, { label: t('orders.reorder'), action: true }];
   const empty =
     searchText === null ? (
@@ -61,22 +63,25 @@ export const OrderSummariesPage = () => {
       </div>
       <ListingStates fetched={orders} empty={empty}>
         {(records) => (
-          <ListingTable
-            caption={t('orders.list')}
-            columns={columns}
-            records={records}
-            keyOf={(order) => order.orderId}
-            row={(order) => (
-              <>
-                <OrderRowCells order={order} />
-                <td>
-                  <button type="button" className="button button--secondary" aria-disabled={pending !== null || undefined} onClick={() => void reorder(order.orderId)} aria-label={t('orders.reorderOrder', { orderNumber: order.displayNumber })}>
-                    {t('orders.reorder')}
-                  </button>
-                </td>
-              </>
-            )}
-          />
+          <>
+            <ListingTable
+              caption={t('orders.list')}
+              columns={columns}
+              records={records}
+              keyOf={(order) => order.orderId}
+              row={(order) => (
+                <>
+                  <OrderRowCells order={order} />
+                  <td>
+                    <button type="button" className="button button--secondary" aria-disabled={pending !== null || undefined} onClick={() => void reorder(order.orderId)} aria-label={t('orders.reorderOrder', { orderNumber: order.displayNumber })}>
+                      {t('orders.reorder')}
+                    </button>
+                  </td>
+                </>
+              )}
+            />
+            {records.length >= capped.max && <p className="order-summaries__capped">{t(capped.key, { count: capped.max })}</p>}
+          </>
         )}
       </ListingStates>
     </div>
