@@ -11,7 +11,7 @@ const cents = CentsSchema;
 /**
  * Spec §3 'Order list items': {product}OrderNo, SubmittedDate, orderId. orderId is the order's integer
  * reference (as in orders/{id}), EwayOrderNo the human number. designed: the display number, total,
- * status and back-order flag that a list row shows.
+ * status and back-order flag that a list row shows, and who placed the order (an approver decides knowing whose it is).
  */
 export const OrderListItemSchema = z.object({
   EwayOrderNo: z.string(),
@@ -23,6 +23,7 @@ export const OrderListItemSchema = z.object({
   approvalStatus: z.enum(orderApprovalStatuses).nullable(),
   description: z.string(),
   hasBackOrder: z.boolean(),
+  orderedBy: z.string(),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 

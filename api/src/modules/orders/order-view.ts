@@ -40,6 +40,7 @@ export const toListItem = (order: OrderRow) => ({
   approvalStatus: approvalStatusOf(order.status, order.approval_state),
   description: statusDescriptionOf(order.status, order.approval_state),
   hasBackOrder: order.has_back_order,
+  orderedBy: order.ordered_by,
 });
 
 export const billingNumber = (name: string | null): number | null => {

@@ -50,6 +50,7 @@ export const DashboardPage = () => {
             load={(signal) => fetchApproverOrders(buyerId, undefined, signal, DASHBOARD_APPROVAL_COUNT)}
             empty={t('dashboard.noApprovals')}
             all={{ href: href(language, 'approvalOrders'), label: t('dashboard.allApprovals') }}
+            withOrderedBy
           />
         )}
         <MessagesTile />
