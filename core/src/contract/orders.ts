@@ -131,6 +131,11 @@ export const OrderViewSchema = z.object({
   is404: z.boolean(),
   isValidOrder: z.boolean(),
   userRole: z.enum(['buyer', 'approver', 'admin']),
+  /**
+   * designed: the budget an approval would spend today (the buyer's own, else the client's; decision 022), in the view of an
+   * approver deciding the order only, so they decide knowing what is left; null otherwise or when the buyer has no budget.
+   */
+  buyerBudget: z.object({ totalBudget: cents, availableBudget: z.number().int(), beginDate: DateStringSchema, endDate: DateStringSchema }).nullable(),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;
 
