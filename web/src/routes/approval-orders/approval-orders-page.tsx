@@ -41,7 +41,7 @@ export const ApprovalOrdersPage = ({ view }: { view: ApprovalListing }) => {
     );
   }
   // An approver decides on a colleague's order: whose it is reads in each row.
-  const columns = orderListColumns(t, true);
+  const columns = orderListColumns(t, { orderedBy: true });
   return (
     <div className="page listing-page">
       <h1>{t(shown.title)}</h1>
@@ -53,7 +53,7 @@ export const ApprovalOrdersPage = ({ view }: { view: ApprovalListing }) => {
             columns={columns}
             records={records}
             keyOf={(order) => order.orderId}
-            row={(order) => <OrderRowCells order={order} withOrderedBy />}
+            row={(order) => <OrderRowCells order={order} shown={{ orderedBy: true }} />}
           />
         )}
       </ListingStates>
