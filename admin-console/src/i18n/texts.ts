@@ -79,6 +79,7 @@ export const userText = {
   resetPassword: 'admin.users.resetPassword',
   confirmDeactivateTitle: 'admin.users.confirmDeactivateTitle',
   confirmDeactivate: 'admin.users.confirmDeactivate',
+  soleApprover: 'admin.users.soleApprover',
   confirmActivateTitle: 'admin.users.confirmActivateTitle',
   confirmActivate: 'admin.users.confirmActivate',
   confirmResetTitle: 'admin.users.confirmResetTitle',

@@ -11,7 +11,7 @@ const cents = CentsSchema;
 /**
  * Spec §3 'Order list items': {product}OrderNo, SubmittedDate, orderId. orderId is the order's integer
  * reference (as in orders/{id}), EwayOrderNo the human number. designed: the display number, total,
- * status and back-order flag that a list row shows.
+ * status and back-order flag that a list row shows, and who placed the order (an approver decides knowing whose it is).
  */
 export const OrderListItemSchema = z.object({
   EwayOrderNo: z.string(),
@@ -23,6 +23,7 @@ export const OrderListItemSchema = z.object({
   approvalStatus: z.enum(orderApprovalStatuses).nullable(),
   description: z.string(),
   hasBackOrder: z.boolean(),
+  orderedBy: z.string(),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 
@@ -135,6 +136,11 @@ export const OrderViewSchema = z.object({
   is404: z.boolean(),
   isValidOrder: z.boolean(),
   userRole: z.enum(['buyer', 'approver', 'admin']),
+  /**
+   * designed: the budget an approval would spend today (the buyer's own, else the client's; decision 022), in the view of an
+   * approver deciding the order only, so they decide knowing what is left; null otherwise or when the buyer has no budget.
+   */
+  buyerBudget: z.object({ totalBudget: cents, availableBudget: z.number().int(), beginDate: DateStringSchema, endDate: DateStringSchema }).nullable(),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;
 

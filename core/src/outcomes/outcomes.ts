@@ -115,6 +115,7 @@ export const outcomes = {
   'checkout.overBudgetWarning': define(201, warning, approval),
   'checkout.overBudgetNoApprover': define(422, error, approval),
   'checkout.noOtherApprover': define(422, error, approval),
+  'checkout.noActiveApprover': define(422, error, approval),
   'checkout.billingOptionUnavailable': define(422, error, other),
   'checkout.cardRequired': define(422, error, other),
   'checkout.scheduledDateInvalid': define(422, error, other),

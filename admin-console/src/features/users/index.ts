@@ -4,3 +4,4 @@ export { approvalGroupChoices, newUser, requestOf, valuesOf, fieldProblemsOf, ty
 export { fullName, rememberResult, takeResult, usersApi, USERS_LIST, type UserResult } from './users-api.ts';
 export { SignInAsBuyer } from './sign-in-as-buyer.tsx';
 export { ariaSortOf, listParamsOf, listQueryOf, rememberListQuery, SEARCH_MAX_LENGTH, sortedBy, usersListPath, type UsersListQuery } from './list-query.ts';
+export { groupsOnlyApprovedBy, quotedList } from './sole-approver.ts';

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailure, loadFailureTitle, refusalSaid } from '../../features/api-client/index.ts';
+import { approvalGroupsApi } from '../../features/approval-groups/index.ts';
 import { useSession } from '../../features/session/index.ts';
-import { SignInAsBuyer, approvalGroupChoices, useLoaded, fullName, rememberResult, takeResult, usersApi, usersListPath, USERS_LIST, type UserResult } from '../../features/users/index.ts';
+import { SignInAsBuyer, approvalGroupChoices, groupsOnlyApprovedBy, quotedList, useLoaded, fullName, rememberResult, takeResult, usersApi, usersListPath, USERS_LIST, type UserResult } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useSay, type Said } from '../../i18n/said.ts';
 import { userText } from '../../i18n/texts.ts';
@@ -59,6 +60,8 @@ export const UserDetailsPage = () => {
   const buyerId = useParams().viewUserBuyerId ?? '';
   const [loaded, setUser] = useLoaded((signal) => usersApi.view(buyerId, signal), buyerId);
   const [options] = useLoaded((signal) => usersApi.options(signal), 'options');
+  // The groups' names are in the language asked in.
+  const [groups] = useLoaded((signal) => approvalGroupsApi.list(signal), `groups-${language}`);
   const [result, setResult] = useState<UserResult | null>(() => takeResult(buyerId));
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
@@ -91,6 +94,13 @@ export const UserDetailsPage = () => {
     }
   };
   const self = user.buyerId === profile?.buyerId;
+  // Deactivating or deleting the only active approver of a group leaves its orders with no one to decide them: said before.
+  const onlyApproverOf = groups.status === 'loaded' ? groupsOnlyApprovedBy(buyerId, groups.value) : [];
+  const bodyOf = (action: Action) => {
+    const body = t(actionTexts[action].body, { name });
+    const leavesGroups = (action === 'deactivate' || action === 'delete') && onlyApproverOf.length > 0;
+    return leavesGroups ? `${body} ${t(userText.soleApprover, { name, count: onlyApproverOf.length, groups: quotedList(onlyApproverOf, localeOf(language)) })}` : body;
+  };
   return (
     <div className="page">
       <p><Link to={usersListPath(language)}>{t(userText.back)}</Link></p>
@@ -137,7 +147,7 @@ export const UserDetailsPage = () => {
       {asking && (
         <ConfirmDialog
           title={t(actionTexts[asking].title, { name })}
-          body={t(actionTexts[asking].body, { name })}
+          body={bodyOf(asking)}
           confirmLabel={t(actionTexts[asking].confirm)}
           danger={asking === 'deactivate' || asking === 'delete'}
           busy={busy}

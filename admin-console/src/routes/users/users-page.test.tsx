@@ -31,6 +31,7 @@ const stubApi = (total = 2) => {
     vi.fn(async (url: string) => {
       if (url.startsWith('/admin-api/me')) return answer({ Messages: [] }, 401);
       if (url.endsWith('/options')) return answer({ shipTos: [], approvalGroups: [] });
+      if (url.startsWith('/admin-api/approval-groups')) return answer({ approvalGroups: [] });
       const one = /\/admin-api\/users\/([\w-]+)$/.exec(url)?.[1];
       if (one) return answer({ ...user('Côté', null), buyerId: one });
       asked.push(new URL(url, 'http://console.test').searchParams);

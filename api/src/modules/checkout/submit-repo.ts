@@ -28,14 +28,14 @@ export async function applySubmission(tx: Executor, orderId: string, input: Subm
 }
 
 /** The buyer's approval group (lowest threshold first) and its approvers. */
-/** An approver of the group, with the language their notices are written in. */
-export type Approver = { buyerId: string; cultureCode: CultureCode };
+/** An approver of the group, with the language their notices are written in; one deactivated cannot sign in to decide. */
+export type Approver = { buyerId: string; cultureCode: CultureCode; canDecide: boolean };
 
 export async function findApprovalGroup(tx: Executor, clientId: string, buyerId: string): Promise<{ id: string; threshold_amount: number; approvers: Approver[] } | undefined> {
   const [row] = await queryRows<{ id: string; threshold_amount: number; approvers: Approver[] | null }>(
     tx,
     sql`select g.id, g.threshold_amount,
-          (select json_agg(json_build_object('buyerId', a.buyer_id, 'cultureCode', b.culture_code)) from approval_group_approvers a join buyers b on b.id = a.buyer_id where a.approval_group_id = g.id) as approvers
+          (select json_agg(json_build_object('buyerId', a.buyer_id, 'cultureCode', b.culture_code, 'canDecide', b.is_active and b.deleted_at is null)) from approval_group_approvers a join buyers b on b.id = a.buyer_id where a.approval_group_id = g.id) as approvers
         from approval_group_members m join approval_groups g on g.id = m.approval_group_id
         where m.buyer_id = ${buyerId} and g.client_id = ${clientId} order by g.threshold_amount limit 1`,
   );

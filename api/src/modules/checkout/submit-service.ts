@@ -71,9 +71,11 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   if (decision.kind === 'blocked') stop(refused(decision.status, decision.messages));
   if (decision.kind === 'needsApproval' && !group) stop(refusedWith('checkout.overBudgetNoApprover', ctx.locale));
   const needsApproval = decision.kind === 'needsApproval' || (group !== undefined && totals.priceDetails.subTotal >= group.threshold_amount);
-  // A buyer never decides their own order (decideOrder): with no other approver in the group it would wait for good.
-  const approvers = needsApproval && group ? group.approvers.filter((approver) => approver.buyerId !== ctx.buyerId) : [];
-  if (needsApproval && approvers.length === 0) stop(refusedWith('checkout.noOtherApprover', ctx.locale));
+  // A buyer never decides their own order (decideOrder), nor does a deactivated approver (who cannot sign in): with no
+  // one else to decide it, the order would wait for good.
+  const others = needsApproval && group ? group.approvers.filter((approver) => approver.buyerId !== ctx.buyerId) : [];
+  const approvers = others.filter((approver) => approver.canDecide);
+  if (needsApproval && approvers.length === 0) stop(refusedWith(others.length === 0 ? 'checkout.noOtherApprover' : 'checkout.noActiveApprover', ctx.locale));
   const next = transition('open', needsApproval ? 'submitForApproval' : 'submit');
   if (!next.ok) stop(refusedWith(next.reason, ctx.locale));
   const status = next.ok ? next.to : 'submitted';

@@ -48,6 +48,10 @@ describeEachDriver('order approval decisions', (testDb: () => TestDb) => {
     const raced = await submit(4);
     // Submitting for approval spends nothing: the budget is the approver's to commit.
     expect(await available()).toBe(1_000_000);
+    // The approver deciding reads what is left of the budget their approval would spend; the buyer's own view has no such part.
+    const budgetIn = async (as: Shopper, ref: number) => OrderViewSchema.parse((await call('GET', `/svc/orders/orders/${ref}`, as)).body).buyerBudget;
+    expect(await budgetIn(approver, approved.ref)).toEqual({ totalBudget: 1_000_000, availableBudget: 1_000_000, beginDate: '2000-01-01', endDate: '2100-01-01' });
+    expect(await budgetIn(shopper, approved.ref)).toBeNull();
 
     // Nobody outside the order's approval group and client decides it, and the buyer who placed it is no approver of it.
     for (const [who, as] of [[otherGroupApprover, otherGroupApprover], [otherClient, otherClient], [shopper, shopper], [approver, shopper]] as const) {
@@ -65,6 +69,9 @@ describeEachDriver('order approval decisions', (testDb: () => TestDb) => {
       Messages: [expect.objectContaining({ Type: 'orders.approved', PrimaryMessage: `Order ${approved.number} was approved.` })],
     });
     expect(await available()).toBe(1_000_000 - approved.total);
+    // Decided: nothing left to decide on, so no budget is shown any more.
+    expect(await budgetIn(approver, approved.ref)).toBeNull();
+    expect(await budgetIn(approver, rejected.ref)).toMatchObject({ availableBudget: 1_000_000 - approved.total });
 
     const reason = '  Please order the contract chairs instead.  ';
     const rejection = await decide(secondApprover, rejected.ref, 'reject', { reason }, { 'Accept-Language': 'fr-CA' });

@@ -40,6 +40,7 @@ export const toListItem = (order: OrderRow) => ({
   approvalStatus: approvalStatusOf(order.status, order.approval_state),
   description: statusDescriptionOf(order.status, order.approval_state),
   hasBackOrder: order.has_back_order,
+  orderedBy: order.ordered_by,
 });
 
 export const billingNumber = (name: string | null): number | null => {
@@ -72,6 +73,8 @@ export interface ViewFacts {
   costCenter: string | null;
   /** The order's PO number prompt with its prefix, when it has one: the PO number the order was given without one of its own. */
   poNumber: string | null;
+  /** The budget an approval would spend today, read only for an approver's view of an order awaiting approval. */
+  buyerBudget: { totalBudget: number; availableBudget: number; beginDate: string; endDate: string } | null;
 }
 
 /** An approver's decision, or the buyer's cancellation (decision 056), as spec §4 approver state keys. */
@@ -120,5 +123,6 @@ export const toOrderView = (order: OrderRow, lines: readonly LineRow[], facts: V
     is404: false,
     isValidOrder: true,
     userRole: isApproverView ? ('approver' as const) : ('buyer' as const),
+    buyerBudget: facts.buyerBudget,
   };
 };

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/index.ts';
 import type { CustomPromptOption, OrderStatus } from '../../db/schema/index.ts';
 import { findLines, ok, refusedWith, type BuyerContext, type LineRow, type Result } from '../cart/index.ts';
+import { currentBudget } from '../clients/index.ts';
 import { toListItem, toOrder, toOrderView } from './order-view.ts';
 import { approvalFacts, byOrderNo, byRef, findOrder, isApprover, listOrders, type ListFilter, type OrderRow } from './orders-repo.ts';
 
@@ -73,8 +74,18 @@ export async function visibleOrder(db: Executor, ctx: BuyerContext, ref: number)
   return order ? { order, lines: await linesOf(db, order) } : null;
 }
 
+/**
+ * What an approver deciding an order reads of its buyer's budget: the one the approval would spend today (decideOrder), so
+ * an order over what is left is approved knowingly. Nobody else is shown a colleague's budget.
+ */
+async function budgetToDecideOn(db: Database, order: OrderRow, viewerId: string, now: Date) {
+  if (order.buyer_id === viewerId || order.status !== 'awaitingApproval') return null;
+  const budget = await currentBudget(db, order.client_id, order.buyer_id, toIsoDate(now));
+  return budget && { totalBudget: budget.totalBudget, availableBudget: budget.availableBudget, beginDate: budget.beginDate, endDate: budget.endDate };
+}
+
 /** GET orders/{id}: spec §3 'Order view' with the summary and taxes. */
-export async function orderView(db: Database, ctx: BuyerContext, ref: number) {
+export async function orderView(db: Database, ctx: BuyerContext, ref: number, now = new Date()) {
   const found = await visibleOrder(db, ctx, ref);
   if (!found) return refusedWith('orders.notFound', ctx.locale);
   const [facts, prompts] = await Promise.all([
@@ -92,6 +103,7 @@ export async function orderView(db: Database, ctx: BuyerContext, ref: number) {
   };
   const costCenter = answer('costCentre');
   const poNumber = answer('poNumber');
-  return ok(toOrderView(found.order, found.lines, { ...facts, viewerId: ctx.buyerId, costCenter, poNumber }, ctx.locale));
+  const buyerBudget = await budgetToDecideOn(db, found.order, ctx.buyerId, now);
+  return ok(toOrderView(found.order, found.lines, { ...facts, viewerId: ctx.buyerId, costCenter, poNumber, buyerBudget }, ctx.locale));
 }
 

@@ -84,7 +84,7 @@ describeEachDriver('order service', (testDb: () => TestDb) => {
     expect((await post(`/api/checkout/orders/${bigId}/submit`, { billingOptionType: 1 }, { 'Idempotency-Key': 'k2' })).body).toMatchObject({ status: 'awaitingApproval' });
     expect((await get(`/svc/orders/orders/${bigId}`)).body).toMatchObject({ summaryInfo: { poNumber: 'LPM-4512', costCenter: 'Finance' } });
     expect((await get(`/svc/orders/orders/${orderId}`)).body).toMatchObject({ summaryInfo: { poNumber: 'PO-77' } });
-    expect((await get(`/svc/orders/approvers/${approver.buyerId}/orders?count=3`, approverHeaders)).body).toMatchObject([{ orderId: bigId, approvalStatus: 'AWAITING' }]);
+    expect((await get(`/svc/orders/approvers/${approver.buyerId}/orders?count=3`, approverHeaders)).body).toMatchObject([{ orderId: bigId, approvalStatus: 'AWAITING', orderedBy: 'Test Buyer' }]);
     expect((await get(`/svc/orders/orders/${bigId}`, approverHeaders)).body).toMatchObject({ userRole: 'approver', buttonsStateInfo: { 1: true, 2: true } });
     expect((await get(`/svc/orders/orders/${bigId}`, strangerHeaders)).status).toBe(404);
   });

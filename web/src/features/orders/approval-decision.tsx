@@ -2,12 +2,13 @@ import { REJECT_REASON_MAX_LENGTH, type OrderView } from '@comptoir/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
+import { ApprovalBudget } from './approval-budget.tsx';
 import { useOrderApproval } from './use-order-approval.ts';
 import '../../ui/forms.css';
 import './approval-decision.css';
 
 interface Props {
-  order: Pick<OrderView, 'OrderId' | 'orderNo' | 'AwaitingApproversList'>;
+  order: Pick<OrderView, 'OrderId' | 'orderNo' | 'AwaitingApproversList' | 'buyerBudget'> & { summaryInfo: Pick<OrderView['summaryInfo'], 'orderTotal'> };
   approverId: string;
   onDecided: () => void;
 }
@@ -32,6 +33,7 @@ export const ApprovalDecision = ({ order, approverId, onDecided }: Props) => {
     <section className="approval-decision" aria-labelledby="approval-decision-title" aria-busy={deciding || undefined}>
       <h2 id="approval-decision-title">{t('orderDetails.approvalTitle')}</h2>
       <p>{t('orderDetails.approvalIntro')}</p>
+      {order.buyerBudget && <ApprovalBudget budget={order.buyerBudget} orderTotal={order.summaryInfo.orderTotal} />}
       <div className="approval-decision__actions">
         <button type="button" className="button" aria-disabled={deciding || undefined} onClick={() => !deciding && approve()}>{t('orders.approve')}</button>
         <button ref={opener} type="button" className="button button--secondary" aria-disabled={deciding || undefined} onClick={() => !deciding && open()}>{t('orders.reject')}</button>

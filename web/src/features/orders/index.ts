@@ -9,5 +9,5 @@ export { useLinesToCart } from './use-lines-to-cart.ts';
 export { lastDecisionOf, orderStatusKey, orderViewStatusKey } from './order-status.ts';
 export { ApprovalDecision } from './approval-decision.tsx';
 export { CancelOrderButton } from './cancel-order-button.tsx';
-export { OrderRowCells } from './order-row-cells.tsx';
+export { orderListColumns, OrderRowCells, type OrderCellsShown } from './order-row-cells.tsx';
 export { OrderSearchForm } from './order-search-form.tsx';

@@ -1,6 +1,6 @@
-import { formatMessage, type Locale } from '@comptoir/core';
+import { formatMessage, type Locale, type OrderListItem } from '@comptoir/core';
 import { recordedResponse } from '@comptoir/fixtures';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 
@@ -33,11 +33,19 @@ describe.each([['en', 'en-CA'], ['fr', 'fr-CA']] as const)('the approval orders 
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('to an approver: the orders awaiting them', async () => {
+  it('to an approver: the orders awaiting them, each saying who placed it', async () => {
     signedInAs(true);
     vi.stubGlobal('fetch', vi.fn(async () => recordedResponse('orders.approverOrders', 'awaiting-en')));
+    const orders = (await recordedResponse('orders.approverOrders', 'awaiting-en').json()) as OrderListItem[];
     renderAt(`/${language}/orders/summaries/2`, <ApprovalOrdersPage view="awaiting" />);
-    expect(await screen.findByRole('table', { name: text('account.approvalOrders') })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: text('account.approvalOrders') });
     expect(screen.queryByText(text('orders.notAnApprover'))).toBeNull();
+    const headings = within(table).getAllByRole('columnheader').map((heading) => heading.textContent);
+    expect(headings.slice(0, 2)).toEqual([text('orders.orderNumber'), text('orders.orderedBy')]);
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) {
+      const row = within(table).getByRole('link', { name: formatMessage(locale, 'orders.viewOrder', { orderNumber: order.displayNumber }) }).closest('tr') as HTMLElement;
+      expect(within(row).getAllByRole('cell')[0]?.textContent).toBe(order.orderedBy);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fetchApproverOrders, ListingStates, ListingTable, OrderRowCells } from '../../features/orders/index.ts';
+import { fetchApproverOrders, ListingStates, ListingTable, orderListColumns, OrderRowCells } from '../../features/orders/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href } from '../../paths.ts';
@@ -40,7 +40,8 @@ export const ApprovalOrdersPage = ({ view }: { view: ApprovalListing }) => {
       </div>
     );
   }
-  const columns = [{ label: t('orders.orderNumber') }, { label: t('orders.orderDate') }, { label: t('orders.status') }, { label: t('orders.total'), numeric: true }];
+  // An approver decides on a colleague's order: whose it is reads in each row.
+  const columns = orderListColumns(t, { orderedBy: true });
   return (
     <div className="page listing-page">
       <h1>{t(shown.title)}</h1>
@@ -52,11 +53,7 @@ export const ApprovalOrdersPage = ({ view }: { view: ApprovalListing }) => {
             columns={columns}
             records={records}
             keyOf={(order) => order.orderId}
-            row={(order) => (
-              <>
-                <OrderRowCells order={order} />
-              </>
-            )}
+            row={(order) => <OrderRowCells order={order} shown={{ orderedBy: true }} />}
           />
         )}
       </ListingStates>

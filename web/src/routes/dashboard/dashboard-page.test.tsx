@@ -140,7 +140,7 @@ describe('the dashboard', () => {
     ]);
   });
 
-  it('for an approver: the orders awaiting their approval, each opening the order where it is approved, and the whole list', async () => {
+  it('for an approver: the orders awaiting their approval, each opening the order where it is approved and saying who placed it, and the whole list', async () => {
     signedInAs(true);
     answerWith('fr');
     renderDashboard('fr');
@@ -148,8 +148,12 @@ describe('the dashboard', () => {
     const awaiting = await bodyOf<OrderListItem[]>(recorded('fr').approvals());
     expect(awaiting.length).toBeGreaterThan(0);
     for (const order of awaiting) {
-      expect((await within(approvals).findByRole('link', { name: text('fr', 'orders.viewOrder', { orderNumber: order.displayNumber }) })).getAttribute('href')).toBe(`/fr/orders/submitted?id=${order.orderId}`);
+      const link = await within(approvals).findByRole('link', { name: text('fr', 'orders.viewOrder', { orderNumber: order.displayNumber }) });
+      expect(link.getAttribute('href')).toBe(`/fr/orders/submitted?id=${order.orderId}`);
+      const row = link.closest('tr') as HTMLElement;
+      expect(within(row).getByRole('cell', { name: order.orderedBy })).toBeTruthy();
     }
+    expect(within(approvals).getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['orders.orderNumber', 'orders.orderedBy', 'orders.orderDate', 'orders.total'].map((key) => text('fr', key)));
     expect(within(approvals).getAllByRole('row')).toHaveLength(awaiting.length + 1);
     expect(within(approvals).getByRole('link', { name: text('fr', 'dashboard.allApprovals') }).getAttribute('href')).toBe('/fr/orders/summaries/2');
     expect(await tile(text('fr', 'dashboard.ordersTile'))).toBeTruthy();

@@ -43,6 +43,7 @@ export const DashboardPage = () => {
           empty={t('dashboard.noOrders')}
           all={{ href: href(language, 'submittedOrders'), label: t('dashboard.allOrders') }}
         />
+        {/* Every order awaiting approval is in approval: in the tile's width, whose it is says more than its status. */}
         {profile.isApprover && (
           <OrderListTile
             title={t('dashboard.approvalsTile')}
@@ -50,6 +51,7 @@ export const DashboardPage = () => {
             load={(signal) => fetchApproverOrders(buyerId, undefined, signal, DASHBOARD_APPROVAL_COUNT)}
             empty={t('dashboard.noApprovals')}
             all={{ href: href(language, 'approvalOrders'), label: t('dashboard.allApprovals') }}
+            shown={{ orderedBy: true, status: false }}
           />
         )}
         <MessagesTile />

@@ -1,0 +1,68 @@
+import { formatMessage, type AdminApprovalGroupList, type AdminUser } from '@comptoir/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../features/session/index.ts';
+import { routes } from '../../paths.ts';
+import { renderAt } from '../../test/render.tsx';
+import { UserDetailsPage } from './user-details-page.tsx';
+
+const marcus: AdminUser = {
+  buyerId: '3b6a4ee9-e4b8-4af4-b541-dfe83f30d78c',
+  logonName: 'approver-on',
+  firstName: 'Marcus',
+  lastName: 'Bennett',
+  emailAddress: 'marcus@example.ca',
+  cultureCode: 'en-CA',
+  isAdmin: false,
+  isActive: true,
+  defaultShipToId: null,
+  approvalGroupId: null,
+  lastLoginAt: null,
+  temporaryPasswordExpiresAt: null,
+};
+const person = (buyerId: string, isActive = true) => ({ buyerId, firstName: 'A', lastName: 'B', logonName: buyerId, isActive });
+const group = (name: string, approvers: ReturnType<typeof person>[]) => ({ approvalGroupId: crypto.randomUUID(), nameEn: name, nameFr: name, name, thresholdAmount: 0, memberCount: 2, approvers });
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const stubApi = (groups: AdminApprovalGroupList) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/admin-api/me')) return answer({ Messages: [] }, 401);
+      if (url.endsWith('/users/options')) return answer({ shipTos: [], approvalGroups: [] });
+      if (url.startsWith('/admin-api/approval-groups')) return answer(groups);
+      return answer(marcus);
+    }),
+  );
+const renderDetails = (language: 'en' | 'fr') =>
+  renderAt(`/${language}/manage-users/view/${marcus.buyerId}`, (
+    <SessionProvider>
+      <Routes>
+        <Route path={`/${language}/${routes.viewUser}`} element={<UserDetailsPage />} />
+      </Routes>
+    </SessionProvider>
+  ));
+const patience = { timeout: 5000 };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('deactivating or deleting the only active approver of a group', { timeout: 20_000 }, () => {
+  it.each([
+    ['en', 'en-CA', 'admin.users.deactivate', 'Marcus Bennett is the only active approver of the approval groups “Lakeshore” and “Toronto”: until you name another approver there, their members cannot submit an order that needs approval, and their orders awaiting approval wait.'],
+    ['fr', 'fr-CA', 'admin.users.delete', 'Marcus Bennett est la seule personne active qui approuve pour les groupes d’approbation «\u00a0Lakeshore\u00a0» et «\u00a0Toronto\u00a0»\u00a0: tant que vous n’y nommez pas un autre approbateur, leurs membres ne peuvent pas soumettre de commande à approuver, et leurs commandes en attente d’approbation restent en attente.'],
+  ] as const)('in %s, the confirmation says which groups are left with no one to decide their orders', async (language, locale, action, said) => {
+    stubApi({ approvalGroups: [group('Lakeshore', [person(marcus.buyerId)]), group('Toronto', [person(marcus.buyerId), person('gone', false)]), group('Shared', [person(marcus.buyerId), person('other')])] });
+    renderDetails(language);
+    fireEvent.click(await screen.findByRole('button', { name: formatMessage(locale, action) }, patience));
+    const dialog = await screen.findByRole('dialog', { hidden: true }, patience);
+    await waitFor(() => expect(dialog.querySelector('p')?.textContent?.endsWith(said)).toBe(true), patience);
+  });
+
+  it('says nothing of it when another active approver remains in each of their groups', async () => {
+    stubApi({ approvalGroups: [group('Shared', [person(marcus.buyerId), person('other')]), group('Elsewhere', [person('other')])] });
+    renderDetails('en');
+    fireEvent.click(await screen.findByRole('button', { name: formatMessage('en-CA', 'admin.users.deactivate') }, patience));
+    const dialog = await screen.findByRole('dialog', { hidden: true }, patience);
+    expect(dialog.querySelector('p')?.textContent).toBe(formatMessage('en-CA', 'admin.users.confirmDeactivate', { name: 'Marcus Bennett' }));
+  });
+});
