@@ -33,15 +33,19 @@ const detailsOf = (buyer: BuyerAnswer): ContactDetails => {
 export const fetchContactDetails = async (buyerId: string, signal: AbortSignal): Promise<ContactDetails> =>
   detailsOf(await api.get<BuyerAnswer>(`/svc/buyers/buyers/${encodeURIComponent(buyerId)}`, { signal }));
 
-/** The changes as PATCH takes them: an optional field left empty is cleared (null). */
-const patchOf = (details: ContactDetails): BuyerPatch => Object.fromEntries(contactFields.map((field) => [field, optional.has(field) && details[field].trim() === '' ? null : details[field]])) as BuyerPatch;
+/**
+ * The changes as PATCH takes them: only the fields the buyer changed (an administrator's change made meanwhile to
+ * another field stays); an optional field left empty is cleared (null).
+ */
+const patchOf = (before: ContactDetails, after: ContactDetails) =>
+  Object.fromEntries(contactFields.filter((field) => after[field] !== before[field]).map((field) => [field, optional.has(field) && after[field].trim() === '' ? null : after[field]])) as BuyerPatch;
 
-/** Each field's problem under the rules the api applies (core's BuyerPatchSchema), before anything is sent. */
-export const contactProblems = (details: ContactDetails): Partial<Record<ContactField, FieldProblem>> => fieldProblemsUnder(BuyerPatchSchema, patchOf(details));
+/** Each changed field's problem under the rules the api applies (core's BuyerPatchSchema), before anything is sent. */
+export const contactProblems = (before: ContactDetails, after: ContactDetails): Partial<Record<ContactField, FieldProblem>> => fieldProblemsUnder(BuyerPatchSchema, patchOf(before, after));
 
 /** PATCH /svc/buyers/buyers/{buyerId}: the details as saved (trimmed); a refusal's FieldErrors name the fields (ApiError's body). */
-export const saveContactDetails = async (buyerId: string, details: ContactDetails): Promise<ContactDetails> =>
-  detailsOf(await api.patch<BuyerAnswer>(`/svc/buyers/buyers/${encodeURIComponent(buyerId)}`, { ...patchOf(details), cultureCode: details.cultureCode }));
+export const saveContactDetails = async (buyerId: string, before: ContactDetails, after: ContactDetails): Promise<ContactDetails> =>
+  detailsOf(await api.patch<BuyerAnswer>(`/svc/buyers/buyers/${encodeURIComponent(buyerId)}`, { ...patchOf(before, after), cultureCode: after.cultureCode }));
 
 /** A refusal's message beside each field it names (the api's FieldErrors, in the language it was asked in). */
 export const refusedFields = (body: unknown): Partial<Record<ProfileField, string>> => {

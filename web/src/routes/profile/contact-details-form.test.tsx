@@ -16,13 +16,13 @@ const { ProfilePage } = await import('./profile-page.tsx');
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const olivia = {
   buyerId: 'b-1', firstName: 'Olivia', lastName: 'Chen', title: '', emailAddress: 'olivia.chen@northwind.ca', secondaryEmailAddress: '',
-  telNumber: '416-555-0142', telNumberExtension: '', faxNumber: '', cultureCode: 'en-CA',
+  telNumber: '416-555-0142', telNumberExtension: '', faxNumber: '416-555-0143', cultureCode: 'en-CA',
 };
 
 /** The api as the page calls it: the buyer, the card on file, and the PATCH (saved as sent, or `refuse`'s answer). */
-const answer = (refuse?: () => Response) => {
+const answer = (refuse?: () => Response, stored: Record<string, unknown> = olivia) => {
   const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  let buyer: Record<string, unknown> = { ...olivia };
+  let buyer: Record<string, unknown> = { ...stored };
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname;
     const method = init?.method ?? 'GET';
@@ -68,15 +68,18 @@ describe('profile page: the buyer\'s contact details (spec §2.2 edit profile)',
       await user.type(field('fields.firstName'), '  Liv ');
       await user.type(field('fields.title'), 'Office manager');
       await user.type(field('fields.telephoneExtension'), '204');
+      await user.clear(field('fields.faxNumber'));
       await user.selectOptions(within(form).getByRole('combobox', { name: t('account.language') }), 'fr-CA');
       await user.click(within(form).getByRole('button', { name: t('profile.save') }));
       await waitFor(() => expect(toasts).toEqual(['profile.saved']));
       expect(sent.filter((call) => call.method === 'PATCH')).toEqual([{
         method: 'PATCH', path: '/svc/buyers/buyers/b-1',
-        body: { firstName: '  Liv ', lastName: 'Chen', title: 'Office manager', emailAddress: 'olivia.chen@northwind.ca', secondaryEmailAddress: null, telNumber: '416-555-0142', telNumberExtension: '204', faxNumber: null, cultureCode: 'fr-CA' },
+        // Only what the buyer changed: an administrator's change made meanwhile to another field stays.
+        body: { firstName: '  Liv ', title: 'Office manager', telNumberExtension: '204', faxNumber: null, cultureCode: 'fr-CA' },
       }]);
       expect(profileChanged).toHaveBeenCalledWith({ firstName: 'Liv', lastName: 'Chen', cultureCode: 'fr-CA' });
       expect((field('fields.firstName') as HTMLInputElement).value).toBe('Liv');
+      expect((field('fields.faxNumber') as HTMLInputElement).value).toBe('');
     });
 
     it(`/${language}: each field's problem is said beside it (spec §5), the first focused, and nothing is sent`, async () => {
@@ -111,7 +114,8 @@ describe('profile page: the buyer\'s contact details (spec §2.2 edit profile)',
       await user.clear(field('fields.lastName'));
       await user.type(field('fields.lastName'), 'Tremblay');
       // A number the form's rule takes that the api refuses, as a newer rule would.
-      await user.type(field('fields.faxNumber'), '416-555-0143');
+      await user.clear(field('fields.faxNumber'));
+      await user.type(field('fields.faxNumber'), '416-555-0144');
       await user.click(screen.getByRole('button', { name: t('profile.save') }));
       await waitFor(() => expect(document.activeElement).toBe(field('fields.faxNumber')));
       expect(errorOf(field('fields.faxNumber'))).toBe(refusal);
@@ -120,6 +124,16 @@ describe('profile page: the buyer\'s contact details (spec §2.2 edit profile)',
       expect(toasts).toEqual([]);
     });
   }
+
+  it('a buyer whose account has no telephone number yet (an administrator added them) changes their language without being made to give one', async () => {
+    const sent = answer(undefined, { ...olivia, telNumber: '' });
+    const user = userEvent.setup();
+    renderAt('/en/account/profile', <ProfilePage />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Preferred language' }), 'Français');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toasts).toEqual(['profile.saved']));
+    expect(sent.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ cultureCode: 'fr-CA' }]);
+  });
 
   it('/fr: a refusal that names no field is said in an alert that takes the keyboard; the session keeps its name', async () => {
     answer(() => json({}, 500));

@@ -31,6 +31,7 @@ export const ContactDetailsForm = ({ buyerId, initial }: { readonly buyerId: str
   const language = useLanguage();
   const { profileChanged } = useSession();
   const toasts = useToasts();
+  const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useSaidEach<ProfileField>();
   const [general, setGeneral] = useSaid();
@@ -52,14 +53,15 @@ export const ContactDetailsForm = ({ buyerId, initial }: { readonly buyerId: str
     event.preventDefault();
     if (saving) return;
     setGeneral(null);
-    const problems = contactProblems(values);
+    const problems = contactProblems(saved, values);
     const found = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, { key: problem.key, params: problem.params, named: problem.fieldLabel ? { field: problem.fieldLabel } : undefined }]));
     if (show(found)) return;
     setSaving(true);
     try {
-      const saved = await saveContactDetails(buyerId, values);
-      setValues(saved);
-      profileChanged({ firstName: saved.firstName, lastName: saved.lastName, cultureCode: saved.cultureCode });
+      const answered = await saveContactDetails(buyerId, saved, values);
+      setSaved(answered);
+      setValues(answered);
+      profileChanged({ firstName: answered.firstName, lastName: answered.lastName, cultureCode: answered.cultureCode });
       toasts.show('profile.saved', 3);
     } catch (error) {
       const beside = error instanceof ApiError ? refusedFields(error.body) : {};
