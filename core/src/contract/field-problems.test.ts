@@ -14,4 +14,9 @@ describe('fieldProblemsUnder: a form checks what it sends with the rules the api
   it('finds nothing in details the api takes', () => {
     expect(fieldProblemsUnder(BuyerPatchSchema, { firstName: 'Élise', lastName: "O'Neil", emailAddress: "anne.o'neil@northwind.ca", telNumber: '514 555-0199', title: null })).toEqual({});
   });
+
+  it('an address pasted with spaces around it is the address, kept trimmed; one far too long is told its length', () => {
+    expect(BuyerPatchSchema.parse({ emailAddress: ' olivia.chen@northwind.ca ', secondaryEmailAddress: '  Olivia@Example.ca ' })).toEqual({ emailAddress: 'olivia.chen@northwind.ca', secondaryEmailAddress: 'Olivia@Example.ca' });
+    expect(fieldProblemsUnder(BuyerPatchSchema, { emailAddress: `${'a'.repeat(250)}@b.ca` })).toEqual({ emailAddress: { key: 'errors.fieldTooLong', fieldLabel: 'fields.emailAddress', params: { max: 254 } } });
+  });
 });
