@@ -19,4 +19,8 @@ describe('fieldProblemsUnder: a form checks what it sends with the rules the api
     expect(BuyerPatchSchema.parse({ emailAddress: ' olivia.chen@northwind.ca ', secondaryEmailAddress: '  Olivia@Example.ca ' })).toEqual({ emailAddress: 'olivia.chen@northwind.ca', secondaryEmailAddress: 'Olivia@Example.ca' });
     expect(fieldProblemsUnder(BuyerPatchSchema, { emailAddress: `${'a'.repeat(250)}@b.ca` })).toEqual({ emailAddress: { key: 'errors.fieldTooLong', fieldLabel: 'fields.emailAddress', params: { max: 254 } } });
   });
+
+  it('spec §5: an email address left blank is said missing, not badly typed', () => {
+    expect(fieldProblemsUnder(BuyerPatchSchema, { emailAddress: '  ' })).toEqual({ emailAddress: { key: 'errors.fieldRequired', fieldLabel: 'fields.emailAddress' } });
+  });
 });

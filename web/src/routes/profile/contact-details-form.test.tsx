@@ -100,6 +100,9 @@ describe('profile page: the buyer\'s contact details (spec §2.2 edit profile)',
       expect(errorOf(field('fields.emailAddress'))).toBe(t('errors.invalidEmail'));
       expect(errorOf(field('fields.telephoneExtension'))).toBe(t('errors.invalidExtension', { field: t('fields.telephoneExtension') }));
       expect(field('fields.lastName').getAttribute('aria-invalid')).toBeNull();
+      await user.clear(field('fields.emailAddress'));
+      await user.click(screen.getByRole('button', { name: t('profile.save') }));
+      expect(errorOf(field('fields.emailAddress'))).toBe(t('errors.fieldRequired', { field: t('fields.emailAddress') }));
       expect(sent.filter((call) => call.method === 'PATCH')).toEqual([]);
       expect(toasts).toEqual([]);
     });
