@@ -74,7 +74,9 @@ export const BuyerQuerySchema = z.object({ includes: z.enum(['client']).optional
  * Spec §5's email pattern, the one the console's user form and the admin api apply (core's isEmail): zod's own
  * took 'olivia+orders@…' here, and the admin could then not save that user's page without changing the address.
  */
-const EmailInput = z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH);
+// Trimmed first, as the names and numbers are: an address pasted with a space after it is the same address; a blank
+// one is missing ('Email Address | This field is mandatory.'), not an address badly typed.
+const EmailInput = z.string().trim().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email({ pattern: EMAIL_PATTERN }));
 
 /** A telephone or fax number (empty only where `optional`: the fax), else its own message beside the field. */
 const TelephoneInput = (optional: boolean) =>

@@ -45,3 +45,18 @@ export const personTextMember = <Out>(fieldLabel: CatalogueKey, schema: z.ZodTyp
       context.addIssue({ code: 'custom', message: problem.key, params: { problem }, continue: true });
       return z.NEVER;
     });
+
+/**
+ * Each field's problem under `schema` (its personTextMember refinements), one per field, as the api's validateForm
+ * answers them: a form checks what it is about to send with the schema the api applies, one rule.
+ */
+export const fieldProblemsUnder = (schema: z.ZodType, input: unknown): Record<string, FieldProblem> => {
+  const checked = schema.safeParse(input);
+  const problems: Record<string, FieldProblem> = {};
+  for (const issue of checked.success ? [] : checked.error.issues) {
+    const problem = (issue as { params?: { problem?: FieldProblem } }).params?.problem;
+    const field = issue.path[0];
+    if (problem && typeof field === 'string' && !problems[field]) problems[field] = problem;
+  }
+  return problems;
+};

@@ -14,6 +14,7 @@ const events = [
   { type: 'session.pageMounted' },
   { type: 'session.languageToggled' },
   { type: 'session.pwgsToggled' },
+  { type: 'session.buyerChanged', changes: { firstName: 'Anne' } },
   { type: 'xstate.done.actor.authenticate', output: { buyer: suspendedBuyer } },
   { type: 'xstate.done.actor.authenticate', output: { buyer: { ...buyer, hasLoadedOrder: true }, redirectUrl: '/en/shopping-cart' } },
   { type: 'xstate.done.actor.authenticate', output: { buyer: null, primaryMessage: 'Locked' } },

@@ -187,4 +187,12 @@ describe('session machine', () => {
     actor.send({ type: 'session.pwgsToggled' });
     expect(actor.getSnapshot().context.pwgs).toBe(3);
   });
+
+  it('spec §2.2 edit profile: the buyer\'s changed name replaces the kept one; the session\'s ids and loaded order stay', async () => {
+    const { actor } = start({ ...baseInput, buyer });
+    actor.send({ type: 'session.pageMounted' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: { order: 'loaded' } }));
+    actor.send({ type: 'session.buyerChanged', changes: { firstName: 'Anne', buyerId: 'other', sessionId: 'other', hasLoadedOrder: false } });
+    expect(actor.getSnapshot().context.buyer).toEqual({ ...buyer, firstName: 'Anne', hasLoadedOrder: true });
+  });
 });

@@ -31,6 +31,11 @@ export const sessionMachine = setup({
       assertEvent(event, 'session.autoLoginRequested');
       return { linkedPage: event.page };
     }),
+    // The session's own members (ids, order loaded) are not the profile's to change.
+    keepChanges: assign(({ context, event }) => {
+      assertEvent(event, 'session.buyerChanged');
+      return { buyer: context.buyer ? { ...context.buyer, ...event.changes, buyerId: context.buyer.buyerId, sessionId: context.buyer.sessionId, hasLoadedOrder: context.buyer.hasLoadedOrder } : null };
+    }),
     markOrderLoaded: assign(({ context }) => ({ buyer: context.buyer ? { ...context.buyer, hasLoadedOrder: true } : null })),
     chooseDestination: assign(({ event }) => {
       assertEvent(event, 'session.signOutRequested');
@@ -154,6 +159,7 @@ export const sessionMachine = setup({
       on: {
         'session.unauthorized': { target: 'unauthorized', actions: ['markEnded', 'clearSessionCookies', 'clearSessionStorage'] },
         'session.signOutRequested': { target: 'signingOut', actions: 'chooseDestination' },
+        'session.buyerChanged': { actions: 'keepChanges' },
         // The link's buyer replaces the signed-in one (an admin's "sign in as this buyer", a buyer's other device).
         'session.autoLoginRequested': { target: 'authenticating.autoLoggingIn', actions: 'followLink' },
       },

@@ -76,7 +76,9 @@ export type SessionEvent =
   | { type: 'session.signOutRequested'; destination: LogoutDestination }
   | { type: 'session.pageMounted' }
   | { type: 'session.languageToggled' }
-  | { type: 'session.pwgsToggled' };
+  | { type: 'session.pwgsToggled' }
+  /** The buyer changed their own profile (spec §2.2 edit profile): the members the api answered replace the kept ones. */
+  | { type: 'session.buyerChanged'; changes: Readonly<Record<string, unknown>> };
 
 /** The authentication service's answer (spec §7: buyerId, sessionId, redirectUrl, messages' primaryMessage, adminUserId). */
 export interface AuthenticationAnswer {

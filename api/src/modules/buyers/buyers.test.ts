@@ -52,6 +52,12 @@ describeEachWorld('buyers (spec §7 Buyer and client)', (testDb) => {
     expect(stored?.updatedAt.getTime()).toBeGreaterThan(before?.updatedAt.getTime() ?? 0);
   });
 
+  it('an email address pasted with spaces around it is taken and kept trimmed (it was refused as no email address)', async () => {
+    const response = await patch(buyer, 'buyer-on', { secondaryEmailAddress: ' olivia.orders@northwind.ca ' });
+    expect(response.status).toBe(200);
+    expect(BuyerResponseSchema.parse(await bodyOf(response)).secondaryEmailAddress).toBe('olivia.orders@northwind.ca');
+  });
+
   it('an admin of the same client changes a buyer on their behalf; an unchanged PATCH writes no audit row', async () => {
     expect((await patch(admin, 'buyer-on', { telNumber: '416-555-0199' })).status).toBe(200);
     expect(await lastAudit(buyer.buyerId)).toMatchObject({ actorId: admin.buyerId, onBehalfOfId: buyer.buyerId, after: { telNumber: '416-555-0199' } });

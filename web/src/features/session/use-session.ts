@@ -30,6 +30,8 @@ export const useSession = () => {
       ended: snapshot?.context.ended ?? false,
       orderHold: snapshot?.matches({ authenticated: { notice: 'orderHold' } }) ? orderHoldNotice(snapshot.context) : null,
       signIn: (credentials: Credentials) => actor.send({ type: 'session.signInRequested', credentials }),
+      /** The buyer saved their own profile: the header and every page show what the api answered. */
+      profileChanged: (changes: Partial<Pick<BuyerProfile, 'firstName' | 'lastName' | 'cultureCode'>>) => actor.send({ type: 'session.buyerChanged', changes }),
       signOut: (destination: LogoutDestination = { kind: 'home' }) => actor.send({ type: 'session.signOutRequested', destination }),
     };
   }, [actor, snapshot]);

@@ -175,7 +175,7 @@ describe('profile page: the buyer\'s credit card on file (decision 045)', () => 
     const { unmount } = renderAt('/fr/account/profile', <ProfilePage />);
     expect(await screen.findByText(t('cardsOnFile.profileCardNotOffered'))).toBeTruthy();
     expect(screen.queryByText(t('cardsOnFile.profileCardHint'))).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(within(screen.getByRole('region', { name: t('cardsOnFile.profileCard') })).queryByRole('button')).toBeNull();
     unmount();
     vi.unstubAllGlobals();
 
