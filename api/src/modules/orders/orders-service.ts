@@ -92,6 +92,6 @@ export async function orderView(db: Database, ctx: BuyerContext, ref: number) {
   };
   const costCenter = answer('costCentre');
   const poNumber = answer('poNumber');
-  return ok(toOrderView(found.order, found.lines, { ...facts, viewerId: ctx.buyerId, costCenter, poNumber }, ctx.locale));
+  return ok(toOrderView(found.order, found.lines, { ...facts, viewerId: ctx.buyerId, costCenter, poNumber }, ctx.locale, ctx.enableContractProductTotalBreakdown === true));
 }
 
