@@ -126,13 +126,13 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/svc/search', productServiceRoutes({ db: deps.db, cache: catalogueCache }));
   app.route('/api', productStorefrontRoutes({ db: deps.db }));
   app.route('/svc/search', recommendationRoutes({ db: deps.db, logger }));
-  app.route('/api', cartRoutes({ db: deps.db }));
+  app.route('/api', cartRoutes({ db: deps.db, flags }));
   // One payment-provider adapter: the cards on file keep its tokens, checkout pays with them. The test provider's tokens
   // are sealed with a key derived from the session secret, so every replica reads them and no one can forge or rebind one.
   const payments = deps.payments ?? new TestPaymentProvider({ secret: config.sessionSecret });
-  app.route('/api', checkoutRoutes({ db: deps.db, logger, payments }));
+  app.route('/api', checkoutRoutes({ db: deps.db, flags, logger, payments }));
   app.route('/api', cardsOnFileRoutes({ db: deps.db, payments }));
-  app.route('/svc/orders', orderRoutes({ db: deps.db, payments, logger }));
+  app.route('/svc/orders', orderRoutes({ db: deps.db, flags, payments, logger }));
   app.route('/svc/orders', templateRoutes({ db: deps.db }));
   app.route('/svc/cms', cmsRoutes({ db: deps.db }));
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatMoney } from '@comptoir/core';
 import { clearCart, expectAccessible, signIn, text } from './support/journey.ts';
 
 const en = 'en-CA' as const;
@@ -148,5 +149,41 @@ test('a Quebec buyer in French: back-ordered orders open their details, and buy 
   await expectAccessible(page);
   await rows.getByRole('button', { name: `${text(fr, 'cart.addToCart')} — ${firstName}`, exact: true }).click();
   await expect(page.getByRole('dialog', { name: text(fr, 'drawer.title') })).toBeVisible();
+  await clearCart(page);
+});
+
+test('an Ontario buyer (contract product totals on) reads the contract and non-contract products above the subtotal of the cart, in English and French', async ({ page }) => {
+  test.setTimeout(90_000);
+  const fr = 'fr-CA' as const;
+  await signIn(page, en, 'buyer-on');
+  await clearCart(page);
+  // One product at the client's contract (standing-offer) price and one not, as the search lists them for the buyer.
+  const origin = new URL(page.url()).origin;
+  const search = await page.request.post('/svc/search/Search/keyword', { headers: { Origin: origin }, data: { keyWord: 'paper', language: 'en', currentPage: 1, recordPerPage: 50, sortBy: 0 } });
+  const records = ((await search.json()) as { Records: Array<{ ProductCode: string; IsContract: boolean }> }).Records;
+  const contract = records.find((record) => record.IsContract);
+  const other = records.find((record) => !record.IsContract);
+  expect(contract && other).toBeTruthy();
+  const added = await page.request.post('/api/cart/addtocart', { headers: { Origin: origin }, data: { Products: [{ ProductCode: contract?.ProductCode, Quantity: 2 }, { ProductCode: other?.ProductCode, Quantity: 1 }] } });
+  expect(added.ok()).toBe(true);
+  type Details = { CartInfo: { Products: Array<{ IsContract: boolean; UnitSellPrice: number; Quantity: number }>; CartSummary: { PriceDetails: { mobTotal: number; nonMobTotal: number; subTotal: number } } } };
+  const cart = (await (await page.request.get('/api/cart/cartDetails')).json()) as Details;
+  const goods = (isContract: boolean) => cart.CartInfo.Products.filter((line) => line.IsContract === isContract).reduce((sum, line) => sum + line.UnitSellPrice * line.Quantity, 0);
+  const { mobTotal, nonMobTotal, subTotal } = cart.CartInfo.CartSummary.PriceDetails;
+  expect([mobTotal, nonMobTotal]).toEqual([goods(true), goods(false)]);
+
+  for (const [language, locale] of [['en', en], ['fr', fr]] as const) {
+    await page.goto(`/${language}/shopping-cart`);
+    const summary = page.getByRole('complementary', { name: text(locale, 'cart.summary') });
+    const terms = summary.getByRole('term');
+    const amounts = summary.getByRole('definition');
+    await expect(terms.nth(0)).toHaveText(text(locale, 'cart.mobTotal'));
+    await expect(terms.nth(1)).toHaveText(text(locale, 'cart.nonMobTotal'));
+    await expect(terms.nth(2)).toHaveText(text(locale, 'cart.subTotal'));
+    await expect(amounts.nth(0)).toHaveText(formatMoney(mobTotal, locale));
+    await expect(amounts.nth(1)).toHaveText(formatMoney(nonMobTotal, locale));
+    await expect(amounts.nth(2)).toHaveText(formatMoney(subTotal, locale));
+  }
+  await expectAccessible(page);
   await clearCart(page);
 });

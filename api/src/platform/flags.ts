@@ -19,6 +19,13 @@ export interface FlagContext {
   readonly clientSettings?: ClientSettings | null;
 }
 
+/** The flag context of a signed-in caller: the session's client, its brand and its settings. */
+export const sessionFlagContext = (session: { client: { id: string; brandKey: string; settings: ClientSettings } }): FlagContext => ({
+  brandKey: session.client.brandKey,
+  clientId: session.client.id,
+  clientSettings: session.client.settings,
+});
+
 interface Snapshot {
   readonly defaults: ReadonlyMap<string, boolean>;
   readonly overrides: ReadonlyMap<string, boolean>;

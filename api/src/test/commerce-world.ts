@@ -90,7 +90,7 @@ export interface Shopper {
   clientNo: string;
   shipToId: string;
   /** The BuyerContext a route would build from this buyer's session. */
-  ctx: { buyerId: string; clientId: string; shipToId: string; locale: Locale; adminUserId: null; isInGroupOrder: boolean };
+  ctx: { buyerId: string; clientId: string; shipToId: string; locale: Locale; adminUserId: null; isInGroupOrder: boolean; enableContractProductTotalBreakdown: boolean };
 }
 
 const postalByProvince: Record<Province, string> = {
@@ -125,7 +125,7 @@ export async function createShopper(db: Database, catalogue: CatalogueIds, spec:
     .values({ clientId, logonName: `buyer-${key.toLowerCase()}`, firstName: 'Test', lastName: 'Buyer', emailAddress: `b${key.toLowerCase()}@example.ca`, defaultShipToId: shipToId })
     .returning({ id: t.buyers.id });
   const buyerId = (buyer as { id: string }).id;
-  return { buyerId, clientId, clientNo, shipToId, ctx: { buyerId, clientId, shipToId, locale: 'en-CA', adminUserId: null, isInGroupOrder: false } };
+  return { buyerId, clientId, clientNo, shipToId, ctx: { buyerId, clientId, shipToId, locale: 'en-CA', adminUserId: null, isInGroupOrder: false, enableContractProductTotalBreakdown: settings.enableContractProductTotalBreakdown } };
 }
 
 /** Another buyer of the same client (approvers, colleagues). */

@@ -97,8 +97,11 @@ export const CartTaxesSchema = z.object({
 });
 export type CartTaxes = z.infer<typeof CartTaxesSchema>;
 
-/** The summary the cart answers: spec §3 CartSummary plus designed `Taxes` and `OrderTotal` (total with taxes). */
-export const CartSummaryWithTaxesSchema = CartSummarySchema.extend({ Taxes: CartTaxesSchema, OrderTotal: cents });
+/**
+ * The summary the cart answers: spec §3 CartSummary plus designed `Taxes` and `OrderTotal` (total with taxes), and the
+ * buyer's client setting (spec §3 Settings flags) saying whether mobTotal and nonMobTotal are shown.
+ */
+export const CartSummaryWithTaxesSchema = CartSummarySchema.extend({ Taxes: CartTaxesSchema, OrderTotal: cents, enableContractProductTotalBreakdown: z.boolean() });
 export type CartSummaryWithTaxes = z.infer<typeof CartSummaryWithTaxesSchema>;
 
 /** Spec §3 CartInfo. */

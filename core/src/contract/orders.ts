@@ -117,6 +117,8 @@ export const OrderSummaryInfoSchema = z.object({
   poNumber: z.string().nullable(),
   deliveryInstructions: z.string().nullable(),
   paymentMethod: z.number().int().nullable(),
+  /** designed: the client's setting (spec §3 Settings flags) saying whether the MOB and non-MOB product totals are shown. */
+  enableContractProductTotalBreakdown: z.boolean(),
 });
 
 /** Spec §3 'Order view'. */

@@ -14,6 +14,11 @@ export interface BuyerContext {
   readonly adminUserId: string | null;
   /** Spec §5: promotions never apply in a group order. */
   readonly isInGroupOrder: boolean;
+  /**
+   * The client's setting (spec §3 Settings flags, as the flag service evaluates it): the cart and order summaries show
+   * the contract and non-contract product totals. Off where the route did not evaluate it (no summary is answered).
+   */
+  readonly enableContractProductTotalBreakdown?: boolean;
   readonly requestId?: string;
 }
 

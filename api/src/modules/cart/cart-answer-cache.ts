@@ -6,8 +6,8 @@ import type { BuyerContext } from './buyer-context.ts';
 import type { CartHeader, CartStamp } from './cart-repo.ts';
 
 /**
- * The buyer's priced cart kept as JSON (docs/decisions/050): one entry per buyer, client, language and group-order
- * standing, served only while the database says nothing it was computed from has changed. The stamp is the whole
+ * The buyer's priced cart kept as JSON (docs/decisions/050): one entry per buyer, client, language, group-order
+ * standing and contract-totals setting (a flag override is in no stamp), served only while the database says nothing it was computed from has changed. The stamp is the whole
  * header row as read now (cart version, client, ship-to, card, coupon …, the catalogue's generation, the business
  * day, the next promotion start or end) and the api's own day (taxes, suspensions). Losing it costs a miss only.
  */
@@ -36,7 +36,7 @@ export interface Standing {
 /** A few tens of MB per process: ~33 kB for a 30-line cart and its gzip, so about a thousand carts. */
 export const CART_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
-const slotOf = (ctx: BuyerContext) => `${ctx.buyerId}|${ctx.clientId}|${ctx.locale}|${ctx.isInGroupOrder}`;
+const slotOf = (ctx: BuyerContext) => `${ctx.buyerId}|${ctx.clientId}|${ctx.locale}|${ctx.isInGroupOrder}|${ctx.enableContractProductTotalBreakdown === true}`;
 
 /** Everything the answer depends on besides the slot, as one comparable string. */
 export const answerStamp = (header: CartHeader & CartStamp, now: Date): string => JSON.stringify([toIsoDate(now), header]);

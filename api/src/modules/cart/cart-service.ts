@@ -18,13 +18,13 @@ import { ok, refusable, refusedWith, type Result } from './result.ts';
 export async function cartDetails(db: Database, ctx: BuyerContext, cartMessages: Message[] = [], now = new Date()) {
   const started = performance.now();
   const header = await findCart(db, ctx.buyerId);
-  if (!header) return emptyCartResponse(started);
+  if (!header) return emptyCartResponse(started, ctx.enableContractProductTotalBreakdown === true);
   return pricedCartResponse(db, ctx, header, { cartMessages, started, now });
 }
 
 async function pricedCartResponse(db: Database, ctx: BuyerContext, header: CartHeader, extra: { cartMessages?: Message[]; started: number; now: Date }) {
   const [cart, prompts, couponNotice] = await Promise.all([loadPricedCart(db, header, ctx, extra.now), findPrompts(db, header.client_id, header.id), staleCouponNotice(db, header, ctx.locale)]);
-  return toCartResponse(cart, prompts, ctx.locale, { ...extra, couponNotice });
+  return toCartResponse(cart, prompts, ctx.locale, { ...extra, couponNotice, enableContractProductTotalBreakdown: ctx.enableContractProductTotalBreakdown === true });
 }
 
 const withTiming = (prefix: JsonPrefix, started: number): JsonWithTail => ({ prefix, tail: `,"timing":${Math.max(0, Math.round(performance.now() - started))}}` });
@@ -45,7 +45,7 @@ export async function cartDetailsJson(db: Database, ctx: BuyerContext, cache: Ca
   const unchanged = epoch === undefined ? undefined : cache.unchanged(ctx, epoch, now.getTime());
   if (unchanged !== undefined) return withTiming(unchanged, started);
   const header = await findStampedCart(db, ctx.buyerId);
-  if (!header) return withTiming(jsonPrefix(untimedText(emptyCartResponse(started))), started);
+  if (!header) return withTiming(jsonPrefix(untimedText(emptyCartResponse(started, ctx.enableContractProductTotalBreakdown === true))), started);
   if (header.coupon_code && !header.coupon_usable) return withTiming(jsonPrefix(untimedText(await pricedCartResponse(db, ctx, header, { started, now }))), started);
   const stamp = answerStamp(header, now);
   // Current as of the epoch read before the header only if nothing changed while the statements ran.

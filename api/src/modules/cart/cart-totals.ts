@@ -52,8 +52,8 @@ export const computeTotals = (lines: readonly SummaryLine[], coupon: CouponTerms
   return { priceDetails, flags, taxes, orderTotal };
 };
 
-/** designed: CartSummary plus the ship-to province's taxes and the total with taxes (the contract's summary has neither yet). */
-export const toCartSummary = (totals: Totals) => ({
+/** designed: CartSummary plus the ship-to province's taxes, the total with taxes and whether the contract totals are shown. */
+export const toCartSummary = (totals: Totals, enableContractProductTotalBreakdown: boolean) => ({
   PriceDetails: totals.priceDetails,
   ...totals.flags,
   Taxes: {
@@ -64,4 +64,5 @@ export const toCartSummary = (totals: Totals) => ({
     lines: totals.taxes.lines.map((line) => ({ kind: line.kind, rate: line.rate, amount: line.amount })),
   },
   OrderTotal: totals.orderTotal,
+  enableContractProductTotalBreakdown,
 });

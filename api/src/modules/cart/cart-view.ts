@@ -40,7 +40,12 @@ const couponShortfallNotice = (cart: PricedCart, locale: Locale): Message | null
 };
 
 /** Spec §3 'Cart response', every field. Messages carry what blocks submission, the delivery notices and a stale coupon's. */
-export const toCartResponse = (cart: PricedCart, prompts: readonly PromptRow[], locale: Locale, extra: { cartMessages?: Message[]; started: number; couponNotice?: Message | null }) => {
+export const toCartResponse = (
+  cart: PricedCart,
+  prompts: readonly PromptRow[],
+  locale: Locale,
+  extra: { cartMessages?: Message[]; started: number; couponNotice?: Message | null; enableContractProductTotalBreakdown: boolean },
+) => {
   const problems = cart.rows.length === 0 ? [] : submissionProblems(cart.header, cart.rows, cart.totals, cart.today, locale);
   const promptsInvalid = invalidPrompts(prompts, locale);
   const products = cartProductsOf(cart, locale);
@@ -49,7 +54,7 @@ export const toCartResponse = (cart: PricedCart, prompts: readonly PromptRow[], 
   return {
     CartInfo: {
       Products: products,
-      CartSummary: toCartSummary(cart.totals),
+      CartSummary: toCartSummary(cart.totals, extra.enableContractProductTotalBreakdown),
       // A coupon that no longer applies stays shown beside its notice, so the buyer can remove it.
       PromotionCouponCode: cart.totals.priceDetails.promoDiscount > 0 || h.coupon_usable || couponNotice ? h.coupon_code : null,
       PromotionId: null,
@@ -72,8 +77,8 @@ export const toCartResponse = (cart: PricedCart, prompts: readonly PromptRow[], 
 };
 
 /** The cart of a buyer who has none yet: no lines, so core's summary is all zeros in any province. */
-export const emptyCartResponse = (started: number) => ({
-  CartInfo: { Products: [], CartSummary: toCartSummary(computeTotals([], null, 'ON', toIsoDate(new Date()))), PromotionCouponCode: null, PromotionId: null },
+export const emptyCartResponse = (started: number, enableContractProductTotalBreakdown: boolean) => ({
+  CartInfo: { Products: [], CartSummary: toCartSummary(computeTotals([], null, 'ON', toIsoDate(new Date())), enableContractProductTotalBreakdown), PromotionCouponCode: null, PromotionId: null },
   Messages: [], CartMessages: [], ApprovalAction: [], CustomPromptsInfo: { hasCustomPrompts: false, isValid: true }, CustomPrompts: [],
   OrderId: null, OrderDeli: null, DeliveryAddress: null, BillingAddress: null, CreditCard: null, Status: OrderStatusCode.pending,
   Analytics: { IndexUsed: null, QueryID: null, AnalyticsProperties: {} }, AnalyticsData: { products: [], type: 'cart' },

@@ -1,7 +1,7 @@
 export { cartRoutes } from './routes.ts';
 export type { BuyerContext } from './buyer-context.ts';
 export { auditActor } from './buyer-context.ts';
-export { buyerContextOf, answer, asIs } from './session-context.ts';
+export { buyerContextOf, summaryContextOf, answer, asIs } from './session-context.ts';
 export { addLinesAgain, addProductsById } from './add-to-cart.ts';
 export { cartDetails } from './cart-service.ts';
 export { lockCart, findCart, touchCart, type CartHeader } from './cart-repo.ts';

@@ -16,6 +16,7 @@ import { requireBuyer } from '../../platform/authorization.ts';
 import { answerJsonWithTail } from '../../platform/json-with-tail.ts';
 import { refuseCrossSite } from '../../platform/origin-check.ts';
 import { localeOf, validate } from '../../platform/errors.ts';
+import type { FlagService } from '../../platform/flags.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { addToCart } from './add-to-cart.ts';
 import { createCartAnswerCache, type CartAnswerCache } from './cart-answer-cache.ts';
@@ -26,7 +27,7 @@ import { guestCartTokenOf, setGuestCartCookie } from './guest-cart-cookie.ts';
 import type { LineCart } from './line-cart.ts';
 import { removeProduct, updateDrawerQuantity, updateProduct } from './line-changes.ts';
 import { validateAndSavePrompt, validateCustomPrompts } from './prompts-service.ts';
-import { answer, buyerContextOf } from './session-context.ts';
+import { answer, buyerContextOf, summaryContextOf } from './session-context.ts';
 
 /**
  * Whether the request is a buyer's: a live session, or a session cookie no longer valid (ended elsewhere, expired), which
@@ -46,7 +47,7 @@ const lineCartOf = (c: Context<SessionEnv>): LineCart => {
 };
 
 /** The storefront's cart calls, mounted under /api exactly as spec §7 writes them. */
-export const cartRoutes = ({ db, cartAnswers = createCartAnswerCache() }: { db: Database; cartAnswers?: CartAnswerCache }) =>
+export const cartRoutes = ({ db, flags, cartAnswers = createCartAnswerCache() }: { db: Database; flags: FlagService; cartAnswers?: CartAnswerCache }) =>
   new Hono<SessionEnv>()
     // A guest (no session) has the guest cart of its cookie: details without prices, and add-to-cart.
     .get('/cart/cartDetails', async (c, next) => (presentsSession(c) ? next() : c.json(await guestCartDetails(db, guestCartTokenOf(c), localeOf(c)))))
@@ -65,7 +66,7 @@ export const cartRoutes = ({ db, cartAnswers = createCartAnswerCache() }: { db: 
     .post('/cart/drawer/quantity', buyerOrGuest(), validate('json', DrawerQuantityUpdateRequestSchema), async (c) => answer(c, await updateDrawerQuantity(db, lineCartOf(c), c.req.valid('json'))))
     .use('/cart/*', requireBuyer())
     .use('/orders/*', requireBuyer())
-    .get('/cart/cartDetails', async (c) => answerJsonWithTail(c, await cartDetailsJson(db, buyerContextOf(c), cartAnswers)))
+    .get('/cart/cartDetails', async (c) => answerJsonWithTail(c, await cartDetailsJson(db, await summaryContextOf(c, flags), cartAnswers)))
     .post('/cart/addtocart', validate('query', AddToCartQuerySchema), validate('json', AddToCartRequestSchema), async (c) => {
       const result = await addToCart(db, buyerContextOf(c), c.req.valid('json'));
       return c.json(result, result.isSuccess ? 200 : 422);

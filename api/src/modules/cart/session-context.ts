@@ -2,6 +2,7 @@ import { isInGroupOrder, type Message } from '@comptoir/core';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sessionOf } from '../../platform/authorization.ts';
+import { sessionFlagContext, type FlagService } from '../../platform/flags.ts';
 import { localeOf } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import type { BuyerContext } from './buyer-context.ts';
@@ -20,6 +21,12 @@ export const buyerContextOf = (c: Context<SessionEnv>): BuyerContext => {
     requestId: c.get('requestId'),
   };
 };
+
+/** buyerContextOf with the client's contract-totals setting evaluated: for the answers that carry a cart or order summary. */
+export const summaryContextOf = async (c: Context<SessionEnv>, flags: FlagService): Promise<BuyerContext> => ({
+  ...buyerContextOf(c),
+  enableContractProductTotalBreakdown: await flags.isOn('enableContractProductTotalBreakdown', sessionFlagContext(sessionOf(c))),
+});
 
 /** The `shape` of an answer that is the value itself (a list, an order) rather than Messages. */
 export const asIs = <T>(value: T) => value;

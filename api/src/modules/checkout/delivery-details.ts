@@ -64,7 +64,7 @@ export async function deliveryDetails(db: Database, ctx: BuyerContext, now = new
     poNumberPromptId: prompts.find((prompt) => prompt.kind === 'poNumber')?.sequence ?? null,
     deliveryInstructions: header.delivery_instructions,
     CustomPrompts: prompts.map((prompt) => toCustomPrompt(prompt, ctx.locale)),
-    CartSummary: toCartSummary(cart.totals),
+    CartSummary: toCartSummary(cart.totals, ctx.enableContractProductTotalBreakdown === true),
   });
 }
 

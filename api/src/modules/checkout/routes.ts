@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
 import { requireBuyer } from '../../platform/authorization.ts';
 import { validate } from '../../platform/errors.ts';
+import type { FlagService } from '../../platform/flags.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { SessionEnv } from '../../platform/session.ts';
-import { answer, buyerContextOf } from '../cart/index.ts';
+import { answer, buyerContextOf, summaryContextOf } from '../cart/index.ts';
 import { TestPaymentProvider, paymentRoutes } from '../payments/index.ts';
 import { deliveryDetails, saveDetails } from './delivery-details.ts';
 import type { StepObserver } from './steps.ts';
@@ -35,6 +36,7 @@ export const SubmitOrderHeadersSchema = z.object({ 'idempotency-key': z.string()
 
 export interface CheckoutRouteDeps {
   db: Database;
+  flags: FlagService;
   logger?: Logger;
   /** The payment-provider adapter; the built-in test provider when omitted. */
   payments?: TestPaymentProvider;
@@ -47,7 +49,7 @@ export const checkoutRoutes = (deps: CheckoutRouteDeps) => {
   return new Hono<SessionEnv>()
     .use('/checkout/*', requireBuyer())
     .route('/', paymentRoutes({ provider: payments }))
-    .get('/checkout/delivery-details', async (c) => answer(c, await deliveryDetails(deps.db, buyerContextOf(c)), (value) => value))
+    .get('/checkout/delivery-details', async (c) => answer(c, await deliveryDetails(deps.db, await summaryContextOf(c, deps.flags)), (value) => value))
     .put('/checkout/delivery-details', validate('json', DeliveryDetailsRequestSchema), async (c) =>
       answer(c, await saveDetails(deps.db, buyerContextOf(c), c.req.valid('json')), (value) => ({ isSuccess: true, ...value })),
     )

@@ -81,7 +81,7 @@ export interface ViewFacts {
 const historyState = (action: string): number => (action === 'approved' ? approverStateOf('APPROVED') : action === 'rejected' ? approverStateOf('REJECTED') : ApproverStateKey.canceled);
 
 /** Spec §3 'Order view' with 'Order summary' and 'Tax totals'. */
-export const toOrderView = (order: OrderRow, lines: readonly LineRow[], facts: ViewFacts, locale: Locale) => {
+export const toOrderView = (order: OrderRow, lines: readonly LineRow[], facts: ViewFacts, locale: Locale, enableContractProductTotalBreakdown = false) => {
   const priceDetails = priceDetailsOf(order, lines);
   const products = lines.map((line) => toCartProduct(line, snapshotPrice(line), locale, line.quantity_back_ordered));
   const isApproverView = order.buyer_id !== facts.viewerId;
@@ -109,6 +109,7 @@ export const toOrderView = (order: OrderRow, lines: readonly LineRow[], facts: V
       poNumber: order.po_number === '' ? facts.poNumber : order.po_number,
       deliveryInstructions: order.delivery_instructions === '' ? null : order.delivery_instructions,
       paymentMethod: billingNumber(order.billing_option_type),
+      enableContractProductTotalBreakdown,
     },
     isSpecialDelivery: lines.some((line) => line.is_special_delivery),
     postedComments: facts.history.filter((entry) => entry.comment !== '').map((entry) => ({ author: entry.name, text: entry.comment, date: entry.day })),

@@ -104,6 +104,6 @@ export async function orderView(db: Database, ctx: BuyerContext, ref: number, no
   const costCenter = answer('costCentre');
   const poNumber = answer('poNumber');
   const buyerBudget = await budgetToDecideOn(db, found.order, ctx.buyerId, now);
-  return ok(toOrderView(found.order, found.lines, { ...facts, viewerId: ctx.buyerId, costCenter, poNumber, buyerBudget }, ctx.locale));
+  return ok(toOrderView(found.order, found.lines, { ...facts, viewerId: ctx.buyerId, costCenter, poNumber, buyerBudget }, ctx.locale, ctx.enableContractProductTotalBreakdown === true));
 }
 

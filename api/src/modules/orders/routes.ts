@@ -16,9 +16,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
 import { requireBuyer } from '../../platform/authorization.ts';
 import { UuidParam, validate } from '../../platform/errors.ts';
+import type { FlagService } from '../../platform/flags.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { SessionEnv } from '../../platform/session.ts';
-import { answer, asIs, buyerContextOf } from '../cart/index.ts';
+import { answer, asIs, buyerContextOf, summaryContextOf } from '../cart/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { buyAgain } from './buy-again.ts';
 import { reorder, saveAsTemplate, splitOrderSummary } from './order-actions.ts';
@@ -34,7 +35,7 @@ const CancelParams = CancelOrderParamsSchema.extend(BuyerParams.shape);
 const SplitParams = z.object({ orderId: OrderIdParamsSchema.shape.id });
 
 /** The order service under /svc/orders, with the spec's own paths (§7 Order service). */
-export const orderRoutes = ({ db, payments, logger }: { db: Database; payments: PaymentProvider; logger?: Logger }) =>
+export const orderRoutes = ({ db, flags, payments, logger }: { db: Database; flags: FlagService; payments: PaymentProvider; logger?: Logger }) =>
   new Hono<SessionEnv>()
     .use('*', requireBuyer())
     .get('/buyers/:buyerId/orders', validate('param', BuyerParams), validate('query', OrdersQuerySchema), async (c) =>
@@ -62,7 +63,7 @@ export const orderRoutes = ({ db, payments, logger }: { db: Database; payments: 
     .get('/orderbynumber/:number', validate('param', OrderByNumberParamsSchema), validate('query', OrderByNumberQuerySchema), async (c) =>
       answer(c, await orderByNumber(db, buyerContextOf(c), c.req.valid('param').number), asIs),
     )
-    .get('/orders/:id', validate('param', OrderIdParamsSchema), async (c) => answer(c, await orderView(db, buyerContextOf(c), c.req.valid('param').id), asIs))
+    .get('/orders/:id', validate('param', OrderIdParamsSchema), async (c) => answer(c, await orderView(db, await summaryContextOf(c, flags), c.req.valid('param').id), asIs))
     .post('/orders/:id/template', validate('param', OrderIdParamsSchema), validate('json', SaveTemplateRequestSchema), async (c) =>
       answer(c, await saveAsTemplate(db, buyerContextOf(c), c.req.valid('param').id, c.req.valid('json').name), asIs),
     )

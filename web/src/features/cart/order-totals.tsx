@@ -20,14 +20,17 @@ export const rateText = (rate: number, locale: Locale) => new Intl.NumberFormat(
 
 /** Totals that explain themselves (architecture §6): each fee and each tax on its own line, in the buyer's language. */
 /** What the totals read: a cart's summary, or a submitted order's (features/orders/order-summary.ts). */
-export type TotalsSummary = Pick<PricedCartDetails['CartInfo']['CartSummary'], 'PriceDetails' | 'Taxes' | 'OrderTotal'>;
+export type TotalsSummary = Pick<PricedCartDetails['CartInfo']['CartSummary'], 'PriceDetails' | 'Taxes' | 'OrderTotal' | 'enableContractProductTotalBreakdown'>;
 
 export const OrderTotals = ({ summary, locale }: { summary: TotalsSummary; locale: Locale }) => {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, locale);
   const details = summary.PriceDetails;
   const taxes: TaxLine[] = summary.Taxes?.lines ?? [];
+  // The client's setting (spec §3): goods under contract and the rest, above the subtotal, once the order holds contract lines.
+  const contractRows: Array<[string, string]> = summary.enableContractProductTotalBreakdown && details.mobTotal > 0 ? [[t('cart.mobTotal'), money(details.mobTotal)], [t('cart.nonMobTotal'), money(details.nonMobTotal)]] : [];
   const rows: Array<[string, string]> = [
+    ...contractRows,
     [t('cart.subTotal'), money(details.subTotal)],
     ...(details.promoDiscount ? [[t('cart.promoDiscount'), money(-details.promoDiscount)] as [string, string]] : []),
     ...feeKeys.filter(([field]) => details[field] > 0).map(([field, key]): [string, string] => [t(key), money(details[field])]),

@@ -1,4 +1,4 @@
-import { formatMoney, type OrderView } from '@comptoir/core';
+import { formatMessage, formatMoney, type OrderView } from '@comptoir/core';
 import { recordedExchange } from '@comptoir/fixtures';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -25,5 +25,21 @@ describe('a submitted order’s totals', () => {
       expect(term.nextElementSibling?.textContent).toBe(formatMoney(lines[index]?.amount ?? -1, locale));
     });
     expect(screen.getByText(formatMoney(view.summaryInfo.orderTotal, locale).replace(/\s/g, ' '))).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'success-en', true],
+    ['fr', 'success-fr', false],
+  ] as const)('says the contract and non-contract products above the subtotal as the order view’s client setting says (%s)', (language, variant, shown) => {
+    const view = recordedView(variant);
+    const locale = language === 'fr' ? 'fr-CA' : 'en-CA';
+    const priceDetails = { ...view.summaryInfo.priceDetails, mobTotal: 995, nonMobTotal: view.summaryInfo.priceDetails.subTotal - 995 };
+    // The recordings: Lakeshore (Ontario) has the setting on, Groupe Conseil Beauport (Quebec) off.
+    expect(view.summaryInfo.enableContractProductTotalBreakdown).toBe(shown);
+    renderAt(`/${language}/orders/submitted`, <OrderTotals summary={orderSummaryOf({ ...view, summaryInfo: { ...view.summaryInfo, priceDetails } })} locale={locale} />);
+    const first = screen.getAllByRole('term')[0];
+    expect([first?.textContent, first?.nextElementSibling?.textContent]).toEqual(
+      shown ? [formatMessage(locale, 'cart.mobTotal'), formatMoney(995, locale)] : [formatMessage(locale, 'cart.subTotal'), formatMoney(priceDetails.subTotal, locale)],
+    );
   });
 });

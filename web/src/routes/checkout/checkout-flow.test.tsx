@@ -41,6 +41,22 @@ describe('the checkout flow', () => {
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
+  it.each(languages)('Review & Confirm of an order holding contract lines, for a client showing them, says the contract and non-contract products above the subtotal (%s)', async (language, locale) => {
+    answerCheckout();
+    const details = await recordedDetails();
+    const price = details.CartSummary.PriceDetails;
+    const PriceDetails = { ...price, mobTotal: 1_207, nonMobTotal: price.subTotal - 1_207 };
+    const user = userEvent.setup();
+    renderAt(`/${language}/checkout`, <CheckoutFlow details={{ ...details, CartSummary: { ...details.CartSummary, PriceDetails, enableContractProductTotalBreakdown: true } }} client={client} orderHold={null} />);
+    await user.click(screen.getByRole('button', { name: formatMessage(locale, 'checkout.continueToReview') }));
+    const totals = within(await screen.findByRole('region', { name: formatMessage(locale, 'cart.summary') }));
+    expect(totals.getAllByRole('term').slice(0, 3).map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+      [formatMessage(locale, 'cart.mobTotal'), formatMoney(1_207, locale)],
+      [formatMessage(locale, 'cart.nonMobTotal'), formatMoney(price.subTotal - 1_207, locale)],
+      [formatMessage(locale, 'cart.subTotal'), formatMoney(price.subTotal, locale)],
+    ]);
+  });
+
   it('an order changed in another tab after Review & Confirm is not placed as it now stands unseen: the api refuses the reviewed total, the new total is shown, and Submit order again sends it', async () => {
     const details = await recordedDetails();
     const reviewed = details.CartSummary.OrderTotal as number;
