@@ -1,5 +1,6 @@
 // The Node entry of `npm start`: configuration, database (migrate, seed on first run), one port for the
 // APIs and both built apps. Problems the operator can fix are printed as one line, without a stack trace.
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { DEMO_PASSWORD, demoLogins } from '@comptoir/fixtures';
@@ -13,6 +14,8 @@ import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
 import { createLogger } from './platform/logger.ts';
 
 const startedAt = performance.now();
+/** How long an idle kept-alive connection stays open: longer than the clients and proxies that reuse it wait (60 s is common). */
+const KEEP_ALIVE_MS = 65_000;
 
 const fail = (message: string): never => {
   console.error(message);
@@ -77,6 +80,9 @@ const main = async () => {
     const seconds = (performance.now() - startedAt) / 1000;
     if (health.status === 'ok') console.log(banner(config, handle, health.migration ?? 'none', health.products, seconds));
   });
+  // An idle kept-alive connection outlives a client's pause: with Node's 5 s, a client (a proxy, a script, the browser
+  // tests' request context) sending just as the server closed it met ECONNRESET. Headers may take a little longer still.
+  Object.assign(server as Server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 });
   server.on('error', (error: NodeJS.ErrnoException) => {
     fail(error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is already in use: stop the other process or set PORT.` : `Cannot listen on ${config.host}:${config.port}: ${error.message}`);
   });
