@@ -34,7 +34,7 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: formatMessage('en-CA', 'home.title') })).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Français' }));
     // The first import of the French catalogue is transformed by vitest, slow on a loaded machine.
-    expect(await screen.findByRole('heading', { level: 1, name: formatMessage('fr-CA', 'home.title') }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: formatMessage('fr-CA', 'home.title') })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en');
     expect(document.documentElement.lang).toBe('fr-CA');
   });
@@ -58,7 +58,7 @@ describe('App', () => {
     // Back to a product page from the browser's history: a client-side route change too.
     window.history.pushState(null, '', '/en/product-detail/product?code=HP-64XL');
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')), { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
     expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });

@@ -82,7 +82,7 @@ describe('the add-to-cart quantity box', () => {
     await userEvent.click(screen.getByRole('button', { name: 'next' }));
     await userEvent.click(screen.getByRole('link', { name: 'Français' }));
     const minimum = formatMessage('fr-CA', 'quantity.minimumOrder', { productCode: 'PLT95883', quantity: 3 });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(minimum), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(minimum));
     await userEvent.click(screen.getByRole('button', { name: `${formatMessage('fr-CA', 'cart.addToCart')} — Verano Stapler` }));
     await userEvent.click(screen.getByRole('link', { name: 'English' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(formatMessage('en-CA', 'quantity.notAddedMinimum', { productCode: 'PLT95883', quantity: 3 })));

@@ -20,7 +20,7 @@ const notOffered = () => new ApiError(403, [{ MessageStatus: 1, MessageType: 4, 
 
 const switchToFrench = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('link', { name: 'Français' }));
-  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(formatMessage('fr-CA', 'cardsOnFile.notOffered')), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(formatMessage('fr-CA', 'cardsOnFile.notOffered')));
 };
 
 describe('card on file: a refusal shown while the buyer switches language is said in the new one', () => {

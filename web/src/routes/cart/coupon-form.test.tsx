@@ -122,7 +122,7 @@ describe('coupon form', () => {
     expect(await screen.findByText(refused.Messages[0]?.PrimaryMessage ?? '')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('link', { name: 'Français' }));
-    await screen.findByRole('textbox', { name: formatMessage('fr-CA', 'cartTools.couponCode') }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: formatMessage('fr-CA', 'cartTools.couponCode') });
     expect(screen.queryByText(refused.Messages[0]?.PrimaryMessage ?? '')).toBeNull();
     expect(field.hasAttribute('aria-invalid')).toBe(false);
   });

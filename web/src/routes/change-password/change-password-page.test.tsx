@@ -139,7 +139,7 @@ it('a refusal that names no field, shown while the buyer switches language, is s
   expect((await screen.findByRole('alert')).textContent).toBe(formatMessage('en-CA', 'errors.generic'));
   screen.getByRole('link', { name: 'Français' }).focus();
   await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(formatMessage('fr-CA', 'errors.generic')), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(formatMessage('fr-CA', 'errors.generic')));
   expect(document.activeElement).toBe(screen.getByRole('link', { name: 'English' }));
 });
 
@@ -153,7 +153,7 @@ it('the refusals beside the fields, shown while the buyer switches language, are
   expect(screen.getByText(formatMessage('en-CA', 'password.tooShort', { min: PASSWORD_MIN_LENGTH }))).toBeTruthy();
   screen.getByRole('link', { name: 'Français' }).focus();
   await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(screen.getByText(formatMessage('fr-CA', 'errors.fieldRequired', { field: 'Mot de passe actuel' }))).toBeTruthy(), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByText(formatMessage('fr-CA', 'errors.fieldRequired', { field: 'Mot de passe actuel' }))).toBeTruthy());
   expect(screen.getByText(formatMessage('fr-CA', 'password.tooShort', { min: PASSWORD_MIN_LENGTH }))).toBeTruthy();
   expect(screen.getByText(formatMessage('fr-CA', 'errors.fieldRequired', { field: 'Confirmez le nouveau mot de passe' }))).toBeTruthy();
   expect(fetchSpy).not.toHaveBeenCalled();

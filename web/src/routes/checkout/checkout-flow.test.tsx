@@ -194,6 +194,6 @@ describe('the checkout flow', () => {
     await user.click(await screen.findByRole('button', { name: formatMessage('fr-CA', 'checkout.placeOrder') }));
     expect((await screen.findByRole('alert')).textContent).toBe(declined.PrimaryMessage);
     await user.click(screen.getByRole('link', { name: 'English' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(formatMessage('en-CA', 'payments.declined')), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(formatMessage('en-CA', 'payments.declined')));
   });
 });

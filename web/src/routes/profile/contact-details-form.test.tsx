@@ -160,7 +160,7 @@ describe('profile page: the buyer\'s contact details (spec §2.2 edit profile)',
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText('Last Name | This field is mandatory.')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Français' }));
-    await waitFor(() => expect(screen.getByText('Nom | Ce champ est obligatoire.')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('Nom | Ce champ est obligatoire.')).toBeTruthy());
     expect(screen.getByRole('textbox', { name: 'Nom' }).getAttribute('aria-invalid')).toBe('true');
   });
 });
