@@ -6,7 +6,7 @@ import { createLogger } from '../../platform/logger.ts';
 import { commerceConfig, createCatalogue, createProduct, createShopper, sessionHeaders } from '../../test/commerce-world.ts';
 
 describeEachDriver('add-to-cart statements', (testDb: () => TestDb) => {
-  it('an add to an open cart sends 2 statements (cart with products, one write; and the session on PGlite) and no transaction; a first add reads the session and opens the cart first (5, still no transaction)', async () => {
+  it('an add to an open cart sends 2 statements (cart with products, one write; and the session on PGlite) and no transaction; a first add reads the session and the flag store and opens the cart first (7, still no transaction)', async () => {
     const handle = testDb();
     const { db, kind } = handle;
     const app = createApp({ db, databaseKind: kind, logger: createLogger('silent'), config: commerceConfig });
@@ -24,9 +24,10 @@ describeEachDriver('add-to-cart statements', (testDb: () => TestDb) => {
     const [first, second, third] = products.map((product) => product.code) as [string, string, string];
     // The session is kept in memory on PostgreSQL (decision 053); PGlite reads it every time.
     const session = kind === 'postgres' ? 0 : 1;
-    // 1. the session (not kept yet); 2. the cart (none yet) with the products; 3. the cart created; 4. the cart read
-    // again; 5. the lines, version and audit row written (addLines).
-    expect(await statementsOf([first])).toBe(5);
+    // 1. the session (not kept yet); 2-3. the flag store (the merge-mode setting; kept 5 s a process); 4. the cart
+    // (none yet) with the products; 5. the cart created; 6. the cart read again; 7. the lines, version and audit row
+    // written (addLines).
+    expect(await statementsOf([first])).toBe(7);
     // The session (PGlite only); 1. the cart with the products; 2. the write.
     expect(await statementsOf([second])).toBe(2 + session);
     expect(await statementsOf([first, third])).toBe(2 + session);

@@ -28,6 +28,9 @@ export const newLineOf = (header: CartHeader, ctx: BuyerContext, product: Produc
   return { productCode: product.code, productId: product.product_id, quantity, unitListPrice: price.unitListPrice, unitSellPrice: price.unitSellPrice, isContract: price.isContract, standingOfferNumber: price.standingOfferNumber, fees };
 };
 
+/** Who adds, with the client's merge-mode setting evaluated (off where it was not). */
+export type AddContext = BuyerContext & { readonly mergeProductInBasketFlag?: boolean };
+
 /** Core's quantity rules on what is wanted (spec §5), before any cart: what may be added and what is refused, one by one. */
 interface Screened {
   accepted: Array<{ product: ProductRow; quantity: number }>;
@@ -71,13 +74,16 @@ async function addWanted(tx: Transaction, ctx: BuyerContext, header: CartHeader,
   return outcome;
 }
 
-/** Spec §4: the answer lists the added lines for the drawer, in the order added in the merge modes. */
-const addAnswerOf = (ctx: BuyerContext, request: AddToCartRequest, outcome: AddOutcome) => {
+/**
+ * Spec §4: the answer lists the added lines for the drawer, in the order added in the merge modes: the buyer's own
+ * (`mergeProductInBasket`) or the client's setting as the flag service evaluates it (decision 058).
+ */
+const addAnswerOf = (ctx: AddContext, request: AddToCartRequest, outcome: AddOutcome) => {
   const codes = outcome.added.map((item) => item.productCode);
   const { header } = outcome;
   const cartProducts = header && codes.length > 0 ? cartProductsOf(priceCart(header, outcome.lines, ctx), ctx.locale) : [];
   const addedProducts = cartProducts.filter((product) => codes.includes(product.ProductCode));
-  if (header && (header.merge_product_in_basket || header.settings.mergeProductInBasketFlag)) {
+  if (header && (header.merge_product_in_basket || ctx.mergeProductInBasketFlag)) {
     addedProducts.sort((left, right) => codes.indexOf(left.ProductCode) - codes.indexOf(right.ProductCode));
   }
   return {
@@ -95,7 +101,7 @@ const addAnswerOf = (ctx: BuyerContext, request: AddToCartRequest, outcome: AddO
  * cart gets one first when something can be added. A cart changed meanwhile takes the locked transaction;
  * nothing added is a refusal (422) and opens no cart.
  */
-export async function addToCart(db: Database, ctx: BuyerContext, request: AddToCartRequest) {
+export async function addToCart(db: Database, ctx: AddContext, request: AddToCartRequest) {
   const wanted = request.Products.map((product) => ({ productCode: product.ProductCode, quantity: product.Quantity }));
   const codes = [...new Set(wanted.map((item) => item.productCode))];
   const { cart, products } = await findCartAndProducts(db, ctx.buyerId, codes, sessionPricingScope(ctx));

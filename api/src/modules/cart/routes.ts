@@ -27,7 +27,7 @@ import { guestCartTokenOf, setGuestCartCookie } from './guest-cart-cookie.ts';
 import type { LineCart } from './line-cart.ts';
 import { removeProduct, updateDrawerQuantity, updateProduct } from './line-changes.ts';
 import { validateAndSavePrompt, validateCustomPrompts } from './prompts-service.ts';
-import { answer, buyerContextOf, summaryContextOf } from './session-context.ts';
+import { answer, buyerContextOf, clientSettingOf, summaryContextOf } from './session-context.ts';
 
 /**
  * Whether the request is a buyer's: a live session, or a session cookie no longer valid (ended elsewhere, expired), which
@@ -68,7 +68,8 @@ export const cartRoutes = ({ db, flags, cartAnswers = createCartAnswerCache() }:
     .use('/orders/*', requireBuyer())
     .get('/cart/cartDetails', async (c) => answerJsonWithTail(c, await cartDetailsJson(db, await summaryContextOf(c, flags), cartAnswers)))
     .post('/cart/addtocart', validate('query', AddToCartQuerySchema), validate('json', AddToCartRequestSchema), async (c) => {
-      const result = await addToCart(db, buyerContextOf(c), c.req.valid('json'));
+      const mergeProductInBasketFlag = await clientSettingOf(c, flags, 'mergeProductInBasketFlag');
+      const result = await addToCart(db, { ...buyerContextOf(c), mergeProductInBasketFlag }, c.req.valid('json'));
       return c.json(result, result.isSuccess ? 200 : 422);
     })
     .post('/cart/saveLineNote/:id', validate('param', OrderProductParamsSchema), validate('json', SaveLineNoteRequestSchema), async (c) =>

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sessionOf } from '../../platform/authorization.ts';
 import { sessionFlagContext, type FlagService } from '../../platform/flags.ts';
+import type { SettingsFlagKey } from '../../platform/flags-registry.ts';
 import { localeOf } from '../../platform/errors.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import type { BuyerContext } from './buyer-context.ts';
@@ -22,10 +23,13 @@ export const buyerContextOf = (c: Context<SessionEnv>): BuyerContext => {
   };
 };
 
+/** A client setting of the session's client as the flag service evaluates it: an administrator's override counts (decision 058). */
+export const clientSettingOf = (c: Context<SessionEnv>, flags: FlagService, key: SettingsFlagKey): Promise<boolean> => flags.isOn(key, sessionFlagContext(sessionOf(c)));
+
 /** buyerContextOf with the client's contract-totals setting evaluated: for the answers that carry a cart or order summary. */
 export const summaryContextOf = async (c: Context<SessionEnv>, flags: FlagService): Promise<BuyerContext> => ({
   ...buyerContextOf(c),
-  enableContractProductTotalBreakdown: await flags.isOn('enableContractProductTotalBreakdown', sessionFlagContext(sessionOf(c))),
+  enableContractProductTotalBreakdown: await clientSettingOf(c, flags, 'enableContractProductTotalBreakdown'),
 });
 
 /** The `shape` of an answer that is the value itself (a list, an order) rather than Messages. */
