@@ -1,5 +1,5 @@
 export { fetchApproverOrders, fetchBuyAgain, fetchBuyerOrders, fetchOrderByNumber, fetchOrderView, fetchOrderViewOf, reorder, searchBuyerOrders } from './orders-api.ts';
-export { ListingStates, ListingTable, type ListingColumn } from './order-listing.tsx';
+export { ListingCapped, ListingStates, ListingTable, type ListingColumn } from './order-listing.tsx';
 export { OrderLines } from './order-lines.tsx';
 export { LineFeesNote } from './line-fees-note.tsx';
 export { lookUpOrder, type OrderLookup } from './find-order.ts';

@@ -60,3 +60,6 @@ export const ListingStates = <T,>({ fetched, empty, children }: { fetched: Fetch
     {fetched.data && (fetched.data.length === 0 ? empty : children(fetched.data))}
   </>
 );
+
+/** Under a listing that reached the most records its answer holds (the newest): why older ones are not in it. */
+export const ListingCapped = ({ shown, max, children }: { shown: number; max: number; children: ReactNode }) => (shown >= max ? <p className="listing-capped">{children}</p> : null);

@@ -1,12 +1,12 @@
-import { orderNumberWithoutPrefix, type ApprovalDecisionResponse, type BuyAgainItem, type Messages, type Order, type OrderCancellationResponse, type OrderListItem, type OrderView } from '@comptoir/core';
+import { ORDER_LIST_MAX, orderNumberWithoutPrefix, type ApprovalDecisionResponse, type BuyAgainItem, type Messages, type Order, type OrderCancellationResponse, type OrderListItem, type OrderView } from '@comptoir/core';
 import { api, currentLocale } from '../api-client/index.ts';
 
 /** GET /svc/orders/buyers/{buyerId}/orders?daysBack&count (spec §7; -1 is all orders). `filters` narrows it (backOrdered). */
-export const fetchBuyerOrders = (buyerId: string, daysBack: number, count = 100, filters?: string, signal?: AbortSignal) =>
+export const fetchBuyerOrders = (buyerId: string, daysBack: number, count = ORDER_LIST_MAX, filters?: string, signal?: AbortSignal) =>
   api.get<OrderListItem[]>(`/svc/orders/buyers/${encodeURIComponent(buyerId)}/orders`, { query: { daysBack, count, filters }, signal });
 
 /** GET /svc/orders/approvers/{approverId}/orders?count&filters (spec §7): awaiting the approver by default, `approved` for the recent ones. */
-export const fetchApproverOrders = (approverId: string, filters?: string, signal?: AbortSignal, count = 100) =>
+export const fetchApproverOrders = (approverId: string, filters?: string, signal?: AbortSignal, count = ORDER_LIST_MAX) =>
   api.get<OrderListItem[]>(`/svc/orders/approvers/${encodeURIComponent(approverId)}/orders`, { query: { count, filters }, signal });
 
 /** GET /svc/orders/buyers/{buyerId}/searchOrders?searchText (spec §7): by order number (EW tolerated), PO number or product code. */

@@ -1,4 +1,4 @@
-import { formatMessage, type Locale, type OrderListItem } from '@comptoir/core';
+import { formatMessage, ORDER_LIST_MAX, type Locale, type OrderListItem } from '@comptoir/core';
 import { recordedResponse } from '@comptoir/fixtures';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,5 +47,21 @@ describe.each([['en', 'en-CA'], ['fr', 'fr-CA']] as const)('the approval orders 
       const row = within(table).getByRole('link', { name: formatMessage(locale, 'orders.viewOrder', { orderNumber: order.displayNumber }) }).closest('tr') as HTMLElement;
       expect(within(row).getAllByRole('cell')[0]?.textContent).toBe(order.orderedBy);
     }
+  });
+
+  it.each([
+    ['awaiting', 'orders.awaitingCapped', ORDER_LIST_MAX],
+    ['recentlyApproved', 'orders.recentApprovalsCapped', ORDER_LIST_MAX],
+    ['awaiting', null, ORDER_LIST_MAX - 1],
+  ] as const)('%s: a listing that reaches its most orders says older ones are not in it (%s with %i orders; 100 read as all of them)', async (view, key, count) => {
+    signedInAs(true);
+    const [order] = (await recordedResponse('orders.approverOrders', 'awaiting-en').json()) as OrderListItem[];
+    const orders = Array.from({ length: count }, (_, index) => ({ ...order, orderId: 9_000 + index, displayNumber: `EW${4_200_000 + index}` }));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(orders), { headers: { 'Content-Type': 'application/json' } })));
+    renderAt(`/${language}/orders/summaries/2`, <ApprovalOrdersPage view={view} />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(count + 1);
+    const notices = [formatMessage(locale, 'orders.awaitingCapped', { count: ORDER_LIST_MAX }), formatMessage(locale, 'orders.recentApprovalsCapped', { count: ORDER_LIST_MAX })];
+    expect(notices.filter((notice) => screen.queryByText(notice))).toEqual(key ? [formatMessage(locale, key, { count: ORDER_LIST_MAX })] : []);
   });
 });

@@ -1,6 +1,7 @@
+import { ORDER_LIST_MAX } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fetchApproverOrders, ListingStates, ListingTable, orderListColumns, OrderRowCells } from '../../features/orders/index.ts';
+import { fetchApproverOrders, ListingCapped, ListingStates, ListingTable, orderListColumns, OrderRowCells } from '../../features/orders/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href } from '../../paths.ts';
@@ -12,8 +13,8 @@ import '../../ui/forms.css';
 export type ApprovalListing = 'awaiting' | 'recentlyApproved';
 
 const listing = {
-  awaiting: { title: 'account.approvalOrders', other: 'recentlyApproved', route: 'approvalOrders', filters: undefined, empty: 'dashboard.noApprovals' },
-  recentlyApproved: { title: 'account.recentApprovals', other: 'awaiting', route: 'recentApprovals', filters: 'approved', empty: 'orders.noRecentApprovals' },
+  awaiting: { title: 'account.approvalOrders', other: 'recentlyApproved', route: 'approvalOrders', filters: undefined, empty: 'dashboard.noApprovals', capped: 'orders.awaitingCapped' },
+  recentlyApproved: { title: 'account.recentApprovals', other: 'awaiting', route: 'recentApprovals', filters: 'approved', empty: 'orders.noRecentApprovals', capped: 'orders.recentApprovalsCapped' },
 } as const;
 
 /** An approver's orders of the approval groups they approve for, each opening its order details. */
@@ -48,13 +49,16 @@ export const ApprovalOrdersPage = ({ view }: { view: ApprovalListing }) => {
       <p><Link to={href(language, other.route)}>{t(other.title)}</Link></p>
       <ListingStates fetched={orders} empty={<div className="empty-state"><p>{t(shown.empty)}</p></div>}>
         {(records) => (
-          <ListingTable
-            caption={t(shown.title)}
-            columns={columns}
-            records={records}
-            keyOf={(order) => order.orderId}
-            row={(order) => <OrderRowCells order={order} shown={{ orderedBy: true }} />}
-          />
+          <>
+            <ListingTable
+              caption={t(shown.title)}
+              columns={columns}
+              records={records}
+              keyOf={(order) => order.orderId}
+              row={(order) => <OrderRowCells order={order} shown={{ orderedBy: true }} />}
+            />
+            <ListingCapped shown={records.length} max={ORDER_LIST_MAX}>{t(shown.capped, { count: ORDER_LIST_MAX })}</ListingCapped>
+          </>
         )}
       </ListingStates>
     </div>

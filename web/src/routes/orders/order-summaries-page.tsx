@@ -1,7 +1,7 @@
 import { DATE_WINDOWS, ORDER_LIST_MAX, ORDER_SEARCH_RESULTS_MAX } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fetchBuyerOrders, ListingStates, ListingTable, OrderRowCells, OrderSearchForm, searchBuyerOrders, useReorder } from '../../features/orders/index.ts';
+import { fetchBuyerOrders, ListingCapped, ListingStates, ListingTable, OrderRowCells, OrderSearchForm, searchBuyerOrders, useReorder } from '../../features/orders/index.ts';
 import { SignInFirst, useSession } from '../../features/session/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, hrefWith, ORDER_SEARCH_PARAMETER } from '../../paths.ts';
@@ -80,7 +80,7 @@ export const OrderSummariesPage = () => {
                 </>
               )}
             />
-            {records.length >= capped.max && <p className="order-summaries__capped">{t(capped.key, { count: capped.max })}</p>}
+            <ListingCapped shown={records.length} max={capped.max}>{t(capped.key, { count: capped.max })}</ListingCapped>
           </>
         )}
       </ListingStates>
