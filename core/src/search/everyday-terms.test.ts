@@ -169,7 +169,6 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['paperclips'], 'fr')).toEqual(['trombones']);
     expect(genericSearchWords(['rubberbands'], 'en')).toEqual(['rubber', 'bands']);
     expect(genericSearchWords(['bureau', 'ajustable'], 'fr')).toEqual(['bureau', 'à', 'hauteur', 'réglable']);
-    expect(genericSearchWords(['papier', '8', '1', '2', 'x', '14'], 'fr')).toEqual(['papier', 'légal']);
   });
 
   it('reads a sheet size’s name typed alone as copy paper of that size, and beside other words as typed', () => {

@@ -121,10 +121,9 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['papier', 'format', 'legal'], en: 'legal copy paper', fr: 'papier à photocopie légal' },
   // Sheet sizes in inches, as names write them ('Letter size', 'format lettre').
   // Typed alone, a size is paper: '8.5 x 11' listed letter trays first, '8,5 x 11' storage boxes 'format lettre'.
+  // '8 1/2 x 11' reaches here as '8.5 x 11' (fractionsAsDecimals).
   { words: ['8', '5', 'x', '11'], en: 'letter', fr: 'lettre', alone: letterPaper },
-  { words: ['8', '1', '2', 'x', '11'], en: 'letter', fr: 'lettre', alone: letterPaper },
   { words: ['8', '5', 'x', '14'], en: 'legal', fr: 'légal', alone: legalPaper },
-  { words: ['8', '1', '2', 'x', '14'], en: 'legal', fr: 'légal', alone: legalPaper },
   { words: ['11', 'x', '17'], en: 'ledger', fr: 'tabloïd', alone: ledgerPaper },
   // The size's name typed alone too: 'lettre' listed the 'Saint-Laurent Papiers' card stock first, 'format légal' legal pads.
   { words: ['lettre'], en: 'lettre', fr: 'lettre', alone: letterPaper },

@@ -435,6 +435,12 @@ export const wordCases: readonly RelevanceCase[] = [
   c('papier hygiénique 12 rouleaux', 'fr', /^papier hygiénique.*12/i),
   c('toilet paper 48 rolls', 'en', /bathroom tissue.*48/i),
   c('paper towels 12 rolls', 'en', /paper towels.*12/i),
+  // Found in QA (2026-11-29, later). A fraction typed is the decimal names write: the slash cut '12 1/2' into numbers, so
+  // the laminators came by the fallback and '1 1/2 inch binder' listed the index dividers tabbed '1-31' as an exact match.
+  exact(c('laminator 12 1/2', 'en', /12\.5 in/i, 3)),
+  exact(c('plastifieuse 12 1/2 po', 'fr', /12,5 po/i, 3)),
+  exact(c('sticky notes 1 1/2 x 2', 'en', /sticky notes, 1\.5 in x 2 in/i, 3)),
+  without(c('1 1/2 inch binder', 'en', /binder,/i, 3), /dividers/i),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */
