@@ -171,6 +171,21 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['bureau', 'ajustable'], 'fr')).toEqual(['bureau', 'à', 'hauteur', 'réglable']);
   });
 
+  it('reads breakroom things as the catalogue names them: paper plates and cups, coffee cups, pods, cutlery, lined paper', () => {
+    expect(genericSearchWords(['paper', 'plates'], 'en')).toEqual(['plates']);
+    expect(genericSearchWords(['assiettes', 'en', 'carton'], 'fr')).toEqual(['assiettes']);
+    expect(genericSearchWords(['assiette', 'de', 'papier'], 'en')).toEqual(['plates']);
+    expect(genericSearchWords(['verres', 'carton'], 'fr')).toEqual(['gobelets', 'en', 'carton']);
+    expect(genericSearchWords(['tasses', 'à', 'café'], 'fr')).toEqual(['gobelets', 'pour', 'boissons', 'chaudes']);
+    expect(genericSearchWords(['tasses'], 'fr')).toEqual(['gobelets']);
+    expect(genericSearchWords(['coffee', 'cup'], 'en')).toEqual(['hot', 'cups']);
+    expect(genericSearchWords(['dosettes', 'de', 'café'], 'fr')).toEqual(['capsules', 'de', 'café']);
+    expect(genericSearchWords(['couverts'], 'fr')).toEqual(['ustensiles']);
+    expect(genericSearchWords(['utensil'], 'en')).toEqual(['cutlery']);
+    expect(genericSearchWords(['lined', 'paper'], 'fr')).toEqual(['papier', 'ligné']);
+    expect(genericSearchWords(['lined', 'pad'], 'en')).toEqual(['ruled', 'pad']);
+  });
+
   it('reads a sheet size’s name typed alone as copy paper of that size, and beside other words as typed', () => {
     expect(genericSearchWords(['lettre'], 'fr')).toEqual(['papier', 'à', 'photocopie', 'lettre']);
     expect(genericSearchWords(['format', 'légal'], 'fr')).toEqual(['papier', 'à', 'photocopie', 'légal']);

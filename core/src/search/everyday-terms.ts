@@ -34,6 +34,10 @@ const correctionTape = {
 const feltTipPens = { en: 'markers', fr: 'marqueurs', forms: ['pen', 'pens'] };
 /** The eyewear's category word too: 'glasses' alone is 'glass' to the English stemmer, which glass cleaners hold. */
 const safetyGlasses = { en: 'safety glasses eyewear', fr: 'lunettes de sécurité' };
+/** A paper or cardboard plate or cup, as Quebec says it ('assiettes en carton', 'verre de papier'): the disposable kind. */
+const paperOrBoard = (kinds: readonly string[], kind: { en: string; fr: string }): EverydayTerm[] =>
+  kinds.flatMap((typed) => ['carton', 'papier'].flatMap((material) => [[typed, 'en', material], [typed, 'de', material], [typed, material]].map((words) => ({ words, ...kind }))));
+const hotCups = { en: 'hot cups', fr: 'gobelets pour boissons chaudes' };
 const letterPaper = { en: 'letter copy paper', fr: 'papier à photocopie lettre' };
 const legalPaper = { en: 'legal copy paper', fr: 'papier à photocopie légal' };
 const ledgerPaper = { en: 'ledger copy paper', fr: 'papier à photocopie tabloïd' };
@@ -141,6 +145,19 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['pile', 'c'], ...letterBatteries('C') },
   { words: ['piles', 'd'], ...letterBatteries('D') },
   { words: ['pile', 'd'], ...letterBatteries('D') },
+  // Found in QA (2026-11-29, later): breakroom things by the words buyers use. Paper plates and 'assiettes en carton'
+  // listed the paper hot cups (their category, 'Cups and Plates', holds both words), 'coffee cups' ground coffee ('a
+  // fresh cup'); 'dosettes', 'verres en carton', 'couverts' and 'utensils' found nothing or report covers.
+  { words: ['paper', 'plates'], en: 'plates', fr: 'assiettes' },
+  ...paperOrBoard(['assiettes', 'assiette'], { en: 'plates', fr: 'assiettes' }),
+  ...paperOrBoard(['verres', 'verre', 'tasses', 'tasse'], { en: 'paper cups', fr: 'gobelets en carton' }),
+  { words: ['verres', 'jetables'], en: 'cups', fr: 'gobelets' },
+  { words: ['coffee', 'cups'], ...hotCups },
+  { words: ['tasses', 'a', 'cafe'], ...hotCups },
+  { words: ['tasse', 'a', 'cafe'], ...hotCups },
+  { words: ['dosettes'], en: 'coffee pods', fr: 'capsules de café' },
+  { words: ['couverts'], en: 'cutlery', fr: 'ustensiles' },
+  { words: ['utensils'], en: 'cutlery', fr: 'ustensiles' },
   { words: ['tasses'], en: 'cups', fr: 'gobelets' },
   { words: ['papier', 'a', 'main'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['papier', 'a', 'mains'], en: 'paper towels', fr: 'essuie-tout' },
@@ -168,6 +185,9 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['white', 'boards'], en: 'whiteboards', fr: 'tableaux blancs' },
   { words: ['colored'], en: 'coloured', fr: 'couleur' },
   { words: ['color'], en: 'colour', fr: 'couleur' },
+  // Lined paper is ruled ('lined paper' found copy paper by the fallback).
+  { words: ['lined', 'paper'], en: 'ruled paper', fr: 'papier ligné' },
+  { words: ['lined'], en: 'ruled', fr: 'ligné' },
   { words: ['notepad'], en: 'writing pad', fr: 'bloc-notes' },
   { words: ['note', 'pad'], en: 'writing pad', fr: 'bloc-notes' },
   { words: ['scratch', 'pad'], en: 'writing pad', fr: 'bloc-notes' },

@@ -441,6 +441,19 @@ export const wordCases: readonly RelevanceCase[] = [
   exact(c('plastifieuse 12 1/2 po', 'fr', /12,5 po/i, 3)),
   exact(c('sticky notes 1 1/2 x 2', 'en', /sticky notes, 1\.5 in x 2 in/i, 3)),
   without(c('1 1/2 inch binder', 'en', /binder,/i, 3), /dividers/i),
+  // Breakroom things by the words buyers use: paper plates and 'assiettes en carton' listed the paper hot cups (their
+  // category, 'Cups and Plates', holds both words), 'coffee cups' ground coffee ('a fresh cup'); 'dosettes', 'verres en
+  // carton', 'couverts' and 'utensils' found nothing or report covers; 'lined paper' copy paper by the fallback.
+  c('paper plates', 'en', /plates/i, 3),
+  c('assiettes en carton', 'fr', /^assiettes/i, 3),
+  exact(c('coffee cups', 'en', /hot cups/i, 3)),
+  exact(c('tasses à café', 'fr', /^gobelets en carton pour boissons chaudes/i, 3)),
+  exact(c('verres en carton', 'fr', /^gobelets en carton/i, 3)),
+  exact(c('dosettes de café', 'fr', /^capsules de café/i, 3)),
+  exact(c('couverts', 'fr', /^ensemble d’ustensiles/i, 3)),
+  exact(c('utensils', 'en', /cutlery/i, 3)),
+  exact(c('lined paper', 'en', /ruled writing pad/i, 3)),
+  exact(c('lined paper', 'fr', /^bloc-notes ligné/i, 3)),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */
