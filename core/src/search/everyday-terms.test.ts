@@ -186,6 +186,13 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['lined', 'pad'], 'en')).toEqual(['ruled', 'pad']);
   });
 
+  it('reads Quebec names of a cork board, sheet protectors and an ergonomic chair as the catalogue’s', () => {
+    expect(genericSearchWords(['tableau', 'liège'], 'fr')).toEqual(['babillard']);
+    expect(genericSearchWords(['protège', 'documents'], 'fr')).toEqual(['pochettes', 'protectrices']);
+    expect(genericSearchWords(['fauteuil', 'ergonomique', 'noir'], 'fr')).toEqual(['chaise', 'ergonomique', 'noir']);
+    expect(genericSearchWords(['fauteuil', 'de', 'direction'], 'fr')).toEqual(['fauteuil', 'de', 'direction']);
+  });
+
   it('reads a sheet size’s name typed alone as copy paper of that size, and beside other words as typed', () => {
     expect(genericSearchWords(['lettre'], 'fr')).toEqual(['papier', 'à', 'photocopie', 'lettre']);
     expect(genericSearchWords(['format', 'légal'], 'fr')).toEqual(['papier', 'à', 'photocopie', 'légal']);

@@ -88,6 +88,9 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['bureau', 'assis', 'debout'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
   // Quebec's 'ajustable' (réglable): 'bureau ajustable' listed the L-shaped desks by the fallback.
   { words: ['bureau', 'ajustable'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
+  // An ergonomic 'fauteuil' is the ergonomic chair ('fauteuil ergonomique' found nothing: the fauteuils are executive chairs).
+  { words: ['fauteuil', 'ergonomique'], en: 'ergonomic chair', fr: 'chaise ergonomique' },
+  { words: ['fauteuils', 'ergonomiques'], en: 'ergonomic chairs', fr: 'chaises ergonomiques' },
   { words: ['bureaux', 'ajustables'], en: 'height-adjustable desks', fr: 'bureaux à hauteur réglable' },
   { words: ['power', 'bar'], en: 'surge protector', fr: "barre d'alimentation" },
   // Found in QA (2026-11-29): a power strip or a 'multiprise' is the power bar; a cord is a cable ('hdmi cord' found
@@ -110,6 +113,9 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['cork', 'board'], en: 'bulletin board', fr: 'babillard' },
   { words: ['corkboard'], en: 'bulletin board', fr: 'babillard' },
   { words: ['tableau', 'de', 'liege'], en: 'bulletin board', fr: 'babillard' },
+  // Found in QA (2026-11-29, later): without its 'de' ('tableau liège' listed magnetic whiteboards by the fallback).
+  { words: ['tableau', 'liege'], en: 'bulletin board', fr: 'babillard' },
+  { words: ['tableau', 'en', 'liege'], en: 'bulletin board', fr: 'babillard' },
   { words: ['tableau', 'd', 'affichage'], en: 'bulletin board', fr: 'babillard' },
   // Printer paper is the copy paper: 'imprimante' alone ranks labels 'for laser printers' of the 'Saint-Laurent Papiers' brand first.
   { words: ['papier', 'imprimante'], en: 'copy paper', fr: 'papier à photocopie' },
@@ -292,6 +298,9 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['eau', 'javel'], en: 'bleach', fr: 'javel' },
   { words: ['protege', 'feuilles'], en: 'sheet protectors', fr: 'pochettes protectrices' },
   { words: ['protege', 'feuille'], en: 'sheet protectors', fr: 'pochettes protectrices' },
+  // 'protège-documents' (not carried either) listed the laminators, whose text says they protect documents.
+  { words: ['protege', 'documents'], en: 'sheet protectors', fr: 'pochettes protectrices' },
+  { words: ['protege', 'document'], en: 'sheet protectors', fr: 'pochettes protectrices' },
   // Units abbreviated as order forms write them ('stylos pqt 12', 'agrafes bte 5000', 'pens 12 pk'), as names write them.
   { words: ['pqt'], en: 'pack', fr: 'paquet' },
   { words: ['pk'], en: 'pack', fr: 'paquet' },
