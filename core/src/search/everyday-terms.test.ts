@@ -169,7 +169,28 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['paperclips'], 'fr')).toEqual(['trombones']);
     expect(genericSearchWords(['rubberbands'], 'en')).toEqual(['rubber', 'bands']);
     expect(genericSearchWords(['bureau', 'ajustable'], 'fr')).toEqual(['bureau', 'à', 'hauteur', 'réglable']);
-    expect(genericSearchWords(['papier', '8', '1', '2', 'x', '14'], 'fr')).toEqual(['papier', 'légal']);
+  });
+
+  it('reads breakroom things as the catalogue names them: paper plates and cups, coffee cups, pods, cutlery, lined paper', () => {
+    expect(genericSearchWords(['paper', 'plates'], 'en')).toEqual(['plates']);
+    expect(genericSearchWords(['assiettes', 'en', 'carton'], 'fr')).toEqual(['assiettes']);
+    expect(genericSearchWords(['assiette', 'de', 'papier'], 'en')).toEqual(['plates']);
+    expect(genericSearchWords(['verres', 'carton'], 'fr')).toEqual(['gobelets', 'en', 'carton']);
+    expect(genericSearchWords(['tasses', 'à', 'café'], 'fr')).toEqual(['gobelets', 'pour', 'boissons', 'chaudes']);
+    expect(genericSearchWords(['tasses'], 'fr')).toEqual(['gobelets']);
+    expect(genericSearchWords(['coffee', 'cup'], 'en')).toEqual(['hot', 'cups']);
+    expect(genericSearchWords(['dosettes', 'de', 'café'], 'fr')).toEqual(['capsules', 'de', 'café']);
+    expect(genericSearchWords(['couverts'], 'fr')).toEqual(['ustensiles']);
+    expect(genericSearchWords(['utensil'], 'en')).toEqual(['cutlery']);
+    expect(genericSearchWords(['lined', 'paper'], 'fr')).toEqual(['papier', 'ligné']);
+    expect(genericSearchWords(['lined', 'pad'], 'en')).toEqual(['ruled', 'pad']);
+  });
+
+  it('reads Quebec names of a cork board, sheet protectors and an ergonomic chair as the catalogue’s', () => {
+    expect(genericSearchWords(['tableau', 'liège'], 'fr')).toEqual(['babillard']);
+    expect(genericSearchWords(['protège', 'documents'], 'fr')).toEqual(['pochettes', 'protectrices']);
+    expect(genericSearchWords(['fauteuil', 'ergonomique', 'noir'], 'fr')).toEqual(['chaise', 'ergonomique', 'noir']);
+    expect(genericSearchWords(['fauteuil', 'de', 'direction'], 'fr')).toEqual(['fauteuil', 'de', 'direction']);
   });
 
   it('reads a sheet size’s name typed alone as copy paper of that size, and beside other words as typed', () => {

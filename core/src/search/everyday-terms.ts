@@ -34,6 +34,10 @@ const correctionTape = {
 const feltTipPens = { en: 'markers', fr: 'marqueurs', forms: ['pen', 'pens'] };
 /** The eyewear's category word too: 'glasses' alone is 'glass' to the English stemmer, which glass cleaners hold. */
 const safetyGlasses = { en: 'safety glasses eyewear', fr: 'lunettes de sécurité' };
+/** A paper or cardboard plate or cup, as Quebec says it ('assiettes en carton', 'verre de papier'): the disposable kind. */
+const paperOrBoard = (kinds: readonly string[], kind: { en: string; fr: string }): EverydayTerm[] =>
+  kinds.flatMap((typed) => ['carton', 'papier'].flatMap((material) => [[typed, 'en', material], [typed, 'de', material], [typed, material]].map((words) => ({ words, ...kind }))));
+const hotCups = { en: 'hot cups', fr: 'gobelets pour boissons chaudes' };
 const letterPaper = { en: 'letter copy paper', fr: 'papier à photocopie lettre' };
 const legalPaper = { en: 'legal copy paper', fr: 'papier à photocopie légal' };
 const ledgerPaper = { en: 'ledger copy paper', fr: 'papier à photocopie tabloïd' };
@@ -84,6 +88,9 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['bureau', 'assis', 'debout'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
   // Quebec's 'ajustable' (réglable): 'bureau ajustable' listed the L-shaped desks by the fallback.
   { words: ['bureau', 'ajustable'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
+  // An ergonomic 'fauteuil' is the ergonomic chair ('fauteuil ergonomique' found nothing: the fauteuils are executive chairs).
+  { words: ['fauteuil', 'ergonomique'], en: 'ergonomic chair', fr: 'chaise ergonomique' },
+  { words: ['fauteuils', 'ergonomiques'], en: 'ergonomic chairs', fr: 'chaises ergonomiques' },
   { words: ['bureaux', 'ajustables'], en: 'height-adjustable desks', fr: 'bureaux à hauteur réglable' },
   { words: ['power', 'bar'], en: 'surge protector', fr: "barre d'alimentation" },
   // Found in QA (2026-11-29): a power strip or a 'multiprise' is the power bar; a cord is a cable ('hdmi cord' found
@@ -106,6 +113,9 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['cork', 'board'], en: 'bulletin board', fr: 'babillard' },
   { words: ['corkboard'], en: 'bulletin board', fr: 'babillard' },
   { words: ['tableau', 'de', 'liege'], en: 'bulletin board', fr: 'babillard' },
+  // Found in QA (2026-11-29, later): without its 'de' ('tableau liège' listed magnetic whiteboards by the fallback).
+  { words: ['tableau', 'liege'], en: 'bulletin board', fr: 'babillard' },
+  { words: ['tableau', 'en', 'liege'], en: 'bulletin board', fr: 'babillard' },
   { words: ['tableau', 'd', 'affichage'], en: 'bulletin board', fr: 'babillard' },
   // Printer paper is the copy paper: 'imprimante' alone ranks labels 'for laser printers' of the 'Saint-Laurent Papiers' brand first.
   { words: ['papier', 'imprimante'], en: 'copy paper', fr: 'papier à photocopie' },
@@ -121,10 +131,9 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['papier', 'format', 'legal'], en: 'legal copy paper', fr: 'papier à photocopie légal' },
   // Sheet sizes in inches, as names write them ('Letter size', 'format lettre').
   // Typed alone, a size is paper: '8.5 x 11' listed letter trays first, '8,5 x 11' storage boxes 'format lettre'.
+  // '8 1/2 x 11' reaches here as '8.5 x 11' (fractionsAsDecimals).
   { words: ['8', '5', 'x', '11'], en: 'letter', fr: 'lettre', alone: letterPaper },
-  { words: ['8', '1', '2', 'x', '11'], en: 'letter', fr: 'lettre', alone: letterPaper },
   { words: ['8', '5', 'x', '14'], en: 'legal', fr: 'légal', alone: legalPaper },
-  { words: ['8', '1', '2', 'x', '14'], en: 'legal', fr: 'légal', alone: legalPaper },
   { words: ['11', 'x', '17'], en: 'ledger', fr: 'tabloïd', alone: ledgerPaper },
   // The size's name typed alone too: 'lettre' listed the 'Saint-Laurent Papiers' card stock first, 'format légal' legal pads.
   { words: ['lettre'], en: 'lettre', fr: 'lettre', alone: letterPaper },
@@ -142,6 +151,19 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['pile', 'c'], ...letterBatteries('C') },
   { words: ['piles', 'd'], ...letterBatteries('D') },
   { words: ['pile', 'd'], ...letterBatteries('D') },
+  // Found in QA (2026-11-29, later): breakroom things by the words buyers use. Paper plates and 'assiettes en carton'
+  // listed the paper hot cups (their category, 'Cups and Plates', holds both words), 'coffee cups' ground coffee ('a
+  // fresh cup'); 'dosettes', 'verres en carton', 'couverts' and 'utensils' found nothing or report covers.
+  { words: ['paper', 'plates'], en: 'plates', fr: 'assiettes' },
+  ...paperOrBoard(['assiettes', 'assiette'], { en: 'plates', fr: 'assiettes' }),
+  ...paperOrBoard(['verres', 'verre', 'tasses', 'tasse'], { en: 'paper cups', fr: 'gobelets en carton' }),
+  { words: ['verres', 'jetables'], en: 'cups', fr: 'gobelets' },
+  { words: ['coffee', 'cups'], ...hotCups },
+  { words: ['tasses', 'a', 'cafe'], ...hotCups },
+  { words: ['tasse', 'a', 'cafe'], ...hotCups },
+  { words: ['dosettes'], en: 'coffee pods', fr: 'capsules de café' },
+  { words: ['couverts'], en: 'cutlery', fr: 'ustensiles' },
+  { words: ['utensils'], en: 'cutlery', fr: 'ustensiles' },
   { words: ['tasses'], en: 'cups', fr: 'gobelets' },
   { words: ['papier', 'a', 'main'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['papier', 'a', 'mains'], en: 'paper towels', fr: 'essuie-tout' },
@@ -169,6 +191,9 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['white', 'boards'], en: 'whiteboards', fr: 'tableaux blancs' },
   { words: ['colored'], en: 'coloured', fr: 'couleur' },
   { words: ['color'], en: 'colour', fr: 'couleur' },
+  // Lined paper is ruled ('lined paper' found copy paper by the fallback).
+  { words: ['lined', 'paper'], en: 'ruled paper', fr: 'papier ligné' },
+  { words: ['lined'], en: 'ruled', fr: 'ligné' },
   { words: ['notepad'], en: 'writing pad', fr: 'bloc-notes' },
   { words: ['note', 'pad'], en: 'writing pad', fr: 'bloc-notes' },
   { words: ['scratch', 'pad'], en: 'writing pad', fr: 'bloc-notes' },
@@ -273,6 +298,9 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['eau', 'javel'], en: 'bleach', fr: 'javel' },
   { words: ['protege', 'feuilles'], en: 'sheet protectors', fr: 'pochettes protectrices' },
   { words: ['protege', 'feuille'], en: 'sheet protectors', fr: 'pochettes protectrices' },
+  // 'protège-documents' (not carried either) listed the laminators, whose text says they protect documents.
+  { words: ['protege', 'documents'], en: 'sheet protectors', fr: 'pochettes protectrices' },
+  { words: ['protege', 'document'], en: 'sheet protectors', fr: 'pochettes protectrices' },
   // Units abbreviated as order forms write them ('stylos pqt 12', 'agrafes bte 5000', 'pens 12 pk'), as names write them.
   { words: ['pqt'], en: 'pack', fr: 'paquet' },
   { words: ['pk'], en: 'pack', fr: 'paquet' },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { garmentSizeWords, isCountUnit, splitSizeWords } from './size-words.ts';
+import { fractionsAsDecimals, garmentSizeWords, isCountUnit, splitSizeWords } from './size-words.ts';
 
 describe('sizes typed as one word', () => {
   it('sets out a size across as names write it, whatever the case', () => {
@@ -67,5 +67,31 @@ describe('sizes typed as one word', () => {
   it('knows the units counts are written with, in either language', () => {
     expect(['sheets', 'Feuilles', 'tiroirs', 'pages', 'ply', 'plis'].every(isCountUnit)).toBe(true);
     expect(['paper', 'ml', 'boxes'].some(isCountUnit)).toBe(false);
+  });
+});
+
+describe('fractions typed', () => {
+  it('are the decimals names write, with a whole number or alone, typed with a slash or as one character', () => {
+    expect(fractionsAsDecimals('laminator 12 1/2')).toBe('laminator 12.5');
+    expect(fractionsAsDecimals('1 1/2" binder')).toBe('1.5" binder');
+    expect(fractionsAsDecimals('enveloppe 10-1/2 x 16')).toBe('enveloppe 10.5 x 16');
+    expect(fractionsAsDecimals('8 1/2 x 11')).toBe('8.5 x 11');
+    expect(fractionsAsDecimals('1/2 inch binder')).toBe('0.5 inch binder');
+    expect(fractionsAsDecimals('1 3/4 po, 3/4')).toBe('1.75 po, 0.75');
+    expect(fractionsAsDecimals('10½ x 16, ¼')).toBe('10.5 x 16, 0.25');
+  });
+
+  it('leaves other slashes as typed: years, thirds, codes, dates', () => {
+    for (const text of ['agenda 2026/27', '2026/2027', '1/3', 'x 1/8', 'PLA-1/2', 'a1/2', '12/2', '1/2/2027', '3.1/2']) expect(fractionsAsDecimals(text)).toBe(text);
+  });
+
+  it('never throws, keeps a text without a slash or fraction character as it is, and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        const out = fractionsAsDecimals(text);
+        if (!/[/½¼¾]/.test(text)) expect(out).toBe(text);
+        expect(fractionsAsDecimals(out)).toBe(out);
+      }),
+    );
   });
 });

@@ -60,3 +60,28 @@ const countUnits = new Set([
 
 /** True for a unit a count is written with ('sheets', 'feuilles'), whatever its case and accents. */
 export const isCountUnit = (word: string): boolean => countUnits.has(folded(word));
+
+/** The fractions of an inch sizes are typed in, as the decimals names write ('12.5 in', '10,5 po'). */
+const fractionDecimals: Readonly<Record<string, string>> = { '1/2': '5', '1/4': '25', '3/4': '75', '½': '5', '¼': '25', '¾': '75' };
+const mixedNumber = /(?<![\p{L}\d.,/-])(\d+)(?:[ -]?([½¼¾])|[ -]+([13])\/([24]))(?![\d/])/gu;
+const fractionAlone = /(?<![\p{L}\d.,/-])(?:([½¼¾])|([13])\/([24]))(?![\d/])/gu;
+
+/**
+ * A text with each fraction typed ('laminator 12 1/2', '1 1/2" binder', '1/2 inch', '10½') written as the decimal names
+ * write ('12.5', '1.5', '0.5', '10.5'): the slash cut '12 1/2' into three numbers, so 'laminator 12 1/2' answered by the
+ * fallback and '1 1/2 inch binder' listed the index dividers tabbed '1-31'. Halves and quarters only, whose decimals
+ * names write; other slashes ('2026/27', '1/3') are left as typed.
+ */
+export function fractionsAsDecimals(text: string): string {
+  const decimal = (glyph: string | undefined, numerator: string | undefined, denominator: string | undefined) =>
+    fractionDecimals[glyph ?? `${numerator}/${denominator}`];
+  return text
+    .replace(mixedNumber, (typed, whole: string, glyph?: string, numerator?: string, denominator?: string) => {
+      const digits = decimal(glyph, numerator, denominator);
+      return digits === undefined ? typed : `${whole}.${digits}`;
+    })
+    .replace(fractionAlone, (typed, glyph?: string, numerator?: string, denominator?: string) => {
+      const digits = decimal(glyph, numerator, denominator);
+      return digits === undefined ? typed : `0.${digits}`;
+    });
+}

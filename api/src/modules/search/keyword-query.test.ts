@@ -148,6 +148,16 @@ describe('a typed keyword before it reaches SQL', () => {
     expect(parseKeyword('CF258A', 'en').words).toEqual(['CF258A']);
   });
 
+  it('reads a fraction typed as the decimal names write, cut at its point as a decimal is', () => {
+    expect(parseKeyword('laminator 12 1/2', 'en').words).toEqual(['laminator', '12', '5']);
+    expect(parseKeyword('1 1/2 inch binder', 'en').words).toEqual(['1', '5', 'in', 'binder']);
+    expect(parseKeyword('plastifieuse 12½ po', 'fr').words).toEqual(['plastifieuse', '12', '5', 'po']);
+    expect(parseKeyword('8 1/2 x 11', 'fr').words).toEqual(['papier', 'photocopie', 'lettre']);
+    // The text is kept as typed; a year span is no fraction.
+    expect(parseKeyword('laminator 12 1/2', 'en').text).toBe('laminator 12 1/2');
+    expect(parseKeyword('agenda 2026/27', 'fr').years).toEqual(['2026', '2027']);
+  });
+
   it('knows the one word a name may write for two typed words: a model number, a decimal cut at its point', () => {
     expect(joinedForm('264', 'XL')).toBe('264XL');
     expect(joinedForm('12', '5')).toBe('12.5');

@@ -1,11 +1,14 @@
-import { assortmentOf, folded, genericSearchWords, isCountUnit, isGoodsWord, isYear, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, typedKind, withoutPacking, withoutRequestWords, type Language } from '@comptoir/core';
+import { assortmentOf, folded, fractionsAsDecimals, genericSearchWords, isCountUnit, isGoodsWord, isYear, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, typedKind, withoutPacking, withoutRequestWords, type Language } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
 export interface KeywordQuery {
   /** The keyword as typed, trimmed and with runs of spaces collapsed. */
   text: string;
-  /** The letters-and-digits words as typed, before trademarks, printer models and colours are recognised. */
+  /**
+   * The letters-and-digits words as typed (fractions as decimals: '12 1/2' is 12 and 5), before trademarks, printer
+   * models and colours are recognised.
+   */
   typed: string[];
   /** Letters and digits only, split into words (trademarks as their generic words); never carries tsquery syntax. */
   words: string[];
@@ -124,7 +127,8 @@ function catalogueWords(
  */
 export function parseKeyword(raw: string | undefined | null, language: Language, options: ParseOptions = {}): KeywordQuery {
   const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, KEYWORD_MAX_LENGTH);
-  const typed = text.normalize('NFC').match(wordPattern) ?? [];
+  // Fractions as names write them ('12 1/2': 12.5), before the slash cuts them into numbers.
+  const typed = fractionsAsDecimals(text.normalize('NFC')).match(wordPattern) ?? [];
   return { text, typed, code: codeOf(text), printerModels: [], printerMakers: [], ...catalogueWords(typed, language, options) };
 }
 

@@ -435,6 +435,33 @@ export const wordCases: readonly RelevanceCase[] = [
   c('papier hygiénique 12 rouleaux', 'fr', /^papier hygiénique.*12/i),
   c('toilet paper 48 rolls', 'en', /bathroom tissue.*48/i),
   c('paper towels 12 rolls', 'en', /paper towels.*12/i),
+  // Found in QA (2026-11-29, later). A fraction typed is the decimal names write: the slash cut '12 1/2' into numbers, so
+  // the laminators came by the fallback and '1 1/2 inch binder' listed the index dividers tabbed '1-31' as an exact match.
+  exact(c('laminator 12 1/2', 'en', /12\.5 in/i, 3)),
+  exact(c('plastifieuse 12 1/2 po', 'fr', /12,5 po/i, 3)),
+  exact(c('sticky notes 1 1/2 x 2', 'en', /sticky notes, 1\.5 in x 2 in/i, 3)),
+  c('1 1/2 inch binder', 'en', /binder,/i, 3),
+  // Breakroom things by the words buyers use: 'coffee cups' listed ground coffee ('a fresh cup'); 'dosettes', 'verres en
+  // carton', 'couverts' and 'utensils' found nothing or report covers; 'lined paper' copy paper by the fallback. (Paper
+  // plates are core's everyday terms: the tests' catalogue carries no plates.)
+  exact(c('coffee cups', 'en', /hot cups/i, 3)),
+  exact(c('tasses à café', 'fr', /^gobelets en carton pour boissons chaudes/i, 3)),
+  exact(c('verres en carton', 'fr', /^gobelets en carton/i, 3)),
+  exact(c('dosettes de café', 'fr', /^capsules de café/i, 3)),
+  exact(c('couverts', 'fr', /^ensemble d’ustensiles/i, 2)),
+  exact(c('utensils', 'en', /cutlery/i, 2)),
+  exact(c('lined paper', 'en', /ruled writing pad/i, 3)),
+  exact(c('lined paper', 'fr', /^bloc-notes ligné/i, 3)),
+  // Two letters swapped in a plural whose singular names hold ('chiars': the vocabulary has 'chair', not 'chairs').
+  c('chiars', 'en', /chair/i, 3),
+  // A ruler is not carried: no misspelling of the 'ruled' writing pads (a tool's name is no form of its verb).
+  nothing('ruler', 'en'),
+  nothing('rulers', 'en'),
+  // Quebec names: a cork board without its 'de', sheet protectors (not carried: not the laminators, which 'protect
+  // documents'), an ergonomic 'fauteuil' (the fauteuils are executive chairs: nothing was found).
+  exact(c('tableau liège', 'fr', /^babillard/i, 3)),
+  nothing('protège-documents', 'fr'),
+  exact(c('fauteuil ergonomique', 'fr', /^chaise ergonomique/i, 1)),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

@@ -92,10 +92,18 @@ const sharesStem = (term: SQL, word: SQL): SQL => sql`(to_tsvector('comptoir_en'
 /**
  * The typed word with two letters side by side swapped, at each place ('chiar': hciar, cihar, chair, chira): trigrams
  * barely see such a typo in a short word ('chiar' and 'chair' share two of six), and 'chiar', 'paepr' or 'mosue' found
- * nothing.
+ * nothing. Read of the typed word's other number too: the vocabulary holds 'chair', not 'chairs', so 'chiars' found nothing.
  */
 const swappedLetters = (word: SQL): SQL => sql`array(select overlay(x.w placing substr(x.w, i + 1, 1) || substr(x.w, i, 1) from i for 2)
   from (select immutable_unaccent(${word}) as w) x, generate_series(1, length(x.w) - 1) i)`;
+
+/**
+ * True (SQL) when a known word is a form of the verb a typed tool's name is made of ('ruler': rule, rules, ruled, ruling):
+ * the tool is no misspelling of it. 'ruler' (not carried) was 'corrected' to 'ruled' and listed the ruled writing pads,
+ * as 'eraser' listed dry-erase markers before decision 048's addendum.
+ */
+const isToolsVerbForm = (term: SQL, word: SQL): SQL => sql`coalesce((select ${term} in (v.verb, v.verb || 's', v.verb || 'd', v.verb || 'ing', left(v.verb, -1) || 'ing')
+  from (select substring(immutable_unaccent(lower(${word})) from '^(.+e)rs?$') as verb) v), false)`;
 
 /**
  * Below this trigram similarity a known word is a correction only when it holds the typed letters in order, or they
@@ -145,13 +153,16 @@ export function closestTermsSql(word: SQL, otherForm: SQL, narrowed: SQL = sql``
     select c.*, bool_or(c.near) over () as any_near from (
     select c.*, c.swapped or ${oneLetterOff(sql`c.term`, word)} or ${oneLetterOff(sql`c.term`, otherForm)} as near from (
       select t.term, max(greatest(similarity(t.term, immutable_unaccent(${word})), similarity(t.term, ${otherForm}))) as s, max(t.products) as products,
-        array_agg(distinct t.language order by t.language) as languages, bool_or(t.swapped) as swapped, bool_or(bool_or(t.swapped)) over () as any_swapped
+        array_agg(distinct t.language order by t.language) as languages, max(t.swap) > 0 as swapped, max(t.swap) as swap, max(max(t.swap)) over () as best_swap
       from (
-        select t.language, t.term, t.products, false as swapped from search_terms t where t.term % immutable_unaccent(${word}) ${narrowed}
+        select t.language, t.term, t.products, 0 as swap from search_terms t where t.term % immutable_unaccent(${word}) ${narrowed}
         union all
-        select t.language, t.term, t.products, false as swapped from search_terms t where t.term % ${otherForm} ${narrowed}
+        select t.language, t.term, t.products, 0 as swap from search_terms t where t.term % ${otherForm} ${narrowed}
         union all
-        select t.language, t.term, t.products, true from search_terms t where t.language in ('en', 'fr') and t.term = any(${swappedLetters(word)}) ${narrowed}
+        select t.language, t.term, t.products, 2 from search_terms t where t.language in ('en', 'fr') and t.term = any(${swappedLetters(word)}) ${narrowed}
+        union all
+        -- The other number's, only when the word's own swaps name nothing: 'stapels' is 'staples', not also 'staple'.
+        select t.language, t.term, t.products, 1 from search_terms t where t.language in ('en', 'fr') and t.term = any(${swappedLetters(otherForm)}) ${narrowed}
       ) t
       -- A misspelling drops a letter or two, not a third of the word: 'lables' is 'label', not the 'les' of 'pour les mains'.
       -- Nor adds half of it, unless it holds the typed word (the compound 'ballpoint' for 'ball' or 'point'): 'colle' (glue,
@@ -162,7 +173,7 @@ export function closestTermsSql(word: SQL, otherForm: SQL, narrowed: SQL = sql``
         and to_tsvector('comptoir_en'::regconfig, ${word}) <> ''::tsvector and to_tsvector('comptoir_fr'::regconfig, ${word}) <> ''::tsvector
       group by t.term
     ) c
-    where (c.swapped or not c.any_swapped)
+    where c.swap = c.best_swap and not ${isToolsVerbForm(sql`c.term`, word)}
       and (c.swapped or (left(c.term, 1) = left(immutable_unaccent(${word}), 1) or c.term like '%' || immutable_unaccent(${word}) || '%')
         and (c.s >= ${CLOSE_SIMILARITY} or c.term like ${inOrder(word)} or immutable_unaccent(${word}) like ${inOrder(sql`c.term`)}))
     ) c
