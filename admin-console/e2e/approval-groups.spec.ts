@@ -97,6 +97,22 @@ test('admin-qc creates, modifies and deletes an approval group in French; admin-
   await page.getByRole('link', { name: message(en, 'admin.users.edit') }).click();
   for (const label of ['admin.approvalGroups.nameEn', 'admin.approvalGroups.nameFr', 'admin.approvalGroups.threshold', 'admin.approvalGroups.approverToAdd']) await expect(page.getByLabel(message(en, label), { exact: true })).toBeVisible();
   await expect(page.getByLabel(message(en, 'admin.approvalGroups.threshold'))).toHaveValue('0.00');
+
+  // Sign out with the form changed asks first, as leaving it does (it signed out, and the typing was lost): Cancel
+  // keeps the typing, the session and the keyboard on Sign out. Nothing is saved.
+  const englishName = page.getByLabel(message(en, 'admin.approvalGroups.nameEn'), { exact: true });
+  await englishName.fill('Lakeshore purchasing approvals (draft)');
+  const signOut = page.getByRole('button', { name: message(en, 'nav.signOut') });
+  await signOut.click();
+  const leaving = page.getByRole('dialog', { name: message(en, 'admin.unsavedChanges.signOutTitle') });
+  await expect(leaving.getByRole('button', { name: message(en, 'common.cancel') })).toBeFocused();
+  await expectAccessible(page);
+  await leaving.getByRole('button', { name: message(en, 'common.cancel') }).click();
+  await expect(englishName).toHaveValue('Lakeshore purchasing approvals (draft)');
+  await expect(signOut).toBeFocused();
+  await signOut.click();
+  await leaving.getByRole('button', { name: message(en, 'admin.unsavedChanges.signOut') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.signIn.title') })).toBeVisible();
 });
 
 test('a user and an approval group named with one long word fit a phone: their names wrap, in French', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { Navigate, Outlet, Route } from 'react-router-dom';
+import { Navigate, Outlet, Route, useLocation } from 'react-router-dom';
 import { RequireAdmin, SessionProvider } from './features/session/index.ts';
-import { href, preferredLanguage, routes } from './paths.ts';
+import { href, pathWithoutLanguage, routes } from './paths.ts';
 import { AdminLayout } from './routes/layout/admin-layout.tsx';
 
 const StatusPage = lazy(() => import('./routes/status/status-page.tsx').then((m) => ({ default: m.StatusPage })));
@@ -14,6 +14,8 @@ const ApprovalGroupsPage = lazy(() => import('./routes/approval-groups/approval-
 const ApprovalGroupDetailsPage = lazy(() => import('./routes/approval-groups/approval-group-details-page.tsx').then((m) => ({ default: m.ApprovalGroupDetailsPage })));
 const ApprovalGroupFormPage = lazy(() => import('./routes/approval-groups/approval-group-form-page.tsx').then((m) => ({ default: m.ApprovalGroupFormPage })));
 
+const ToLanguage = () => <Navigate to={pathWithoutLanguage(useLocation(), navigator.languages)} replace />;
+
 /**
  * The console's screens, for a data router (createBrowserRouter): the forms can then hold a move away from their unsaved
  * changes (useBlocker), which the browser's Back included, until the admin says whether to leave.
@@ -21,7 +23,8 @@ const ApprovalGroupFormPage = lazy(() => import('./routes/approval-groups/approv
 export const appRoutes = (
   <Route element={<SessionProvider><Outlet /></SessionProvider>}>
     {(['en', 'fr'] as const).map((language) => (
-      <Route key={language} path={`/${language}`} element={<AdminLayout />}>
+      // Case-sensitive: the router matched '/FR/…' to the French screens, which read their language from the address as none and showed English.
+      <Route key={language} path={`/${language}`} caseSensitive element={<AdminLayout />}>
         <Route index element={<Navigate to={href(language, 'users')} replace />} />
         <Route path={routes.status} element={<StatusPage />} />
         <Route path={routes.signIn} element={<SignInPage />} />
@@ -39,6 +42,6 @@ export const appRoutes = (
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     ))}
-    <Route path="*" element={<Navigate to={href(preferredLanguage(navigator.languages), 'users')} replace />} />
+    <Route path="*" element={<ToLanguage />} />
   </Route>
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentSection, href, landingPath, languageOfPath, preferredLanguage, safeReturnPath, switchLanguage } from './paths.ts';
+import { currentSection, href, landingPath, languageOfPath, pathWithoutLanguage, preferredLanguage, safeReturnPath, switchLanguage } from './paths.ts';
 
 describe('admin paths', () => {
   it('builds router paths under the language prefix', () => {
@@ -19,6 +19,13 @@ describe('admin paths', () => {
     expect(currentSection('/en/approval-groups/view-approval-group/g1', 'users', users)).toBeUndefined();
     expect(currentSection('/en/approval-groups/create', 'approvalGroups', ['approval-groups'])).toBe('true');
     expect(currentSection('/en/status', 'approvalGroups', ['approval-groups'])).toBeUndefined();
+  });
+
+  it('sends an address without a language of the console to its screen when the language is in capitals, else to the users', () => {
+    expect(pathWithoutLanguage({ pathname: '/FR/manage-users/view/abc', search: '?x=1', hash: '#h' }, ['en-CA'])).toBe('/fr/manage-users/view/abc?x=1#h');
+    expect(pathWithoutLanguage({ pathname: '/En', search: '', hash: '' }, ['fr-CA'])).toBe('/en');
+    expect(pathWithoutLanguage({ pathname: '/de/status', search: '', hash: '' }, ['fr-CA'])).toBe('/fr/user-management');
+    expect(pathWithoutLanguage({ pathname: '/', search: '', hash: '' }, ['en-US'])).toBe('/en/user-management');
   });
 
   it('sends the admin back only to a console path after sign-in', () => {

@@ -67,6 +67,15 @@ export const preferredLanguage = (browserLanguages: readonly string[]): Language
   browserLanguages.find((tag) => /^(en|fr)\b/i.test(tag))?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 
 /**
+ * Where an address without a language of the console goes: with its language typed in capitals ('/FR/…'), to the same
+ * screen under the language's own prefix; else to the users, in the browser's language.
+ */
+export const pathWithoutLanguage = (location: { pathname: string; search: string; hash: string }, browserLanguages: readonly string[]): string => {
+  const typed = location.pathname.split('/')[1]?.toLowerCase();
+  return isLanguage(typed) ? `/${typed}${location.pathname.replace(/^\/[^/]+/, '')}${location.search}${location.hash}` : href(preferredLanguage(browserLanguages), 'users');
+};
+
+/**
  * How the menu's link to a section is current at a location: 'page' on the section's own screen, 'true' on another of
  * the screens it holds (those starting with one of `screens`: a user's page is in Manage users), else not.
  */

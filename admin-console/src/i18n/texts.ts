@@ -20,6 +20,9 @@ export const text = {
   unsavedTitle: 'admin.unsavedChanges.title',
   unsavedBody: 'admin.unsavedChanges.body',
   unsavedLeave: 'admin.unsavedChanges.leave',
+  unsavedSignOutTitle: 'admin.unsavedChanges.signOutTitle',
+  unsavedSignOutBody: 'admin.unsavedChanges.signOutBody',
+  unsavedSignOut: 'admin.unsavedChanges.signOut',
 } as const satisfies Record<string, CatalogueKey>;
 
 /** The label of each database engine the health endpoint reports. */

@@ -61,6 +61,7 @@ export const outcomes = {
   'admin.users.cannotDeactivateSelf': define(422, error, other),
   'admin.users.cannotDeleteSelf': define(422, error, other),
   'admin.users.cannotDemoteSelf': define(422, error, other),
+  'admin.users.cannotResetOwnPassword': define(422, error, other),
   'admin.approvalGroups.nameTaken': define(409, error, other),
   'admin.approvalGroups.approverUnknown': define(422, error, other),
   'admin.approvalGroups.ordersAwaiting': define(409, error, other),

@@ -6,6 +6,7 @@ import { useLanguageFromUrl } from '../../i18n/use-language.ts';
 import { groupText, text, userText } from '../../i18n/texts.ts';
 import { currentSection, href, languages, localeOf, routes, switchLanguage, type RouteName } from '../../paths.ts';
 import { useFocusOnNavigation } from '../../ui/use-focus-on-navigation.ts';
+import { SignOutButton } from './sign-out-button.tsx';
 import './admin-layout.css';
 
 /** The menu's sections, each with the screens it holds: a user's page is in Manage users, though its path is not under it. */
@@ -40,7 +41,7 @@ export const AdminLayout = () => {
           {profile && (
             <div className="admin-header__account">
               <span>{t(text.signedInAs, { name: `${profile.firstName} ${profile.lastName}` })}</span>
-              <button type="button" className="admin-header__sign-out" onClick={signOut}>{t('nav.signOut')}</button>
+              <SignOutButton onSignOut={signOut} />
             </div>
           )}
           <ul className="admin-header__languages" aria-label={t('account.language')}>

@@ -66,3 +66,21 @@ describe('deactivating or deleting the only active approver of a group', { timeo
     expect(dialog.querySelector('p')?.textContent).toBe(formatMessage('en-CA', 'admin.users.confirmDeactivate', { name: 'Marcus Bennett' }));
   });
 });
+
+describe('an admin on their own page', { timeout: 20_000 }, () => {
+  it.each([['en', 'en-CA'], ['fr', 'fr-CA']] as const)('in %s, is offered to edit and copy their account, never to reset its password, deactivate or delete it', async (language, locale) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.startsWith('/admin-api/me')) return answer({ buyerId: marcus.buyerId, logonName: marcus.logonName });
+        if (url.endsWith('/users/options')) return answer({ shipTos: [], approvalGroups: [] });
+        if (url.startsWith('/admin-api/approval-groups')) return answer({ approvalGroups: [] });
+        return answer({ ...marcus, isAdmin: true });
+      }),
+    );
+    renderDetails(language);
+    expect(await screen.findByRole('link', { name: formatMessage(locale, 'admin.users.edit') }, patience)).toBeTruthy();
+    expect(screen.getByRole('link', { name: formatMessage(locale, 'admin.users.copy') })).toBeTruthy();
+    for (const action of ['admin.users.resetPassword', 'admin.users.deactivate', 'admin.users.delete']) expect(screen.queryByRole('button', { name: formatMessage(locale, action) })).toBeNull();
+  });
+});

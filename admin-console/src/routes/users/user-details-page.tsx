@@ -126,7 +126,8 @@ export const UserDetailsPage = () => {
           ) : (
             <button type="button" className="button button--secondary" onClick={() => setAsking('activate')}>{t(userText.activate)}</button>
           )}
-          <button type="button" className="button button--secondary" onClick={() => setAsking('resetPassword')}>{t(userText.resetPassword)}</button>
+          {/* Not their own (the api refuses it): it ended this session, and a temporary password does not open the console. */}
+          {!self && <button type="button" className="button button--secondary" onClick={() => setAsking('resetPassword')}>{t(userText.resetPassword)}</button>}
           {!self && <button type="button" className="button button--danger" onClick={() => setAsking('delete')}>{t(userText.delete)}</button>}
         </div>
       </section>

@@ -185,8 +185,13 @@ export async function deleteUser(db: Database, session: Session, buyerId: string
   return refusal ?? { ok: true, buyerId };
 }
 
-/** A new temporary password, answered once, to be changed at the next sign-in; the hash is stored and neither is audited or logged. */
+/**
+ * A new temporary password, answered once, to be changed at the next sign-in; the hash is stored and neither is audited
+ * or logged. Never the admin's own: it ended the session they reset it in, and a temporary password does not open the
+ * console (decision 039), so they were shut out of it until they changed it in the storefront, where they change it anyway.
+ */
 export async function resetPassword(db: Database, session: Session, buyerId: string, requestId: string): Promise<UserResult<{ user: AdminUser; temporaryPassword: string }>> {
+  if (buyerId === session.buyer.id) return refuse('admin.users.cannotResetOwnPassword');
   if (!(await viewUser(db, session, buyerId))) return refuse('errors.notFound');
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);

@@ -235,6 +235,16 @@ describeEachWorld('admin console: manage users', (testDb) => {
     expect((await call('')).status).toBe(200);
   });
 
+  it('refuses an admin resetting their own password (it shut them out of the console), in their language, changing nothing', async () => {
+    const before = await databaseFingerprint(testDb().db);
+    const reset = await post(`/${admin.buyerId}/reset-password`, {}, admin, 'fr-CA');
+    expect(reset.status).toBe(422);
+    expect((await bodyOf(reset)).Messages[0].PrimaryMessage).toBe(formatMessage('fr-CA', 'admin.users.cannotResetOwnPassword'));
+    expect(changedTables(before, await databaseFingerprint(testDb().db))).toEqual([]);
+    // The console session it was sent in still works.
+    expect((await call('')).status).toBe(200);
+  });
+
   it("deactivating ends the user's sessions and refuses their sign-in; activating lets them in again", async () => {
     const { user, temporaryPassword } = await create();
     const theirSession = await signIn(world.app, user.logonName, temporaryPassword);
