@@ -70,6 +70,14 @@ describe('App', () => {
     expect(screen.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/fr/no-such-screen');
   });
 
+  it('shows an address with its language in capitals in that language, under its own prefix (/FR was English)', async () => {
+    noCategories();
+    renderAt('/FR?q=1', <App />);
+    expect(await screen.findByRole('heading', { level: 1, name: formatMessage('fr-CA', 'home.title') })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en?q=1');
+    expect(document.documentElement.lang).toBe('fr-CA');
+  });
+
   it.each([
     ['/fr/orders/reorder?ewayorderno=EW4100202', '/fr/api/login', '/fr/orders/submitted?ewayorderno=EW4100202'],
     ['/en/orders/reorder?id=1201', '/en/api/login', '/en/orders/submitted?id=1201'],

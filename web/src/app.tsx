@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ShopperProviders } from './features/cart/index.ts';
 import { withLaterTexts } from './i18n/later-texts.ts';
-import { href, languageOfPath, routes, switchLanguage } from './paths.ts';
+import { href, languageOfPath, routes, withLanguagePrefix } from './paths.ts';
 import { routes as transactionalRoutes } from './paths.ts';
 import { SiteLayout } from './routes/layout/site-layout.tsx';
 
@@ -31,8 +31,8 @@ const ProfilePage = lazy(withLaterTexts(() => import('./routes/profile/profile-p
 const ShipToCardsPage = lazy(withLaterTexts(() => import('./routes/ship-to-cards/ship-to-cards-page.tsx').then((m) => ({ default: m.ShipToCardsPage }))));
 const NotFoundPage = lazy(withLaterTexts(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage }))));
 
-/** Unprefixed locations get the English prefix (the server already redirects by Accept-Language). */
-const AddLanguagePrefix = () => <Navigate to={switchLanguage(useLocation(), 'en')} replace />;
+/** Unprefixed locations get a language prefix: their own typed in capitals, else English (the server redirects '/' by Accept-Language). */
+const AddLanguagePrefix = () => <Navigate to={withLanguagePrefix(useLocation())} replace />;
 
 /**
  * Spec §2.2 Reorder (/orders/reorder): an order is reordered from its details or the submitted orders, where it is named;
@@ -50,7 +50,8 @@ export const App = () => (
   <ShopperProviders>
   <Routes>
     {(['en', 'fr'] as const).map((language) => (
-      <Route key={language} path={`/${language}`} element={<SiteLayout />}>
+      // Case-sensitive: '/FR/…' matched the French screens, which read their language from the address as none and showed English.
+      <Route key={language} path={`/${language}`} caseSensitive element={<SiteLayout />}>
         <Route index element={<HomePage />} />
         <Route path={routes.search} element={<SearchPage />} />
         <Route path={routes.category} element={<BrowsePage />} />

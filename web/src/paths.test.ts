@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, hrefWith, languageOfPath, localise, orderSearchHref, productHref, safeReturnPath, signInHref, switchLanguage } from './paths.ts';
+import { href, hrefWith, languageOfPath, localise, orderSearchHref, productHref, safeReturnPath, signInHref, switchLanguage, withLanguagePrefix } from './paths.ts';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -55,5 +55,12 @@ describe('paths', () => {
     expect(switchLanguage(at('/en/api/login', '?returnUrl=%2Fen'), 'fr')).toBe('/fr/api/login?returnUrl=%2Ffr');
     // Anything but a page of the storefront is left as it came (the sign-in page refuses it anyway).
     expect(switchLanguage(at('/en/api/login', '?returnUrl=https%3A%2F%2Fevil.example%2Fen'), 'fr')).toBe('/fr/api/login?returnUrl=https%3A%2F%2Fevil.example%2Fen');
+  });
+
+  it('gives an unprefixed location its language typed in capitals, else English, keeping the page, query and hash', () => {
+    expect(withLanguagePrefix(at('/FR/shopping-cart', '?q=1', '#top'))).toBe('/fr/shopping-cart?q=1#top');
+    expect(withLanguagePrefix(at('/En'))).toBe('/en');
+    expect(withLanguagePrefix(at('/french/cart'))).toBe('/en/french/cart');
+    expect(withLanguagePrefix(at('/'))).toBe('/en');
   });
 });

@@ -106,3 +106,12 @@ export const switchLanguage = (location: { pathname: string; search: string; has
   const rest = languageOfPath(location.pathname) ? location.pathname.replace(/^\/[^/]+/, '') : location.pathname;
   return `/${language}${rest === '/' ? '' : rest}${returningIn(location.search, language)}${location.hash}`;
 };
+
+/**
+ * Where a location without a language prefix goes: with its language typed in capitals ('/FR/…'), the same page under the
+ * language's own prefix; else the English one (the server has already sent '/' by Accept-Language).
+ */
+export const withLanguagePrefix = (location: { pathname: string; search: string; hash: string }): string => {
+  const typed = location.pathname.split('/')[1]?.toLowerCase();
+  return isLanguage(typed) ? `/${typed}${location.pathname.replace(/^\/[^/]+/, '')}${location.search}${location.hash}` : switchLanguage(location, 'en');
+};

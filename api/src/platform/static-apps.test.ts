@@ -47,6 +47,16 @@ describe('staticApps', () => {
     expect(response.headers.get('Location')).toBe('/fr/shopping-cart?redirectBy=quickAdd');
   });
 
+  it.each([
+    ['/FR/shopping-cart?redirectBy=quickAdd', '/fr/shopping-cart?redirectBy=quickAdd'],
+    ['/En/orders/summaries/1', '/en/orders/summaries/1'],
+    ['/FR', '/fr'],
+  ])('sends a language typed in capitals to its own prefix, whatever the browser prefers (%s; it was a page under the other prefix)', async (typed, own) => {
+    const response = await app.request(typed, { headers: { 'Accept-Language': 'en-CA' } });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe(own);
+  });
+
   it('serves hashed assets with a long cache, and 404 for missing ones (never the shell)', async () => {
     const asset = await app.request('/assets/index-abc123.js');
     expect(asset.status).toBe(200);

@@ -95,6 +95,9 @@ export const staticApps = ({ webDist, adminDist, mediaDir }: StaticAppsOptions):
   app.get('*', (c) => {
     if (isApiPath(c.req.path)) return c.notFound();
     const url = new URL(c.req.url);
+    // A language typed in capitals ('/FR/panier') is that language's page, not a page under another prefix.
+    const [, typed = '', ...rest] = url.pathname.split('/');
+    if (/^(en|fr)$/i.test(typed)) return c.redirect(`/${typed.toLowerCase()}${rest.length > 0 ? `/${rest.join('/')}` : ''}${url.search}`, 301);
     return c.redirect(`${preferredPrefix(c.req.header('Accept-Language'))}${url.pathname}${url.search}`, 302);
   });
   return app;
