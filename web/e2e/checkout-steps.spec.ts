@@ -210,6 +210,37 @@ test('fr-CA at 390 px: an order changed in another tab after Review & Confirm is
   await expect(page).toHaveURL(/\/fr\/checkout\/confirmation/);
 });
 
+test('the language switched on Review & Confirm stays switched: a reload, and Edit delivery details, keep the buyer on Delivery Details in the language chosen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'fr-CA', 'buyer-ab');
+  await clearCart(page);
+  const product = (await searchProducts(page, 'agrafeuse', 'fr')).find((found) => found.Multiple === 1 && found.MinimumQuantity === 1 && (found.CombinedDetailPrice ?? 0) >= 3000);
+  if (!product) throw new Error('no stapler over $30 sold one at a time for buyer-ab');
+  await addThroughApi(page, product.ProductCode, 1);
+  const step = (locale: 'en-CA' | 'fr-CA', key: string) => page.getByRole('heading', { level: 2, name: text(locale, key) });
+  await page.goto('/fr/checkout');
+  await fillDeliveryDetails(page, 'fr-CA');
+  await page.getByRole('button', { name: text('fr-CA', 'checkout.continueToReview') }).click();
+  await expect(step('fr-CA', 'checkout.reviewAndConfirm')).toBeVisible();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(step('en-CA', 'checkout.reviewAndConfirm')).toBeVisible();
+  // A reload starts again at Delivery Details, in English (it went back to the French Review & Confirm entry).
+  await page.reload();
+  await expect(step('en-CA', 'checkout.deliveryDetails')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+
+  await fillDeliveryDetails(page, 'en-CA');
+  await page.getByRole('button', { name: text('en-CA', 'checkout.continueToReview') }).click();
+  await expect(step('en-CA', 'checkout.reviewAndConfirm')).toBeVisible();
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(step('fr-CA', 'checkout.reviewAndConfirm')).toBeVisible();
+  await page.getByRole('button', { name: text('fr-CA', 'checkout.editDeliveryDetails') }).click();
+  await expect(step('fr-CA', 'checkout.deliveryDetails')).toBeVisible();
+  await expect(page).toHaveURL(/\/fr\/checkout$/);
+  await expectAccessible(page);
+});
+
 test('an administrator reaches the ship-tos\' credit cards from their profile (fr-CA, axe); a buyer finds the not-found page there', async ({ page }) => {
   await signIn(page, 'fr-CA', 'admin-on');
   await page.goto('/fr/account/profile');

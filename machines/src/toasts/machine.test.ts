@@ -22,6 +22,12 @@ describe('toasts machine', () => {
     expect(scrollToTop).not.toHaveBeenCalled();
   });
 
+  it('a server message keeps the language it was said in with its text (the page may switch language while it shows)', () => {
+    const { actor } = start();
+    actor.send({ type: 'toast.messageReceived', message: { MessageStatus: MessageStatus.error, MessageType: MessageType.other, PrimaryMessage: 'TLU82458 a été retiré du panier.' }, locale: 'fr-CA' });
+    expect(actor.getSnapshot().context.toasts).toMatchObject([{ content: { text: 'TLU82458 a été retiré du panier.', lang: 'fr-CA' } }]);
+  });
+
   it('spec §8: the app’s own toasts auto-dismiss after 4000 ms by default', () => {
     const { actor, clock } = start();
     actor.send({ type: 'toast.shown', key: 'cartTools.addedToShoppingList', status: MessageStatus.success });

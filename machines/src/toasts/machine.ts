@@ -8,7 +8,8 @@ export interface Toast {
   type: ToastType;
   /** Catalogue key of its title: its type's, or 'Item removed' (spec §8 removed-item messages). */
   title: ToastTitle;
-  content: { text: string } | { key: string; params: MessageParams };
+  /** A server message's text keeps the language it was said in (`lang`): the page may switch language while it shows. */
+  content: { text: string; lang?: string } | { key: string; params: MessageParams };
   /** null: it persists with a close button. */
   autoDismissMs: number | null;
 }
@@ -26,7 +27,7 @@ export interface ServerMessage {
 }
 
 export type ToastsEvent =
-  | { type: 'toast.messageReceived'; message: ServerMessage }
+  | { type: 'toast.messageReceived'; message: ServerMessage; locale?: string }
   | { type: 'toast.shown'; key: string; params?: MessageParams; status: number; persist?: boolean }
   | { type: 'toast.closed'; id: number }
   | { type: 'toast.expired'; id: number };
@@ -37,7 +38,8 @@ type Incoming = Extract<ToastsEvent, { type: 'toast.messageReceived' | 'toast.sh
 export const toastFor = (event: Incoming, id: number): Toast & { scrollToTop: boolean } => {
   if (event.type === 'toast.messageReceived') {
     const display = toastDisplayFor(event.message);
-    return { id, type: display.type, title: display.title, content: { text: event.message.PrimaryMessage }, autoDismissMs: display.autoDismissMs, scrollToTop: display.scrollToTop };
+    const content = event.locale === undefined ? { text: event.message.PrimaryMessage } : { text: event.message.PrimaryMessage, lang: event.locale };
+    return { id, type: display.type, title: display.title, content, autoDismissMs: display.autoDismissMs, scrollToTop: display.scrollToTop };
   }
   const persist = event.persist === true;
   const type = toastTypeForStatus(event.status);

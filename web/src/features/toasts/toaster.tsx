@@ -14,7 +14,7 @@ const textOf = (toast: Toast, t: (key: string, params?: Record<string, unknown>)
 export const Toaster = () => {
   const actor = useToastsActor();
   const toasts = useLazySnapshot(actor)?.context.toasts ?? [];
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // A toast can cover the control the keyboard is on (WCAG 2.4.11): Escape takes the newest away, the focus staying put.
   const newest = toasts.at(-1)?.id;
   useEffect(() => {
@@ -29,7 +29,8 @@ export const Toaster = () => {
       .map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.type}`}>
           <span className="toast__label">{t(toast.title)}</span>
-          <span className="toast__text">{textOf(toast, t as never)}</span>
+          {/* A server's text said before a language switch stays in its language, marked so that it is read in it (WCAG 3.1.2). */}
+          <span className="toast__text" lang={'lang' in toast.content && toast.content.lang !== i18n.language ? toast.content.lang : undefined}>{textOf(toast, t as never)}</span>
           <button type="button" className="toast__close" aria-label={t('toast.dismiss')} onClick={() => actor.send({ type: 'toast.closed', id: toast.id })}>
             ×
           </button>

@@ -1,6 +1,7 @@
 import type { ServerMessage } from '@comptoir/machines';
 import type { MessageParams } from '@comptoir/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLazyActor, type LazyActor } from '../../actors/index.ts';
 import type { ToastsActor } from './toasts-actor.ts';
 
@@ -21,11 +22,13 @@ export const useToastsActor = (): LazyActor<ToastsActor> => {
 /** Shows server messages (already in the buyer's language) and the storefront's own catalogue texts as toasts. */
 export const useToasts = () => {
   const actor = useToastsActor();
+  const { i18n } = useTranslation();
   return useMemo(
     () => ({
-      messages: (messages: readonly ServerMessage[]) => messages.forEach((message) => actor.send({ type: 'toast.messageReceived', message })),
+      // Said in the page's language of the moment (the request's): kept with the text, which a language switch does not change.
+      messages: (messages: readonly ServerMessage[]) => messages.forEach((message) => actor.send({ type: 'toast.messageReceived', message, locale: i18n.language })),
       show: (key: string, status: number, params?: MessageParams, persist?: boolean) => actor.send({ type: 'toast.shown', key, status, params, persist }),
     }),
-    [actor],
+    [actor, i18n],
   );
 };

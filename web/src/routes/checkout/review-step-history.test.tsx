@@ -3,6 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { LanguageSwitch } from '../../features/language-switch/index.ts';
+import { languageOfPath } from '../../paths.ts';
 import { renderAt } from '../../test/render.tsx';
 import { answerCheckout, endCheckoutTest, recordedDetails } from '../../testing/checkout-answers.ts';
 import { CheckoutFlow } from './checkout-flow.tsx';
@@ -23,9 +25,12 @@ const Browser = () => {
 };
 const press = (delta: number) => act(() => void browser.go?.(delta));
 
+/** The header's language switch, following the address as the layout does. */
+const SwitchOfUrl = () => <LanguageSwitch current={languageOfPath(useLocation().pathname) ?? 'en'} />;
+
 const flowAt = async (url: string) => {
   answerCheckout();
-  renderAt(url, <><CheckoutFlow details={await recordedDetails()} client={client} orderHold={null} /><Browser /></>);
+  renderAt(url, <><SwitchOfUrl /><CheckoutFlow details={await recordedDetails()} client={client} orderHold={null} /><Browser /></>);
 };
 const heading = (locale: Locale, key: string) => screen.findByRole('heading', { level: 2, name: formatMessage(locale, key) });
 const toReview = async (locale: Locale) => {
@@ -74,5 +79,17 @@ describe('Review & Confirm in the browser history', () => {
     await flowAt(`/${language}/checkout?step=review`);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(formatMessage(locale, 'checkout.deliveryDetails'));
     await waitFor(() => expect(browser.at).toBe(`/${language}/checkout`));
+  });
+
+  it.each([['fr', 'fr-CA', 'en', 'English'], ['en', 'en-CA', 'fr', 'Français']] as const)('/%s: the language switched on Review & Confirm, Edit delivery details stays in the language switched to (/%s)', async (language, locale, other, otherName) => {
+    await flowAt(`/${language}/checkout`);
+    await toReview(locale);
+    await waitFor(() => expect(browser.at).toBe(`/${language}/checkout?step=review`));
+    await userEvent.setup().click(screen.getByRole('link', { name: otherName }));
+    await waitFor(() => expect(browser.at).toBe(`/${other}/checkout?step=review`));
+    // Only the address changes language here (no layout): the button keeps the first language's name.
+    await userEvent.setup().click(screen.getByRole('button', { name: formatMessage(locale, 'checkout.editDeliveryDetails') }));
+    await heading(locale, 'checkout.deliveryDetails');
+    await waitFor(() => expect(browser.at).toBe(`/${other}/checkout`));
   });
 });

@@ -5,9 +5,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 export const STEP_PARAMETER = 'step';
 export const REVIEW_STEP = 'review';
 
-/** Marks the history entry this page pushed for Review & Confirm, so Edit delivery details may step back over it. */
-const PUSHED = { checkoutStep: REVIEW_STEP } as const;
-const pushedHere = (state: unknown): boolean => (state as { checkoutStep?: unknown } | null)?.checkoutStep === REVIEW_STEP;
+/**
+ * Marks the history entry this page pushed for Review & Confirm, so Edit delivery details may step back over it. The
+ * marker names the address it was pushed at: the language switch carries the page's state to the same page in the other
+ * language, whose entry before is the first language's Review & Confirm, not Delivery Details, so it is not stepped back to.
+ */
+const pushedAt = (pathname: string) => ({ checkoutStep: REVIEW_STEP, pathname });
+const pushedHere = (state: unknown, pathname: string): boolean => {
+  const marker = state as { checkoutStep?: unknown; pathname?: unknown } | null;
+  return marker?.checkoutStep === REVIEW_STEP && marker.pathname === pathname;
+};
 
 /**
  * Review & Confirm is a history entry of its own, as buyers expect of a checkout's steps: the browser's Back from it
@@ -35,8 +42,8 @@ export const useReviewStepHistory = (onReview: boolean, backToDeliveryDetails: (
       return { pathname: location.pathname, search: text ? `?${text}` : '', hash: location.hash };
     };
     // Off an entry this page pushed (its state survives a reload), step back over it; off any other, drop the step.
-    const leaveReviewEntry = () => (pushedHere(location.state) ? navigate(-1) : navigate(withStep(null), { replace: true }));
-    if (onReview && !previous.onReview && !urlOnReview) navigate(withStep(REVIEW_STEP), { state: PUSHED });
+    const leaveReviewEntry = () => (pushedHere(location.state, location.pathname) ? navigate(-1) : navigate(withStep(null), { replace: true }));
+    if (onReview && !previous.onReview && !urlOnReview) navigate(withStep(REVIEW_STEP), { state: pushedAt(location.pathname) });
     else if (!onReview && previous.onReview && urlOnReview) leaveReviewEntry();
     else if (!urlOnReview && previous.urlOnReview && onReview) back.current();
     else if (urlOnReview && !previous.urlOnReview && !onReview) leaveReviewEntry();
