@@ -169,6 +169,9 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['paperclips'], 'fr')).toEqual(['trombones']);
     expect(genericSearchWords(['rubberbands'], 'en')).toEqual(['rubber', 'bands']);
     expect(genericSearchWords(['bureau', 'ajustable'], 'fr')).toEqual(['bureau', 'à', 'hauteur', 'réglable']);
+    expect(genericSearchWords(['bureau', 'électrique'], 'fr')).toEqual(['bureau', 'à', 'hauteur', 'réglable']);
+    expect(genericSearchWords(['Bureaux', 'electriques'], 'fr')).toEqual(['bureaux', 'à', 'hauteur', 'réglable']);
+    expect(genericSearchWords(['electric', 'desk'], 'en')).toEqual(['height', 'adjustable', 'desk']);
   });
 
   it('reads breakroom things as the catalogue names them: paper plates and cups, coffee cups, pods, cutlery, lined paper', () => {

@@ -92,6 +92,12 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['fauteuil', 'ergonomique'], en: 'ergonomic chair', fr: 'chaise ergonomique' },
   { words: ['fauteuils', 'ergonomiques'], en: 'ergonomic chairs', fr: 'chaises ergonomiques' },
   { words: ['bureaux', 'ajustables'], en: 'height-adjustable desks', fr: 'bureaux à hauteur réglable' },
+  // An electric desk is the sit-stand desk its motor raises: 'bureau électrique' listed the electric staplers, whose
+  // category ('Accessoires de bureau') says bureau, as exact matches.
+  { words: ['bureau', 'electrique'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
+  { words: ['bureaux', 'electriques'], en: 'height-adjustable desks', fr: 'bureaux à hauteur réglable' },
+  { words: ['electric', 'desk'], en: 'height-adjustable desk', fr: 'bureau à hauteur réglable' },
+  { words: ['electric', 'desks'], en: 'height-adjustable desks', fr: 'bureaux à hauteur réglable' },
   { words: ['power', 'bar'], en: 'surge protector', fr: "barre d'alimentation" },
   // Found in QA (2026-11-29): a power strip or a 'multiprise' is the power bar; a cord is a cable ('hdmi cord' found
   // nothing); 'mice' is 'mouse' to the names (the stemmer keeps them apart: keyboards came first).

@@ -121,9 +121,9 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   // A number and a unit typed apart ('1 To') are read strictly in the branch of the language that is not the words'.
   const strict = hasWords && hasUnitApart(kw);
   const other = (l: Language) => (strict ? `${l}_other` : l);
-  const otherColumns = strict ? sql`${matchTsQuery(textSearchConfig.en, kw, { strictUnits: true, finished: true })} as en_other, ${matchTsQuery(textSearchConfig.fr, kw, { strictUnits: true, finished: true })} as fr_other,` : sql``;
+  const otherColumns = strict ? sql`${matchTsQuery(textSearchConfig.en, kw, { strictUnits: true, finished: true, language: 'en' })} as en_other, ${matchTsQuery(textSearchConfig.fr, kw, { strictUnits: true, finished: true, language: 'fr' })} as fr_other,` : sql``;
   const query = hasWords
-    ? sql`select ${matchTsQuery(textSearchConfig.en, kw, { finished: true })} as en, ${matchTsQuery(textSearchConfig.fr, kw, { finished: true })} as fr, ${otherColumns}
+    ? sql`select ${matchTsQuery(textSearchConfig.en, kw, { finished: true, language: 'en' })} as en, ${matchTsQuery(textSearchConfig.fr, kw, { finished: true, language: 'fr' })} as fr, ${otherColumns}
       ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last && !isWholeWord(last) ? sql`not ${kw.words.length === 1 ? isFinishedWord(last) : isKnownWord(last)}` : sql`false`} as prefix,
       tsvector_to_array(to_tsvector(${textSearchConfig.en}, ${typedLexemes})) as typed_en, tsvector_to_array(to_tsvector(${textSearchConfig.fr}, ${typedLexemes})) as typed_fr,
       ${typedKindsSql(headKinds(kw, 'en'))} as kinds_en, ${typedKindsSql(headKinds(kw, 'fr'))} as kinds_fr,

@@ -200,6 +200,13 @@ interface TsQueryOptions {
    * is carried) listed tab dividers for recycled binders. While typing (auto-suggest) it may still become any word.
    */
   closeCompletions?: boolean;
+  /**
+   * Keyword search: the words said for the kind as the configuration's language reads them (core's typedKind). Such a
+   * word no name holds, whose stem no word of names has either, matches names, codes and keywords only (weights A and
+   * B): 'règle' (a ruler, not carried) is 'regl' to the French stemmer, as the 'règlements' of the safety vests'
+   * descriptions are, and listed them as exact matches (`isNamesStem`).
+   */
+  things?: readonly string[];
 }
 
 /**
@@ -337,6 +344,16 @@ export const writesCorrectedToolNames = (terms: SQL): SQL => sql`not exists (sel
 /** True (SQL) for a product (alias p) that writes every tool's name among `words` (see `writesToolName`). */
 export const writesToolNames = (words: readonly string[]): SQL => sql.join([sql`true`, ...words.filter((word) => toolsVerb(folded(word)).length > 0).map(writesToolName)], sql` and `);
 
+/**
+ * True (SQL) when a word of the vocabulary of names (search_terms, either language) has the stem of `word` in `config`:
+ * false when the stem is found only in other texts (descriptions), where it may be another word's ('règle':
+ * 'règlements').
+ */
+export function isNamesStem(config: SQL, word: string): SQL {
+  return sql`exists (select 1 from search_terms t where t.language in ('en', 'fr') and t.term like ${`${folded(word).slice(0, 3)}%`}
+    and to_tsvector(${config}, t.term) @@ to_tsquery(${config}, ${word}))`;
+}
+
 /** True (SQL) when `word` is matched only as typed in either configuration (see `isOtherWordsStem`); false for short words. */
 export const isMatchedAsTyped = (word: string): SQL =>
   mayBeOtherWordsStem(word)
@@ -356,21 +373,27 @@ const asTypedTsQuery = (word: string, weight: 'A' | undefined): SQL => sql`to_ts
  */
 export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQueryOptions): SQL {
   if (words.length === 0) return sql`null::tsquery`;
-  const suffix = (prefix: boolean) => (prefix ? `:*${options.weight ?? ''}` : options.weight ? `:${options.weight}` : '');
-  const termOf = (word: string, prefix: boolean) => {
+  const suffix = (prefix: boolean, weight: TsQueryOptions['weight'] | 'AB' = options.weight) => (prefix ? `:*${weight ?? ''}` : weight ? `:${weight}` : '');
+  const termOf = (word: string, prefix: boolean, weight: TsQueryOptions['weight'] | 'AB' = options.weight) => {
     if (isYear(word)) return mentionsYearTsQuery([word], options.weight ?? '');
     const grouped = thousandsGrouped(word);
     if (grouped !== null) {
       const weight = options.weight ? `:${options.weight}` : '';
       return sql`to_tsquery(${config}, ${`${word}${weight} | (${grouped.map((group) => `${group}${weight}`).join(' <-> ')})`})`;
     }
-    const term = sql`to_tsquery(${config}, ${`${word}${suffix(prefix)}`})`;
+    const term = sql`to_tsquery(${config}, ${`${word}${suffix(prefix, weight)}`})`;
     const other = otherNumber(word);
-    return other ? sql`(${term} || case when numnode(${term}) > 0 then to_tsquery(${config}, ${`${other}${suffix(prefix)}`}) else ''::tsquery end)` : term;
+    return other ? sql`(${term} || case when numnode(${term}) > 0 then to_tsquery(${config}, ${`${other}${suffix(prefix, weight)}`}) else ''::tsquery end)` : term;
   };
   // A word of letters completes to close words only (keyword search); other words (a model's '264') as before.
   const completed = (word: string) => (options.closeCompletions && /^\p{L}+$/u.test(word) ? closeCompletions(config, word, termOf(word, false)) : termOf(word, true));
-  const termAt = (word: string, index: number) => {
+  const termAt = (word: string, index: number): SQL => {
+    const term = wordTerm(word, index);
+    // A thing the configuration drops as a little word ('can' of 'garbage can') is still what is asked for: matched as
+    // typed, which no text holds, rather than left out ('garbage' alone listed the garbage bags as exact matches).
+    return options.things?.includes(word) && /^\p{L}+$/u.test(word) ? sql`(case when numnode(to_tsquery(${config}, ${word})) = 0 then ${asTypedTsQuery(word, options.weight)} else ${term} end)` : term;
+  };
+  const wordTerm = (word: string, index: number) => {
     const last = options.prefixLast && index === words.length - 1;
     if (!options.wholeWhenKnown) return termOf(word, last);
     if (isWholeWord(word)) return termOf(word, false);
@@ -378,8 +401,11 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
     // A little word typed alone is no start of another ('for': format); beside other words it costs planning for nothing.
     const finished = options.littleWordWhole && words.length === 1 ? isFinishedWord(word) : isKnownWord(word);
     if (!mayBeOtherWordsStem(word) || options.anyWord) return last ? sql`(case when ${finished} then ${termOf(word, false)} else ${completed(word)} end)` : termOf(word, false);
+    const thing = options.things?.includes(word) && !options.weight
+      ? sql`when not ${isNamesStem(config, word)} then ${termOf(word, false, 'AB')}`
+      : sql``;
     return sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} when ${isOtherWordsStem(config, word)} then ${asTypedTsQuery(word, options.weight)}
-      else ${last ? completed(word) : termOf(word, false)} end)`;
+      ${thing} else ${last ? completed(word) : termOf(word, false)} end)`;
   };
   const terms: SQL[] = [];
   for (let index = 0; index < words.length; index += 1) {
@@ -415,9 +441,10 @@ const categoryNames = [
  * join them only when the typed words together name a category in either language ('packing supplies', 'fournitures
  * d'emballage'): then they name that category, else they restrict nothing.
  */
-export function matchTsQuery(config: SQL, kw: KeywordQuery, keyword: { strictUnits?: boolean; finished?: boolean } = {}): SQL {
+export function matchTsQuery(config: SQL, kw: KeywordQuery, keyword: { strictUnits?: boolean; finished?: boolean; language?: Language } = {}): SQL {
   const finished = keyword.finished === true;
-  const options = { prefixLast: true, wholeWhenKnown: true, strictUnits: keyword.strictUnits === true, littleWordWhole: finished, closeCompletions: finished };
+  const things = finished && keyword.language ? kw.kind[keyword.language] : [];
+  const options = { prefixLast: true, wholeWhenKnown: true, strictUnits: keyword.strictUnits === true, littleWordWhole: finished, closeCompletions: finished, things };
   const words = kw.assortment.length === 0 ? wordsTsQuery(config, kw.words, options) : withAssortment(config, kw, wordsTsQuery(config, kw.words, options));
   if (kw.goods.length === 0) return words;
   const named = [...kw.words, ...kw.goods];

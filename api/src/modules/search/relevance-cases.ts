@@ -462,6 +462,16 @@ export const wordCases: readonly RelevanceCase[] = [
   exact(c('tableau liège', 'fr', /^babillard/i, 3)),
   nothing('protège-documents', 'fr'),
   exact(c('fauteuil ergonomique', 'fr', /^chaise ergonomique/i, 1)),
+  // Things not carried: a ruler ('règle' is the stem of the 'règlements' of the safety vests' descriptions only), a
+  // docking station (no 'workstation', a longer word holding it), a garbage can (English drops 'can' as a little word).
+  nothing('règle', 'fr'),
+  nothing('regle', 'fr'),
+  nothing('docking station', 'en'),
+  nothing('station', 'en'),
+  nothing('garbage can', 'en'),
+  // An electric desk is the sit-stand desk, not the electric staplers of the 'Accessoires de bureau'.
+  exact(c('bureau électrique', 'fr', /^bureau à hauteur réglable/i, 1)),
+  exact(c('electric desk', 'en', /height-adjustable desk/i, 1)),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

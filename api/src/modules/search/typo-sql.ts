@@ -60,8 +60,10 @@ export function correctedSql(kw: KeywordQuery): SQL {
   const namesAKind = words.some((w, i) => content[i] && !isCountUnit(w) && !isQuantityWord(w));
   // One word is dropped only when it alone was typed, and then nothing is corrected anyway.
   const someFound = words.length < 2 ? sql`` : sql`and (t.dropped = 0 or t.head_found and (t.head_names_kind or t.dropped * 2 < t.contents))`;
-  const wordCounts = words.length < 2 ? sql`` : sql`count(*) filter (where w.content and not ${isLittleWord(sql`w.word`)} and c.alternatives is null) as dropped,
-        count(*) filter (where w.content and not ${isLittleWord(sql`w.word`)}) as contents,
+  // The head word counts even when a configuration drops it as a little word: 'garbage can' asks for a can, not bags.
+  const saysWhat = sql`w.content and (not ${isLittleWord(sql`w.word`)} or w.word = ${headOf(kw)})`;
+  const wordCounts = words.length < 2 ? sql`` : sql`count(*) filter (where ${saysWhat} and c.alternatives is null) as dropped,
+        count(*) filter (where ${saysWhat}) as contents,
         coalesce(bool_or(w.word = ${headOf(kw)} and c.alternatives is not null), false) as head_found,
         coalesce(bool_or(w.word = ${headOf(kw)} and c.alternatives is not null and ${namesCategory(sql`c.terms`)}), false) as head_names_kind,`;
   return sql`
@@ -110,7 +112,7 @@ const isToolsVerbForm = (term: SQL, word: SQL): SQL => sql`coalesce((select ${te
  * hold its ('stpler': stapler, 'tonr': toner, 'cartouhe': cartouche): short
  * words share a third of their trigrams with unrelated ones, 'colle' (glue, not carried) was 'corrected' to cold cups and
  * colour toner, and 'efface' (an eraser) to the double-sided tape's 'face'. Either way a correction starts with the typed
- * word's letter or holds the typed word (the compound 'ballpoint' for 'point'), as misspellings keep the first letter:
+ * word's letter or holds the typed word (a model's '683XL' for 'xl'), as misspellings keep the first letter:
  * 'déchiqueteuse' (a shredder, not carried) is no 'étiqueteuse' (similarity 0.5), whose label tapes it listed.
  */
 const CLOSE_SIMILARITY = 0.4;
@@ -165,11 +167,11 @@ export function closestTermsSql(word: SQL, otherForm: SQL, narrowed: SQL = sql``
         select t.language, t.term, t.products, 1 from search_terms t where t.language in ('en', 'fr') and t.term = any(${swappedLetters(otherForm)}) ${narrowed}
       ) t
       -- A misspelling drops a letter or two, not a third of the word: 'lables' is 'label', not the 'les' of 'pour les mains'.
-      -- Nor adds half of it, unless it holds the typed word (the compound 'ballpoint' for 'ball' or 'point'): 'colle' (glue,
-      -- not carried) is not 'collantes' (the sticky notes'). A shorter word is in too many words ('bin': binder, binding,
-      -- cabinet), but for a model's ('xl': 683XL).
+      -- Nor adds half of it: 'colle' (glue, not carried) is not 'collantes' (the sticky notes'), and a longer word holding
+      -- the typed one is another word ('station' of 'docking station' is no 'workstation', whose benching desks it listed),
+      -- but for a model's ('xl': 683XL).
       where length(t.term) * 3 >= length(${word}) * 2
-        and (length(t.term) * 2 <= length(${word}) * 3 or (length(${word}) >= 4 or t.term ~ '[0-9]') and t.term like '%' || immutable_unaccent(${word}) || '%')
+        and (length(t.term) * 2 <= length(${word}) * 3 or t.term ~ '[0-9]' and t.term like '%' || immutable_unaccent(${word}) || '%')
         and to_tsvector('comptoir_en'::regconfig, ${word}) <> ''::tsvector and to_tsvector('comptoir_fr'::regconfig, ${word}) <> ''::tsvector
       group by t.term
     ) c
