@@ -7,7 +7,7 @@ import { DEFAULT_BODY_LIMIT } from '../platform/body-limit.ts';
 import { createLogger } from '../platform/logger.ts';
 import { describeEachWorld } from '../db/test-db.ts';
 import { expectedStatus, matrixRows, personaLogins, type MatrixRow, type Persona, type RowContext, type Subject } from './authorization-matrix.ts';
-import { badInputTargets, withHugeNumbers, withHugePathNumbers, withQuerySuffix, withTextSuffix } from './bad-input.ts';
+import { badInputTargets, withHugeNumbers, withHugePathNumbers, withOddlyWrittenNumbers, withQuerySuffix, withTextSuffix } from './bad-input.ts';
 import { changedTables, databaseFingerprint, nextTransactionId, rowText, tablesWrittenSince } from './db-fingerprint.ts';
 import { TEST_ORIGIN, cookiesFrom, freshAddress, seedWorld, signIn, type AnyBody, type SignedIn, type World } from './test-app.ts';
 
@@ -82,6 +82,8 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
     // A right-to-left override in a line note or a rejection reason made it read as other words to whoever saw it.
     ['a bidi override or isolate in every string of the body', ({ url, body }: { url: string; body: unknown }) => ({ url, body: withTextSuffix(body, ' \u202eB gnidaoL \u2066x\u2069') })],
     ['integers past an integer column in paths and bodies', ({ url, body }: { url: string; body: unknown }) => ({ url: withHugePathNumbers(url), body: withHugeNumbers(body) })],
+    // Paths and queries were read with Number(): POST /api/cart/updateProduct/0x1 changed line 1, /svc/orders/orders/0x3e8 showed order 1000.
+    ['numbers in paths and queries written in hexadecimal or with an exponent', ({ url, body }: { url: string; body: unknown }) => ({ url: withOddlyWrittenNumbers(url), body })],
     ['a body cut short (malformed JSON)', ({ url, body }: { url: string; body: unknown }) => ({ url, body: body === undefined ? body : new RawBody(JSON.stringify(body).slice(0, -1) || '{') })],
     ['a body over the 1 MiB limit', ({ url, body }: { url: string; body: unknown }) => ({ url, body: body === undefined ? body : new RawBody(JSON.stringify({ padding: 'x'.repeat(DEFAULT_BODY_LIMIT) })) })],
   ] as const) {

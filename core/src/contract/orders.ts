@@ -3,7 +3,7 @@ import { DATE_WINDOWS } from '../dates/calendar.ts';
 import { DASHBOARD_ORDER_COUNT, DASHBOARD_RECENT_ORDERS_DAYS, ORDER_NUMBER_DIGITS, OrderStatusCode, orderApprovalStatuses } from '../orders/orders.ts';
 import { AddressSchema } from './buyer-client.ts';
 import { CartProductSchema, CartTaxesSchema, OrderDeliSchema, PriceDetailsSchema } from './cart.ts';
-import { CentsSchema, DateStringSchema, IdSchema, MessagesSchema, RefSchema, UuidSchema } from './common.ts';
+import { CentsSchema, DateStringSchema, IdSchema, MessagesSchema, RefSchema, UuidSchema, wholeNumberText } from './common.ts';
 import { ProductCardSchema } from './catalogue.ts';
 
 const cents = CentsSchema;
@@ -34,8 +34,8 @@ export const ORDER_SEARCH_RESULTS_MAX = 50;
 
 /** Spec §7 GET buyers/{buyerId}/orders?daysBack=30&count=3 and approvers/{approverId}/orders?count=3. */
 export const OrdersQuerySchema = z.object({
-  daysBack: z.coerce.number().int().refine((days) => (DATE_WINDOWS as readonly number[]).includes(days)).default(DASHBOARD_RECENT_ORDERS_DAYS),
-  count: z.coerce.number().int().min(1).max(ORDER_LIST_MAX).default(DASHBOARD_ORDER_COUNT),
+  daysBack: wholeNumberText(z.number().int()).refine((days) => (DATE_WINDOWS as readonly number[]).includes(days)).default(DASHBOARD_RECENT_ORDERS_DAYS),
+  count: wholeNumberText(z.number().int().min(1).max(ORDER_LIST_MAX)).default(DASHBOARD_ORDER_COUNT),
   filters: z.string().max(200).optional(),
 });
 export const BuyerOrdersParamsSchema = z.object({ buyerId: UuidSchema });
@@ -162,7 +162,7 @@ export type BuyAgainItem = z.infer<typeof BuyAgainItemSchema>;
 export const BuyAgainResponseSchema = z.array(BuyAgainItemSchema);
 
 /** Spec §7 POST /customerOnboarding/products/{id}/update-price/{value}: a product's UUID; value in cents. */
-export const UpdatePriceParamsSchema = z.object({ id: UuidSchema, value: z.coerce.number().int().nonnegative() });
+export const UpdatePriceParamsSchema = z.object({ id: UuidSchema, value: wholeNumberText(z.number().int().nonnegative()) });
 
 /** Digits, spaces and dashes with at least 12 digits: a card number where the provider's token goes. */
 const looksLikeCardNumber = (value: string): boolean => /^[\d\s-]+$/.test(value) && value.replace(/\D/g, '').length >= 12;
