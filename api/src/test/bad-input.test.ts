@@ -181,6 +181,26 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
     expect(await checksum(world, testDb().db)).toBe(before);
   });
 
+  it("an order list's filter it does not know is refused in the request language, not answered with the whole list", async () => {
+    const buyer = sessions.get('buyer') as SignedIn;
+    const approver = sessions.get('approver') as SignedIn;
+    for (const filters of ['bogus', 'awaitingAproval', 'backOrdered,bogus', 'OrderNo', 'SubmittedDate']) {
+      for (const [who, url] of [
+        [buyer, `/svc/orders/buyers/${buyer.buyerId}/orders?daysBack=-1&filters=${filters}`],
+        [buyer, `/svc/orders/buyers/${buyer.buyerId}/searchOrders?searchText=EW1&filters=${filters}`],
+        [approver, `/svc/orders/approvers/${approver.buyerId}/orders?filters=${filters}`],
+      ] as const) {
+        const response = await world.app.request(url, { headers: { ...who.headers, 'Accept-Language': 'fr-CA' } });
+        expect(response.status, url).toBe(400);
+        expect(await response.json(), url).toEqual({ isSuccess: false, Messages: toMessages('errors.badRequest', 'fr-CA') });
+      }
+    }
+    // The keys the storefront sends are still taken.
+    for (const filters of ['backOrdered', 'backOrdered,approved', 'approved', 'awaitingApproval', 'submitted', '']) {
+      expect((await world.app.request(`/svc/orders/buyers/${buyer.buyerId}/orders?daysBack=-1&filters=${filters}`, { headers: buyer.headers })).status, filters).toBe(200);
+    }
+  });
+
   it('a card number in text the api keeps (line note, instructions, PO number, title) is refused in the request language; nothing is kept', async () => {
     const buyer = sessions.get('buyer') as SignedIn;
     const before = await checksum(world, testDb().db);
