@@ -99,14 +99,26 @@ export const refuseBadInput =
 /**
  * zod validation of one request part. Any failure is the catalogue's bad-request outcome (400): the
  * details of a schema are not a message a buyer can act on, and nothing has been read or changed yet.
+ * `refusedAs` answers a refusal in the route's own shape where its document says so (undefined: the Messages shape).
  */
-export const validate = <Target extends keyof ValidationTargets & RequestPart, Schema extends ZodType>(target: Target, schema: Schema, code: OutcomeCode = 'errors.badRequest') =>
+export const validate = <Target extends keyof ValidationTargets & RequestPart, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+  code: OutcomeCode = 'errors.badRequest',
+  refusedAs?: (c: Context, refusal: OutcomeException) => Response | undefined,
+) =>
   parsing(
     target,
     schema,
     zValidator(target, schema, (result, c) => {
       if (target === 'json') refuseNonJsonBody(c);
-      refuseBadInput(code)(result);
+      try {
+        refuseBadInput(code)(result);
+      } catch (error) {
+        const answer = refusedAs && error instanceof OutcomeException ? refusedAs(c, error) : undefined;
+        if (answer) return answer;
+        throw error;
+      }
     }),
   );
 

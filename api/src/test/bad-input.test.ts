@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, toMessages } from '@comptoir/core';
+import { AddToCartResponseSchema, ErrorResponseSchema, toMessages } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { DEFAULT_BODY_LIMIT } from '../platform/body-limit.ts';
 import { createLogger } from '../platform/logger.ts';
 import { describeEachWorld } from '../db/test-db.ts';
 import { expectedStatus, matrixRows, personaLogins, type MatrixRow, type Persona, type RowContext, type Subject } from './authorization-matrix.ts';
-import { badInputTargets, withHugeNumbers, withHugePathNumbers, withQuerySuffix, withTextSuffix } from './bad-input.ts';
+import { badInputTargets, withHugeNumbers, withHugePathNumbers, withOddlyWrittenNumbers, withQuerySuffix, withTextSuffix } from './bad-input.ts';
 import { changedTables, databaseFingerprint, nextTransactionId, rowText, tablesWrittenSince } from './db-fingerprint.ts';
 import { TEST_ORIGIN, cookiesFrom, freshAddress, seedWorld, signIn, type AnyBody, type SignedIn, type World } from './test-app.ts';
 
@@ -82,6 +82,8 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
     // A right-to-left override in a line note or a rejection reason made it read as other words to whoever saw it.
     ['a bidi override or isolate in every string of the body', ({ url, body }: { url: string; body: unknown }) => ({ url, body: withTextSuffix(body, ' \u202eB gnidaoL \u2066x\u2069') })],
     ['integers past an integer column in paths and bodies', ({ url, body }: { url: string; body: unknown }) => ({ url: withHugePathNumbers(url), body: withHugeNumbers(body) })],
+    // Paths and queries were read with Number(): POST /api/cart/updateProduct/0x1 changed line 1, /svc/orders/orders/0x3e8 showed order 1000.
+    ['numbers in paths and queries written in hexadecimal or with an exponent', ({ url, body }: { url: string; body: unknown }) => ({ url: withOddlyWrittenNumbers(url), body })],
     ['a body cut short (malformed JSON)', ({ url, body }: { url: string; body: unknown }) => ({ url, body: body === undefined ? body : new RawBody(JSON.stringify(body).slice(0, -1) || '{') })],
     ['a body over the 1 MiB limit', ({ url, body }: { url: string; body: unknown }) => ({ url, body: body === undefined ? body : new RawBody(JSON.stringify({ padding: 'x'.repeat(DEFAULT_BODY_LIMIT) })) })],
   ] as const) {
@@ -161,18 +163,42 @@ describeEachWorld('bad input never changes anything and always answers 4xx in th
     const buyer = sessions.get('buyer') as SignedIn;
     const before = await checksum(world, testDb().db);
     const code = world.dataset.products[0]?.code as string;
-    for (const [quantity, expected] of [[10_000, toMessages('quantity.maximum', 'fr-CA', { X: 9999 })], [-1, toMessages('quantity.notAvailable', 'fr-CA')], [1.5, toMessages('quantity.notAvailable', 'fr-CA')]] as const) {
-      for (const [url, body] of [
-        ['/api/cart/addtocart', { Products: [{ ProductCode: code, Quantity: quantity }] }],
-        [`/api/cart/updateProduct/${guest.lineId}`, { Quantity: quantity }],
-        ['/api/cart/drawer/quantity', { language: 'fr', orderProductId: guest.lineId, quantity, clientNo: '' }],
+    for (const [quantity, expected] of [[10_000, toMessages('quantity.maximum', 'fr-CA', { X: 9999 })], [-1, toMessages('quantity.notAvailable', 'fr-CA')], [1.5, toMessages('quantity.notAvailable', 'fr-CA')], [1e-109, toMessages('quantity.notAvailable', 'fr-CA')]] as const) {
+      for (const [url, body, who] of [
+        ['/api/cart/addtocart', { Products: [{ ProductCode: code, Quantity: quantity }] }, buyer.headers],
+        ['/api/cart/addtocart', { Products: [{ ProductCode: code, Quantity: quantity }] }, { Origin: TEST_ORIGIN, Cookie: guest.cookie }],
+        [`/api/cart/updateProduct/${guest.lineId}`, { Quantity: quantity }, buyer.headers],
+        ['/api/cart/drawer/quantity', { language: 'fr', orderProductId: guest.lineId, quantity, clientNo: '' }, buyer.headers],
       ] as const) {
-        const response = await world.app.request(url, { method: 'POST', headers: { ...buyer.headers, 'Content-Type': 'application/json', 'Accept-Language': 'fr-CA' }, body: JSON.stringify(body) });
+        const response = await world.app.request(url, { method: 'POST', headers: { ...who, 'Content-Type': 'application/json', 'Accept-Language': 'fr-CA' }, body: JSON.stringify(body) });
         expect(response.status, `${url} ${quantity}`).toBe(422);
-        expect(((await response.json()) as AnyBody).Messages, `${url} ${quantity}`).toEqual(expected);
+        const answer = (await response.json()) as AnyBody;
+        expect(answer.Messages, `${url} ${quantity}`).toEqual(expected);
+        // The document's refused add: the storefront's drawer reads CartMessages (the bare Messages shape was answered).
+        if (url === '/api/cart/addtocart') expect(AddToCartResponseSchema.safeParse(answer).success && answer.CartMessages, `${url} ${quantity}`).toEqual(expected);
       }
     }
     expect(await checksum(world, testDb().db)).toBe(before);
+  });
+
+  it("an order list's filter it does not know is refused in the request language, not answered with the whole list", async () => {
+    const buyer = sessions.get('buyer') as SignedIn;
+    const approver = sessions.get('approver') as SignedIn;
+    for (const filters of ['bogus', 'awaitingAproval', 'backOrdered,bogus', 'OrderNo', 'SubmittedDate']) {
+      for (const [who, url] of [
+        [buyer, `/svc/orders/buyers/${buyer.buyerId}/orders?daysBack=-1&filters=${filters}`],
+        [buyer, `/svc/orders/buyers/${buyer.buyerId}/searchOrders?searchText=EW1&filters=${filters}`],
+        [approver, `/svc/orders/approvers/${approver.buyerId}/orders?filters=${filters}`],
+      ] as const) {
+        const response = await world.app.request(url, { headers: { ...who.headers, 'Accept-Language': 'fr-CA' } });
+        expect(response.status, url).toBe(400);
+        expect(await response.json(), url).toEqual({ isSuccess: false, Messages: toMessages('errors.badRequest', 'fr-CA') });
+      }
+    }
+    // The keys the storefront sends are still taken.
+    for (const filters of ['backOrdered', 'backOrdered,approved', 'approved', 'awaitingApproval', 'submitted', '']) {
+      expect((await world.app.request(`/svc/orders/buyers/${buyer.buyerId}/orders?daysBack=-1&filters=${filters}`, { headers: buyer.headers })).status, filters).toBe(200);
+    }
   });
 
   it('a card number in text the api keeps (line note, instructions, PO number, title) is refused in the request language; nothing is kept', async () => {

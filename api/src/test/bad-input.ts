@@ -235,3 +235,13 @@ export const withHugePathNumbers = (url: string): string => {
   const huge = (path as string).replace(/\/\d+(?=\/|$)/g, `/${BEYOND_INTEGER_COLUMN}`);
   return query === undefined ? huge : `${huge}?${query}`;
 };
+
+/**
+ * A URL whose numeric path segments are written in hexadecimal and whose numeric query values carry an exponent:
+ * the same numbers to JavaScript's `Number()`, no number a person writes.
+ */
+export const withOddlyWrittenNumbers = (url: string): string => {
+  const [path, query] = url.split('?');
+  const hex = (path as string).replace(/\/(\d+)(?=\/|$)/g, (_, digits: string) => `/0x${Number(digits).toString(16)}`);
+  return query === undefined ? hex : `${hex}?${query.replace(/=(-?\d+)(?=&|$)/g, '=$1e0')}`;
+};

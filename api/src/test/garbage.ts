@@ -92,6 +92,8 @@ export function plausible(schema: JsonSchema, resolve: (schema: JsonSchema) => J
     const required = new Set((s.required ?? []) as string[]);
     return Object.fromEntries(Object.entries(properties).filter(([name]) => required.has(name)).map(([name, property]) => [name, plausible(property, resolve)]));
   }
+  // A number a path or a query carries as text (core's wholeNumberText): its digits.
+  if (typeof s.pattern === 'string' && new RegExp(s.pattern).test('1') && !new RegExp(s.pattern).test('A1')) return '1';
   if (s.format === 'uuid') return '00000000-0000-4000-8000-000000000001';
   if (s.format === 'date-time') return '2026-03-02T15:00:00Z';
   if (s.format === 'date') return '2026-03-04';

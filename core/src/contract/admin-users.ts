@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personText } from '../validation/person-text.ts';
 import { ADMIN_USER_SORTS, SORT_ORDERS, userFieldProblems, userFields, type UserTextField } from './admin-user-rules.ts';
-import { UuidSchema } from './common.ts';
+import { UuidSchema, wholeNumberText } from './common.ts';
 
 /** The refinement carries each problem on its field's path, for the api to answer it beside the field. */
 const withFieldProblems = <T extends Partial<Record<UserTextField, string>>>(value: T, context: z.RefinementCtx<T>) => {
@@ -41,8 +41,8 @@ export type AdminUserCopyRequest = z.infer<typeof AdminUserCopyRequestSchema>;
 
 export const AdminUserListQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  page: wholeNumberText(z.number().int().min(1).max(10_000)).optional(),
+  pageSize: wholeNumberText(z.number().int().min(1).max(100)).optional(),
   sort: z.enum(ADMIN_USER_SORTS).optional(),
   order: z.enum(SORT_ORDERS).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CultureCodeSchema, DateStringSchema, MessagesSchema, SessionIdSchema, UuidSchema } from './common.ts';
+import { CultureCodeSchema, DateStringSchema, MessagesSchema, SessionIdSchema, UuidSchema, wholeNumberText } from './common.ts';
 import { personTextMember } from './field-problems.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isTelephoneExtension, isTelephoneNumber } from '../validation/validation.ts';
 import { creditCardMandatoryTypes } from '../billing/billing-options.ts';
@@ -143,8 +143,8 @@ export const ShipToSchema = z.object({
   isCurrent: z.boolean(),
 });
 export const ShipTosQuerySchema = z.object({
-  maxElements: z.coerce.number().int().min(1).max(200).default(50),
-  maxFavorites: z.coerce.number().int().min(0).max(50).default(10),
+  maxElements: wholeNumberText(z.number().int().min(1).max(200)).default(50),
+  maxFavorites: wholeNumberText(z.number().int().min(0).max(50)).default(10),
   IsCreateUser: z.stringbool().optional(),
 });
 export const ShipTosResponseSchema = z.array(ShipToSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SortBy } from '../search/sort.ts';
-import { CentsSchema, DateStringSchema, LanguageSchema, MessagesSchema, UuidSchema } from './common.ts';
+import { CentsSchema, DateStringSchema, LanguageSchema, MessagesSchema, UuidSchema, wholeNumberText } from './common.ts';
 
 const cents = CentsSchema;
 
@@ -100,7 +100,7 @@ export const TOP_OF_CATEGORY_TREE = '0';
 export const CategoryNodeSchema = z.object({ Id: UuidSchema, Name: z.string(), Url: z.string(), Level: z.number().int().min(1), HasChildren: z.boolean() });
 export type CategoryNode = z.infer<typeof CategoryNodeSchema>;
 /** Level 1 to 9; id 0 (top of the tree, level 1 only) or a category's UUID. */
-export const MenuCategoryParamsSchema = z.object({ level: z.coerce.number().int().min(1).max(9), id: z.union([z.literal(TOP_OF_CATEGORY_TREE), UuidSchema]) });
+export const MenuCategoryParamsSchema = z.object({ level: wholeNumberText(z.number().int().min(1).max(9)), id: z.union([z.literal(TOP_OF_CATEGORY_TREE), UuidSchema]) });
 export const MenuCategoryResponseSchema = z.array(CategoryNodeSchema);
 
 /** Spec §7 GET /categories/{id}/{language}/breadcrumbs: the trail from the top category down. */
@@ -119,7 +119,7 @@ export const AlternateProductsResponseSchema = z.object({ Products: z.array(Prod
 export const RemoveRestrictedProductsResponseSchema = z.object({ isSuccess: z.boolean(), RemovedProductCodes: z.array(z.string()), Messages: MessagesSchema });
 
 /** Spec §7 GET /api/shoppinglists/GetShoppingListDetails/{id}/{id2}/{optional}: Records. designed: list id, list type, an optional view. */
-export const ShoppingListParamsSchema = z.object({ id: UuidSchema, id2: z.coerce.number().int().nonnegative(), optional: z.string().max(40).optional() });
+export const ShoppingListParamsSchema = z.object({ id: UuidSchema, id2: wholeNumberText(z.number().int().nonnegative()), optional: z.string().max(40).optional() });
 export const ShoppingListDetailsResponseSchema = z.object({
   Records: z.array(ProductCardSchema.extend({ ListQuantity: z.number().int().positive() })),
   /** designed: the list's name and type. */
@@ -133,13 +133,13 @@ export const ShoppingListAddProductsRequestSchema = z.array(z.object({ ProductCo
 /** Spec §7 POST /api/searchByPromotionId/{promoId}?sort&pageno&filter&showhide. */
 export const SearchByPromotionParamsSchema = z.object({ promoId: UuidSchema });
 export const SearchByPromotionQuerySchema = z.object({
-  sort: z.coerce.number().pipe(z.enum(SortBy)).default(SortBy.bestMatch),
-  pageno: z.coerce.number().int().min(1).default(1),
-  filter: z.coerce.number().int().min(0).max(3).default(3),
-  showhide: z.coerce.number().int().default(2),
+  sort: wholeNumberText(z.enum(SortBy)).default(SortBy.bestMatch),
+  pageno: wholeNumberText(z.number().int().min(1)).default(1),
+  filter: wholeNumberText(z.number().int().min(0).max(3)).default(3),
+  showhide: wholeNumberText(z.number().int()).default(2),
 });
 /** Spec §7 POST /api/searchByProductList/{a}/{b}[/{c}][/{d}]. designed: list id, list type, page, page size. */
-export const SearchByProductListParamsSchema = z.object({ a: UuidSchema, b: z.coerce.number().int().nonnegative(), c: z.coerce.number().int().min(1).optional(), d: z.coerce.number().int().min(1).max(50).optional() });
+export const SearchByProductListParamsSchema = z.object({ a: UuidSchema, b: wholeNumberText(z.number().int().nonnegative()), c: wholeNumberText(z.number().int().min(1)).optional(), d: wholeNumberText(z.number().int().min(1).max(50)).optional() });
 
 /** Spec §7 GET api/catalogues/{a}/{b}. designed: catalogue by division and warehouse. */
 export const CatalogueParamsSchema = z.object({ a: z.string().max(20), b: z.string().max(20) });

@@ -37,10 +37,17 @@ export const REF_MAX = 2_147_483_647;
 export const RefSchema = z.number().int().positive().max(REF_MAX);
 
 /**
- * A numbered reference that is not a database id: the order reference of the cart and order calls,
- * a line number (OrderProductId), a prompt sequence. Positive integer, possibly as a path string.
+ * A whole number written in a path or a query: decimal digits, a minus sign at most. `z.coerce.number()` reads text
+ * as JavaScript's `Number()` does, so '0x1', '1e0', '0b1', ' 1' and '1.0' named cart line 1 (and changed it) or an
+ * order: garbage taken for a number. The document describes such a parameter as text of digits.
  */
-export const IdSchema = z.coerce.number().int().positive().max(REF_MAX);
+export const wholeNumberText = <Out>(schema: z.ZodType<Out, number>) => z.string().regex(/^-?\d+$/).transform(Number).pipe(schema);
+
+/**
+ * A numbered reference that is not a database id: the order reference of the cart and order calls,
+ * a line number (OrderProductId), a prompt sequence. Positive integer, written in a path or a query.
+ */
+export const IdSchema = wholeNumberText(z.number().int().positive().max(REF_MAX));
 
 /** The database's ids (buyerId, clientId, shipToId, categoryId, productId, promotion ids …) are UUIDs. */
 export const UuidSchema = z.uuid();

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DATE_WINDOWS } from '../dates/calendar.ts';
+import { containsCardNumber } from '../validation/card-entry.ts';
 import { DASHBOARD_ORDER_COUNT, DASHBOARD_RECENT_ORDERS_DAYS, ORDER_NUMBER_DIGITS, OrderStatusCode, orderApprovalStatuses } from '../orders/orders.ts';
 import { AddressSchema } from './buyer-client.ts';
 import { CartProductSchema, CartTaxesSchema, OrderDeliSchema, PriceDetailsSchema } from './cart.ts';
-import { CentsSchema, DateStringSchema, IdSchema, MessagesSchema, RefSchema, UuidSchema } from './common.ts';
+import { CentsSchema, DateStringSchema, IdSchema, MessagesSchema, RefSchema, UuidSchema, wholeNumberText } from './common.ts';
 import { ProductCardSchema } from './catalogue.ts';
 
 const cents = CentsSchema;
@@ -32,11 +33,23 @@ export const ORDER_LIST_MAX = 100;
 /** designed: the most orders a search of the submitted orders answers, the newest. */
 export const ORDER_SEARCH_RESULTS_MAX = 50;
 
+/** designed: the keys an order list's `filters` takes, comma-separated (api's orders-service reads them). */
+export const ORDER_LIST_FILTERS = ['awaitingApproval', 'submitted', 'approved', 'backOrdered'] as const;
+
+/**
+ * An unknown key (a misspelt 'awaitingAproval', the spec's 'OrderNo') answered the whole list as if filtered: refused
+ * instead. A card number is left to the api's card check, which says so (decision 046).
+ */
+const OrderListFiltersSchema = z
+  .string()
+  .max(200)
+  .refine((filters) => containsCardNumber(filters) || filters.split(',').every((key) => key.trim() === '' || (ORDER_LIST_FILTERS as readonly string[]).includes(key.trim())));
+
 /** Spec §7 GET buyers/{buyerId}/orders?daysBack=30&count=3 and approvers/{approverId}/orders?count=3. */
 export const OrdersQuerySchema = z.object({
-  daysBack: z.coerce.number().int().refine((days) => (DATE_WINDOWS as readonly number[]).includes(days)).default(DASHBOARD_RECENT_ORDERS_DAYS),
-  count: z.coerce.number().int().min(1).max(ORDER_LIST_MAX).default(DASHBOARD_ORDER_COUNT),
-  filters: z.string().max(200).optional(),
+  daysBack: wholeNumberText(z.number().int()).refine((days) => (DATE_WINDOWS as readonly number[]).includes(days)).default(DASHBOARD_RECENT_ORDERS_DAYS),
+  count: wholeNumberText(z.number().int().min(1).max(ORDER_LIST_MAX)).default(DASHBOARD_ORDER_COUNT),
+  filters: OrderListFiltersSchema.optional(),
 });
 export const BuyerOrdersParamsSchema = z.object({ buyerId: UuidSchema });
 export const ApproverOrdersParamsSchema = z.object({ approverId: UuidSchema });
@@ -56,7 +69,7 @@ export const SearchOrdersQuerySchema = z.object({
     .min(1)
     .max(ORDER_SEARCH_MAX_LENGTH)
     .refine((text) => text.length <= ORDER_SEARCH_MAX_LENGTH, { params: { outcome: 'orders.searchTooLong', max: ORDER_SEARCH_MAX_LENGTH } }),
-  filters: z.string().max(200).optional(),
+  filters: OrderListFiltersSchema.optional(),
 });
 
 /** Spec §7 GET orderbynumber/{number without the EW prefix}, with includes and a culture code. */
@@ -162,7 +175,7 @@ export type BuyAgainItem = z.infer<typeof BuyAgainItemSchema>;
 export const BuyAgainResponseSchema = z.array(BuyAgainItemSchema);
 
 /** Spec §7 POST /customerOnboarding/products/{id}/update-price/{value}: a product's UUID; value in cents. */
-export const UpdatePriceParamsSchema = z.object({ id: UuidSchema, value: z.coerce.number().int().nonnegative() });
+export const UpdatePriceParamsSchema = z.object({ id: UuidSchema, value: wholeNumberText(z.number().int().nonnegative()) });
 
 /** Digits, spaces and dashes with at least 12 digits: a card number where the provider's token goes. */
 const looksLikeCardNumber = (value: string): boolean => /^[\d\s-]+$/.test(value) && value.replace(/\D/g, '').length >= 12;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FilterByType, SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_LARGE, SUGGEST_MAX_LENGTH } from '../search/search.ts';
 import { DEFAULT_SORT, SortBy } from '../search/sort.ts';
-import { LanguageSchema, UuidSchema } from './common.ts';
+import { LanguageSchema, UuidSchema, wholeNumberText } from './common.ts';
 import { ProductCardSchema, ProductDetailSchema } from './catalogue.ts';
 
 /** Spec §3 'Facets': a facet group's value. */
@@ -70,7 +70,7 @@ export type ProductDetailsRequest = z.infer<typeof ProductDetailsRequestSchema>;
 export const ProductDetailsResponseSchema = z.object({ Records: z.array(ProductDetailSchema) });
 
 /** designed: auto-suggest (spec §9: 6 suggestions, 10 at most). */
-export const SuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(SUGGEST_MAX_LENGTH), language: LanguageSchema, limit: z.coerce.number().int().min(1).max(10).default(6) });
+export const SuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(SUGGEST_MAX_LENGTH), language: LanguageSchema, limit: wholeNumberText(z.number().int().min(1).max(10)).default(6) });
 export const SuggestResponseSchema = z.object({ Suggestions: z.array(z.object({ Text: z.string(), ProductCode: z.string().nullable() })) });
 
 /** Spec §7 POST Recommendations. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { wholeNumberText } from '@comptoir/core';
 import type { Database } from '../../db/index.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { verifyAuditChain } from '../../platform/audit.ts';
@@ -25,8 +26,8 @@ export const AuditQuerySchema = z.strictObject({
   from: AuditInstant.optional(),
   to: AuditInstant.optional(),
   /** Keyset cursor: rows older than this sequence number. */
-  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: wholeNumberText(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).optional(),
+  limit: wholeNumberText(z.number().int().min(1).max(200)).default(50),
 });
 
 /** /admin-api/audit (behind the admin guard): the admin's own client's rows only, newest first; verify checks its chains. */

@@ -9,13 +9,15 @@ import {
   UpdateProductRequestSchema,
   ValidateAndSaveDetailCustomPromptRequestSchema,
   ValidateCustomPromptsQuerySchema,
+  httpStatusOf,
+  toMessages,
 } from '@comptoir/core';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/index.ts';
 import { requireBuyer } from '../../platform/authorization.ts';
 import { answerJsonWithTail } from '../../platform/json-with-tail.ts';
 import { refuseCrossSite } from '../../platform/origin-check.ts';
-import { localeOf, validate } from '../../platform/errors.ts';
+import { localeOf, validate, type OutcomeException } from '../../platform/errors.ts';
 import type { FlagService } from '../../platform/flags.ts';
 import type { SessionEnv } from '../../platform/session.ts';
 import { addToCart } from './add-to-cart.ts';
@@ -39,6 +41,17 @@ const presentsSession = (c: Context<SessionEnv>): boolean => c.get('session') !=
 const buyerOrGuest = (): MiddlewareHandler<SessionEnv> => (c, next) => (presentsSession(c) ? requireBuyer()(c, next) : next());
 
 /** Whose lines a line change works on: the session's buyer, or else the guest-cart cookie's cart (a change extends the cookie's life). */
+/**
+ * A quantity the schema refuses (over the maximum, fractional, negative) is a refused add like the service's own: the
+ * document's 422 shape, with CartMessages the storefront's drawer reads, where it was the bare Messages shape.
+ */
+const refusedAdd = (c: Context, refusal: OutcomeException) => {
+  if (httpStatusOf(refusal.code) !== 422) return undefined;
+  const messages = toMessages(refusal.code, localeOf(c), refusal.params);
+  return c.json({ isSuccess: false, Messages: messages, CartMessages: messages, AddedProducts: [], analytics: { indexUsed: null, queryID: null } }, 422);
+};
+const addToCartBody = validate('json', AddToCartRequestSchema, 'errors.badRequest', refusedAdd);
+
 const lineCartOf = (c: Context<SessionEnv>): LineCart => {
   if (c.get('session')) return buyerLineCart(buyerContextOf(c));
   const token = guestCartTokenOf(c);
@@ -51,7 +64,7 @@ export const cartRoutes = ({ db, flags, cartAnswers = createCartAnswerCache() }:
   new Hono<SessionEnv>()
     // A guest (no session) has the guest cart of its cookie: details without prices, and add-to-cart.
     .get('/cart/cartDetails', async (c, next) => (presentsSession(c) ? next() : c.json(await guestCartDetails(db, guestCartTokenOf(c), localeOf(c)))))
-    .post('/cart/addtocart', validate('query', AddToCartQuerySchema), validate('json', AddToCartRequestSchema), async (c, next) => {
+    .post('/cart/addtocart', validate('query', AddToCartQuerySchema), addToCartBody, async (c, next) => {
       if (presentsSession(c)) return next();
       const { token, body } = await guestAddToCart(db, guestCartTokenOf(c), c.req.valid('json'), localeOf(c));
       if (token) setGuestCartCookie(c, token);
@@ -67,7 +80,7 @@ export const cartRoutes = ({ db, flags, cartAnswers = createCartAnswerCache() }:
     .use('/cart/*', requireBuyer())
     .use('/orders/*', requireBuyer())
     .get('/cart/cartDetails', async (c) => answerJsonWithTail(c, await cartDetailsJson(db, await summaryContextOf(c, flags), cartAnswers)))
-    .post('/cart/addtocart', validate('query', AddToCartQuerySchema), validate('json', AddToCartRequestSchema), async (c) => {
+    .post('/cart/addtocart', validate('query', AddToCartQuerySchema), addToCartBody, async (c) => {
       const mergeProductInBasketFlag = await clientSettingOf(c, flags, 'mergeProductInBasketFlag');
       const result = await addToCart(db, { ...buyerContextOf(c), mergeProductInBasketFlag }, c.req.valid('json'));
       return c.json(result, result.isSuccess ? 200 : 422);

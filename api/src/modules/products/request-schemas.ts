@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageSchema } from '@comptoir/core';
+import { LanguageSchema, wholeNumberText } from '@comptoir/core';
 import { UuidParam } from '../../platform/errors.ts';
 import { KeywordSearchBodySchema } from '../search/index.ts';
 import { productListTypes } from './product-list-repo.ts';
@@ -19,9 +19,9 @@ export const ListingSearchBodySchema = KeywordSearchBodySchema.partial({ languag
 /** searchByProductList/{a}/{b}[/{c}][/{d}]: list id, list type (0 shopping list, 1 template, 2 flyer), page, page size. */
 export const ProductListParamsSchema = z.object({
   a: uuid,
-  b: z.coerce.number().int().min(0).max(productListTypes.length - 1),
-  c: z.coerce.number().int().min(1).max(10_000).optional(),
-  d: z.coerce.number().int().min(1).max(50).optional(),
+  b: wholeNumberText(z.number().int().min(0).max(productListTypes.length - 1)),
+  c: wholeNumberText(z.number().int().min(1).max(10_000)).optional(),
+  d: wholeNumberText(z.number().int().min(1).max(50)).optional(),
 });
 /** catalogues/{a}/{b}: a division code and a warehouse number (as clients carry them: DON, TOR01). */
 export const CatalogueParamsSchema = z.object({ a: z.string().regex(/^[A-Z0-9]{2,20}$/), b: z.string().regex(/^[A-Z0-9]{2,20}$/) });
