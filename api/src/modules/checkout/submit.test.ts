@@ -108,6 +108,26 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     expect(await submitOrder({ db, payments }, shopper.ctx, ref, { ...onAccount, expectedOrderTotal: now }, 'changed-1')).toMatchObject({ ok: true, value: { body: { orderTotal: now } } });
   });
 
+  it('refuses an order moved to another ship-to after the buyer reviewed it (another tab, same total): 409 in the buyer\'s language, nothing placed; the ship-to as it is now is placed', async () => {
+    const { db } = testDb();
+    const shopper = await createShopper(db, catalogue);
+    const stapler = await createProduct(db, catalogue, { listPrice: 3899 });
+    const ref = await cartWith(shopper, [{ productId: stapler.id, quantity: 1 }]);
+    const reviewed = (await cartDetails(db, shopper.ctx)).CartInfo.CartSummary.OrderTotal as number;
+    const [branch] = await db
+      .insert(t.shipTos)
+      .values({ clientId: shopper.clientId, shipToNo: '002', name: 'Branch', line1: '2 Side St', city: 'Town', province: 'ON', postalCode: 'M5J 2J2', deliveryZone: 'Z1', assemblyAvailable: true, installationAvailable: true, isDefault: false })
+      .returning({ id: t.shipTos.id });
+    const branchId = (branch as { id: string }).id;
+    await db.execute(sql`update orders set ship_to_id = ${branchId} where id = (select order_id from order_refs where ref = ${ref})`);
+    expect((await cartDetails(db, shopper.ctx)).CartInfo.CartSummary.OrderTotal).toBe(reviewed);
+    const refused = await submitOrder({ db, payments }, { ...shopper.ctx, locale: 'fr-CA' }, ref, { ...onAccount, expectedOrderTotal: reviewed, expectedShipToId: shopper.shipToId }, 'moved-1');
+    expect(refused).toMatchObject({ ok: false, status: 409, messages: [{ Type: 'checkout.orderChanged', PrimaryMessage: expect.stringContaining('Votre commande a changé') }] });
+    const [open] = await queryRows<{ status: string }>(db, sql`select status from orders where id = (select order_id from order_refs where ref = ${ref})`);
+    expect(open?.status).toBe('open');
+    expect(await submitOrder({ db, payments }, shopper.ctx, ref, { ...onAccount, expectedOrderTotal: reviewed, expectedShipToId: branchId }, 'moved-1')).toMatchObject({ ok: true });
+  });
+
   it('checks the order\'s required fields before its payment, in the form\'s order: the scheduled date, the PO number and the mandatory prompt, then the card', async () => {
     const { db } = testDb();
     const product = await createProduct(db, catalogue, { listPrice: 1000 });
