@@ -1,4 +1,4 @@
-import { DeliveryServiceOption, FeeType, addDays, dayOfWeek, orderTotals, summarizeCart, toIsoDate, type SubmitOrderRequest } from '@comptoir/core';
+import { DeliveryServiceOption, FeeType, addDays, dayOfWeek, formatMessage, orderTotals, summarizeCart, toIsoDate, type SubmitOrderRequest } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -126,6 +126,21 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     const [open] = await queryRows<{ status: string }>(db, sql`select status from orders where id = (select order_id from order_refs where ref = ${ref})`);
     expect(open?.status).toBe('open');
     expect(await submitOrder({ db, payments }, shopper.ctx, ref, { ...onAccount, expectedOrderTotal: reviewed, expectedShipToId: branchId }, 'moved-1')).toMatchObject({ ok: true });
+  });
+
+  it('refuses an order emptied in another tab after Review & Confirm as an empty cart (422, en and fr-CA), not as one to modify or under the minimum; nothing placed', async () => {
+    const { db } = testDb();
+    const shopper = await createShopper(db, catalogue, { minimumOrderAmount: 2500 });
+    const stapler = await createProduct(db, catalogue, { listPrice: 3899 });
+    const ref = await cartWith(shopper, [{ productId: stapler.id, quantity: 1 }]);
+    await db.execute(sql`delete from order_lines where order_id = (select order_id from order_refs where ref = ${ref})`);
+    for (const locale of ['en-CA', 'fr-CA'] as const) {
+      const refused = await submitOrder({ db, payments }, { ...shopper.ctx, locale }, ref, onAccount, `emptied-${locale}`);
+      expect(refused).toMatchObject({ ok: false, status: 422 });
+      expect((refused as { messages: Array<{ Type: string; PrimaryMessage: string }> }).messages.map((message) => [message.Type, message.PrimaryMessage])).toEqual([['checkout.emptyCart', formatMessage(locale, 'checkout.emptyCart')]]);
+    }
+    const [open] = await queryRows<{ status: string }>(db, sql`select status from orders where id = (select order_id from order_refs where ref = ${ref})`);
+    expect(open?.status).toBe('open');
   });
 
   it('checks the order\'s required fields before its payment, in the form\'s order: the scheduled date, the PO number and the mandatory prompt, then the card', async () => {
