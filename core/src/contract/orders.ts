@@ -195,6 +195,8 @@ export const SubmitOrderRequestSchema = z
     OrderDeli: OrderDeliSchema.partial().optional(),
     // The order total (cents) the buyer saw on Review & Confirm: the order is refused, not placed, when the cart has changed since.
     expectedOrderTotal: z.number().int().nonnegative().optional(),
+    // The ship-to Review & Confirm showed: another tab can move the order to another ship-to without changing its total.
+    expectedShipToId: z.uuid().optional(),
   })
   .strict();
 export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequestSchema>;

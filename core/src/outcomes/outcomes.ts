@@ -105,6 +105,7 @@ export const outcomes = {
   'cart.customPromptOption': define(400, error, other),
   'cartTools.addedToShoppingList': define(200, success, other),
   'checkout.mustBeModified': define(422, error, cannotOrderCategory),
+  'checkout.emptyCart': define(422, error, cannotOrderCategory),
   'checkout.orderTooLarge': define(422, error, cannotOrderCategory),
   'checkout.cardNumberNotToken': define(400, error, other),
   'checkout.selectShipToRequired': define(422, error, cannotOrderCategory),

@@ -57,7 +57,10 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   const cart = priceCart(current, rows, ctx, now);
   const { header, totals } = cart;
   // Changed in another tab since Review & Confirm: the buyer confirms what will be placed, not what was shown before.
-  if (input.expectedOrderTotal !== undefined && input.expectedOrderTotal !== totals.orderTotal) stop(refusedWith('checkout.orderChanged', ctx.locale));
+  const changed = (input.expectedOrderTotal !== undefined && input.expectedOrderTotal !== totals.orderTotal) || (input.expectedShipToId !== undefined && input.expectedShipToId !== header.ship_to_id);
+  if (changed) stop(refusedWith('checkout.orderChanged', ctx.locale));
+  // Emptied elsewhere (another tab) since Review & Confirm: said as such, not as an order to modify under the minimum.
+  if (cart.rows.length === 0) stop(refusedWith('checkout.emptyCart', ctx.locale));
   const problems = submissionProblems(header, cart.rows, totals, cart.today, ctx.locale);
   if (problems[0]) stop(refused(httpStatusOf(problems[0].code), problems.map((problem) => problem.message)));
   const schedule = checkSchedule(input, header.ship_to_province, cart.today, ctx.locale);

@@ -1,4 +1,4 @@
-import { DeliveryServiceOption, FeeType, addDays, dayOfWeek, orderTotals, summarizeCart, toIsoDate, type SubmitOrderRequest } from '@comptoir/core';
+import { DeliveryServiceOption, FeeType, addDays, dayOfWeek, formatMessage, orderTotals, summarizeCart, toIsoDate, type SubmitOrderRequest } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -106,6 +106,41 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     expect(refused).toMatchObject({ ok: false, status: 409, messages: [{ Type: 'checkout.orderChanged' }] });
     expect((await cartDetails(db, shopper.ctx)).CartInfo.Products).toHaveLength(1);
     expect(await submitOrder({ db, payments }, shopper.ctx, ref, { ...onAccount, expectedOrderTotal: now }, 'changed-1')).toMatchObject({ ok: true, value: { body: { orderTotal: now } } });
+  });
+
+  it('refuses an order moved to another ship-to after the buyer reviewed it (another tab, same total): 409 in the buyer\'s language, nothing placed; the ship-to as it is now is placed', async () => {
+    const { db } = testDb();
+    const shopper = await createShopper(db, catalogue);
+    const stapler = await createProduct(db, catalogue, { listPrice: 3899 });
+    const ref = await cartWith(shopper, [{ productId: stapler.id, quantity: 1 }]);
+    const reviewed = (await cartDetails(db, shopper.ctx)).CartInfo.CartSummary.OrderTotal as number;
+    const [branch] = await db
+      .insert(t.shipTos)
+      .values({ clientId: shopper.clientId, shipToNo: '002', name: 'Branch', line1: '2 Side St', city: 'Town', province: 'ON', postalCode: 'M5J 2J2', deliveryZone: 'Z1', assemblyAvailable: true, installationAvailable: true, isDefault: false })
+      .returning({ id: t.shipTos.id });
+    const branchId = (branch as { id: string }).id;
+    await db.execute(sql`update orders set ship_to_id = ${branchId} where id = (select order_id from order_refs where ref = ${ref})`);
+    expect((await cartDetails(db, shopper.ctx)).CartInfo.CartSummary.OrderTotal).toBe(reviewed);
+    const refused = await submitOrder({ db, payments }, { ...shopper.ctx, locale: 'fr-CA' }, ref, { ...onAccount, expectedOrderTotal: reviewed, expectedShipToId: shopper.shipToId }, 'moved-1');
+    expect(refused).toMatchObject({ ok: false, status: 409, messages: [{ Type: 'checkout.orderChanged', PrimaryMessage: expect.stringContaining('Votre commande a changé') }] });
+    const [open] = await queryRows<{ status: string }>(db, sql`select status from orders where id = (select order_id from order_refs where ref = ${ref})`);
+    expect(open?.status).toBe('open');
+    expect(await submitOrder({ db, payments }, shopper.ctx, ref, { ...onAccount, expectedOrderTotal: reviewed, expectedShipToId: branchId }, 'moved-1')).toMatchObject({ ok: true });
+  });
+
+  it('refuses an order emptied in another tab after Review & Confirm as an empty cart (422, en and fr-CA), not as one to modify or under the minimum; nothing placed', async () => {
+    const { db } = testDb();
+    const shopper = await createShopper(db, catalogue, { minimumOrderAmount: 2500 });
+    const stapler = await createProduct(db, catalogue, { listPrice: 3899 });
+    const ref = await cartWith(shopper, [{ productId: stapler.id, quantity: 1 }]);
+    await db.execute(sql`delete from order_lines where order_id = (select order_id from order_refs where ref = ${ref})`);
+    for (const locale of ['en-CA', 'fr-CA'] as const) {
+      const refused = await submitOrder({ db, payments }, { ...shopper.ctx, locale }, ref, onAccount, `emptied-${locale}`);
+      expect(refused).toMatchObject({ ok: false, status: 422 });
+      expect((refused as { messages: Array<{ Type: string; PrimaryMessage: string }> }).messages.map((message) => [message.Type, message.PrimaryMessage])).toEqual([['checkout.emptyCart', formatMessage(locale, 'checkout.emptyCart')]]);
+    }
+    const [open] = await queryRows<{ status: string }>(db, sql`select status from orders where id = (select order_id from order_refs where ref = ${ref})`);
+    expect(open?.status).toBe('open');
   });
 
   it('checks the order\'s required fields before its payment, in the form\'s order: the scheduled date, the PO number and the mandatory prompt, then the card', async () => {

@@ -79,5 +79,5 @@ export interface SubmitAnswerBody {
 }
 
 /** POST /api/checkout/orders/{id}/submit with an Idempotency-Key (a repeat gets the first answer). */
-export const submitOrder = (orderId: number, idempotencyKey: string, body: { billingOptionType: number; paymentToken: string | null; deliveryType: 'standard' | 'scheduled'; scheduledDate: string | null; expectedOrderTotal?: number | undefined }) =>
+export const submitOrder = (orderId: number, idempotencyKey: string, body: { billingOptionType: number; paymentToken: string | null; deliveryType: 'standard' | 'scheduled'; scheduledDate: string | null; expectedOrderTotal?: number | undefined; expectedShipToId?: string | undefined }) =>
   api.post<SubmitAnswerBody>(`/api/checkout/orders/${orderId}/submit`, body, { headers: { 'Idempotency-Key': idempotencyKey } });

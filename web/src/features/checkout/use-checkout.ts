@@ -114,8 +114,8 @@ export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, choi
         submitOrder: fromPromise<SubmitAnswer, SubmitRequest>(async ({ input: request }) => {
           refusal.current = [];
           try {
-            const { poNumber, reviewedTotal } = choices();
-            const answer = await submitOrder(details.OrderId, request.idempotencyKey, { billingOptionType: request.billingOption, paymentToken: isCardOption(request.billingOption) && !isCardOnFileOption(request.billingOption) ? paymentToken.current : null, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate, expectedOrderTotal: reviewedTotal });
+            const { poNumber, reviewedTotal, shipToId } = choices();
+            const answer = await submitOrder(details.OrderId, request.idempotencyKey, { billingOptionType: request.billingOption, paymentToken: isCardOption(request.billingOption) && !isCardOnFileOption(request.billingOption) ? paymentToken.current : null, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate, expectedOrderTotal: reviewedTotal, expectedShipToId: shipToId });
             submitted.current = { orderId: answer.orderId, awaitingApproval: answer.status === 'awaitingApproval', poNumber: orderPoNumberOf(details, poNumber, request.promptValues) };
             return { outcome: 'submitted', orderNumber: answer.displayNumber };
           } catch (error) {

@@ -83,6 +83,31 @@ describe('the checkout flow', () => {
     expect(submitted.map((body) => (body as { expectedOrderTotal: number }).expectedOrderTotal)).toEqual([reviewed, reviewed + 13_603]);
   });
 
+  it.each(languages)('an order moved to another ship-to in another tab (same total) is not placed there unseen: the reviewed ship-to is sent, the one it has now is shown and sent again (%s)', async (language, locale) => {
+    const details = await recordedDetails();
+    const [reviewed, moved] = details.shipTos;
+    if (!reviewed || !moved) throw new Error('the recorded details have several ship-tos');
+    const changed = { ...details, shipTos: details.shipTos.map((shipTo) => ({ ...shipTo, isCurrent: shipTo.shipToId === moved.shipToId })) };
+    const refusal = { MessageStatus: 1, MessageType: 5, PrimaryMessage: formatMessage(locale, 'checkout.orderChanged'), SecondaryMessages: [], Type: 'checkout.orderChanged' };
+    const submitted: unknown[] = [];
+    answerCheckout({
+      deliveryDetails: () => Response.json(changed),
+      submit: (body) => {
+        submitted.push(body);
+        return Response.json({ isSuccess: false, Messages: [refusal] }, { status: 409 });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(`/${language}/checkout`, <CheckoutFlow details={details} client={client} orderHold={null} />);
+    await user.click(screen.getByRole('button', { name: formatMessage(locale, 'checkout.continueToReview') }));
+    await user.click(await screen.findByRole('button', { name: formatMessage(locale, 'checkout.placeOrder') }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', formatMessage(locale, 'checkout.orderChanged'));
+    await waitFor(() => expect(document.querySelector('main address, address')?.textContent).toContain(moved.address.line1));
+    await user.click(screen.getByRole('button', { name: formatMessage(locale, 'checkout.placeOrder') }));
+    await waitFor(() => expect(submitted).toHaveLength(2));
+    expect(submitted.map((body) => (body as { expectedShipToId: string }).expectedShipToId)).toEqual([reviewed.shipToId, moved.shipToId]);
+  });
+
   it("Review & Confirm says what the api said of the order before it is submitted (over the budget), not only after Submit order", async () => {
     answerCheckout();
     const user = userEvent.setup();

@@ -53,13 +53,18 @@ export const CheckoutFlow = ({ details, client, orderHold, mayManageShipToCards 
   useEffect(() => {
     if (snapshot.context.error) alert.current?.focus();
   }, [snapshot.context.error, failed]);
-  // Refused because the order changed after review: its lines and totals as they are now, for the buyer to check and submit again.
+  // Refused because the order changed after review: its lines, totals and ship-to as they are now, for the buyer to check and submit again.
   const orderChanged = failed && snapshot.context.error === 'checkout.orderChanged';
   useEffect(() => {
     if (!orderChanged) return;
     let live = true;
     void loadCart().catch(() => undefined);
-    fetchDeliveryDetails().then((fresh) => live && setSummary(fresh.CartSummary), () => undefined);
+    fetchDeliveryDetails().then((fresh) => {
+      if (!live) return;
+      setSummary(fresh.CartSummary);
+      // Moved to another ship-to elsewhere: Review & Confirm shows, and Submit order again sends, the one the order now has.
+      setShipToId((chosen) => fresh.shipTos.find((shipTo) => shipTo.isCurrent)?.shipToId ?? chosen);
+    }, () => undefined);
     return () => {
       live = false;
     };
