@@ -1,4 +1,4 @@
-import { formatMoney } from '@comptoir/core';
+import { deliveryWindow, formatDate, formatMoney } from '@comptoir/core';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signIn, text } from './support/journey.ts';
 import { resultRows, searchApi } from './browse-support.ts';
@@ -15,6 +15,8 @@ interface Detail {
   TieredPricing: { Prices: { MinQuantity: number; Price: number }[] };
   UpsellProducts: { Description: string }[];
   Fees: { FeeType: number; FeeAmount: number }[] | null;
+  estimatedDeliveryTimeMin: number;
+  estimatedDeliveryTimeMax: number;
 }
 
 const details = async (page: Page, codes: string[], language: 'en' | 'fr' = 'en'): Promise<Detail[]> => {
@@ -36,7 +38,9 @@ test('a product page from the results: gallery, codes, keyboard tabs with the sp
   const gallery = page.getByRole('region', { name: text(en, 'product.gallery') });
   await expect(gallery.getByRole('button')).toHaveCount(withVariants.mediaImages.length > 1 ? withVariants.mediaImages.length : 0);
   await expect(page.getByRole('complementary', { name: text(en, 'search.price') }).getByRole('link', { name: text(en, 'search.signInForPricing') })).toBeVisible();
-  await expect(page.getByText(text(en, 'product.defaultDelivery'))).toBeVisible();
+  // A guest is told the product's own delivery dates, not the default's 2 to 5 days.
+  const window = deliveryWindow(new Date(), { min: withVariants.estimatedDeliveryTimeMin, max: withVariants.estimatedDeliveryTimeMax });
+  await expect(page.getByText(text(en, 'product.deliveryDates', { from: formatDate(window.from, en), to: formatDate(window.until, en) }))).toBeVisible();
 
   const tabs = page.getByRole('tablist', { name: text(en, 'product.tabs') });
   await tabs.getByRole('tab', { name: text(en, 'product.description') }).focus();

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { toMessages } from '@comptoir/core';
-import { promotionClients, promotionProducts, promotions, recentlyViewed } from '../../db/schema/index.ts';
+import { contractPrices, priceTiers, promotionClients, promotionProducts, promotions, recentlyViewed } from '../../db/schema/index.ts';
 import { describeEachWorld } from '../../db/test-db.ts';
 import { json, seedWorld, signIn, type SignedIn, type World } from '../../test/test-app.ts';
 
@@ -117,6 +117,25 @@ describeEachWorld('product detail, compare, breadcrumbs, finders', (testDb) => {
       expect(refused.status).toBe(404);
       expect(await refused.json()).toEqual({ isSuccess: false, Messages: toMessages('errors.notFound', 'fr-CA') });
     }
+  });
+
+  // Core's rule: a contract price always applies, whatever the quantity; volume tiers shown beside it would promise prices never charged.
+  it('a contract-priced product shows the contract price and no volume tiers; a product without a contract keeps its tiers', async () => {
+    const [contracted, tiered] = visible().slice(6, 8);
+    if (!contracted || !tiered) throw new Error('The dataset has too few products');
+    const db = testDb().db;
+    for (const product of [contracted, tiered]) {
+      await db.delete(priceTiers).where(eq(priceTiers.productId, product.id));
+      await db.insert(priceTiers).values([{ productId: product.id, minQuantity: 10, unitPrice: 900 }, { productId: product.id, minQuantity: 50, unitPrice: 800 }]);
+    }
+    await db.delete(contractPrices).where(and(eq(contractPrices.clientId, world.clientIdOf('buyer-qc')), eq(contractPrices.productId, contracted.id)));
+    await db.insert(contractPrices).values({ clientId: world.clientIdOf('buyer-qc'), productId: contracted.id, price: 950, standingOfferNumber: 'SO-TIERS', startDate: '2000-01-01', endDate: '2099-12-31' });
+    type Card = { ProductCode: string; IsContract: boolean; CombinedDetailPrice: number; TieredPricing: { Prices: { MinQuantity: number; Price: number }[] } };
+    const response = await post('/svc/search/product-details', { language: 'fr', productCodes: [contracted.code, tiered.code] }, buyer.headers);
+    const records = ((await response.json()) as { Records: Card[] }).Records;
+    const byCode = new Map(records.map((r) => [r.ProductCode, r]));
+    expect(byCode.get(contracted.code)).toMatchObject({ IsContract: true, CombinedDetailPrice: 950, TieredPricing: { Prices: [] } });
+    expect(byCode.get(tiered.code)?.TieredPricing.Prices).toEqual([{ MinQuantity: 10, Price: 900 }, { MinQuantity: 50, Price: 800 }]);
   });
 
   it('bad input never answers 5xx', async () => {

@@ -29,7 +29,8 @@ export function toProductCard(row: CardRow, ctx: CardContext): ProductCard {
     ImageUrl: mediaUrl(row.media_id),
     Brand: row.brand_name,
     ShortDescription: fr ? row.short_description_fr : row.short_description_en,
-    TieredPricing: { Prices: ctx.seesPrices ? tiers.map((t) => ({ MinQuantity: t.minQuantity, Price: t.price })) : [] },
+    // A contract price applies at every quantity (core's resolveUnitPrice): volume tiers would promise prices never charged.
+    TieredPricing: { Prices: ctx.seesPrices && price.source !== 'contract' ? tiers.map((t) => ({ MinQuantity: t.minQuantity, Price: t.price })) : [] },
     IsDropShip: row.is_drop_ship,
     ProductOnSale: onSale ? { OnSaleEndDate: dateOnly(row.promotion_end_date) } : null,
     ProductReview: { ReviewCount: row.review_count, ReviewRatings: row.review_rating, ShowReview: row.review_count > 0 },

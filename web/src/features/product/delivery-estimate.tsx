@@ -13,7 +13,8 @@ export const DeliveryEstimate = ({ product, today = new Date() }: { product: Pro
   const locale = localeOf(useLanguage());
   const min = product.EstimatedDeliveryMin ?? product.estimatedDeliveryTimeMin;
   const max = product.EstimatedDeliveryMax ?? product.estimatedDeliveryTimeMax;
-  if (product.LoginForPricing || !(min > 0)) return <p className="delivery-estimate">{t('product.defaultDelivery')}</p>;
+  // A visitor sees the product's own estimate too: the default would promise a furniture piece's weeks as days.
+  if (!(min > 0)) return <p className="delivery-estimate">{t('product.defaultDelivery')}</p>;
   const window = deliveryWindow(today, { min, max });
   // The business days themselves are on the stock line just above; this adds the calendar dates.
   return <p className="delivery-estimate">{t('product.deliveryDates', { from: formatDate(window.from, locale), to: formatDate(window.until, locale) })}</p>;

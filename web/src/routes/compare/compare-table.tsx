@@ -47,9 +47,12 @@ export const CompareTable = ({ products, onRemove, purchase }: { products: reado
           {row(t('compare.price'), (product) => <><PriceDisplay price={product} />{purchase(product)}</>)}
           {row(t('compare.rating'), (product) => <Rating rating={product.ProductReview.ReviewRatings} count={product.ProductReview.ReviewCount} />)}
           {row(t('compare.availability'), (product) => product.availability)}
-          {row(t('compare.delivery'), (product) => (product.EstimatedDeliveryMin !== null && product.EstimatedDeliveryMax !== null
-            ? t('search.deliveryEstimate', { min: product.EstimatedDeliveryMin, max: product.EstimatedDeliveryMax })
-            : t('product.defaultDelivery')))}
+          {row(t('compare.delivery'), (product) => {
+            // A visitor's card leaves the estimate out; the detail's own fields carry it for everyone.
+            const min = product.EstimatedDeliveryMin ?? product.estimatedDeliveryTimeMin;
+            const max = product.EstimatedDeliveryMax ?? product.estimatedDeliveryTimeMax;
+            return min > 0 ? t('search.deliveryEstimate', { min, max }) : t('product.defaultDelivery');
+          })}
           <tr><th scope="rowgroup" colSpan={products.length + 1} className="compare-table__group">{t('compare.specifications')}</th></tr>
           {specificationNames(products).map((name) => row(name, (product) => specificationOf(product, name) ?? t('compare.notListed')))}
         </tbody>
