@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isUnderMinimumOrderAmount, minimumOrderShortfall, orderTotals, promotionsApply, resolveUnitPrice, tierPrice } from './pricing.ts';
+import { chargedTiers, isUnderMinimumOrderAmount, minimumOrderShortfall, orderTotals, promotionsApply, resolveUnitPrice, tierPrice } from './pricing.ts';
 import { summarizeCart } from '../fees/price-details.ts';
 
 const eligible = { canReceivePromotions: true, isInGroupOrder: false };
@@ -64,5 +64,43 @@ describe('pricing', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  describe('the volume tiers shown (chargedTiers)', () => {
+    const tiers = [{ minQuantity: 1, price: 1299 }, { minQuantity: 2, price: 1234 }, { minQuantity: 10, price: 1169 }];
+
+    it('lists every tier of a list-priced product, none beside a contract or market price, and only those below a promotion', () => {
+      expect(chargedTiers({ listPrice: 1299, tiers }, eligible)).toEqual(tiers);
+      expect(chargedTiers({ listPrice: 1299, tiers, contractPrice: 1114 }, eligible)).toEqual([]);
+      expect(chargedTiers({ listPrice: 1299, tiers, isMarketPrice: true, marketPrice: 1400 }, eligible)).toEqual([]);
+      expect(chargedTiers({ listPrice: 1299, tiers, promotionPrice: 1200 }, eligible)).toEqual([{ minQuantity: 10, price: 1169 }]);
+      expect(chargedTiers({ listPrice: 1299, tiers, promotionPrice: 999 }, eligible)).toEqual([]);
+      // A promotion that does not apply (a group order) leaves the tiers as they are.
+      expect(chargedTiers({ listPrice: 1299, tiers, promotionPrice: 999 }, { canReceivePromotions: true, isInGroupOrder: true })).toEqual(tiers);
+    });
+
+    it('property: each tier shown is the price charged at its quantity, and a tier charged at its quantity is shown', () => {
+      fc.assert(
+        fc.property(
+          fc.nat({ max: 100_000 }),
+          fc.uniqueArray(fc.record({ minQuantity: fc.integer({ min: 1, max: 500 }), price: fc.nat({ max: 100_000 }) }), { maxLength: 4, selector: (tier) => tier.minQuantity }),
+          fc.option(fc.nat({ max: 100_000 })),
+          fc.option(fc.nat({ max: 100_000 })),
+          fc.boolean(),
+          (listPrice, generated, promotionPrice, contractPrice, canReceivePromotions) => {
+            const sources = { listPrice, tiers: generated, promotionPrice, contractPrice };
+            const eligibility = { canReceivePromotions, isInGroupOrder: false };
+            const shown = chargedTiers(sources, eligibility);
+            for (const tier of generated) {
+              const charged = resolveUnitPrice(sources, tier.minQuantity, eligibility);
+              const isCharged = (charged.source === 'tier' || charged.source === 'list') && charged.unitPrice === tier.price;
+              expect(shown.includes(tier)).toBe(isCharged);
+            }
+            if (contractPrice !== null) expect(shown).toEqual([]);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    });
   });
 });

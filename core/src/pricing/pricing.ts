@@ -60,6 +60,17 @@ export const resolveUnitPrice = (sources: PriceSources, quantity: number, eligib
   return withSaving(unitPrice, source);
 };
 
+/**
+ * The volume tiers to show a buyer (spec §3 TieredPricing): each one only where it is the price charged at its quantity,
+ * so none beside a contract or market price, and none at or above a promotion's price, which would promise prices never
+ * charged.
+ */
+export const chargedTiers = (sources: PriceSources, eligibility: PromotionEligibility): PriceTier[] =>
+  (sources.tiers ?? []).filter((tier) => {
+    const charged = resolveUnitPrice(sources, tier.minQuantity, eligibility);
+    return (charged.source === 'tier' || charged.source === 'list') && charged.unitPrice === tier.price;
+  });
+
 /** Spec §3: isUnderMinimumOrderAmount is subTotal below minimumOrderAmount (no minimum when 0 or missing). */
 export const isUnderMinimumOrderAmount = (subTotal: Cents, minimumOrderAmount: Cents | null | undefined): boolean =>
   (minimumOrderAmount ?? 0) > 0 && subTotal < (minimumOrderAmount as number);

@@ -1,4 +1,4 @@
-import { resolveUnitPrice, type ProductCard } from '@comptoir/core';
+import { chargedTiers, resolveUnitPrice, type ProductCard } from '@comptoir/core';
 import type { Language } from './candidate-sql.ts';
 import type { CardRow } from './card-sql.ts';
 
@@ -14,12 +14,9 @@ const dateOnly = (value: string | null): string | null => (value ? value.slice(0
 /** Prices follow core's rules (contract, tiers, promotions when they apply); guests get none. */
 export function toProductCard(row: CardRow, ctx: CardContext): ProductCard {
   const fr = ctx.language === 'fr';
-  const tiers = (row.tiers ?? []).map((t) => ({ minQuantity: t.q, price: t.p }));
-  const price = resolveUnitPrice(
-    { listPrice: row.list_price, tiers, contractPrice: row.contract_price, promotionPrice: row.promotion_price },
-    1,
-    { canReceivePromotions: row.promotion_price !== null, isInGroupOrder: ctx.isInGroupOrder },
-  );
+  const sources = { listPrice: row.list_price, tiers: (row.tiers ?? []).map((t) => ({ minQuantity: t.q, price: t.p })), contractPrice: row.contract_price, promotionPrice: row.promotion_price };
+  const eligibility = { canReceivePromotions: row.promotion_price !== null, isInGroupOrder: ctx.isInGroupOrder };
+  const price = resolveUnitPrice(sources, 1, eligibility);
   const onSale = ctx.seesPrices && price.source === 'promotion';
   const show = <T,>(value: T): T | null => (ctx.seesPrices ? value : null);
   return {
@@ -29,8 +26,7 @@ export function toProductCard(row: CardRow, ctx: CardContext): ProductCard {
     ImageUrl: mediaUrl(row.media_id),
     Brand: row.brand_name,
     ShortDescription: fr ? row.short_description_fr : row.short_description_en,
-    // A contract price applies at every quantity (core's resolveUnitPrice): volume tiers would promise prices never charged.
-    TieredPricing: { Prices: ctx.seesPrices && price.source !== 'contract' ? tiers.map((t) => ({ MinQuantity: t.minQuantity, Price: t.price })) : [] },
+    TieredPricing: { Prices: ctx.seesPrices ? chargedTiers(sources, eligibility).map((t) => ({ MinQuantity: t.minQuantity, Price: t.price })) : [] },
     IsDropShip: row.is_drop_ship,
     ProductOnSale: onSale ? { OnSaleEndDate: dateOnly(row.promotion_end_date) } : null,
     ProductReview: { ReviewCount: row.review_count, ReviewRatings: row.review_rating, ShowReview: row.review_count > 0 },
