@@ -20,6 +20,9 @@ export interface RateLimitResult {
   readonly estimate: number;
   /** Seconds until the window ends (the Retry-After value). */
   readonly retryAfterSeconds: number;
+  /** The previous fixed window's hits, and how far into the current one the hit came. */
+  readonly previousHits: number;
+  readonly elapsedMs: number;
 }
 
 /**
@@ -62,11 +65,24 @@ export async function hitRateLimit(db: Executor, key: string, rule: RateLimitRul
     .select({ hits: rateLimitCounters.hits })
     .from(rateLimitCounters)
     .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, previousStart)));
-  const previousHits = previous?.hits ?? 0;
-  const elapsedMs = now.getTime() - windowStart.getTime();
+  return countedResult(previous?.hits ?? 0, hits, now.getTime() - windowStart.getTime(), rule);
+}
+
+const countedResult = (previousHits: number, hits: number, elapsedMs: number, rule: RateLimitRule): RateLimitResult => {
   const estimate = slidingEstimate(previousHits, hits, elapsedMs / rule.windowMs);
   const retryAfterSeconds = Math.max(1, Math.ceil((msUntilAllowed(previousHits, hits, rule) - elapsedMs) / 1000));
-  return { allowed: estimate <= rule.limit, hits, estimate, retryAfterSeconds };
+  return { allowed: estimate <= rule.limit, hits, estimate, retryAfterSeconds, previousHits, elapsedMs };
+};
+
+/**
+ * A hit that stays counted only when it is let through: a refused one is given back, and its Retry-After is the
+ * count's without it. Asking again while told to wait then neither pushes the wait further nor spends a shared count.
+ */
+export async function hitUnlessRefused(db: Executor, key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+  const counted = await hitRateLimit(db, key, rule, now);
+  if (counted.allowed) return counted;
+  await forgiveHit(db, key, rule, now);
+  return { ...countedResult(counted.previousHits, counted.hits - 1, counted.elapsedMs, rule), allowed: false };
 }
 
 /** Takes back one hit of the current window: an attempt that turned out not to count (a success, say). */

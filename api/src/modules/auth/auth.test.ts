@@ -254,6 +254,24 @@ describeEachWorld('sign-in and sessions', (testDb) => {
       expect((await authenticate(world, { LogonName: 'buyer-qc', Password: 'Comptoir2026!' })).status).toBe(200);
     });
 
+    it('counts only wrong current passwords: new passwords the rule refuses do not lock the buyer out, nor does asking while told to wait', async () => {
+      const signedIn = await signIn(world.app, 'demo');
+      const change = (currentPassword: string, newPassword: string) => world.app.request('/api/changePassword', json('POST', { currentPassword, newPassword }, { ...signedIn.headers, 'Accept-Language': 'fr-CA' }));
+      // A buyer finding a password the rule takes: more tries than the limit allows guesses, each answered with its reason.
+      for (const weak of ['short', 'aaaaaaaaaaaaaa', 'Comptoir2026!', 'abcabcabcabca', 'short2', '1212 1212 1212', 'tiny', 'AbAbAbAbAbAbAb', 'x', 'zzzzzzzzzzzzz', 'y']) {
+        expect((await change('Comptoir2026!', weak)).status).toBe(422);
+      }
+      for (let guess = 0; guess < 10; guess++) expect((await bodyOf(await change(`wrong ${guess}`, 'A-new-password-2026'))).Messages[0].Type).toBe('password.wrongCurrent');
+      const waits: number[] = [];
+      for (let press = 0; press < 5; press++) {
+        const limited = await change('Comptoir2026!', 'A-new-password-2026');
+        expect(limited.status).toBe(429);
+        expect((await bodyOf(limited)).Messages[0].PrimaryMessage).toMatch(/^Trop de tentatives/);
+        waits.push(Number(limited.headers.get('Retry-After')));
+      }
+      expect(Math.max(...waits)).toBe(waits[0]);
+    });
+
     it('applies the strict rule where the strictPassword flag is on for the client', async () => {
       const signedIn = await signIn(world.app, 'buyer-mb');
       const clientId = world.clientIdOf('buyer-mb');

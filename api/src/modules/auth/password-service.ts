@@ -3,7 +3,7 @@ import type { Database } from '../../db/index.ts';
 import { audit, sessionActor } from '../../platform/audit.ts';
 import type { FlagService } from '../../platform/flags.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
-import { hitRateLimit, type RateLimitResult } from '../../platform/rate-limit.ts';
+import { forgiveHit, hitUnlessRefused, type RateLimitResult } from '../../platform/rate-limit.ts';
 import type { Session } from '../../platform/session.ts';
 import { revokeBuyerSessions, startSession, type NewSession } from '../../platform/session-store.ts';
 import { findBuyerById, spendHandoffsOf, updatePassword } from './repo.ts';
@@ -38,10 +38,13 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   facts: { userAgent: string; ipAddress: string; requestId: string },
 ): Promise<ChangePasswordResult> {
-  const limited = await hitRateLimit(db, `password:${session.buyer.id}`, changeLimit);
+  const key = `password:${session.buyer.id}`;
+  const limited = await hitUnlessRefused(db, key, changeLimit);
   if (!limited.allowed) return { ok: false, limited };
   const buyer = await findBuyerById(db, session.buyer.id);
   if (!buyer?.passwordHash || !(await verifyPassword(input.currentPassword, buyer.passwordHash))) return { ok: false, outcome: 'password.wrongCurrent' };
+  // The right current password is no guess: a new password the rule refuses (a buyer finding one it takes) does not count.
+  await forgiveHit(db, key, changeLimit);
   if (input.currentPassword === input.newPassword) return { ok: false, outcome: 'password.sameAsCurrent' };
   const strict = await flags.isOn('strictPassword', { brandKey: session.client.brandKey, clientId: session.client.id, clientSettings: session.client.settings });
   const problem = passwordProblem(input.newPassword, strict);

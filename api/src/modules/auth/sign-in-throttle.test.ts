@@ -17,6 +17,7 @@ describeEachWorld('sign-in throttling (decision 024)', (testDb) => {
   const prefill = async (key: string, rule: { limit: number; windowMs: number }, hits: number) => {
     for (let hit = 0; hit < hits; hit++) await hitRateLimit(testDb().db, key, rule);
   };
+  const hitsOf = async (key: string) => Number((await queryRows<{ hits: string | null }>(testDb().db, sql`select sum(hits) as hits from rate_limit_counters where key = ${key}`))[0]?.hits ?? 0);
   const logLines: string[] = [];
   beforeAll(async () => {
     world = await seedWorld(testDb(), { logger: createLogger('debug', {}, (line) => logLines.push(line)) });
@@ -59,6 +60,11 @@ describeEachWorld('sign-in throttling (decision 024)', (testDb) => {
     // Waiting did not count as failing: then it goes ahead, and the 7th waits 64 s.
     expect(await admitSignIn(testDb().db, attempt('192.0.2.3'), at(32_000))).toMatchObject({ ok: true });
     expect(await admitSignIn(testDb().db, attempt('192.0.2.4'), at(32_001))).toMatchObject({ ok: false, retryAfterSeconds: 64 });
+    // The waits counted against nothing: not the waiting address's limits either.
+    for (const address of ['192.0.2.2', '192.0.2.4']) {
+      const keys = signInKeys(attempt(address));
+      expect([await hitsOf(keys.accountAtAddress), await hitsOf(keys.address)]).toEqual([0, 0]);
+    }
     expect([paceMs(1), paceMs(5), paceMs(100)]).toEqual([1000, 16_000, 15 * 60 * 1000]);
   });
 
@@ -70,6 +76,26 @@ describeEachWorld('sign-in throttling (decision 024)', (testDb) => {
     const limited = await authenticate(world, address, 'buyer-on', TEST_PASSWORD, 'fr-CA');
     expect(limited.status).toBe(429);
     expect((await bodyOf(limited)).Messages[0].Type).toBe('auth.tooManyAttempts');
+  });
+
+  it('a refused attempt is no guess: asking again while told to wait neither pushes the wait further nor spends the address', async () => {
+    const address = '198.51.100.90';
+    for (let guess = 0; guess < signInLimits.accountAtAddress.limit; guess++) expect((await authenticate(world, address, 'buyer-ns', `guess ${guess}`)).status).toBe(401);
+    const waits: number[] = [];
+    // More presses than the address's own limit: each is told to wait, in the caller's language, and counts for nothing.
+    for (let press = 0; press < signInLimits.address.limit; press++) {
+      const refused = await authenticate(world, address, 'buyer-ns', press % 2 ? TEST_PASSWORD : 'guess', 'fr-CA');
+      expect(refused.status).toBe(429);
+      expect((await bodyOf(refused)).Messages[0].Type).toBe('auth.tooManyAttempts');
+      waits.push(Number(refused.headers.get('Retry-After')));
+    }
+    expect(Math.max(...waits)).toBe(waits[0]);
+    const keys = signInKeys({ account: account('buyer-ns'), address });
+    expect(await hitsOf(keys.accountAtAddress)).toBe(signInLimits.accountAtAddress.limit);
+    expect(await hitsOf(keys.address)).toBe(signInLimits.accountAtAddress.limit);
+    // Another account from that address is still only a wrong password away, not locked out with it.
+    expect((await authenticate(world, address, 'buyer-qc', 'guess')).status).toBe(401);
+    expect((await authenticate(world, address, 'buyer-qc', TEST_PASSWORD)).status).toBe(200);
   });
 
   it('answers an unknown logon name exactly as a known one, limits included', async () => {

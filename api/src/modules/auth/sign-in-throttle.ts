@@ -1,5 +1,5 @@
 import type { Database } from '../../db/index.ts';
-import { claimPace, forgiveHit, hitRateLimit, resetRateLimit, type RateLimitRule } from '../../platform/rate-limit.ts';
+import { claimPace, forgiveHit, hitRateLimit, hitUnlessRefused, resetRateLimit, type RateLimitRule } from '../../platform/rate-limit.ts';
 import { signedInFrom } from './repo.ts';
 
 const MINUTE = 60 * 1000;
@@ -47,17 +47,22 @@ const refused = (outcome: 'auth.tooManyAttempts' | 'auth.signInSlowed', retryAft
  */
 export async function admitSignIn(db: Database, attempt: SignInAttempt, now = new Date()): Promise<Admission> {
   const keys = signInKeys(attempt);
-  const address = await hitRateLimit(db, keys.address, signInLimits.address, now);
+  // A refused attempt checks no password: no guess, no failure, so it gives back what it counted. Counted, a user
+  // pressing 'Sign in' while told to wait pushed the wait further and spent their office's address limit.
+  const address = await hitUnlessRefused(db, keys.address, signInLimits.address, now);
   if (!address.allowed) return refused('auth.tooManyAttempts', address.retryAfterSeconds);
-  const own = await hitRateLimit(db, keys.accountAtAddress, signInLimits.accountAtAddress, now);
-  if (!own.allowed) return refused('auth.tooManyAttempts', own.retryAfterSeconds);
+  const own = await hitUnlessRefused(db, keys.accountAtAddress, signInLimits.accountAtAddress, now);
+  if (!own.allowed) {
+    await forgiveHit(db, keys.address, signInLimits.address, now);
+    return refused('auth.tooManyAttempts', own.retryAfterSeconds);
+  }
   if (!attempt.paced) return { ok: true, at: now };
   const account = await hitRateLimit(db, keys.account, signInLimits.account, now);
   if (account.allowed || (await signedInFrom(db, attempt.account, attempt.address, new Date(now.getTime() - USUAL_ADDRESS_DAYS * 24 * 60 * MINUTE)))) return { ok: true, at: now };
   const pace = await claimPace(db, `signin:account:${attempt.account}`, paceMs(account.estimate - signInLimits.account.limit), now);
   if (pace.allowed) return { ok: true, at: now };
-  // Waiting is not failing: the account's count keeps only the guesses actually checked.
-  await forgiveHit(db, keys.account, signInLimits.account, now);
+  // Waiting is not failing: every count keeps only the guesses actually checked.
+  for (const key of ['account', 'accountAtAddress', 'address'] as const) await forgiveHit(db, keys[key], signInLimits[key], now);
   return refused('auth.signInSlowed', pace.retryAfterSeconds);
 }
 
