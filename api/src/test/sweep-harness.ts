@@ -19,12 +19,18 @@ import { TEST_ORIGIN, cookiesFrom, freshAddress, json, seedWorld, signIn, type S
 export type SweepCaller = 'guest' | 'buyer' | 'approver' | 'admin';
 export type Operation = (typeof operations)[number];
 
-/** How the storefront says which language it reads (platform/language.ts): the header on every call, or the language cookie. */
+/**
+ * How the storefront says which language it reads (platform/language.ts): the header on every call, or the language
+ * cookie. A browser set to neither language sends a header naming others: it is no choice, so the cookie's language
+ * still holds, and without one the caller's own (the sweep's callers are English-speaking) or English.
+ */
 export const languageChoices: ReadonlyArray<{ locale: Locale; header?: string; cookie?: string }> = [
   { locale: 'fr-CA', header: 'fr-CA,fr;q=0.9,en;q=0.8' },
   { locale: 'en-CA', header: 'en-CA' },
   { locale: 'fr-CA', cookie: 'fr' },
   { locale: 'en-CA', cookie: 'en' },
+  { locale: 'fr-CA', header: 'es-MX,pt-BR;q=0.8,*;q=0.1', cookie: 'fr' },
+  { locale: 'en-CA', header: 'de-DE,de;q=0.9' },
 ];
 export type LanguageChoice = (typeof languageChoices)[number];
 
