@@ -85,6 +85,32 @@ describeEachWorld('admin console: manage users', (testDb) => {
     expect(options.approvalGroups.map((g) => g.id).sort()).toEqual(groupsOn);
   });
 
+  it("writes no read in the admin's name that another site makes their browser send (a link, an image), in their language", async () => {
+    const looked = (entityId: string) => testDb().db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.view'), eq(auditLog.entityId, entityId)));
+    // What another site would have the audit trail say the admin looked up, through the storefront's SameSite=Lax cookie.
+    const chosen = `?search=${encodeURIComponent('salaries of the board')}`;
+    const sent: Array<Record<string, string>> = [
+      { Cookie: admin.cookie, 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' },
+      { Cookie: admin.cookie, 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Dest': 'image' },
+      { Cookie: admin.cookie, Origin: 'https://evil.example' },
+    ];
+    for (const headers of sent) {
+      for (const path of [chosen, `/${world.buyerId('buyer-on')}${chosen}`]) {
+        const refused = await world.app.request(`/admin-api/users${path}`, { headers: { ...headers, 'Accept-Language': 'fr-CA' } });
+        expect(refused.status).toBe(403);
+        expect(ErrorResponseSchema.parse(await bodyOf(refused)).Messages[0]).toMatchObject({ Type: 'auth.forbidden', PrimaryMessage: 'Vous n’avez pas l’autorisation d’effectuer cette action.' });
+        expect(await looked(`/admin-api/users${path}`)).toEqual([]);
+      }
+    }
+    expect((await world.app.request('/admin-api/audit/verify', { headers: sent[0] })).status).toBe(403);
+    // The console's own calls, and the admin typing the address, still read (and are audited).
+    const ours: Array<Record<string, string>> = [{ Cookie: admin.cookie, 'Sec-Fetch-Site': 'same-origin' }, { Cookie: admin.cookie, 'Sec-Fetch-Site': 'none' }, { Cookie: admin.cookie }];
+    for (const headers of ours) {
+      expect((await world.app.request(`/admin-api/users${chosen}`, { headers })).status).toBe(200);
+    }
+    expect((await looked(`/admin-api/users${chosen}`)).length).toBe(3);
+  });
+
   it("answers 404 to every call on another client's user, and changes nothing", async () => {
     const qcBuyer = world.buyerId('buyer-qc');
     const [before] = await testDb().db.select().from(buyers).where(eq(buyers.id, qcBuyer));
