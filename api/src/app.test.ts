@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { openTestDb, type TestDb } from './db/test-db.ts';
 import { createLogger } from './platform/logger.ts';
+import { TEST_SESSION_SECRET } from './test/test-app.ts';
 
 describe('createApp', () => {
   let handle: TestDb;
@@ -15,10 +16,16 @@ describe('createApp', () => {
   });
   afterAll(() => handle.close());
 
-  it('gives every response a request id, keeping a well-formed incoming one', async () => {
+  it('gives every response a request id of its own when not behind our proxy: a caller cannot name its audit rows', async () => {
     const fresh = await app.request('/api/health');
     expect(fresh.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await app.request('/api/health', { headers: { 'X-Request-Id': 'trace-42' } });
+    const named = await app.request('/api/health', { headers: { 'X-Request-Id': 'trace-42' } });
+    expect(named.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a well-formed incoming request id behind our own proxy (TRUST_PROXY), its trace', async () => {
+    const proxied = createApp({ db: handle.db, databaseKind: handle.kind, logger: createLogger('info', {}, () => {}), config: { nodeEnv: 'test', publicOrigin: 'http://localhost:3000', sessionSecret: TEST_SESSION_SECRET, trustProxy: true } });
+    const kept = await proxied.request('/api/health', { headers: { 'X-Request-Id': 'trace-42' } });
     expect(kept.headers.get('X-Request-Id')).toBe('trace-42');
   });
 

@@ -78,8 +78,9 @@ const outcomeOf = (error: HTTPException): OutcomeCode => {
 export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   const { logger } = deps;
+  const config = deps.config ?? loadConfig();
 
-  app.use(requestId());
+  app.use(requestId({ trustIncoming: config.trustProxy ?? false }));
   // The language the request names (URL, Accept-Language, the language cookie) before anything can refuse it; the
   // api's middleware below reads it again once the session gives the buyer's culture.
   app.use(languageFromRequest());
@@ -96,7 +97,6 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     });
   });
 
-  const config = deps.config ?? loadConfig();
   const flags = deps.flags ?? new FlagService(deps.db);
   const sessionConfig = sessionConfigFrom(config);
   const catalogueCache = createResponseCache({ ttlMs: (config.catalogueCacheSeconds ?? 30) * 1000, maxBytes: (config.catalogueCacheMb ?? 64) * 1024 * 1024 });

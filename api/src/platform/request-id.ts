@@ -7,11 +7,12 @@ const HEADER = 'X-Request-Id';
 const WELL_FORMED = /^[\w=-]{1,255}$/;
 
 /**
- * Every request gets an id for its log lines and audit rows, answered in X-Request-Id. A well-formed incoming one (a
- * proxy's trace) is kept, unless it is a card number: the audit rows that would keep it are append-only (decision 046).
+ * Every request gets an id for its log lines and audit rows, answered in X-Request-Id. Behind our own proxy
+ * (TRUST_PROXY) a well-formed incoming one is its trace and is kept, unless it is a card number: the audit rows that
+ * would keep it are append-only (decision 046). Otherwise any caller could give their audit rows another request's id.
  */
-export const requestId = (): MiddlewareHandler<{ Variables: RequestIdVariables }> => async (c, next) => {
-  const incoming = c.req.header(HEADER);
+export const requestId = (options: { trustIncoming: boolean }): MiddlewareHandler<{ Variables: RequestIdVariables }> => async (c, next) => {
+  const incoming = options.trustIncoming ? c.req.header(HEADER) : undefined;
   const id = incoming !== undefined && WELL_FORMED.test(incoming) && !containsCardNumber(incoming) ? incoming : crypto.randomUUID();
   c.set('requestId', id);
   c.header(HEADER, id);
