@@ -87,3 +87,39 @@ describe('an admin editing their own account', () => {
     expect(isAdmin.getAttribute('aria-describedby')).toBeNull();
   });
 });
+
+describe('saving an edit', () => {
+  const id = '9fef7d3f-37a9-4695-ab18-d4f83dfc100c';
+  const group = '71a3a6c5-ed29-40a8-aad7-b4e4e5906acd';
+  const user = { buyerId: id, logonName: 'lucas.martin', firstName: 'Lucas', lastName: 'Martin', emailAddress: 'lucas.martin@example.ca', cultureCode: 'en-CA', isAdmin: false, isActive: true, defaultShipToId: null, approvalGroupId: group, lastLoginAt: null, temporaryPasswordExpiresAt: null };
+  const options = { shipTos: [], approvalGroups: [{ id: group, nameEn: 'Purchasing', nameFr: 'Achats' }] };
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+  for (const [language, locale] of [['en', 'en-CA'], ['fr', 'fr-CA']] as const) {
+    it(`sends only what the admin changed, so a change made meanwhile elsewhere (the user's language) stays (${locale})`, async () => {
+      const sent: unknown[] = [];
+      vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PATCH') {
+          sent.push(JSON.parse(String(init.body)));
+          return json({ user: { ...user, cultureCode: 'fr-CA', emailAddress: 'lucas@example.ca' } });
+        }
+        return json(url.endsWith('/options') ? options : url.endsWith('/me') ? { buyerId: 'someone-else' } : user);
+      }));
+      renderAt(`/${language}/manage-users/edit/${id}`, (
+        <SessionProvider>
+          <Routes>
+            <Route path={`/${language}/${routes.editUser}`} element={<UserFormPage mode="edit" />} />
+            <Route path={`/${language}/${routes.viewUser}`} element={<h1>Viewed</h1>} />
+          </Routes>
+        </SessionProvider>
+      ));
+      const email = await screen.findByLabelText(formatMessage(locale, 'fields.emailAddress'));
+      // A space typed around a name is no change of it.
+      fireEvent.change(screen.getByLabelText(formatMessage(locale, 'fields.firstName')), { target: { value: ' Lucas ' } });
+      fireEvent.change(email, { target: { value: '  lucas@example.ca ' } });
+      fireEvent.click(screen.getByRole('button', { name: formatMessage(locale, 'admin.users.save') }));
+      expect(await screen.findByRole('heading', { name: 'Viewed' })).toBeTruthy();
+      expect(sent).toEqual([{ emailAddress: 'lucas@example.ca' }]);
+    });
+  }
+});
