@@ -66,5 +66,7 @@ export const useSession = () => {
     profile: signedIn ? (buyer as AdminProfile | null) : null,
     signIn: (logonName: string, password: string) => actor.send({ type: 'session.signInRequested', credentials: { logonName, password } }),
     signOut: () => actor.send({ type: 'session.signOutRequested', destination: { kind: 'home' } }),
+    /** The admin saved their own user: the header names them as they now are. */
+    profileChanged: (changes: Partial<Pick<AdminProfile, 'firstName' | 'lastName' | 'logonName'>>) => actor.send({ type: 'session.buyerChanged', changes }),
   };
 };

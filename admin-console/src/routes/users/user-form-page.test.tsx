@@ -4,7 +4,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../paths.ts';
 import { SWITCH_LANGUAGE, WithLanguageSwitch } from '../../test/language-switch.tsx';
-import { SessionProvider } from '../../features/session/index.ts';
+import { SessionProvider, useSession } from '../../features/session/index.ts';
 import { renderAt } from '../../test/render.tsx';
 import { UserFormPage } from './user-form-page.tsx';
 
@@ -120,6 +120,36 @@ describe('saving an edit', () => {
       fireEvent.click(screen.getByRole('button', { name: formatMessage(locale, 'admin.users.save') }));
       expect(await screen.findByRole('heading', { name: 'Viewed' })).toBeTruthy();
       expect(sent).toEqual([{ emailAddress: 'lucas@example.ca' }]);
+    });
+  }
+});
+
+describe('an admin saving their own name', () => {
+  const me = '01f08946-776f-4c2a-9907-72ff410d847b';
+  const user = { buyerId: me, logonName: 'admin-on', firstName: 'Sarah', lastName: 'Whitfield', emailAddress: 'sarah@example.ca', cultureCode: 'en-CA', isAdmin: true, isActive: true, defaultShipToId: null, approvalGroupId: null, lastLoginAt: null, temporaryPasswordExpiresAt: null };
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  const SignedInAs = () => <p data-testid="signed-in-as">{useSession().profile?.firstName} {useSession().profile?.lastName}</p>;
+
+  for (const [language, locale] of [['en', 'en-CA'], ['fr', 'fr-CA']] as const) {
+    it(`is named as they now are where the console says who is signed in, not as they signed in (${locale})`, async () => {
+      vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PATCH') return json({ user: { ...user, ...JSON.parse(String(init.body)) } });
+        return json(url.endsWith('/options') ? { shipTos: [], approvalGroups: [] } : url.endsWith('/me') ? { buyerId: me, logonName: 'admin-on' } : user);
+      }));
+      renderAt(`/${language}/manage-users/edit/${me}`, (
+        <SessionProvider>
+          <SignedInAs />
+          <Routes>
+            <Route path={`/${language}/${routes.editUser}`} element={<UserFormPage mode="edit" />} />
+            <Route path={`/${language}/${routes.viewUser}`} element={<h1>Viewed</h1>} />
+          </Routes>
+        </SessionProvider>
+      ));
+      fireEvent.change(await screen.findByLabelText(formatMessage(locale, 'fields.firstName')), { target: { value: 'Sarah-Jane' } });
+      expect(screen.getByTestId('signed-in-as').textContent).toBe('Sarah Whitfield');
+      fireEvent.click(screen.getByRole('button', { name: formatMessage(locale, 'admin.users.save') }));
+      expect(await screen.findByRole('heading', { name: 'Viewed' })).toBeTruthy();
+      expect(screen.getByTestId('signed-in-as').textContent).toBe('Sarah-Jane Whitfield');
     });
   }
 });

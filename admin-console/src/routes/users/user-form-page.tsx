@@ -21,7 +21,7 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
   const language = useLanguage();
   const navigate = useNavigate();
   const params = useParams();
-  const { profile } = useSession();
+  const { profile, profileChanged } = useSession();
   const sourceId = params.editUserBuyerId ?? params.copyUserBuyerId ?? '';
   const [loaded] = useLoaded(
     async (signal): Promise<{ options: AdminUserOptions; user: AdminUser | null }> => {
@@ -46,6 +46,7 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
     const body = requestOf(values);
     if (mode === 'edit') {
       const { user } = await usersApi.update(sourceId, changesOf(initial, values));
+      if (user.buyerId === profile?.buyerId) profileChanged({ firstName: user.firstName, lastName: user.lastName, logonName: user.logonName });
       return done(user, { key: userText.saved, params: { name: fullName(user) } });
     }
     const answer = mode === 'copy' ? await usersApi.copy(sourceId, { firstName: body.firstName, lastName: body.lastName, emailAddress: body.emailAddress, logonName: body.logonName }) : await usersApi.create(body);
