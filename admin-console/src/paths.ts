@@ -45,6 +45,9 @@ export const languageOfPath = (pathname: string): Language | undefined => {
   return isLanguage(first) ? first : undefined;
 };
 
+/** The screen of a router location, its language aside (`/fr/manage-users/create` is `manage-users/create`). */
+export const screenOf = (pathname: string): string => pathname.replace(/^\/[^/]+\//, '');
+
 /** The same screen in another language. */
 export const switchLanguage = (location: { pathname: string; search: string; hash: string }, language: Language): string => {
   const rest = languageOfPath(location.pathname) ? location.pathname.replace(/^\/[^/]+/, '') : location.pathname;

@@ -153,3 +153,58 @@ describe('an admin saving their own name', () => {
     });
   }
 });
+
+describe('a session that ends while an edit is typed', () => {
+  const id = '9ab7b76b-d6ca-4390-b652-80ddaf339f05';
+  const user = { buyerId: id, logonName: 'hannah.patel', firstName: 'Hannah', lastName: 'Patel', emailAddress: 'hannah@example.ca', cultureCode: 'en-CA', isAdmin: false, isActive: true, defaultShipToId: null, approvalGroupId: null, lastLoginAt: null, temporaryPasswordExpiresAt: null };
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const api = (admin: string, patch: () => Response) => vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'PATCH') return patch();
+    if (url.endsWith('/sign-out')) return json({});
+    return json(url.endsWith('/options') ? { shipTos: [], approvalGroups: [] } : url.endsWith('/me') ? { buyerId: admin, logonName: 'admin-on' } : user);
+  });
+  const ended = () => json({ isSuccess: false, Messages: [{ PrimaryMessage: 'Your session has ended.', Type: 'auth.sessionExpired' }] }, 401);
+  const editAt = (language: 'en' | 'fr') => renderAt(`/${language}/manage-users/edit/${id}`, (
+    <SessionProvider>
+      <Routes>
+        <Route path={`/:language/${routes.editUser}`} element={<UserFormPage mode="edit" />} />
+        <Route path="/:language/sign-in" element={<h1>Sign in</h1>} />
+      </Routes>
+    </SessionProvider>
+  ));
+
+  it('gives the typing back to the same administrator signing in again, in the language they now use, once', async () => {
+    vi.stubGlobal('fetch', api('admin-1', ended));
+    const first = editAt('en');
+    fireEvent.change(await screen.findByLabelText(formatMessage('en-CA', 'fields.lastName')), { target: { value: 'Patel-Tremblay' } });
+    fireEvent.click(screen.getByRole('button', { name: formatMessage('en-CA', 'admin.users.save') }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    first.unmount();
+
+    // Signed in again (here, on the French sign-in page): the form holds what was typed, says so, and holds it as unsaved.
+    vi.stubGlobal('fetch', api('admin-1', () => json({ user })));
+    const again = editAt('fr');
+    expect(((await screen.findByLabelText(formatMessage('fr-CA', 'fields.lastName'))) as HTMLInputElement).value).toBe('Patel-Tremblay');
+    expect(screen.getByRole('status').textContent).toBe(formatMessage('fr-CA', 'admin.unsavedChanges.restored'));
+    again.unmount();
+
+    // Given back once: the form opened afterwards is the user as saved.
+    editAt('en');
+    expect(((await screen.findByLabelText(formatMessage('en-CA', 'fields.lastName'))) as HTMLInputElement).value).toBe('Patel');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('never gives it to another administrator signing in on the same tab', async () => {
+    vi.stubGlobal('fetch', api('admin-1', ended));
+    const first = editAt('en');
+    fireEvent.change(await screen.findByLabelText(formatMessage('en-CA', 'fields.lastName')), { target: { value: 'Patel-Tremblay' } });
+    fireEvent.click(screen.getByRole('button', { name: formatMessage('en-CA', 'admin.users.save') }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    first.unmount();
+
+    vi.stubGlobal('fetch', api('admin-2', () => json({ user })));
+    editAt('en');
+    expect(((await screen.findByLabelText(formatMessage('en-CA', 'fields.lastName'))) as HTMLInputElement).value).toBe('Patel');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
