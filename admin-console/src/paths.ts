@@ -19,6 +19,9 @@ export const routes = {
   viewUser: 'manage-users/view/:viewUserBuyerId',
   editUser: 'manage-users/edit/:editUserBuyerId',
   copyUser: 'manage-users/copy/:copyUserBuyerId',
+  /** Spec §2.2's deleteUserBuyerId and resetPassBuyerId: the user's page with that action's confirmation open. */
+  deleteUser: 'manage-users/delete/:deleteUserBuyerId',
+  resetPassword: 'manage-users/reset-password/:resetPassBuyerId',
   /** Spec §2.2 approval groups (create, modify, delete); a group's page as the storefront's view-approval-group path. */
   approvalGroups: 'approval-groups',
   createApprovalGroup: 'approval-groups/create',
