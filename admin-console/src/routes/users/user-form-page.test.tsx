@@ -50,12 +50,13 @@ describe('a new user’s form left untouched', () => {
       </WithLanguageSwitch>
       </SessionProvider>
     ));
-    await screen.findByLabelText(formatMessage('fr-CA', 'admin.users.language'));
+    await screen.findByLabelText(formatMessage('fr-CA', 'admin.users.language'), {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: SWITCH_LANGUAGE }));
-    const language = (await screen.findByLabelText(formatMessage('en-CA', 'admin.users.language'))) as HTMLSelectElement;
+    // The other language's texts load first: under a full run's load that took over the default second once.
+    const language = (await screen.findByLabelText(formatMessage('en-CA', 'admin.users.language'), {}, { timeout: 5000 })) as HTMLSelectElement;
     expect(language.value).toBe('fr-CA');
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    expect(await screen.findByRole('heading', { name: 'Groups' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Groups' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 });
