@@ -78,7 +78,7 @@ test('admin-qc switches language with refusals on screen: they read in the new l
   expect((await page.request.delete(`/admin-api/approval-groups/${groupId}`, { headers: origin })).status()).toBe(200);
 });
 
-test('admin-on, signed out in another tab, presses Save: the sign-in page says the session ended, and signing in again goes back to the form', async ({ page, context }) => {
+test('admin-on, signed out in another tab, presses Save: the sign-in page says the session ended, and signing in again goes back to the form as it was typed', async ({ page, context }) => {
   test.setTimeout(90_000);
   await openConsoleUsers(page, en, 'admin-on');
   await page.getByRole('link', { name: message(en, 'admin.users.create') }).first().click();
@@ -93,7 +93,9 @@ test('admin-on, signed out in another tab, presses Save: the sign-in page says t
 
   await page.getByLabel(message(en, 'fields.lastName')).fill('Haddad');
   await page.getByLabel(message(en, 'fields.emailAddress')).fill('noor.haddad@example.ca');
-  await page.getByLabel(message(en, 'admin.users.logonName')).fill(`noor.${Date.now().toString(36)}`);
+  const logonName = `noor.${Date.now().toString(36)}`;
+  await page.getByLabel(message(en, 'admin.users.logonName')).fill(logonName);
+  await page.getByLabel(message(en, 'admin.users.language'), { exact: true }).selectOption('fr-CA');
   await page.getByRole('button', { name: message(en, 'admin.users.save') }).click();
   await expect(page.getByRole('heading', { level: 1, name: message(en, 'admin.signIn.title') })).toBeVisible();
   const ended = page.getByText(message(en, 'admin.signIn.sessionEnded'));
@@ -106,6 +108,17 @@ test('admin-on, signed out in another tab, presses Save: the sign-in page says t
   await signInToConsole(page, fr, 'admin-on');
   await expect(page.getByRole('heading', { level: 1, name: message(fr, 'admin.users.createTitle') })).toBeVisible();
   await expect(page.getByText(message(fr, 'admin.signIn.sessionEnded'))).toHaveCount(0);
+  // What was typed is back (it had to be typed again), and saying so; Save then creates the user.
+  await expect(page.getByRole('status').filter({ hasText: message(fr, 'admin.unsavedChanges.restored') })).toBeVisible();
+  await expect(page.getByLabel(message(fr, 'fields.firstName'), { exact: true })).toHaveValue('Noor');
+  await expect(page.getByLabel(message(fr, 'fields.lastName'), { exact: true })).toHaveValue('Haddad');
+  await expect(page.getByLabel(message(fr, 'admin.users.logonName'))).toHaveValue(logonName);
+  await expect(page.getByLabel(message(fr, 'admin.users.language'), { exact: true })).toHaveValue('fr-CA');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: message(fr, 'admin.users.save') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Noor Haddad' })).toBeVisible();
+  const found = (await (await page.request.get(`/admin-api/users?search=${logonName}`)).json()) as { users: Array<{ buyerId: string }> };
+  expect((await page.request.delete(`/admin-api/users/${found.users[0]?.buyerId ?? ''}`, { headers: { Origin: new URL(page.url()).origin } })).status()).toBe(200);
 });
 
 test('an administrator whose role another one takes away, on their next screen: the sign-in page says the account is no administrator, in both languages', async ({ page, browser }) => {

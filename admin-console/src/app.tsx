@@ -32,6 +32,8 @@ export const appRoutes = (
           <Route path={routes.users} element={<UsersPage />} />
           <Route path={routes.createUser} element={<UserFormPage mode="create" />} />
           <Route path={routes.viewUser} element={<UserDetailsPage />} />
+          <Route path={routes.deleteUser} element={<UserDetailsPage asking="delete" />} />
+          <Route path={routes.resetPassword} element={<UserDetailsPage asking="resetPassword" />} />
           <Route path={routes.editUser} element={<UserFormPage mode="edit" />} />
           <Route path={routes.copyUser} element={<UserFormPage mode="copy" />} />
           <Route path={routes.approvalGroups} element={<ApprovalGroupsPage />} />

@@ -10,6 +10,9 @@ describe('admin paths', () => {
     expect(href('en', 'viewUser', { viewUserBuyerId: 'a b' })).toBe('/en/manage-users/view/a%20b');
     expect(href('fr', 'viewApprovalGroup', { approvalGroupId: 'a b' })).toBe('/fr/approval-groups/view-approval-group/a%20b');
     expect(href('en', 'editApprovalGroup', { editApprovalGroupId: 'g1' })).toBe('/en/approval-groups/modify-approval-group/g1');
+    // Spec §2.2's route parameters of the user actions that have an address of their own.
+    expect(href('fr', 'deleteUser', { deleteUserBuyerId: 'u1' })).toBe('/fr/manage-users/delete/u1');
+    expect(href('en', 'resetPassword', { resetPassBuyerId: 'u1' })).toBe('/en/manage-users/reset-password/u1');
   });
 
   it("marks the menu's section of every screen: its own screen as the page, a user's or a group's screens as within it", () => {

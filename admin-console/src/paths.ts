@@ -19,6 +19,9 @@ export const routes = {
   viewUser: 'manage-users/view/:viewUserBuyerId',
   editUser: 'manage-users/edit/:editUserBuyerId',
   copyUser: 'manage-users/copy/:copyUserBuyerId',
+  /** Spec §2.2's deleteUserBuyerId and resetPassBuyerId: the user's page with that action's confirmation open. */
+  deleteUser: 'manage-users/delete/:deleteUserBuyerId',
+  resetPassword: 'manage-users/reset-password/:resetPassBuyerId',
   /** Spec §2.2 approval groups (create, modify, delete); a group's page as the storefront's view-approval-group path. */
   approvalGroups: 'approval-groups',
   createApprovalGroup: 'approval-groups/create',
@@ -44,6 +47,9 @@ export const languageOfPath = (pathname: string): Language | undefined => {
   const first = pathname.split('/')[1];
   return isLanguage(first) ? first : undefined;
 };
+
+/** The screen of a router location, its language aside (`/fr/manage-users/create` is `manage-users/create`). */
+export const screenOf = (pathname: string): string => pathname.replace(/^\/[^/]+\//, '');
 
 /** The same screen in another language. */
 export const switchLanguage = (location: { pathname: string; search: string; hash: string }, language: Language): string => {

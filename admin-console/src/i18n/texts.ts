@@ -23,6 +23,7 @@ export const text = {
   unsavedSignOutTitle: 'admin.unsavedChanges.signOutTitle',
   unsavedSignOutBody: 'admin.unsavedChanges.signOutBody',
   unsavedSignOut: 'admin.unsavedChanges.signOut',
+  draftRestored: 'admin.unsavedChanges.restored',
 } as const satisfies Record<string, CatalogueKey>;
 
 /** The label of each database engine the health endpoint reports. */

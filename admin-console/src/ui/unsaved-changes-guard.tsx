@@ -2,12 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { text } from '../i18n/texts.ts';
-import { routes } from '../paths.ts';
+import { routes, screenOf } from '../paths.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
-/** The screen of a location, its language aside: switching language keeps the form and what was typed in it. */
-const screenOf = (pathname: string) => pathname.replace(/^\/[^/]+\//, '');
-/** Held: a move to another screen, but not to sign-in (signed out, the session is already gone: nothing left to ask). */
+/** Held: a move to another screen (switching language keeps the form and what was typed in it), but not to sign-in (signed out, the session is already gone: nothing left to ask). */
 const holds = (from: string, to: string) => screenOf(from) !== screenOf(to) && screenOf(to) !== routes.signIn;
 
 /** The guards now holding changes not saved (one form at most; counted, so that one going never clears another's). */

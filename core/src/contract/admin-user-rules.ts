@@ -34,6 +34,8 @@ const textProblem = (field: UserTextField, raw: string): FieldProblem | null => 
   const value = personText(raw).trim();
   if (value === '') return { key: 'errors.fieldRequired', fieldLabel };
   if (value.length > maxLengths[field]) return { key: 'errors.fieldTooLong', fieldLabel, params: { max: maxLengths[field] } };
+  // A name is letters of some script: '-', "'" or an emoji typed to get past a required field is no one's name.
+  if ((field === 'firstName' || field === 'lastName') && !/\p{L}/u.test(value)) return { key: 'admin.users.nameLetters', fieldLabel };
   if (field === 'emailAddress' && !isEmail(value)) return { key: 'errors.invalidEmail' };
   if (field === 'logonName' && !LOGON_NAME_PATTERN.test(value)) return { key: 'admin.users.logonNameCharacters' };
   return null;

@@ -1,3 +1,4 @@
+import { formatMessage } from '../i18n/messages.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BuyerPatchSchema } from '../contract/buyer-client.ts';
@@ -55,6 +56,18 @@ describe('the text a person types about themselves', () => {
         expect(parsed.lastName).toBe(last.normalize('NFC'));
       }),
     );
+  });
+
+  it("refuses a user's name (console) that holds no letter of any script, beside its field: '-', \"'\", digits, an emoji", () => {
+    const noLetter = fc.string({ unit: fc.constantFrom('-', "'", '’', '.', ' ', '1', '7', '😀', '!', '(', ')'), minLength: 1, maxLength: 20 }).filter((text) => text.trim() !== '');
+    fc.assert(
+      fc.property(noLetter, fc.constantFrom('firstName' as const, 'lastName' as const), (text, field) => {
+        const label = field === 'firstName' ? 'fields.firstName' : 'fields.lastName';
+        expect(userFieldProblems({ firstName: 'Chloé', lastName: 'Bergeron', [field]: text })).toEqual({ [field]: { key: 'admin.users.nameLetters', fieldLabel: label } });
+      }),
+    );
+    expect(userFieldProblems({ firstName: "O'Brien", lastName: 'Lévesque-Côté' })).toEqual({});
+    expect(formatMessage('fr-CA', 'admin.users.nameLetters', { field: formatMessage('fr-CA', 'fields.lastName') })).toBe('Nom | Entrez un nom qui contient au moins une lettre.');
   });
 
   it('refuses any such name with a hidden or text-direction character inserted, beside its field', () => {

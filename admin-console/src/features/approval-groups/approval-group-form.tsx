@@ -2,10 +2,11 @@ import type { ApprovalGroupField, ApprovalGroupPerson } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { groupText, userText } from '../../i18n/texts.ts';
+import { groupText, text, userText } from '../../i18n/texts.ts';
 import { localeOf } from '../../paths.ts';
 import { describedBy, Field } from '../../ui/field.tsx';
 import { useCheckedForm } from '../api-client/index.ts';
+import { useKeptDraft } from '../session/index.ts';
 import { amountTextIn, groupFieldProblemsOf, type ApprovalGroupFormValues } from './approval-group-form-values.ts';
 import { ApproversField } from './approvers-field.tsx';
 import { busyButton } from '../../ui/busy-button.ts';
@@ -25,9 +26,10 @@ interface Props {
 export const ApprovalGroupForm = ({ initial, candidates, onSubmit }: Props) => {
   const { t } = useTranslation();
   const locale = localeOf(useLanguage());
-  const [values, setValues] = useState(initial);
-  // The threshold is typed as the page's language writes amounts: a switch writes it as the new one does.
-  const [valuesLocale, setValuesLocale] = useState(locale);
+  const { values, setValues, unsaved, restoredIn } = useKeptDraft(initial);
+  // The threshold is typed as the page's language writes amounts: a switch (or typing given back from before a sign-in in
+  // the other language) writes it as the new one does.
+  const [valuesLocale, setValuesLocale] = useState(restoredIn ? localeOf(restoredIn) : locale);
   if (valuesLocale !== locale) {
     setValuesLocale(locale);
     setValues((current) => ({ ...current, threshold: amountTextIn(current.threshold, valuesLocale, locale) }));
@@ -36,6 +38,7 @@ export const ApprovalGroupForm = ({ initial, candidates, onSubmit }: Props) => {
   const set = <K extends keyof ApprovalGroupFormValues>(field: K, value: ApprovalGroupFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
   return (
     <form ref={form} className="panel form" onSubmit={(event) => void submit(() => groupFieldProblemsOf(values, locale), () => onSubmit(values))(event)} noValidate aria-busy={saving}>
+      {restoredIn && <p className="notice" role="status">{t(text.draftRestored)}</p>}
       {formError && <p className="alert" role="alert">{formError}</p>}
       {(['nameEn', 'nameFr'] as const).map((field) => (
         <Field key={field} id={field} label={t(groupText[field])} error={errors[field]}>
@@ -49,7 +52,7 @@ export const ApprovalGroupForm = ({ initial, candidates, onSubmit }: Props) => {
       <div className="form-actions">
         <button type="submit" className="button" {...busyButton(saving)}>{t(saving ? userText.saving : userText.save)}</button>
       </div>
-      <UnsavedChangesGuard unsaved={!saving && JSON.stringify(values) !== JSON.stringify(initial)} />
+      <UnsavedChangesGuard unsaved={!saving && unsaved} />
     </form>
   );
 };

@@ -9,7 +9,7 @@ import { fetchAdminProfile, type AdminProfile } from './session-api.ts';
 
 type SessionRef = ReturnType<typeof useActorRef<ReturnType<typeof adminSessionMachine>>>;
 /** The session, and why it ended under the admin since they last signed in (a 401, or the administrator role taken away), if it did. */
-const SessionContext = createContext<{ actor: SessionRef; ended: SessionEndReason | null } | null>(null);
+const SessionContext = createContext<{ actor: SessionRef; ended: SessionEndReason | null; adminId: string | null } | null>(null);
 
 const RunningSession = ({ restored, children }: { restored: AdminProfile | null; children: ReactNode }) => {
   const navigate = useNavigate();
@@ -27,10 +27,11 @@ const RunningSession = ({ restored, children }: { restored: AdminProfile | null;
     [actor],
   );
   const signedIn = useSelector(actor, (snapshot) => snapshot.matches('authenticated'));
+  const adminId = useSelector(actor, (snapshot) => (snapshot.matches('authenticated') ? (snapshot.context.buyer?.buyerId ?? null) : null));
   useEffect(() => {
     if (signedIn) setEnded(null);
   }, [signedIn]);
-  return <SessionContext.Provider value={{ actor, ended }}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={{ actor, ended, adminId }}>{children}</SessionContext.Provider>;
 };
 
 /** The console's session: restored from the cookie (GET /admin-api/me) before the first screen, then the session machine. */
@@ -47,6 +48,9 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   if (!restored) return <div className="page" aria-busy="true" />;
   return <RunningSession restored={restored.profile}>{children}</RunningSession>;
 };
+
+/** The signed-in administrator's id, or null (signed out, or a piece rendered outside the console's session). */
+export const useSignedInAdminId = (): string | null => useContext(SessionContext)?.adminId ?? null;
 
 /** The signed-in administrator and the sign-in / sign-out commands. */
 export const useSession = () => {
@@ -66,5 +70,7 @@ export const useSession = () => {
     profile: signedIn ? (buyer as AdminProfile | null) : null,
     signIn: (logonName: string, password: string) => actor.send({ type: 'session.signInRequested', credentials: { logonName, password } }),
     signOut: () => actor.send({ type: 'session.signOutRequested', destination: { kind: 'home' } }),
+    /** The admin saved their own user: the header names them as they now are. */
+    profileChanged: (changes: Partial<Pick<AdminProfile, 'firstName' | 'lastName' | 'logonName'>>) => actor.send({ type: 'session.buyerChanged', changes }),
   };
 };

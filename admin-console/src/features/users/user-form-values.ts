@@ -1,4 +1,4 @@
-import { userFieldProblems, type AdminUser, type AdminUserCreateRequest, type AdminUserOptions, type FieldProblem, type Locale, type UserField } from '@comptoir/core';
+import { userFieldProblems, type AdminUser, type AdminUserCreateRequest, type AdminUserOptions, type AdminUserUpdateRequest, type FieldProblem, type Locale, type UserField } from '@comptoir/core';
 
 /** The form's values as typed (selects hold '' for none). */
 export interface UserFormValues {
@@ -38,6 +38,16 @@ export const requestOf = (values: UserFormValues): AdminUserCreateRequest => ({
   approvalGroupId: values.approvalGroupId || null,
   isAdmin: values.isAdmin,
 });
+
+/**
+ * An edit's request: only the fields the admin changed on the form (texts compared trimmed). Sending the whole form put
+ * back what another admin, or the user in the storefront, had changed since the form was opened (their language, group).
+ */
+export const changesOf = (initial: UserFormValues, values: UserFormValues): AdminUserUpdateRequest => {
+  const before = requestOf(initial);
+  const after = requestOf(values);
+  return Object.fromEntries(Object.entries(after).filter(([field, value]) => before[field as keyof AdminUserCreateRequest] !== value));
+};
 
 /** The same rule the api applies (core's userFieldProblems): each field's problem, which the form says in the page's language. */
 export const fieldProblemsOf = (values: Pick<UserFormValues, 'firstName' | 'lastName' | 'emailAddress' | 'logonName'>): FieldProblems => userFieldProblems(values);

@@ -1,11 +1,12 @@
 import type { AdminUserOptions, UserField } from '@comptoir/core';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { userText } from '../../i18n/texts.ts';
 import { localeOf } from '../../paths.ts';
 import { Field } from '../../ui/field.tsx';
 import { useCheckedForm } from '../api-client/index.ts';
+import { useKeptDraft } from '../session/index.ts';
+import { text, userText } from '../../i18n/texts.ts';
 import { approvalGroupChoices, fieldProblemsOf, type UserFormValues } from './user-form-values.ts';
 import { busyButton } from '../../ui/busy-button.ts';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard.tsx';
@@ -33,13 +34,14 @@ interface Props {
 export const UserForm = ({ initial, identityOnly = false, options, onSubmit, ownAccount = false, children }: Props) => {
   const { t } = useTranslation();
   const locale = localeOf(useLanguage());
-  const [values, setValues] = useState(initial);
+  const { values, setValues, unsaved, restoredIn } = useKeptDraft(initial);
   const { form, errors, formError, saving, submit } = useCheckedForm<UserField>(order);
   const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
   const described = (field: UserField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${field}-error` } : {});
   return (
     <form ref={form} className="panel form" onSubmit={(event) => void submit(() => fieldProblemsOf(values), () => onSubmit(values))(event)} noValidate aria-busy={saving}>
       {children}
+      {restoredIn && <p className="notice" role="status">{t(text.draftRestored)}</p>}
       {formError && <p className="alert" role="alert">{formError}</p>}
       {textFields.map(({ field, label, autoComplete, type }) => (
         <Field key={field} id={field} label={t(label)} error={errors[field]}>
@@ -79,7 +81,7 @@ export const UserForm = ({ initial, identityOnly = false, options, onSubmit, own
       <div className="form-actions">
         <button type="submit" className="button" {...busyButton(saving)}>{t(saving ? userText.saving : userText.save)}</button>
       </div>
-      <UnsavedChangesGuard unsaved={!saving && JSON.stringify(values) !== JSON.stringify(initial)} />
+      <UnsavedChangesGuard unsaved={!saving && unsaved} />
     </form>
   );
 };

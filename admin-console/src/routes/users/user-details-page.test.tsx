@@ -1,6 +1,6 @@
 import { formatMessage, type AdminApprovalGroupList, type AdminUser } from '@comptoir/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../features/session/index.ts';
 import { routes } from '../../paths.ts';
@@ -82,5 +82,66 @@ describe('an admin on their own page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: formatMessage(locale, 'admin.users.edit') }, patience)).toBeTruthy();
     expect(screen.getByRole('link', { name: formatMessage(locale, 'admin.users.copy') })).toBeTruthy();
     for (const action of ['admin.users.resetPassword', 'admin.users.deactivate', 'admin.users.delete']) expect(screen.queryByRole('button', { name: formatMessage(locale, action) })).toBeNull();
+  });
+});
+
+describe("the spec's delete and reset-password addresses (deleteUserBuyerId, resetPassBuyerId)", { timeout: 20_000 }, () => {
+  const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+  const sent: Array<{ url: string; method: string }> = [];
+  const stub = (me: string | null) => {
+    sent.length = 0;
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method && init.method !== 'GET') sent.push({ url, method: init.method });
+      if (url.startsWith('/admin-api/me')) return me ? answer({ buyerId: me, logonName: 'admin-on' }) : answer({ Messages: [] }, 401);
+      if (url.endsWith('/users/options')) return answer({ shipTos: [], approvalGroups: [] });
+      if (url.startsWith('/admin-api/approval-groups')) return answer({ approvalGroups: [] });
+      if (url.endsWith('/reset-password')) return answer({ user: marcus, temporaryPassword: 'Kp7#mXq2vR9!tWz4' });
+      return answer(marcus);
+    }));
+  };
+  const renderAtAddress = (path: string) =>
+    renderAt(path, (
+      <SessionProvider>
+        <Where />
+        <Routes>
+          <Route path={`/:language/${routes.viewUser}`} element={<UserDetailsPage />} />
+          <Route path={`/:language/${routes.deleteUser}`} element={<UserDetailsPage asking="delete" />} />
+          <Route path={`/:language/${routes.resetPassword}`} element={<UserDetailsPage asking="resetPassword" />} />
+        </Routes>
+      </SessionProvider>
+    ));
+
+  it('in French, reset-password asks first, then shows the temporary password at the user\'s own address', async () => {
+    stub(null);
+    renderAtAddress(`/fr/manage-users/reset-password/${marcus.buyerId}`);
+    const dialog = await screen.findByRole('dialog', { hidden: true }, patience);
+    expect(dialog.querySelector('h2')?.textContent).toBe(formatMessage('fr-CA', 'admin.users.confirmResetTitle', { name: 'Marcus Bennett' }));
+    expect(sent).toEqual([]);
+    fireEvent.click(dialog.querySelector('.button--danger, .button:not(.button--secondary)') as HTMLElement);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/fr/manage-users/view/${marcus.buyerId}`), patience);
+    // Still shown once there (the only time it is).
+    expect(await screen.findByText('Kp7#mXq2vR9!tWz4', {}, patience)).toBeTruthy();
+    expect(sent).toEqual([{ url: `/admin-api/users/${marcus.buyerId}/reset-password`, method: 'POST' }]);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+  });
+
+  it('in English, delete cancelled does nothing and leaves the user\'s page', async () => {
+    stub(null);
+    renderAtAddress(`/en/manage-users/delete/${marcus.buyerId}`);
+    const dialog = await screen.findByRole('dialog', { hidden: true }, patience);
+    expect(dialog.querySelector('h2')?.textContent).toBe(formatMessage('en-CA', 'admin.users.confirmDeleteTitle', { name: 'Marcus Bennett' }));
+    fireEvent.click(screen.getByRole('button', { name: formatMessage('en-CA', 'common.cancel'), hidden: true }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/en/manage-users/view/${marcus.buyerId}`), patience);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Marcus Bennett' })).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("asks nothing on the admin's own account, whose password and deletion are not theirs to do here", async () => {
+    stub(marcus.buyerId);
+    renderAtAddress(`/en/manage-users/reset-password/${marcus.buyerId}`);
+    expect(await screen.findByRole('link', { name: formatMessage('en-CA', 'admin.users.edit') }, patience)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/en/manage-users/view/${marcus.buyerId}`), patience);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { AdminUser, AdminUserOptions } from '@comptoir/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailure, loadFailureTitle, refusalSaid } from '../../features/api-client/index.ts';
@@ -51,23 +51,37 @@ const Details = ({ user, options }: { user: AdminUser; options: AdminUserOptions
   );
 };
 
-/** One user: details, and activate / deactivate and reset password behind a confirmation; each result announced. */
-export const UserDetailsPage = () => {
+/**
+ * One user: details, and activate / deactivate, reset password and delete behind a confirmation; each result announced.
+ * At the spec's delete and reset-password addresses, that action's confirmation is open (nothing is done without it) on a
+ * colleague's page; a cancel or the result leaves the user's own address behind, so a reload never asks again.
+ */
+export const UserDetailsPage = ({ asking: askedByAddress }: { asking?: 'delete' | 'resetPassword' } = {}) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const { profile } = useSession();
   const navigate = useNavigate();
-  const buyerId = useParams().viewUserBuyerId ?? '';
+  const params = useParams();
+  const buyerId = params.viewUserBuyerId ?? params.deleteUserBuyerId ?? params.resetPassBuyerId ?? '';
   const [loaded, setUser] = useLoaded((signal) => usersApi.view(buyerId, signal), buyerId);
   const [options] = useLoaded((signal) => usersApi.options(signal), 'options');
   // The groups' names are in the language asked in.
   const [groups] = useLoaded((signal) => approvalGroupsApi.list(signal), `groups-${language}`);
   const [result, setResult] = useState<UserResult | null>(() => takeResult(buyerId));
-  const [asking, setAsking] = useState<Action | null>(null);
+  const [asking, setAsking] = useState<Action | null>(askedByAddress ?? null);
+  // The address asked for an action: once answered (or not offered: the admin's own page), it is the user's page again.
+  const asked = askedByAddress !== undefined;
+  const viewPath = href(language, 'viewUser', { viewUserBuyerId: buyerId });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Said | null>(null);
   const say = useSay();
   const user = loaded.status === 'loaded' ? loaded.value : null;
+  const ownPage = user !== null && user.buyerId === profile?.buyerId;
+  useEffect(() => {
+    if (!asked || !ownPage) return;
+    setAsking(null);
+    navigate(viewPath, { replace: true });
+  }, [asked, ownPage, navigate, viewPath]);
   const title = user ? fullName(user) : t(userText.details);
   useDocumentTitle(loaded.status === 'failed' ? loadFailureTitle(loaded.error, title, t) : title);
   if (loaded.status === 'failed') return <LoadFailure error={loaded.error} title={title} back={usersListPath(language)} backLabel={t(userText.back)} />;
@@ -91,6 +105,7 @@ export const UserDetailsPage = () => {
     } finally {
       setBusy(false);
       setAsking(null);
+      if (asked && action !== 'delete') navigate(viewPath, { replace: true });
     }
   };
   const self = user.buyerId === profile?.buyerId;
@@ -145,7 +160,7 @@ export const UserDetailsPage = () => {
           }}
         />
       )}
-      {asking && (
+      {asking && !self && (
         <ConfirmDialog
           title={t(actionTexts[asking].title, { name })}
           body={bodyOf(asking)}
@@ -153,7 +168,10 @@ export const UserDetailsPage = () => {
           danger={asking === 'deactivate' || asking === 'delete'}
           busy={busy}
           onConfirm={() => void run(asking)}
-          onCancel={() => setAsking(null)}
+          onCancel={() => {
+            setAsking(null);
+            if (asked) navigate(viewPath, { replace: true });
+          }}
         />
       )}
     </div>

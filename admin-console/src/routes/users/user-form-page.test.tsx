@@ -4,7 +4,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../paths.ts';
 import { SWITCH_LANGUAGE, WithLanguageSwitch } from '../../test/language-switch.tsx';
-import { SessionProvider } from '../../features/session/index.ts';
+import { SessionProvider, useSession } from '../../features/session/index.ts';
 import { renderAt } from '../../test/render.tsx';
 import { UserFormPage } from './user-form-page.tsx';
 
@@ -50,12 +50,13 @@ describe('a new user’s form left untouched', () => {
       </WithLanguageSwitch>
       </SessionProvider>
     ));
-    await screen.findByLabelText(formatMessage('fr-CA', 'admin.users.language'));
+    await screen.findByLabelText(formatMessage('fr-CA', 'admin.users.language'), {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: SWITCH_LANGUAGE }));
-    const language = (await screen.findByLabelText(formatMessage('en-CA', 'admin.users.language'))) as HTMLSelectElement;
+    // The other language's texts load first: under a full run's load that took over the default second once.
+    const language = (await screen.findByLabelText(formatMessage('en-CA', 'admin.users.language'), {}, { timeout: 5000 })) as HTMLSelectElement;
     expect(language.value).toBe('fr-CA');
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    expect(await screen.findByRole('heading', { name: 'Groups' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Groups' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 });
@@ -85,5 +86,126 @@ describe('an admin editing their own account', () => {
     const isAdmin = (await screen.findByRole('checkbox', { name: formatMessage('fr-CA', 'admin.users.isAdmin') })) as HTMLInputElement;
     expect(isAdmin.disabled).toBe(false);
     expect(isAdmin.getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
+describe('saving an edit', () => {
+  const id = '9fef7d3f-37a9-4695-ab18-d4f83dfc100c';
+  const group = '71a3a6c5-ed29-40a8-aad7-b4e4e5906acd';
+  const user = { buyerId: id, logonName: 'lucas.martin', firstName: 'Lucas', lastName: 'Martin', emailAddress: 'lucas.martin@example.ca', cultureCode: 'en-CA', isAdmin: false, isActive: true, defaultShipToId: null, approvalGroupId: group, lastLoginAt: null, temporaryPasswordExpiresAt: null };
+  const options = { shipTos: [], approvalGroups: [{ id: group, nameEn: 'Purchasing', nameFr: 'Achats' }] };
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+  for (const [language, locale] of [['en', 'en-CA'], ['fr', 'fr-CA']] as const) {
+    it(`sends only what the admin changed, so a change made meanwhile elsewhere (the user's language) stays (${locale})`, async () => {
+      const sent: unknown[] = [];
+      vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PATCH') {
+          sent.push(JSON.parse(String(init.body)));
+          return json({ user: { ...user, cultureCode: 'fr-CA', emailAddress: 'lucas@example.ca' } });
+        }
+        return json(url.endsWith('/options') ? options : url.endsWith('/me') ? { buyerId: 'someone-else' } : user);
+      }));
+      renderAt(`/${language}/manage-users/edit/${id}`, (
+        <SessionProvider>
+          <Routes>
+            <Route path={`/${language}/${routes.editUser}`} element={<UserFormPage mode="edit" />} />
+            <Route path={`/${language}/${routes.viewUser}`} element={<h1>Viewed</h1>} />
+          </Routes>
+        </SessionProvider>
+      ));
+      const email = await screen.findByLabelText(formatMessage(locale, 'fields.emailAddress'));
+      // A space typed around a name is no change of it.
+      fireEvent.change(screen.getByLabelText(formatMessage(locale, 'fields.firstName')), { target: { value: ' Lucas ' } });
+      fireEvent.change(email, { target: { value: '  lucas@example.ca ' } });
+      fireEvent.click(screen.getByRole('button', { name: formatMessage(locale, 'admin.users.save') }));
+      expect(await screen.findByRole('heading', { name: 'Viewed' })).toBeTruthy();
+      expect(sent).toEqual([{ emailAddress: 'lucas@example.ca' }]);
+    });
+  }
+});
+
+describe('an admin saving their own name', () => {
+  const me = '01f08946-776f-4c2a-9907-72ff410d847b';
+  const user = { buyerId: me, logonName: 'admin-on', firstName: 'Sarah', lastName: 'Whitfield', emailAddress: 'sarah@example.ca', cultureCode: 'en-CA', isAdmin: true, isActive: true, defaultShipToId: null, approvalGroupId: null, lastLoginAt: null, temporaryPasswordExpiresAt: null };
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  const SignedInAs = () => <p data-testid="signed-in-as">{useSession().profile?.firstName} {useSession().profile?.lastName}</p>;
+
+  for (const [language, locale] of [['en', 'en-CA'], ['fr', 'fr-CA']] as const) {
+    it(`is named as they now are where the console says who is signed in, not as they signed in (${locale})`, async () => {
+      vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PATCH') return json({ user: { ...user, ...JSON.parse(String(init.body)) } });
+        return json(url.endsWith('/options') ? { shipTos: [], approvalGroups: [] } : url.endsWith('/me') ? { buyerId: me, logonName: 'admin-on' } : user);
+      }));
+      renderAt(`/${language}/manage-users/edit/${me}`, (
+        <SessionProvider>
+          <SignedInAs />
+          <Routes>
+            <Route path={`/${language}/${routes.editUser}`} element={<UserFormPage mode="edit" />} />
+            <Route path={`/${language}/${routes.viewUser}`} element={<h1>Viewed</h1>} />
+          </Routes>
+        </SessionProvider>
+      ));
+      fireEvent.change(await screen.findByLabelText(formatMessage(locale, 'fields.firstName')), { target: { value: 'Sarah-Jane' } });
+      expect(screen.getByTestId('signed-in-as').textContent).toBe('Sarah Whitfield');
+      fireEvent.click(screen.getByRole('button', { name: formatMessage(locale, 'admin.users.save') }));
+      expect(await screen.findByRole('heading', { name: 'Viewed' })).toBeTruthy();
+      expect(screen.getByTestId('signed-in-as').textContent).toBe('Sarah-Jane Whitfield');
+    });
+  }
+});
+
+describe('a session that ends while an edit is typed', () => {
+  const id = '9ab7b76b-d6ca-4390-b652-80ddaf339f05';
+  const user = { buyerId: id, logonName: 'hannah.patel', firstName: 'Hannah', lastName: 'Patel', emailAddress: 'hannah@example.ca', cultureCode: 'en-CA', isAdmin: false, isActive: true, defaultShipToId: null, approvalGroupId: null, lastLoginAt: null, temporaryPasswordExpiresAt: null };
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const api = (admin: string, patch: () => Response) => vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'PATCH') return patch();
+    if (url.endsWith('/sign-out')) return json({});
+    return json(url.endsWith('/options') ? { shipTos: [], approvalGroups: [] } : url.endsWith('/me') ? { buyerId: admin, logonName: 'admin-on' } : user);
+  });
+  const ended = () => json({ isSuccess: false, Messages: [{ PrimaryMessage: 'Your session has ended.', Type: 'auth.sessionExpired' }] }, 401);
+  const editAt = (language: 'en' | 'fr') => renderAt(`/${language}/manage-users/edit/${id}`, (
+    <SessionProvider>
+      <Routes>
+        <Route path={`/:language/${routes.editUser}`} element={<UserFormPage mode="edit" />} />
+        <Route path="/:language/sign-in" element={<h1>Sign in</h1>} />
+      </Routes>
+    </SessionProvider>
+  ));
+
+  it('gives the typing back to the same administrator signing in again, in the language they now use, once', async () => {
+    vi.stubGlobal('fetch', api('admin-1', ended));
+    const first = editAt('en');
+    fireEvent.change(await screen.findByLabelText(formatMessage('en-CA', 'fields.lastName')), { target: { value: 'Patel-Tremblay' } });
+    fireEvent.click(screen.getByRole('button', { name: formatMessage('en-CA', 'admin.users.save') }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    first.unmount();
+
+    // Signed in again (here, on the French sign-in page): the form holds what was typed, says so, and holds it as unsaved.
+    vi.stubGlobal('fetch', api('admin-1', () => json({ user })));
+    const again = editAt('fr');
+    expect(((await screen.findByLabelText(formatMessage('fr-CA', 'fields.lastName'))) as HTMLInputElement).value).toBe('Patel-Tremblay');
+    expect(screen.getByRole('status').textContent).toBe(formatMessage('fr-CA', 'admin.unsavedChanges.restored'));
+    again.unmount();
+
+    // Given back once: the form opened afterwards is the user as saved.
+    editAt('en');
+    expect(((await screen.findByLabelText(formatMessage('en-CA', 'fields.lastName'))) as HTMLInputElement).value).toBe('Patel');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('never gives it to another administrator signing in on the same tab', async () => {
+    vi.stubGlobal('fetch', api('admin-1', ended));
+    const first = editAt('en');
+    fireEvent.change(await screen.findByLabelText(formatMessage('en-CA', 'fields.lastName')), { target: { value: 'Patel-Tremblay' } });
+    fireEvent.click(screen.getByRole('button', { name: formatMessage('en-CA', 'admin.users.save') }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    first.unmount();
+
+    vi.stubGlobal('fetch', api('admin-2', () => json({ user })));
+    editAt('en');
+    expect(((await screen.findByLabelText(formatMessage('en-CA', 'fields.lastName'))) as HTMLInputElement).value).toBe('Patel');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

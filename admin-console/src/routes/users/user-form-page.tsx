@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailure, loadFailureTitle } from '../../features/api-client/index.ts';
 import { useSession } from '../../features/session/index.ts';
-import { useLoaded, UserForm, newUser, requestOf, valuesOf, type UserFormValues, fullName, rememberResult, usersApi, usersListPath, type UserResult } from '../../features/users/index.ts';
+import { changesOf, useLoaded, UserForm, newUser, requestOf, valuesOf, type UserFormValues, fullName, rememberResult, usersApi, usersListPath, type UserResult } from '../../features/users/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userText } from '../../i18n/texts.ts';
 import { href, localeOf } from '../../paths.ts';
@@ -21,7 +21,7 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
   const language = useLanguage();
   const navigate = useNavigate();
   const params = useParams();
-  const { profile } = useSession();
+  const { profile, profileChanged } = useSession();
   const sourceId = params.editUserBuyerId ?? params.copyUserBuyerId ?? '';
   const [loaded] = useLoaded(
     async (signal): Promise<{ options: AdminUserOptions; user: AdminUser | null }> => {
@@ -37,6 +37,7 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
   useDocumentTitle(loaded.status === 'failed' ? loadFailureTitle(loaded.error, title, t) : title);
   if (loaded.status === 'failed') return <LoadFailure error={loaded.error} title={title} back={usersListPath(language)} backLabel={t(userText.back)} />;
   if (loaded.status === 'loading') return <div className="page" aria-busy="true"><p><span className="skeleton" aria-hidden="true" /> {t('common.loading')}</p></div>;
+  const initial = mode === 'edit' && source ? valuesOf(source) : blank;
   const done = (user: AdminUser, notice: UserResult['notice'], temporaryPassword?: string) => {
     rememberResult({ shownOn: user.buyerId, notice, ...(temporaryPassword ? { temporaryPassword } : {}) });
     navigate(href(language, 'viewUser', { viewUserBuyerId: user.buyerId }));
@@ -44,13 +45,13 @@ export const UserFormPage = ({ mode }: { mode: Mode }) => {
   const submit = async (values: UserFormValues) => {
     const body = requestOf(values);
     if (mode === 'edit') {
-      const { user } = await usersApi.update(sourceId, body);
+      const { user } = await usersApi.update(sourceId, changesOf(initial, values));
+      if (user.buyerId === profile?.buyerId) profileChanged({ firstName: user.firstName, lastName: user.lastName, logonName: user.logonName });
       return done(user, { key: userText.saved, params: { name: fullName(user) } });
     }
     const answer = mode === 'copy' ? await usersApi.copy(sourceId, { firstName: body.firstName, lastName: body.lastName, emailAddress: body.emailAddress, logonName: body.logonName }) : await usersApi.create(body);
     done(answer.user, { key: userText.created, params: { name: fullName(answer.user) } }, answer.temporaryPassword);
   };
-  const initial = mode === 'edit' && source ? valuesOf(source) : blank;
   return (
     <div className="page page--narrow">
       <p><Link to={usersListPath(language)}>{t(userText.back)}</Link></p>

@@ -31,14 +31,19 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** Accents and case aside, as a French or English speaker reads names: 'cote' finds Côté, Bélanger sorts before Bennett. */
 const folded = (text: SQL | string) => sql`immutable_unaccent(lower(${text}))`;
 
-/** In a name, a hyphen reads as a space: 'cote levesque' finds Côté-Lévesque, and 'Jean-Luc' finds a Jean Luc. */
-const nameText = (text: SQL): SQL => oneSpaced(sql`translate(${folded(text)}, '-', ' ')`);
+/**
+ * In a name, a hyphen reads as a space ('cote levesque' finds Côté-Lévesque, 'Jean-Luc' a Jean Luc) and an apostrophe,
+ * straight or curly, as nothing: 'obrien' finds O'Brien and 'darcy' D’Arcy, as people type them.
+ */
+const NAME_APOSTROPHES = /['\u2019\u02bc]/g;
+const nameText = (text: SQL): SQL => oneSpaced(sql`translate(${folded(text)}, ${"-'\u2019\u02bc"}, ' ')`);
+const nameSearchText = (search: string): string => oneSpacedText(search.replace(/-/g, ' ').replace(NAME_APOSTROPHES, ''));
 
 const searchOf = (search: string | undefined): SQL | undefined => {
   if (!search) return undefined;
   // A run of spaces is one: 'Geneviève  Gagnon' (typed or pasted with two) finds her, and a name kept with two is found with one.
   const pattern = folded(likePattern(oneSpacedText(search)));
-  const namePattern = folded(likePattern(oneSpacedText(search.replace(/-/g, ' '))));
+  const namePattern = folded(likePattern(nameSearchText(search)));
   return or(
     sql`${nameText(sql`${buyers.firstName} || ' ' || ${buyers.lastName}`)} like ${namePattern}`,
     sql`${nameText(sql`${buyers.lastName} || ' ' || ${buyers.firstName}`)} like ${namePattern}`,

@@ -72,6 +72,28 @@ describeEachWorld('admin console: manage users', (testDb) => {
     expect(names.indexOf('Bennett')).toBeGreaterThanOrEqual(0);
   });
 
+  it("refuses a name with no letter ('-', an emoji) beside its field, in the admin's language, and creates nobody", async () => {
+    const before = await databaseFingerprint(testDb().db);
+    const response = await post('', newUser({ firstName: '😀', lastName: '-' }), admin, 'fr-CA');
+    expect(response.status).toBe(400);
+    const body = (await bodyOf(response)) as { FieldErrors: Record<string, string> };
+    expect(body.FieldErrors).toEqual({
+      firstName: formatMessage('fr-CA', 'admin.users.nameLetters', { field: formatMessage('fr-CA', 'fields.firstName') }),
+      lastName: formatMessage('fr-CA', 'admin.users.nameLetters', { field: formatMessage('fr-CA', 'fields.lastName') }),
+    });
+    expect(changedTables(before, await databaseFingerprint(testDb().db))).toEqual([]);
+    const { user } = await create();
+    expect((await patch(`/${user.buyerId}`, { lastName: "'" })).status).toBe(400);
+  });
+
+  it("finds a name with an apostrophe as people type it: without it, or with the other kind (O'Brien, D’Arcy)", async () => {
+    const { user: obrien } = await create({ firstName: 'Siobhán', lastName: "O'Brien-Lévesque" });
+    const { user: darcy } = await create({ firstName: 'Émile', lastName: 'D’Arcy' });
+    const found = async (search: string) => AdminUserListResponseSchema.parse(await bodyOf(await call(`?search=${encodeURIComponent(search)}`))).users.map((u) => u.buyerId);
+    for (const search of ['obrien', 'OBrien', "o'brien", 'O’Brien', 'siobhan obrien levesque', "O'Brien-Lévesque Siobhán"]) expect(await found(search), search).toEqual([obrien.buyerId]);
+    for (const search of ['darcy', "d'arcy", 'D’Arcy', 'emile darcy']) expect(await found(search), search).toEqual([darcy.buyerId]);
+  });
+
   it('views a user; the form offers only the client’s ship-tos and approval groups', async () => {
     const user = AdminUserSchema.parse(await bodyOf(await call(`/${world.buyerId('buyer-on')}`)));
     expect(user).toMatchObject({ logonName: 'buyer-on', isActive: true, isAdmin: false });
