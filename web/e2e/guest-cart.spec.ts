@@ -102,3 +102,26 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await expect.poll(async () => (await guestLines(page)).Products.find((line) => line.ProductCode === sold.ProductCode)?.Quantity).toBe(wanted);
   });
 }
+
+for (const locale of ['en-CA', 'fr-CA'] as const) {
+  test(`a guest's header counts the cart on every page opened, and a tab shown again counts what another tab added (${locale})`, async ({ page, context }) => {
+    const language = locale === 'fr-CA' ? 'fr' : 'en';
+    const { single, sold } = await twoProducts(page, language);
+    const headerCart = (count: number) => page.getByRole('banner').getByRole('link', { name: text(locale, 'cart.headerLinkGuest', { count }) });
+    await addFromProductPage(page, locale, single);
+    const first = defaultQuantity(ruleOf(single));
+    // A page opened afresh (it said 0 items on every page but the cart).
+    for (const path of ['', '/compare-products', '/browse-products/Category?q=paper']) {
+      await page.goto(`/${language}${path}`);
+      await expect(headerCart(first)).toBeVisible();
+    }
+    // Another tab adds; back on this one, its header counts both.
+    const other = await context.newPage();
+    await addFromProductPage(other, locale, sold);
+    await other.close();
+    await page.bringToFront();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(headerCart(first + defaultQuantity(ruleOf(sold)))).toBeVisible();
+    await expectAccessible(page);
+  });
+}

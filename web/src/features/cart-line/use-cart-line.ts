@@ -46,7 +46,8 @@ export const useCartLine = (line: CartLineFields, { clearedCount, toasts }: { cl
         // Spec §7: a failed call goes to the shared error handler; a refused quantity or note is told beside its box.
         reportFailure: ({ event }, { error }) => {
           const messages = error instanceof ApiError ? error.messages : [];
-          if (event.type.endsWith('.updateLineQuantity')) setRefusal(messages[0]?.PrimaryMessage ?? null);
+          // A line gone from the cart (removed in another tab) leaves the page with the refresh, and its box with it: told as a toast.
+          if (event.type.endsWith('.updateLineQuantity') && !(error instanceof ApiError && error.status === 404)) setRefusal(messages[0]?.PrimaryMessage ?? null);
           else if (event.type.endsWith('.saveLineNote')) setNoteFailure(messages[0]?.PrimaryMessage ?? latest.current.t('errors.generic'));
           else if (messages.length > 0) latest.current.toasts.messages(messages);
           else latest.current.toasts.show('errors.generic', 1);

@@ -16,8 +16,12 @@ const refreshCart = () => loadCart().then(() => undefined);
 /** The cart follows the session (loaded when a buyer signs in, reset when the session ends) and the page's language. */
 const CartFollowsSession = ({ children }: { children: ReactNode }) => {
   const { signedIn, profile } = useSession();
+  // Reset when a session ends, not on a visitor's first render: that reset came after the header's first read (a child's
+  // effect runs first) and threw its answer away, so a visitor's header said 0 items on every page but the cart.
+  const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (!signedIn) resetCart();
+    if (wasSignedIn.current && !signedIn) resetCart();
+    wasSignedIn.current = signedIn;
   }, [signedIn]);
   // A switch mid-journey: the header, the drawer and the cart page read the lines again in the new language.
   const language = useLanguage();
@@ -27,6 +31,14 @@ const CartFollowsSession = ({ children }: { children: ReactNode }) => {
     readIn.current = language;
     void reloadReadCart().catch(() => undefined);
   }, [language]);
+  // Back to this tab after the cart changed in another: the header, the cart page and the review show it as it now is.
+  useEffect(() => {
+    const onShown = () => {
+      if (document.visibilityState === 'visible') void reloadReadCart().catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onShown);
+    return () => document.removeEventListener('visibilitychange', onShown);
+  }, []);
   return (
     <DrawerProvider shopper={profile?.buyerId ?? 'guest'} signedIn={signedIn} mergeMode={profile?.mergeProductInBasket ?? false} clientNo={profile?.client?.clientNo ?? ''} onCartChanged={() => void refreshCart().catch(() => undefined)}>
       {children}

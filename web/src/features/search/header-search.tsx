@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, hrefWith, productHref, type Language } from '../../paths.ts';
+import { KEYWORD_MAX_LENGTH, keywordOf } from './keyword.ts';
 import type { SuggestionView } from './search-types.ts';
 import { useSuggestions } from './use-suggestions.ts';
 import './header-search.css';
@@ -24,7 +25,7 @@ export const HeaderSearch = () => {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const onSearchPage = pathname === href(language, 'search');
-  const [text, setText] = useState(onSearchPage ? (search.get('q') ?? '') : '');
+  const [text, setText] = useState(onSearchPage ? keywordOf(search) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(text, language, open);
@@ -32,7 +33,7 @@ export const HeaderSearch = () => {
   const listId = `${id}-suggestions`;
   const shown = open && suggestions.length > 0;
 
-  const urlKeyword = onSearchPage ? (search.get('q') ?? '') : null;
+  const urlKeyword = onSearchPage ? keywordOf(search) : null;
   useEffect(() => {
     if (urlKeyword !== null) setText(urlKeyword);
   }, [urlKeyword]);
@@ -88,7 +89,7 @@ export const HeaderSearch = () => {
           aria-describedby={`${id}-hint`}
           placeholder={t('search.placeholder')}
           value={text}
-          maxLength={200}
+          maxLength={KEYWORD_MAX_LENGTH}
           onChange={(event) => { setText(event.target.value); setOpen(true); }}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}

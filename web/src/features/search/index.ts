@@ -1,6 +1,7 @@
 export { HeaderSearch } from './header-search.tsx';
 export { CategoryMenu } from './category-menu.tsx';
 export { Listing, type ListingProps } from './listing.tsx';
+export { keywordOf } from './keyword.ts';
 export type { Purchase } from './results/results-list.tsx';
 export { ProductRow } from './results/product-row.tsx';
 export { ProductBadges } from './results/product-badges.tsx';

@@ -1,5 +1,6 @@
 import { DEFAULT_SORT, FilterByType, SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZES, appliedSort, listViews, resultViews, type SortBy, type SortViewer } from '@comptoir/core';
 import type { Language } from '../../paths.ts';
+import { keywordOf } from './keyword.ts';
 import type { SearchBody } from './search-api.ts';
 
 /** Spec §9 views: the three list densities, the grid and the table. */
@@ -34,7 +35,7 @@ export const readListingParams = (search: URLSearchParams, viewer: SortViewer): 
   const filter = intOf(search.get('filter'), FilterByType.allProducts);
   const view = search.get('view');
   return {
-    q: (search.get('q') ?? '').trim().slice(0, 200),
+    q: keywordOf(search),
     page: Math.max(SEARCH_FIRST_PAGE, intOf(search.get('page'), SEARCH_FIRST_PAGE)),
     size: SEARCH_PAGE_SIZES.includes(size as ListingParams['size']) ? (size as ListingParams['size']) : SEARCH_PAGE_SIZE,
     sort: appliedSort(sort, viewer),

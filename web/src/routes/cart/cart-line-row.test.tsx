@@ -98,6 +98,14 @@ describe('a cart line driven by the cart-line machine', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', formatMessage('en-CA', 'quantity.maximum', { X: 9999 }));
   });
 
+  it('a quantity changed on a line removed in another tab is told in a toast, since the refreshed cart takes the line and its box away', async () => {
+    answering({ 'cart.updateProduct': 'no-guest-cart-fr' });
+    const { box, toasts } = renderRow(recordedLine(), 'fr-CA');
+    fireEvent.change(box, { target: { value: '5' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(toasts.messages).toHaveBeenCalledWith([expect.objectContaining({ PrimaryMessage: formatMessage('fr-CA', 'cart.lineNotFound') })]));
+  });
+
   it('spec §2.5: the note is saved with its own button, which goes once the api saved it, focus back in the note', async () => {
     const calls = answering({ 'cart.saveLineNote': 'success' });
     const { line } = renderRow();

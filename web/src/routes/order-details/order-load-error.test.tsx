@@ -18,6 +18,14 @@ describe('an order that could not be opened', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it.each(['en', 'fr'] as const)('a number no order can have (the api’s 400 for ?id=99999999999999999999) is not found either, with the way back (%s)', (language) => {
+    const locale = language === 'fr' ? 'fr-CA' : 'en-CA';
+    const refused = new ApiError(400, [{ MessageType: 4, MessageStatus: 1, PrimaryMessage: formatMessage(locale, 'errors.badRequest'), SecondaryMessages: [], Type: 'errors.badRequest' }]);
+    renderAt(`/${language}/orders/submitted?id=99999999999999999999`, <OrderLoadError error={refused} onRetry={vi.fn()} />);
+    expect(screen.getByRole('alert').textContent).toContain(formatMessage(locale, 'orders.notFound'));
+    expect(screen.getByRole('link', { name: formatMessage(locale, 'orderDetails.backToOrders') }).getAttribute('href')).toBe(`/${language}/orders/summaries/1`);
+  });
+
   it.each([
     ['a network failure', new ApiError(0, [])],
     ['a server failure', new ApiError(503, [])],

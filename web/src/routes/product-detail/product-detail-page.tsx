@@ -28,7 +28,16 @@ export const ProductDetailPage = () => {
     if (product) recordRecentlyViewed(product.ProductCode);
   }, [product]);
 
-  if (!code) return <div className="page"><EmptyState headingLevel={1} title={t('product.missingCode')} hint={t('product.notFoundHint')} /></div>;
+  // A link with no code (cut, or typed by hand): nothing was discontinued, so the page says so and leads to the catalogue.
+  if (!code) {
+    return (
+      <div className="page">
+        <EmptyState headingLevel={1} title={t('product.missingCode')} hint={t('product.missingCodeHint')}>
+          <Link className="button" to={href(language, 'home')}>{t('nav.categories')}</Link>
+        </EmptyState>
+      </div>
+    );
+  }
   // A code no product can have (over the contract's 40 characters, from a mangled link) is refused with a 400: not offered either.
   const missing = (details.status === 'loaded' && details.data === null) || (details.status === 'failed' && details.error instanceof ApiError && [400, 404].includes(details.error.status));
   return (

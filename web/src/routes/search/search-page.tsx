@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Listing } from '../../features/search/index.ts';
+import { Listing, keywordOf } from '../../features/search/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { purchaseOf } from './purchase.tsx';
@@ -9,7 +9,7 @@ import { purchaseOf } from './purchase.tsx';
 export const SearchPage = () => {
   const { t } = useTranslation();
   const { signedIn } = useSession();
-  const keyword = (useSearchParams()[0].get('q') ?? '').trim();
+  const keyword = keywordOf(useSearchParams()[0]);
   const heading = keyword ? t('search.titleKeyword', { keyword }) : t('search.title');
   useDocumentTitle(heading);
   return (

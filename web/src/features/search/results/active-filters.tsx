@@ -9,7 +9,8 @@ export const ActiveFilters = ({ params, facets, onChange }: { params: ListingPar
   const nameOf = (facetId: string, valueId: string) => {
     const facet = facets.find((f) => f.Id === facetId);
     const value = facet?.Values.find((v) => v.Id === valueId);
-    return facet && value ? `${facet.Name}: ${value.Name}` : valueId;
+    // The language's colon: 'Marque : Boréal' in French (a no-break space before it), 'Brand: Boréal' in English.
+    return facet && value ? `${t('common.term', { label: facet.Name })} ${value.Name}` : valueId;
   };
   return (
     <div className="active-filters" role="group" aria-label={t('search.activeFilters')}>
