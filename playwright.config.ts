@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
-const sharedCartSpecs = ['cart-lines', 'dashboard', 'drawer-quantity', 'find-order', 'journey-en', 'journey-fr', 'order-approval', 'order-cancel', 'order-details', 'quantity-rules', 'storefront'].map((name) => `**/${name}.spec.ts`);
+const sharedCartSpecs = ['cart-lines', 'dashboard', 'drawer-quantity', 'find-order', 'journey-en', 'journey-fr', 'order-approval', 'order-cancel', 'order-details', 'order-returned', 'quantity-rules', 'storefront'].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   projects: [

@@ -11,6 +11,7 @@ export * from './money/money.ts';
 export * from './quantity/quantity.ts';
 export * from './identity/roles.ts';
 export * from './orders/orders.ts';
+export * from './orders/deciders.ts';
 export * from './billing/billing-options.ts';
 export * from './billing/cards-on-file.ts';
 export * from './dates/calendar.ts';

@@ -227,6 +227,12 @@ export const RejectOrderRequestSchema = z
   .object({ reason: z.string().trim().max(REJECT_REASON_MAX_LENGTH).refine((reason) => reason.length <= REJECT_REASON_MAX_LENGTH, { params: { outcome: 'orders.rejectReasonTooLong' } }).optional() })
   .strict();
 export type RejectOrderRequest = z.infer<typeof RejectOrderRequestSchema>;
+/**
+ * Approve's body: the budget left that the approver's page showed (OrderView.buyerBudget.availableBudget), so an
+ * approval after another one spent it is not charged past it unseen. Left out (an empty body), nothing is compared.
+ */
+export const ApproveOrderRequestSchema = z.object({ expectedAvailableBudget: z.number().int().optional() }).strict();
+export type ApproveOrderRequest = z.infer<typeof ApproveOrderRequestSchema>;
 /** The decided order as the listings now show it (spec §4: APPROVED to open, REJECTED to refused). */
 export const ApprovalDecisionResponseSchema = z.object({
   isSuccess: z.literal(true),

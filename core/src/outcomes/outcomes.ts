@@ -153,6 +153,7 @@ export const outcomes = {
   'orders.approved': define(200, success, approval),
   'orders.rejected': define(200, success, approval),
   'orders.notAwaitingApproval': define(409, error, approval),
+  'orders.budgetChanged': define(409, error, approval),
   'orders.ownOrderApproval': define(403, error, approval),
   'orders.rejectReasonTooLong': define(400, error, approval),
   'orders.cancelled': define(200, success, approval),

@@ -48,8 +48,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('deactivating or deleting the only active approver of a group', { timeout: 20_000 }, () => {
   it.each([
-    ['en', 'en-CA', 'admin.users.deactivate', 'Marcus Bennett is the only active approver of the approval groups “Lakeshore” and “Toronto”: until you name another approver there, their members cannot submit an order that needs approval, and their orders awaiting approval wait.'],
-    ['fr', 'fr-CA', 'admin.users.delete', 'Marcus Bennett est la seule personne active qui approuve pour les groupes d’approbation «\u00a0Lakeshore\u00a0» et «\u00a0Toronto\u00a0»\u00a0: tant que vous n’y nommez pas un autre approbateur, leurs membres ne peuvent pas soumettre de commande à approuver, et leurs commandes en attente d’approbation restent en attente.'],
+    ['en', 'en-CA', 'admin.users.deactivate', 'Marcus Bennett is the only active approver of the approval groups “Lakeshore” and “Toronto”: their orders awaiting approval will be cancelled and go back to the buyers who placed them, who can reorder them; until you name another approver there, their members cannot submit an order that needs approval.'],
+    ['fr', 'fr-CA', 'admin.users.delete', 'Marcus Bennett est la seule personne active qui approuve pour les groupes d’approbation «\u00a0Lakeshore\u00a0» et «\u00a0Toronto\u00a0»\u00a0: leurs commandes en attente d’approbation seront annulées et renvoyées aux personnes qui les ont passées, qui pourront les commander de nouveau\u00a0; tant que vous n’y nommez pas un autre approbateur, leurs membres ne peuvent pas soumettre de commande à approuver.'],
   ] as const)('in %s, the confirmation says which groups are left with no one to decide their orders', async (language, locale, action, said) => {
     stubApi({ approvalGroups: [group('Lakeshore', [person(marcus.buyerId)]), group('Toronto', [person(marcus.buyerId), person('gone', false)]), group('Shared', [person(marcus.buyerId), person('other')])] });
     renderDetails(language);

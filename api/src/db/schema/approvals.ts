@@ -47,7 +47,7 @@ export const approvalHistory = pgTable(
     id: id(),
     orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     approverId: uuid('approver_id').notNull().references(() => buyers.id, { onDelete: 'cascade' }),
-    action: text('action').$type<'approved' | 'rejected' | 'modified' | 'cancelled'>().notNull(),
+    action: text('action').$type<'approved' | 'rejected' | 'modified' | 'cancelled' | 'returned'>().notNull(),
     comment: text('comment').notNull().default(''),
     at: timestamptz('at').notNull().defaultNow(),
   },

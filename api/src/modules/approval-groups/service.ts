@@ -4,6 +4,7 @@ import { adminAuditActor, audit } from '../../platform/audit.ts';
 import type { ServiceResult } from '../../platform/form-errors.ts';
 import type { Session } from '../../platform/session.ts';
 import { queueNotifications } from '../order-notifications/index.ts';
+import { returnOrdersLeftWithoutApprover } from '../orders/index.ts';
 import * as repo from './repo.ts';
 
 type GroupRefusal = { ok: false; outcome: OutcomeCode; field?: ApprovalGroupField };
@@ -107,7 +108,10 @@ export async function updateGroup(db: Database, session: Session, groupId: strin
       await repo.withdrawNotices(tx, groupId, [...kept].filter((id) => !staying.has(id)));
       await queueNotifications(tx, await repo.takeOverNotices(tx, session.client.id, groupId, change.approverIds.filter((id) => !kept.has(id))));
     }
-    await audit(tx, { ...adminAuditActor(session, requestId), action: 'admin.approvalGroup.update', entity: 'approval_group', entityId: groupId, before: recordOf(before), after: { ...change.values, ...(change.approverIds ? { approverIds: change.approverIds } : {}) } });
+    // An order whose buyer is now the group's only approver has no one left to decide it: it goes back to the buyer.
+    const ordersReturned = change.approverIds ? await returnOrdersLeftWithoutApprover(tx, { clientId: session.client.id, groupIds: [groupId], changedBy: session.buyer.id, audit: adminAuditActor(session, requestId) }) : [];
+    const after = { ...change.values, ...(change.approverIds ? { approverIds: change.approverIds } : {}), ...(ordersReturned.length > 0 ? { ordersReturned } : {}) };
+    await audit(tx, { ...adminAuditActor(session, requestId), action: 'admin.approvalGroup.update', entity: 'approval_group', entityId: groupId, before: recordOf(before), after });
     return { ok: true as const };
   });
   if (!result.ok) return result;

@@ -32,6 +32,12 @@ export async function applySubmission(tx: Executor, orderId: string, input: Subm
 export type Approver = { buyerId: string; cultureCode: CultureCode; canDecide: boolean };
 
 export async function findApprovalGroup(tx: Executor, clientId: string, buyerId: string): Promise<{ id: string; threshold_amount: number; approvers: Approver[] } | undefined> {
+  // The approvers held until the order is placed: a deactivation, deletion or change of approvers under way is waited
+  // for and read as it ends (the order refused), or waits for this order and returns it to the buyer if no one is left
+  // to decide it (orders-without-approver). Read unlocked, an order could be placed for an approver just deactivated.
+  await tx.execute(sql`select a.buyer_id from approval_group_members m join approval_groups g on g.id = m.approval_group_id
+      join approval_group_approvers a on a.approval_group_id = g.id join buyers b on b.id = a.buyer_id
+      where m.buyer_id = ${buyerId} and g.client_id = ${clientId} for share of a, b`);
   const [row] = await queryRows<{ id: string; threshold_amount: number; approvers: Approver[] | null }>(
     tx,
     sql`select g.id, g.threshold_amount,

@@ -1,4 +1,4 @@
-import { httpStatusOf, orderDisplayNumber, toIsoDate, toMessage, toMessages, type SubmitOrderRequest } from '@comptoir/core';
+import { decidersOf, httpStatusOf, orderDisplayNumber, toIsoDate, toMessage, toMessages, type SubmitOrderRequest } from '@comptoir/core';
 import type { Database, Transaction } from '../../db/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -77,7 +77,7 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   // A buyer never decides their own order (decideOrder), nor does a deactivated approver (who cannot sign in): with no
   // one else to decide it, the order would wait for good.
   const others = needsApproval && group ? group.approvers.filter((approver) => approver.buyerId !== ctx.buyerId) : [];
-  const approvers = others.filter((approver) => approver.canDecide);
+  const approvers = needsApproval && group ? decidersOf(group.approvers, ctx.buyerId) : [];
   if (needsApproval && approvers.length === 0) stop(refusedWith(others.length === 0 ? 'checkout.noOtherApprover' : 'checkout.noActiveApprover', ctx.locale));
   const next = transition('open', needsApproval ? 'submitForApproval' : 'submit');
   if (!next.ok) stop(refusedWith(next.reason, ctx.locale));

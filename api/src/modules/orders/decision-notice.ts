@@ -34,3 +34,17 @@ export const tellApproversOfCancellation = async (tx: Executor, order: { client_
     secondary: [],
   });
 };
+
+/**
+ * The buyer of an order returned for want of an approver hears of it among their dashboard messages, with what to do:
+ * the order is cancelled, and they reorder it once an approver is named.
+ */
+export const tellBuyerOfReturn = (tx: Executor, order: { client_id: string; buyer_id: string }, orderNumber: string): Promise<void> =>
+  addBuyerMessage(tx, {
+    clientId: order.client_id,
+    buyerId: order.buyer_id,
+    messageStatus: MessageStatus.warning,
+    messageType: MessageType.approval,
+    primary: inBothLanguages((locale) => formatMessage(locale, 'orders.yourOrderReturned', { orderNumber })),
+    secondary: [inBothLanguages((locale) => formatMessage(locale, 'orders.yourOrderReturnedNext'))],
+  });

@@ -17,7 +17,7 @@ const orderRow = (status: OrderStatus, buyerId: string): OrderRow => ({
   po_number: '', delivery_instructions: '', scheduled_date: null, billing_option_type: 'onAccount', is_group_order: false, group_order_number: null, ship_to_id: null, ship_to_no: null,
   ship_to_province: 'ON', ship_to_name: null, ship_to_line1: null, ship_to_line2: null, ship_to_city: null, ship_to_postal_code: null, ordered_by: 'A Buyer', has_back_order: false,
 });
-const facts = (viewerId: string) => ({ approvers: [{ id: 'approver', name: 'An Approver' }], history: [], viewerId, costCenter: null, poNumber: null, buyerBudget: null });
+const facts = (viewerId: string) => ({ approvers: [{ id: 'approver', name: 'An Approver', canDecide: true }], history: [], viewerId, costCenter: null, poNumber: null, buyerBudget: null });
 
 describe('order lifecycle (decision 056: the buyer cancels an order only while it awaits approval)', () => {
   it('cancel goes from awaitingApproval to cancelled, and from no other status (approved or submitted orders are with fulfilment)', () => {

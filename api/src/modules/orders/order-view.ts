@@ -4,6 +4,7 @@ import {
   OrderAction,
   approverStateOf,
   billingOptionNames,
+  decidersOf,
   formatMessage,
   orderDisplayNumber,
   summarizeCart,
@@ -67,7 +68,7 @@ export const toOrder = (order: OrderRow, lines: readonly LineRow[], cartMessages
 });
 
 export interface ViewFacts {
-  approvers: Array<{ id: string; name: string }>;
+  approvers: Array<{ id: string; name: string; canDecide: boolean }>;
   history: Array<{ id: string; name: string; action: string; comment: string; day: string }>;
   viewerId: string;
   costCenter: string | null;
@@ -79,6 +80,9 @@ export interface ViewFacts {
 
 /** An approver's decision, or the buyer's cancellation (decision 056), as spec §4 approver state keys. */
 const historyState = (action: string): number => (action === 'approved' ? approverStateOf('APPROVED') : action === 'rejected' ? approverStateOf('REJECTED') : ApproverStateKey.canceled);
+
+/** What a history row posted: an order returned for want of an approver says so in the reader's language. */
+const commentOf = (entry: ViewFacts['history'][number], locale: Locale): string => (entry.action === 'returned' ? formatMessage(locale, 'orders.returnedNoApprover') : entry.comment);
 
 /** Spec §3 'Order view' with 'Order summary' and 'Tax totals'. */
 export const toOrderView = (order: OrderRow, lines: readonly LineRow[], facts: ViewFacts, locale: Locale, enableContractProductTotalBreakdown = false) => {
@@ -93,7 +97,8 @@ export const toOrderView = (order: OrderRow, lines: readonly LineRow[], facts: V
       { title: formatMessage(locale, 'cart.mobTotal'), orderProductIds: products.filter((p) => p.IsContract).map((p) => p.OrderProductId) },
       { title: formatMessage(locale, 'cart.nonMobTotal'), orderProductIds: products.filter((p) => !p.IsContract).map((p) => p.OrderProductId) },
     ].filter((group) => group.orderProductIds.length > 0),
-    AwaitingApproversList: order.status === 'awaitingApproval' ? facts.approvers.map((approver) => ({ buyerId: approver.id, name: approver.name })) : [],
+    // Those who may still decide it: not a deactivated or deleted approver, nor its own buyer (core's decidersOf).
+    AwaitingApproversList: order.status === 'awaitingApproval' ? decidersOf(facts.approvers.map((approver) => ({ buyerId: approver.id, name: approver.name, canDecide: approver.canDecide })), order.buyer_id).map(({ buyerId, name }) => ({ buyerId, name })) : [],
     OrderApproversHistory: facts.history.map((entry) => ({ buyerId: entry.id, name: entry.name, state: historyState(entry.action), date: entry.day })),
     orderStatus: statusCodeOf(order.status),
     summaryInfo: {
@@ -112,7 +117,7 @@ export const toOrderView = (order: OrderRow, lines: readonly LineRow[], facts: V
       enableContractProductTotalBreakdown,
     },
     isSpecialDelivery: lines.some((line) => line.is_special_delivery),
-    postedComments: facts.history.filter((entry) => entry.comment !== '').map((entry) => ({ author: entry.name, text: entry.comment, date: entry.day })),
+    postedComments: facts.history.filter((entry) => entry.comment !== '' || entry.action === 'returned').map((entry) => ({ author: entry.name, text: commentOf(entry, locale), date: entry.day })),
     OrderId: order.ref,
     buttonsStateInfo: {
       [OrderAction.approve]: isApproverView && allowed('approve'),

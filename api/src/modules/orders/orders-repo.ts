@@ -105,9 +105,9 @@ export const byOrderNo = (orderNo: number): SQL => sql`o.order_no = ${orderNo}`;
 
 /** Approval participants: the group's approvers and the history of decisions. */
 export async function approvalFacts(db: Executor, order: OrderRow) {
-  const [row] = await queryRows<{ approvers: Array<{ id: string; name: string }> | null; history: Array<{ id: string; name: string; action: string; comment: string; day: string }> | null }>(
+  const [row] = await queryRows<{ approvers: Array<{ id: string; name: string; canDecide: boolean }> | null; history: Array<{ id: string; name: string; action: string; comment: string; day: string }> | null }>(
     db,
-    sql`select (select json_agg(json_build_object('id', b.id, 'name', b.first_name || ' ' || b.last_name) order by a.sequence)
+    sql`select (select json_agg(json_build_object('id', b.id, 'name', b.first_name || ' ' || b.last_name, 'canDecide', b.is_active and b.deleted_at is null) order by a.sequence)
                from approval_group_approvers a join buyers b on b.id = a.buyer_id where a.approval_group_id = ${order.approval_group_id}) as approvers,
           (select json_agg(json_build_object('id', b.id, 'name', b.first_name || ' ' || b.last_name, 'action', h.action, 'comment', h.comment, 'day', ${localDaySql(sql`h.at`)}) order by h.at)
                from approval_history h join buyers b on b.id = h.approver_id where h.order_id = ${order.id}) as history`,
@@ -143,12 +143,14 @@ export const lockOrderForApprover = (tx: Executor, ref: number, viewer: Viewer):
 export const lockOwnOrder = (tx: Executor, ref: number, viewer: Viewer): Promise<OrderRow | undefined> => lockOrder(tx, ref, viewer, sql`o.buyer_id = ${viewer.buyerId}`);
 
 /**
- * An approver's decision, or the buyer's cancellation: the order's new status and approval state, and who decided,
+ * An approver's decision, the buyer's cancellation, or its return to the buyer with no approver left: the order's new status and approval state, and who decided,
  * when and why (OrderApproversHistory).
  */
-export async function recordApprovalDecision(tx: Executor, d: { orderId: string; decidedBy: string; status: OrderStatus; decision: 'approved' | 'rejected' | 'cancelled'; reason: string }): Promise<void> {
+export async function recordApprovalDecision(tx: Executor, d: { orderId: string; decidedBy: string; status: OrderStatus; decision: 'approved' | 'rejected' | 'cancelled' | 'returned'; reason: string }): Promise<void> {
+  // A return for want of an approver cancels the order; its history row says why (orders-without-approver).
+  const state = d.decision === 'returned' ? 'cancelled' : d.decision;
   await Promise.all([
-    tx.execute(sql`update orders set status = ${d.status}, approval_state = ${d.decision}, updated_at = now() where id = ${d.orderId}`),
+    tx.execute(sql`update orders set status = ${d.status}, approval_state = ${state}, updated_at = now() where id = ${d.orderId}`),
     tx.execute(sql`insert into approval_history (order_id, approver_id, action, comment) values (${d.orderId}, ${d.decidedBy}, ${d.decision}, ${d.reason})`),
   ]);
 }

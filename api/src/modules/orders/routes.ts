@@ -1,5 +1,6 @@
 import {
   ApprovalDecisionParamsSchema,
+  ApproveOrderRequestSchema,
   CancelOrderParamsSchema,
   EmptyBodySchema,
   OrderByNumberParamsSchema,
@@ -52,9 +53,10 @@ export const orderRoutes = ({ db, flags, payments, logger }: { db: Database; fla
     .get('/approvers/:approverId/orders', validate('param', ApproverParams), validate('query', OrdersQuerySchema.pick({ count: true, filters: true })), async (c) =>
       answer(c, await approverOrders(db, buyerContextOf(c), c.req.valid('param').approverId, c.req.valid('query')), asIs),
     )
-    .post('/approvers/:approverId/orders/:orderId/approve', validate('param', DecisionParams), validate('json', EmptyBodySchema), async (c) => {
+    .post('/approvers/:approverId/orders/:orderId/approve', validate('param', DecisionParams), validate('json', ApproveOrderRequestSchema), async (c) => {
       const { approverId, orderId } = c.req.valid('param');
-      return answer(c, await decideOrder({ db, payments, logger }, buyerContextOf(c), approverId, orderId, { event: 'approve' }), asIs);
+      const { expectedAvailableBudget } = c.req.valid('json');
+      return answer(c, await decideOrder({ db, payments, logger }, buyerContextOf(c), approverId, orderId, { event: 'approve', ...(expectedAvailableBudget === undefined ? {} : { expectedAvailableBudget }) }), asIs);
     })
     .post('/approvers/:approverId/orders/:orderId/reject', validate('param', DecisionParams), validate('json', RejectOrderRequestSchema), async (c) => {
       const { approverId, orderId } = c.req.valid('param');

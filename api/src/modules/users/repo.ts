@@ -172,3 +172,12 @@ export async function deleteUser(tx: Executor, clientId: string, buyerId: string
   await setApprovalGroup(tx, clientId, buyerId, null);
   await tx.delete(approvalGroupApprovers).where(and(eq(approvalGroupApprovers.buyerId, buyerId), inArray(approvalGroupApprovers.approvalGroupId, groupsOf(clientId))));
 }
+
+/** The client's approval groups the user approves for: read before they are deactivated or deleted, so their orders awaiting approval can be checked. */
+export async function groupsApprovedBy(db: Executor, clientId: string, buyerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: approvalGroupApprovers.approvalGroupId })
+    .from(approvalGroupApprovers)
+    .where(and(eq(approvalGroupApprovers.buyerId, buyerId), inArray(approvalGroupApprovers.approvalGroupId, groupsOf(clientId))));
+  return rows.map((row) => row.id);
+}

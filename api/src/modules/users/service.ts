@@ -7,6 +7,7 @@ import { revokeBuyerSessions } from '../../platform/session-store.ts';
 import { spendHandoffsOf, temporaryPasswordExpiry } from '../auth/index.ts';
 import { deleteCard } from '../cards-on-file/index.ts';
 import { moveOffShipTosNotAllowed } from '../checkout/index.ts';
+import { returnOrdersLeftWithoutApprover } from '../orders/index.ts';
 import * as repo from './repo.ts';
 import { temporaryPassword } from './temporary-password.ts';
 
@@ -154,6 +155,16 @@ async function endSessions(tx: Tx, buyerId: string, now: Date) {
   return { sessionsRevoked: await revokeBuyerSessions(tx, buyerId, now), handoffsSpent: await spendHandoffsOf(tx, buyerId, now) };
 }
 
+/**
+ * A user who can no longer sign in no longer decides orders: those of their groups awaiting approval with no one else
+ * left to decide them go back to their buyers (returnOrdersLeftWithoutApprover); the audit row names them.
+ */
+async function returnOrdersOf(tx: Tx, session: Session, buyerId: string, requestId: string, groupIds?: string[]) {
+  const groups = groupIds ?? (await repo.groupsApprovedBy(tx, session.client.id, buyerId));
+  const ordersReturned = await returnOrdersLeftWithoutApprover(tx, { clientId: session.client.id, groupIds: groups, changedBy: session.buyer.id, audit: auditedBy(session, requestId) });
+  return ordersReturned.length > 0 ? { ordersReturned } : {};
+}
+
 export async function setUserActive(db: Database, session: Session, buyerId: string, active: boolean, requestId: string): Promise<UserResult<{ user: AdminUser }>> {
   const now = new Date();
   const refusal = await db.transaction(async (tx) => {
@@ -162,7 +173,7 @@ export async function setUserActive(db: Database, session: Session, buyerId: str
     if (!active && buyerId === session.buyer.id) return refuse('admin.users.cannotDeactivateSelf');
     if (before.isActive === active) return null;
     await repo.updateUser(tx, buyerId, { isActive: active });
-    const ended = active ? {} : await endSessions(tx, buyerId, now);
+    const ended = active ? {} : { ...(await endSessions(tx, buyerId, now)), ...(await returnOrdersOf(tx, session, buyerId, requestId)) };
     await audit(tx, { ...auditedBy(session, requestId), action: active ? 'admin.user.activate' : 'admin.user.deactivate', entity: 'buyer', entityId: buyerId, before: { isActive: before.isActive }, after: { isActive: active, ...ended } });
     return null;
   });
@@ -176,8 +187,9 @@ export async function deleteUser(db: Database, session: Session, buyerId: string
     const before = await repo.lockUser(tx, session.client.id, buyerId);
     if (!before) return refuse('errors.notFound');
     if (buyerId === session.buyer.id) return refuse('admin.users.cannotDeleteSelf');
+    const groupIds = await repo.groupsApprovedBy(tx, session.client.id, buyerId);
     await repo.deleteUser(tx, session.client.id, buyerId, now);
-    const ended = await endSessions(tx, buyerId, now);
+    const ended = { ...(await endSessions(tx, buyerId, now)), ...(await returnOrdersOf(tx, session, buyerId, requestId, groupIds)) };
     const profileCardRemoved = (await deleteCard(tx, 'profile', buyerId)) !== null;
     await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.delete', entity: 'buyer', entityId: buyerId, before, after: { deletedAt: now, ...ended, profileCardRemoved } });
     return null;

@@ -15,12 +15,14 @@ interface Props {
 export const ApprovalBudget = ({ budget, orderTotal }: Props) => {
   const { t } = useTranslation();
   const locale = localeOf(useLanguage());
-  const over = orderTotal - budget.availableBudget;
+  // A budget already overspent has nothing left: the order goes over by its own total, not by what others overspent.
+  const left = Math.max(0, budget.availableBudget);
+  const over = orderTotal - left;
   return (
     <>
       <p>
         {t('orderDetails.approvalBudgetLeft', {
-          available: formatMoney(Math.max(0, budget.availableBudget), locale),
+          available: formatMoney(left, locale),
           total: formatMoney(budget.totalBudget, locale),
           beginDate: formatDate(budget.beginDate, locale),
           endDate: formatDate(budget.endDate, locale),

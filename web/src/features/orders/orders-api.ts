@@ -35,10 +35,11 @@ export const fetchBuyAgain = (buyerId: string, signal?: AbortSignal) =>
   api.get<BuyAgainItem[]>(`/svc/orders/buyers/${encodeURIComponent(buyerId)}/buy-again`, { signal });
 
 /** POST /svc/orders/approvers/{approverId}/orders/{orderId}/approve | reject (decision 022): the approver's decision, a reason with a rejection. */
-export const decideOrder = (approverId: string, orderId: number, decision: 'approve' | 'reject', reason = '') =>
+export const decideOrder = (approverId: string, orderId: number, decision: 'approve' | 'reject', reason = '', expectedAvailableBudget?: number) =>
   api.post<ApprovalDecisionResponse>(
     `/svc/orders/approvers/${encodeURIComponent(approverId)}/orders/${orderId}/${decision}`,
-    decision === 'reject' && reason.trim() !== '' ? { reason } : {},
+    // An approval names the budget left the page showed: the api refuses it if another approval spent it meanwhile.
+    decision === 'reject' ? (reason.trim() !== '' ? { reason } : {}) : expectedAvailableBudget === undefined ? {} : { expectedAvailableBudget },
   );
 
 /** POST /svc/orders/buyers/{buyerId}/orders/{orderId}/cancel (decision 056): the buyer withdraws their own order while it awaits approval. */

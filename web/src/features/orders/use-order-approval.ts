@@ -14,7 +14,7 @@ import { decideOrder } from './orders-api.ts';
  * polite live region announces them); then the page reloads the order. A refused decision (someone else
  * decided first: 409) is told the same way, and the page reloads to show who did.
  */
-export const useOrderApproval = (order: Pick<OrderView, 'OrderId' | 'AwaitingApproversList'>, approverId: string, onDecided: () => void) => {
+export const useOrderApproval = (order: Pick<OrderView, 'OrderId' | 'AwaitingApproversList' | 'buyerBudget'>, approverId: string, onDecided: () => void) => {
   const toasts = useToasts();
   const latest = useRef({ toasts, onDecided });
   latest.current = { toasts, onDecided };
@@ -30,7 +30,8 @@ export const useOrderApproval = (order: Pick<OrderView, 'OrderId' | 'AwaitingApp
       },
       actors: {
         decideOrder: fromPromise<DecisionAnswer, DecideOrderInput>(async ({ input }) => {
-          const answer: ApprovalDecisionResponse = await decideOrder(input.approverId, order.OrderId, input.action === OrderAction.reject ? 'reject' : 'approve', input.reason);
+          const rejecting = input.action === OrderAction.reject;
+          const answer: ApprovalDecisionResponse = await decideOrder(input.approverId, order.OrderId, rejecting ? 'reject' : 'approve', input.reason, order.buyerBudget?.availableBudget);
           latest.current.toasts.messages(answer.Messages);
           return answer;
         }),

@@ -71,6 +71,8 @@ export const OrderDetailsPage = () => {
           ...(awaiting.length > 0 ? [[t('orderDetails.awaitingApprovers'), awaiting.map((approver) => approver.name).join(', ')] as [string, string]] : []),
           ...(decision && awaiting.length === 0 ? [[t(decision.state === ApproverStateKey.canceled ? 'orderDetails.cancelledBy' : 'orderDetails.decidedBy'), `${decision.name}, ${formatDate(decision.date, locale)}`] as [string, string]] : []),
           ...(decision?.rejected && decision.reason ? [[t('orderDetails.rejectionReason'), decision.reason] as [string, string]] : []),
+          // Cancelled for the buyer when no one was left to approve it: why, and what to do.
+          ...(decision?.state === ApproverStateKey.canceled && decision.reason ? [[t('orderDetails.cancellationReason'), decision.reason] as [string, string]] : []),
           [t('orders.orderDate'), formatDate(info.orderDate, locale)],
           [t('orders.orderedBy'), info.orderedBy],
           [t('orderDetails.accountNumber'), info.accountNumber],
