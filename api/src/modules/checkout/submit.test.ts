@@ -184,9 +184,10 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     while (dayOfWeek(saturday) !== 6) saturday = addDays(saturday, 1);
     const weekend = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved, other.ctx), deliveryType: 'scheduled', scheduledDate: saturday }, 'w');
     expect(weekend).toMatchObject({ ok: false, messages: [{ Type: 'checkout.scheduledDateInvalid' }] });
-    // Past core's horizon (90 days), whatever the day: 400 naming the last date allowed.
+    // Past core's horizon (90 days), whatever the day: 422 like any date the buyer can pick wrongly, naming the last date allowed.
     const tooLate = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved, other.ctx), deliveryType: 'scheduled', scheduledDate: '2099-01-05' }, 't');
-    expect(tooLate).toMatchObject({ ok: false, status: 400, messages: [{ Type: 'checkout.scheduledDateTooLate' }] });
+    expect(tooLate).toMatchObject({ ok: false, status: 422, messages: [{ Type: 'checkout.scheduledDateTooLate' }] });
+    expect(weekend).toMatchObject({ status: 422 });
     const declined = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.declined, other.ctx) }, 'd');
     expect(declined).toMatchObject({ ok: false, messages: [{ Type: 'payments.declined' }] });
     const [still] = await queryRows<{ open: number; keys: number }>(db, sql`select (select count(*)::int from orders where client_id = ${other.clientId} and status = 'open') as open, (select count(*)::int from idempotency_keys where buyer_id = ${other.buyerId}) as keys`);
