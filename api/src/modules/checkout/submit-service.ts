@@ -58,7 +58,7 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   const { header, totals } = cart;
   // Changed in another tab since Review & Confirm: the buyer confirms what will be placed, not what was shown before.
   const promptAnswers = new Map(promptRows.map((prompt) => [prompt.sequence, prompt.value ?? '']));
-  const asReviewed = { orderTotal: totals.orderTotal, shipToId: header.ship_to_id, poNumber: header.po_number, deliveryInstructions: header.delivery_instructions, deliveryService: header.deli_serv_opt_type, promptAnswers };
+  const asReviewed = { orderTotal: totals.orderTotal, shipToId: header.ship_to_id, poNumber: header.po_number, deliveryInstructions: header.delivery_instructions, deliveryService: cart.delivery.deliServOptType, promptAnswers };
   if (changedSinceReview(input, asReviewed)) stop(refusedWith('checkout.orderChanged', ctx.locale));
   // Emptied elsewhere (another tab) since Review & Confirm: said as such, not as an order to modify under the minimum.
   if (cart.rows.length === 0) stop(refusedWith('checkout.emptyCart', ctx.locale));

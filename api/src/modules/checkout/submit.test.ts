@@ -166,6 +166,9 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
       expect(open?.status, change).toBe('open');
       await reviewedState();
     }
+    // Installation kept on an order whose area has none is Deliver only, as Delivery Details and Review & Confirm say: no change.
+    await db.execute(sql`update ship_tos set installation_available = false where id = ${shopper.shipToId}`);
+    await db.execute(sql`update orders set deli_serv_opt_type = 2 where id = ${order}`);
     expect(await submitOrder({ db, payments }, shopper.ctx, ref, reviewed, 'elsewhere-none')).toMatchObject({ ok: true });
     const [placed] = await db.select().from(t.orders).where(sql`id = (select order_id from order_refs where ref = ${ref})`);
     expect(placed).toMatchObject({ status: 'submitted', poNumber: 'PO-A', deliveryInstructions: 'Dock 4' });
