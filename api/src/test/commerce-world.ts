@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Locale } from '@comptoir/core';
+import { securityCodeLength, type Locale } from '@comptoir/core';
 import type { Database } from '../db/index.ts';
 import * as t from '../db/schema/index.ts';
 import type { ClientSettings, CreditCardMandatoryType, OverBudgetPolicy } from '../db/schema/index.ts';
@@ -165,7 +165,7 @@ export const appPaymentProvider = () => new TestPaymentProvider({ secret: commer
 
 /** A token of the built-in test provider for one of its test cards, tokenised in `owner`'s session (bound to that buyer). */
 export const tokenFor = (payments: TestPaymentProvider, cardNumber: string, owner: { clientId: string; buyerId: string }, { expiryMonth = 12, expiryYear = 2099, now = new Date() } = {}): string => {
-  const result = payments.tokenize({ cardNumber, expiryMonth, expiryYear, cvc: '123' }, buyerCustomer(owner), now);
+  const result = payments.tokenize({ cardNumber, expiryMonth, expiryYear, cvc: '1234'.slice(0, securityCodeLength(cardNumber)) }, buyerCustomer(owner), now);
   if (!result.ok) throw new Error(`test card ${cardNumber} did not tokenise`);
   return result.token;
 };

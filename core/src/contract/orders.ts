@@ -197,6 +197,16 @@ export const SubmitOrderRequestSchema = z
     expectedOrderTotal: z.number().int().nonnegative().optional(),
     // The ship-to Review & Confirm showed: another tab can move the order to another ship-to without changing its total.
     expectedShipToId: z.uuid().optional(),
+    // What else Review & Confirm showed that another tab can change without the total: the PO number typed ('' for none),
+    // the delivery instructions, the special-delivery service and the order's custom prompt answers (as saved, prefix off).
+    expectedPoNumber: z.string().trim().max(1000).optional(),
+    expectedDeliveryInstructions: z.string().trim().max(1000).optional(),
+    expectedDeliveryService: z.union([z.literal(1), z.literal(2)]).optional(),
+    expectedPromptAnswers: z
+      .array(z.object({ promptId: RefSchema, value: z.string().trim().max(1000) }).strict())
+      .max(100)
+      .refine((answers) => new Set(answers.map((answer) => answer.promptId)).size === answers.length)
+      .optional(),
   })
   .strict();
 export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequestSchema>;

@@ -122,7 +122,7 @@ export const outcomes = {
   'checkout.cardRequired': define(422, error, other),
   'checkout.scheduledDateInvalid': define(422, error, other),
   'checkout.shipToNotAllowed': define(422, error, other),
-  'checkout.scheduledDateTooLate': define(400, error, other),
+  'checkout.scheduledDateTooLate': define(422, error, other),
   'checkout.poNumberTooLong': define(400, error, other),
   'checkout.poNumberCharacters': define(400, error, other),
   'checkout.poNumberFromPrompt': define(400, error, other),

@@ -28,6 +28,10 @@ describe('the card form before it is sent (checkout)', () => {
     expect(cardEntryProblem({ ...good, expiryYear: '203' }, today)).toEqual({ field: 'expiryYear', code: 'checkout.cardExpiryInvalid' });
     expect(cardEntryProblem({ ...good, expiryMonth: '10', expiryYear: '26' }, today)).toEqual({ field: 'expiryYear', code: 'payments.cardExpired' });
     expect(cardEntryProblem({ ...good, cvc: '12' }, today)).toEqual({ field: 'cvc', code: 'checkout.cardCvcInvalid' });
+    // American Express has 4 digits on its front, the other brands 3 on their back: a provider declines any other code.
+    expect(cardEntryProblem({ ...good, cvc: '1234' }, today)).toEqual({ field: 'cvc', code: 'checkout.cardCvcInvalid' });
+    expect(cardEntryProblem({ ...good, cardNumber: '3782 822463 10005', cvc: '123' }, today)).toEqual({ field: 'cvc', code: 'checkout.cardCvcInvalid' });
+    expect(cardEntryProblem({ ...good, cardNumber: '5555-5555-5555-4444', cvc: ' 123 ' }, today)).toBeNull();
     for (const code of ['checkout.cardNumberInvalid', 'checkout.cardExpiryInvalid', 'checkout.cardCvcInvalid']) {
       expect(formatMessage('fr-CA', code)).not.toBe(code);
       expect(formatMessage('en-CA', code)).not.toBe(code);

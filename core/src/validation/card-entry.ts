@@ -88,10 +88,16 @@ export const withoutCardNumbers = (text: string): string => {
   return isEncoded(text) && containsCardNumber(decoded(text)) ? marked(decoded(text)) : text;
 };
 
+/** A card's security code: the 4 digits on the front of an American Express card (34…, 37…), the 3 on the back of the others. */
+export const securityCodeLength = (cardNumber: string): 3 | 4 => (/^3[47]/.test(cardNumber.replace(/[\s-]/g, '')) ? 4 : 3);
+
+/** The security code has the card's own number of digits (a provider declines a 3-digit code for American Express). */
+export const securityCodeFits = (cardNumber: string, cvc: string): boolean => /^\d+$/.test(cvc.trim()) && cvc.trim().length === securityCodeLength(cardNumber);
+
 /**
  * The first thing to fix in a card before it is sent, in the form's order: an empty field, a number that is
  * no card number (12 to 19 digits, spaces and dashes allowed, Luhn), an expiry that is no month 01-12 and
- * two- or four-digit year, a card expired before `today`'s month, a security code that is not 3 or 4 digits.
+ * two- or four-digit year, a card expired before `today`'s month, a security code without the card's number of digits.
  * Null when the provider can be asked (it may still decline the card).
  */
 export const cardEntryProblem = (card: CardEntry, today: IsoDate): CardEntryProblem | null => {
@@ -107,6 +113,6 @@ export const cardEntryProblem = (card: CardEntry, today: IsoDate): CardEntryProb
   const fullYear = year.length === 4 ? Number(year) : 2000 + Number(year);
   const [thisYear = 0, thisMonth = 0] = today.split('-').map(Number);
   if (fullYear * 12 + Number(month) < thisYear * 12 + thisMonth) return { field: 'expiryYear', code: 'payments.cardExpired' };
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { field: 'cvc', code: 'checkout.cardCvcInvalid' };
+  if (!securityCodeFits(digits, card.cvc)) return { field: 'cvc', code: 'checkout.cardCvcInvalid' };
   return null;
 };

@@ -17,6 +17,7 @@ const events = [
   { type: 'checkout.continueClicked' },
   { type: 'checkout.editDeliveryDetailsClicked' },
   { type: 'checkout.submitClicked' },
+  { type: 'checkout.orderReloaded', promptValues: { 1: 'PO-7' }, deliveryService: 1 },
   { type: 'xstate.done.actor.validateCustomPrompts', output: promptsAccepted },
   { type: 'xstate.done.actor.validateCustomPrompts', output: promptsRejected },
   { type: 'xstate.error.actor.validateCustomPrompts', error: new Error('503') },

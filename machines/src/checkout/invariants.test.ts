@@ -45,6 +45,8 @@ const eventArb = fc.oneof(
     { type: 'xstate.done.actor.submitOrder', output: { outcome: 'submitted', orderNumber: 'EW1' } },
     { type: 'xstate.done.actor.submitOrder', output: { outcome: 'refused', code: 'checkout.mustBeModified' } },
     { type: 'xstate.error.actor.submitOrder', error: 'network' },
+    { type: 'xstate.done.actor.submitOrder', output: { outcome: 'refused', code: 'checkout.orderChanged' } },
+    { type: 'checkout.orderReloaded', promptValues: { 1: 'PO-9' }, deliveryService: DeliveryServiceOption.deliveryAndInstall },
   ),
 ) as fc.Arbitrary<CheckoutEvent>;
 /** What an invoked actor's done event carries. */

@@ -198,6 +198,24 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('an order changed in another tab since Review & Confirm: its prompt answers and delivery service as saved are shown and sent again, under a new key, the refusal still said', async () => {
+    let attempt = 0;
+    const { actor, submits } = start(checkoutInput, { submit: async () => ((attempt += 1) === 1 ? { outcome: 'refused', code: 'checkout.orderChanged' } : { outcome: 'submitted', orderNumber: 'EW1003' }) });
+    actor.send({ type: 'checkout.customPromptChanged', promptId: 1, value: 'PO-1' });
+    await toReview(actor);
+    actor.send({ type: 'checkout.submitClicked' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    // Only the order's own prompts are taken; installation saved elsewhere stays where the area offers it.
+    actor.send({ type: 'checkout.orderReloaded', promptValues: { 1: 'PO-2', 9: 'not this order' }, deliveryService: DeliveryServiceOption.standard });
+    expect(actor.getSnapshot().context).toMatchObject({ promptValues: { 1: 'PO-2', 2: '' }, specialDelivery: { service: DeliveryServiceOption.standard }, error: 'checkout.orderChanged' });
+    actor.send({ type: 'checkout.submitClicked' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(submits.map((request) => [request.idempotencyKey, request.promptValues[1], request.specialDelivery.service])).toEqual([
+      ['o-42-1', 'PO-1', DeliveryServiceOption.deliveryAndInstall],
+      ['o-42-2', 'PO-2', DeliveryServiceOption.standard],
+    ]);
+  });
+
   it('architecture §2: double clicks submit once; a retry after a failure reuses the idempotency key', async () => {
     let attempt = 0;
     const { actor, submits } = start(checkoutInput, {

@@ -62,6 +62,14 @@ export const checkoutMachine = setup({
       return { billing: { ...context.billing, selected: event.option as BillingOption }, paymentProblem: null, ...changed(context) };
     }),
     changeCard: assign(({ context }) => ({ paymentProblem: null, ...changed(context) })),
+    // Refused because the order changed in another tab: Review & Confirm shows, and Submit order again sends, what the
+    // order now holds (fitted to the area like any choice); the refusal stays said until the buyer submits again.
+    takeReloadedOrder: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.orderReloaded');
+      const promptValues = Object.fromEntries(Object.keys(context.promptValues).map((promptId) => [promptId, event.promptValues[Number(promptId)] ?? '']));
+      const fitted = fitSpecialDelivery({ ...context.specialDelivery, service: event.deliveryService }, context.area);
+      return { promptValues, specialDelivery: fitted.delivery, notices: fitted.notices, revision: context.revision + 1 };
+    }),
     showPaymentProblem: assign((_, problem: PaymentProblem | null) => ({ paymentProblem: problem })),
     requireDate: assign({ dateRequired: true }),
     showPromptErrors: assign((_, check: PromptCheck) => ({ fieldErrors: promptFieldErrors(check), promptBanner: true })),
@@ -192,6 +200,7 @@ export const checkoutMachine = setup({
         // A retry of the same order keeps its idempotency key: a repeat returns the first answer.
         'checkout.submitClicked': 'submitting',
         'checkout.editDeliveryDetailsClicked': 'deliveryDetails',
+        'checkout.orderReloaded': { actions: 'takeReloadedOrder' },
       },
     },
     confirmed: { type: 'final' },

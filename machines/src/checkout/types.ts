@@ -54,6 +54,8 @@ export type CheckoutEvent =
   | { type: 'checkout.cardChanged' }
   | { type: 'checkout.continueClicked' }
   | { type: 'checkout.editDeliveryDetailsClicked' }
+  /** The order read again after a refusal because it changed elsewhere: its prompt answers and delivery service as saved. */
+  | { type: 'checkout.orderReloaded'; promptValues: Record<number, string>; deliveryService: DeliveryServiceOption }
   | { type: 'checkout.submitClicked' };
 
 /** What Continue checks and saves: the order's prompt answers and its delivery choice (a date only when scheduled). */

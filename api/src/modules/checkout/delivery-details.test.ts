@@ -1,4 +1,4 @@
-import { addDays, formatDate, formatMoney, latestScheduledDate, toIsoDate } from '@comptoir/core';
+import { addDays, dayOfWeek, formatDate, formatMoney, latestScheduledDate, toIsoDate } from '@comptoir/core';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
@@ -121,16 +121,21 @@ describeEachDriver('checkout delivery details: PO number, delivery instructions,
     expect((await call('GET', `/svc/orders/buyers/${shopper.buyerId}/searchOrders?searchText=LPM-451`)).body).toEqual([]);
   });
 
-  it('refuses a scheduled date past the horizon (400 naming the last date, en and fr-CA), accepts the last date, and saves nothing refused', async () => {
+  it('refuses a scheduled date past the horizon (422 naming the last date, en and fr-CA) as it refuses a weekend, a malformed one is 400, accepts the last date, and saves nothing refused', async () => {
     const { call } = await world();
     const today = toIsoDate(new Date());
     const latest = latestScheduledDate(today, 'ON');
     expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ latestScheduledDate: latest });
     expect(latest > addDays(today, 80) && latest <= addDays(today, 90)).toBe(true);
     const far = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'scheduled', scheduledDate: '9999-12-31', poNumber: 'PO-9' });
-    expect(far).toMatchObject({ status: 400, body: { Messages: [{ Type: 'checkout.scheduledDateTooLate', PrimaryMessage: `Choose a scheduled delivery date no later than ${formatDate(latest, 'en-CA')}.` }] } });
+    expect(far).toMatchObject({ status: 422, body: { Messages: [{ Type: 'checkout.scheduledDateTooLate', PrimaryMessage: `Choose a scheduled delivery date no later than ${formatDate(latest, 'en-CA')}.` }] } });
     const french = await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'scheduled', scheduledDate: addDays(latest, 1) }, fr);
-    expect(french).toMatchObject({ status: 400, body: { Messages: [{ PrimaryMessage: `Choisissez une date de livraison planifiée au plus tard le ${formatDate(latest, 'fr-CA')}.` }] } });
+    expect(french).toMatchObject({ status: 422, body: { Messages: [{ PrimaryMessage: `Choisissez une date de livraison planifiée au plus tard le ${formatDate(latest, 'fr-CA')}.` }] } });
+    let saturday = addDays(today, 7);
+    while (dayOfWeek(saturday) !== 6) saturday = addDays(saturday, 1);
+    expect(await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'scheduled', scheduledDate: saturday }, fr)).toMatchObject({ status: 422, body: { Messages: [{ Type: 'checkout.scheduledDateInvalid' }] } });
+    // Not a date at all (no date box sends it): a malformed request.
+    expect(await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'scheduled', scheduledDate: '2027-02-30' })).toMatchObject({ status: 400 });
     expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ deliveryType: 'standard', scheduledDate: null, poNumber: '' });
     expect((await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'scheduled', scheduledDate: latest })).status).toBe(200);
     expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ deliveryType: 'scheduled', scheduledDate: latest });

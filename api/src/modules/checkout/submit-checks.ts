@@ -77,6 +77,32 @@ export const checkPoNumber = (poNumber: string | null, prompts: ReadonlyArray<{ 
   return problem ? refusedWith(problem, locale, { max: PO_NUMBER_MAX_LENGTH }) : ok(null);
 };
 
+/** The order as it is now, in the terms Review & Confirm showed it (prompt answers by prompt id, as saved). */
+export interface OrderAsReviewed {
+  orderTotal: number;
+  shipToId: string | null;
+  poNumber: string;
+  deliveryInstructions: string;
+  deliveryService: number;
+  promptAnswers: ReadonlyMap<number, string>;
+}
+
+/**
+ * Changed in another tab since Review & Confirm: everything the submission says it showed (the expected… fields) is
+ * compared with the order as it is now, so the buyer confirms what will be placed, not what was shown before. A prompt
+ * answered elsewhere that the review did not show is a change too.
+ */
+export const changedSinceReview = (input: SubmitOrderRequest, now: OrderAsReviewed): boolean => {
+  const differs = <T>(expected: T | undefined, actual: T) => expected !== undefined && expected !== actual;
+  if (differs(input.expectedOrderTotal, now.orderTotal) || differs<string | null>(input.expectedShipToId, now.shipToId)) return true;
+  if (differs(input.expectedPoNumber, now.poNumber.trim()) || differs(input.expectedDeliveryInstructions, now.deliveryInstructions.trim())) return true;
+  if (differs<number>(input.expectedDeliveryService, now.deliveryService)) return true;
+  const answers = input.expectedPromptAnswers;
+  if (!answers) return false;
+  const shown = new Map(answers.map((answer) => [answer.promptId, answer.value]));
+  return [...new Set([...shown.keys(), ...now.promptAnswers.keys()])].some((promptId) => (shown.get(promptId) ?? '') !== (now.promptAnswers.get(promptId) ?? '').trim());
+};
+
 export type BudgetDecision = { kind: 'within' } | { kind: 'needsApproval' } | { kind: 'overWarn'; messages: Message[] } | { kind: 'blocked'; status: number; messages: Message[] };
 
 /**

@@ -9,7 +9,7 @@ import { claimKey, completeKey, releaseKey, requestHash } from './idempotency-re
 import { payStep } from './pay-step.ts';
 import { releaseStock, reserveStock } from '../stock-reservations/index.ts';
 import { savedCardsFor } from './saved-cards.ts';
-import { budgetDecision, checkBilling, checkPoNumber, checkSchedule } from './submit-checks.ts';
+import { budgetDecision, changedSinceReview, checkBilling, checkPoNumber, checkSchedule } from './submit-checks.ts';
 import { lockBudget, spendBudget } from '../clients/index.ts';
 import { applySubmission, findApprovalGroup, placeOrderRecord, useCoupon } from './submit-repo.ts';
 import { dropNotifications, queueNotifications } from '../order-notifications/index.ts';
@@ -57,8 +57,9 @@ async function placeOrder(tx: Transaction, deps: CheckoutDeps, ctx: BuyerContext
   const cart = priceCart(current, rows, ctx, now);
   const { header, totals } = cart;
   // Changed in another tab since Review & Confirm: the buyer confirms what will be placed, not what was shown before.
-  const changed = (input.expectedOrderTotal !== undefined && input.expectedOrderTotal !== totals.orderTotal) || (input.expectedShipToId !== undefined && input.expectedShipToId !== header.ship_to_id);
-  if (changed) stop(refusedWith('checkout.orderChanged', ctx.locale));
+  const promptAnswers = new Map(promptRows.map((prompt) => [prompt.sequence, prompt.value ?? '']));
+  const asReviewed = { orderTotal: totals.orderTotal, shipToId: header.ship_to_id, poNumber: header.po_number, deliveryInstructions: header.delivery_instructions, deliveryService: cart.delivery.deliServOptType, promptAnswers };
+  if (changedSinceReview(input, asReviewed)) stop(refusedWith('checkout.orderChanged', ctx.locale));
   // Emptied elsewhere (another tab) since Review & Confirm: said as such, not as an order to modify under the minimum.
   if (cart.rows.length === 0) stop(refusedWith('checkout.emptyCart', ctx.locale));
   const problems = submissionProblems(header, cart.rows, totals, cart.today, ctx.locale);

@@ -128,6 +128,52 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     expect(await submitOrder({ db, payments }, shopper.ctx, ref, { ...onAccount, expectedOrderTotal: reviewed, expectedShipToId: branchId }, 'moved-1')).toMatchObject({ ok: true });
   });
 
+  it('refuses an order whose PO number, delivery instructions, delivery service or custom prompt answers changed in another tab after review (same total): 409 in the buyer\'s language, nothing placed; what was reviewed is placed', async () => {
+    const { db } = testDb();
+    const shopper = await createShopper(db, catalogue);
+    const stapler = await createProduct(db, catalogue, { listPrice: 3899 });
+    await db.insert(t.customPrompts).values([
+      { clientId: shopper.clientId, sequence: 1, kind: 'costCentre', labelEn: 'Cost centre', labelFr: 'Centre de coûts', prefix: 'CC-' },
+      { clientId: shopper.clientId, sequence: 2, kind: 'other', labelEn: 'Project', labelFr: 'Projet' },
+    ]);
+    const ref = await cartWith(shopper, [{ productId: stapler.id, quantity: 1 }]);
+    const order = sql`(select order_id from order_refs where ref = ${ref})`;
+    const answer = (sequence: number, value: string) =>
+      db.execute(sql`insert into order_prompt_values (order_id, prompt_id, value) select ${order}, id, ${value} from custom_prompts where client_id = ${shopper.clientId} and sequence = ${sequence}
+        on conflict (order_id, prompt_id, order_line_id) do update set value = excluded.value`);
+    const reviewedState = async () => {
+      await db.execute(sql`update orders set po_number = 'PO-A', delivery_instructions = 'Dock 4', deli_serv_opt_type = 1 where id = ${order}`);
+      await answer(1, '77');
+      await db.execute(sql`delete from order_prompt_values where order_id = ${order} and prompt_id = (select id from custom_prompts where client_id = ${shopper.clientId} and sequence = 2)`);
+    };
+    await reviewedState();
+    const reviewed: SubmitOrderRequest = {
+      ...onAccount, poNumber: null, expectedOrderTotal: (await cartDetails(db, shopper.ctx)).CartInfo.CartSummary.OrderTotal as number, expectedShipToId: shopper.shipToId,
+      expectedPoNumber: 'PO-A', expectedDeliveryInstructions: 'Dock 4', expectedDeliveryService: 1, expectedPromptAnswers: [{ promptId: 1, value: '77' }, { promptId: 2, value: '' }],
+    };
+    const elsewhere = {
+      poNumber: () => db.execute(sql`update orders set po_number = 'PO-B' where id = ${order}`),
+      instructions: () => db.execute(sql`update orders set delivery_instructions = 'Leave at the front desk' where id = ${order}`),
+      service: () => db.execute(sql`update orders set deli_serv_opt_type = 2 where id = ${order}`),
+      promptAnswer: () => answer(1, '78'),
+      promptAnswered: () => answer(2, 'Reno'),
+    };
+    for (const [change, apply] of Object.entries(elsewhere)) {
+      await apply();
+      const refused = await submitOrder({ db, payments }, { ...shopper.ctx, locale: 'fr-CA' }, ref, reviewed, `elsewhere-${change}`);
+      expect(refused, change).toMatchObject({ ok: false, status: 409, messages: [{ Type: 'checkout.orderChanged', PrimaryMessage: formatMessage('fr-CA', 'checkout.orderChanged') }] });
+      const [open] = await queryRows<{ status: string }>(db, sql`select status from orders where id = ${order}`);
+      expect(open?.status, change).toBe('open');
+      await reviewedState();
+    }
+    // Installation kept on an order whose area has none is Deliver only, as Delivery Details and Review & Confirm say: no change.
+    await db.execute(sql`update ship_tos set installation_available = false where id = ${shopper.shipToId}`);
+    await db.execute(sql`update orders set deli_serv_opt_type = 2 where id = ${order}`);
+    expect(await submitOrder({ db, payments }, shopper.ctx, ref, reviewed, 'elsewhere-none')).toMatchObject({ ok: true });
+    const [placed] = await db.select().from(t.orders).where(sql`id = (select order_id from order_refs where ref = ${ref})`);
+    expect(placed).toMatchObject({ status: 'submitted', poNumber: 'PO-A', deliveryInstructions: 'Dock 4' });
+  });
+
   it('refuses an order emptied in another tab after Review & Confirm as an empty cart (422, en and fr-CA), not as one to modify or under the minimum; nothing placed', async () => {
     const { db } = testDb();
     const shopper = await createShopper(db, catalogue, { minimumOrderAmount: 2500 });
@@ -184,9 +230,10 @@ describeEachDriver('checkout submit', (testDb: () => TestDb) => {
     while (dayOfWeek(saturday) !== 6) saturday = addDays(saturday, 1);
     const weekend = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved, other.ctx), deliveryType: 'scheduled', scheduledDate: saturday }, 'w');
     expect(weekend).toMatchObject({ ok: false, messages: [{ Type: 'checkout.scheduledDateInvalid' }] });
-    // Past core's horizon (90 days), whatever the day: 400 naming the last date allowed.
+    // Past core's horizon (90 days), whatever the day: 422 like any date the buyer can pick wrongly, naming the last date allowed.
     const tooLate = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.visaApproved, other.ctx), deliveryType: 'scheduled', scheduledDate: '2099-01-05' }, 't');
-    expect(tooLate).toMatchObject({ ok: false, status: 400, messages: [{ Type: 'checkout.scheduledDateTooLate' }] });
+    expect(tooLate).toMatchObject({ ok: false, status: 422, messages: [{ Type: 'checkout.scheduledDateTooLate' }] });
+    expect(weekend).toMatchObject({ status: 422 });
     const declined = await submitOrder({ db, payments }, other.ctx, otherRef, { ...onAccount, billingOptionType: 4, paymentToken: tokenFor(payments, testCards.declined, other.ctx) }, 'd');
     expect(declined).toMatchObject({ ok: false, messages: [{ Type: 'payments.declined' }] });
     const [still] = await queryRows<{ open: number; keys: number }>(db, sql`select (select count(*)::int from orders where client_id = ${other.clientId} and status = 'open') as open, (select count(*)::int from idempotency_keys where buyer_id = ${other.buyerId}) as keys`);

@@ -1,10 +1,11 @@
+import { securityCodeLength } from '@comptoir/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buyerCustomer, shipToCustomer, type PaymentCustomer } from './payment-provider.ts';
 import { TestPaymentProvider, testCards } from './test-provider.ts';
 
 const SECRET = 'a-secret-every-replica-shares-0123456789';
-const card = (cardNumber: string) => ({ cardNumber, expiryMonth: 12, expiryYear: 2099, cvc: '123' });
+const card = (cardNumber: string) => ({ cardNumber, expiryMonth: 12, expiryYear: 2099, cvc: '1234'.slice(0, securityCodeLength(cardNumber)) });
 const tokenize = (provider: TestPaymentProvider, cardNumber: string, owner: PaymentCustomer) => {
   const result = provider.tokenize(card(cardNumber), owner);
   if (!result.ok) throw new Error(`${cardNumber} did not tokenise`);
@@ -82,5 +83,17 @@ describe('the test payment provider binds each token to the customer whose sessi
     for (const other of [admin, shipToCustomer('c1', 's2'), shipToCustomer('c2', 's1')]) expect(provider.describe(attached as string, other)).toEqual({ ok: false, reason: 'cardNotYours' });
     expect(provider.attach(token, buyerCustomer({ clientId: 'c1', buyerId: 'someone-else' }), shipTo)).toBeNull();
     expect(provider.attach('tok_test_nothing', admin, shipTo)).toBeNull();
+  });
+});
+
+describe('the test provider reads the security code as a real one does', () => {
+  it('American Express takes the 4 digits on its front, the other brands the 3 on their back: any other code is an invalid card', () => {
+    const provider = new TestPaymentProvider({ secret: SECRET });
+    const owner = buyerCustomer({ clientId: 'c1', buyerId: 'b1' });
+    const tokenise = (cardNumber: string, cvc: string) => provider.tokenize({ ...card(cardNumber), cvc }, owner);
+    expect(tokenise(testCards.amexApproved, '1234')).toMatchObject({ ok: true, brand: 'amex' });
+    expect(tokenise(testCards.amexApproved, '123')).toEqual({ ok: false, reason: 'invalidCard' });
+    expect(tokenise(testCards.visaApproved, '1234')).toEqual({ ok: false, reason: 'invalidCard' });
+    expect(tokenise(testCards.mastercardApproved, '12')).toEqual({ ok: false, reason: 'invalidCard' });
   });
 });

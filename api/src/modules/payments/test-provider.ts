@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { luhnValid } from '@comptoir/core';
+import { luhnValid, securityCodeFits } from '@comptoir/core';
 import type { AuthorizationResult, CardSummary, PaymentCustomer, PaymentProvider, TokenProblem, TokenReading } from './payment-provider.ts';
 
 /**
@@ -74,7 +74,7 @@ export class TestPaymentProvider implements PaymentProvider {
   tokenize(card: CardInput, customer: PaymentCustomer, now = new Date()): TokenizeResult {
     const number = card.cardNumber.replace(/[\s-]/g, '');
     const brand = brandOf(number);
-    if (!brand || !luhnValid(number) || !/^\d{3,4}$/.test(card.cvc)) return { ok: false, reason: 'invalidCard' };
+    if (!brand || !luhnValid(number) || !securityCodeFits(number, card.cvc)) return { ok: false, reason: 'invalidCard' };
     const fullYear = card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear;
     if (fullYear * 12 + card.expiryMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return { ok: false, reason: 'expired' };
     const summary: CardSummary = { brand, last4: number.slice(-4), expiry: `${String(card.expiryMonth).padStart(2, '0')}/${String(fullYear % 100).padStart(2, '0')}` };

@@ -1,4 +1,4 @@
-import { BillingOption, type CardEntry, type CardOnFile, type CustomPrompt, type DeliveryServiceOption, type Messages, type OrderDeli } from '@comptoir/core';
+import { BillingOption, type CardEntry, type CardOnFile, type CustomPrompt, type DeliveryServiceOption, type Messages, type OrderDeli, type SubmitOrderRequest } from '@comptoir/core';
 import { api, ApiError } from '../api-client/index.ts';
 import type { PricedCartDetails } from '../cart/index.ts';
 
@@ -78,6 +78,9 @@ export interface SubmitAnswerBody {
   Messages: Messages;
 }
 
+/** What Review & Confirm showed, sent with the order so that the api refuses it when it has changed since (core's SubmitOrderRequest expected… fields). */
+export type ReviewedOrder = { [Field in keyof SubmitOrderRequest as Field extends `expected${string}` ? Field : never]?: SubmitOrderRequest[Field] | undefined };
+
 /** POST /api/checkout/orders/{id}/submit with an Idempotency-Key (a repeat gets the first answer). */
-export const submitOrder = (orderId: number, idempotencyKey: string, body: { billingOptionType: number; paymentToken: string | null; deliveryType: 'standard' | 'scheduled'; scheduledDate: string | null; expectedOrderTotal?: number | undefined; expectedShipToId?: string | undefined }) =>
+export const submitOrder = (orderId: number, idempotencyKey: string, body: { billingOptionType: number; paymentToken: string | null; deliveryType: 'standard' | 'scheduled'; scheduledDate: string | null } & ReviewedOrder) =>
   api.post<SubmitAnswerBody>(`/api/checkout/orders/${orderId}/submit`, body, { headers: { 'Idempotency-Key': idempotencyKey } });

@@ -1,2 +1,2 @@
-export { fetchDeliveryDetails, savedCardFor, type DeliveryDetails, type CardEntry, type ShipTo } from './checkout-api.ts';
+export { fetchDeliveryDetails, savedCardFor, type DeliveryDetails, type CardEntry, type ReviewedOrder, type ShipTo } from './checkout-api.ts';
 export { useCheckout, checkoutInputOf, isOverBudgetBlock } from './use-checkout.ts';

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../api-client/index.ts';
 import { tokenizeCard } from '../payment-cards/index.ts';
-import { savePrompt, saveDeliveryDetails, savedCardFor, submitOrder, validatePrompts, type CardEntry, type DeliveryDetails } from './checkout-api.ts';
+import { savePrompt, saveDeliveryDetails, savedCardFor, submitOrder, validatePrompts, type CardEntry, type DeliveryDetails, type ReviewedOrder } from './checkout-api.ts';
 
 /** The submitted order as the confirmation needs it: an order routed to an approver is not yet submitted to us. */
 export interface SubmittedOrder {
@@ -69,6 +69,20 @@ export const orderPoNumberOf = (details: DeliveryDetails, typed: string, promptV
 };
 
 /**
+ * What Review & Confirm showed, sent with the order: the api refuses it (409 checkout.orderChanged) when another tab has
+ * changed any of it since — the total, the ship-to, the PO number, the delivery instructions, the special-delivery
+ * service, the order's prompt answers (as the api saves them).
+ */
+export const reviewedOrderOf = (details: DeliveryDetails, shown: Pick<BuyerChoices, 'poNumber' | 'deliveryInstructions' | 'reviewedTotal' | 'shipToId'>, request: Pick<SubmitRequest, 'promptValues' | 'specialDelivery'>): ReviewedOrder => ({
+  expectedOrderTotal: shown.reviewedTotal,
+  expectedShipToId: shown.shipToId,
+  expectedPoNumber: details.poNumberPromptId === null ? shown.poNumber.trim() : '',
+  expectedDeliveryInstructions: shown.deliveryInstructions.trim(),
+  expectedDeliveryService: details.CartSummary.hasSpecialDeliveryItem ? request.specialDelivery.service : undefined,
+  expectedPromptAnswers: details.CustomPrompts.filter((prompt) => prompt.orderProductId === null).map((prompt) => ({ promptId: prompt.promptId, value: customPromptAnswer(prompt.prefix, request.promptValues[prompt.promptId] ?? '') })),
+});
+
+/**
  * The checkout flow (spec §4 'Checkout'): the checkout machine with the api's calls injected. Continue
  * saves the delivery details (ship-to, delivery type and date, PO number, instructions), then the prompt
  * values, checked by the server, then (a card option) tokenises the card typed, or checks the card on file is there
@@ -114,8 +128,14 @@ export const useCheckout = (details: DeliveryDetails, input: CheckoutInput, choi
         submitOrder: fromPromise<SubmitAnswer, SubmitRequest>(async ({ input: request }) => {
           refusal.current = [];
           try {
-            const { poNumber, reviewedTotal, shipToId } = choices();
-            const answer = await submitOrder(details.OrderId, request.idempotencyKey, { billingOptionType: request.billingOption, paymentToken: isCardOption(request.billingOption) && !isCardOnFileOption(request.billingOption) ? paymentToken.current : null, deliveryType: request.deliveryType, scheduledDate: request.scheduledDate, expectedOrderTotal: reviewedTotal, expectedShipToId: shipToId });
+            const { poNumber, reviewedTotal, shipToId, deliveryInstructions } = choices();
+            const answer = await submitOrder(details.OrderId, request.idempotencyKey, {
+              billingOptionType: request.billingOption,
+              paymentToken: isCardOption(request.billingOption) && !isCardOnFileOption(request.billingOption) ? paymentToken.current : null,
+              deliveryType: request.deliveryType,
+              scheduledDate: request.scheduledDate,
+              ...reviewedOrderOf(details, { poNumber, deliveryInstructions, reviewedTotal, shipToId }, request),
+            });
             submitted.current = { orderId: answer.orderId, awaitingApproval: answer.status === 'awaitingApproval', poNumber: orderPoNumberOf(details, poNumber, request.promptValues) };
             return { outcome: 'submitted', orderNumber: answer.displayNumber };
           } catch (error) {

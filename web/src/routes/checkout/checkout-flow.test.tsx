@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 import { withLanguageSwitch } from '../../test/switchable-language.tsx';
 import { answerCheckout, endCheckoutTest, recordedDetails } from '../../testing/checkout-answers.ts';
+import type { DeliveryDetails, ReviewedOrder } from '../../features/checkout/index.ts';
 import { CheckoutFlow } from './checkout-flow.tsx';
 
 const en = (key: string) => formatMessage('en-CA', key);
@@ -57,43 +58,18 @@ describe('the checkout flow', () => {
     ]);
   });
 
-  it('an order changed in another tab after Review & Confirm is not placed as it now stands unseen: the api refuses the reviewed total, the new total is shown, and Submit order again sends it', async () => {
-    const details = await recordedDetails();
-    const reviewed = details.CartSummary.OrderTotal as number;
-    const changed = { ...details, CartSummary: { ...details.CartSummary, OrderTotal: reviewed + 13_603 } };
-    const refusal = { MessageStatus: 1, MessageType: 5, PrimaryMessage: en('checkout.orderChanged'), SecondaryMessages: [], Type: 'checkout.orderChanged' };
-    const submitted: unknown[] = [];
-    answerCheckout({
-      deliveryDetails: () => Response.json(changed),
-      submit: (body) => {
-        submitted.push(body);
-        return Response.json({ isSuccess: false, Messages: [refusal] }, { status: 409 });
-      },
-    });
-    const user = userEvent.setup();
-    renderAt('/en/checkout', <CheckoutFlow details={details} client={client} orderHold={null} />);
-    await user.click(screen.getByRole('button', { name: en('checkout.continueToReview') }));
-    const totals = () => within(screen.getByRole('region', { name: en('cart.summary') }));
-    expect(totals().getByText(formatMoney(reviewed, 'en-CA'))).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: en('checkout.placeOrder') }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', en('checkout.orderChanged'));
-    expect(await totals().findByText(formatMoney(reviewed + 13_603, 'en-CA'))).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: en('checkout.placeOrder') }));
-    await waitFor(() => expect(submitted).toHaveLength(2));
-    expect(submitted.map((body) => (body as { expectedOrderTotal: number }).expectedOrderTotal)).toEqual([reviewed, reviewed + 13_603]);
-  });
-
-  it.each(languages)('an order moved to another ship-to in another tab (same total) is not placed there unseen: the reviewed ship-to is sent, the one it has now is shown and sent again (%s)', async (language, locale) => {
-    const details = await recordedDetails();
-    const [reviewed, moved] = details.shipTos;
-    if (!reviewed || !moved) throw new Error('the recorded details have several ship-tos');
-    const changed = { ...details, shipTos: details.shipTos.map((shipTo) => ({ ...shipTo, isCurrent: shipTo.shipToId === moved.shipToId })) };
+  /**
+   * Another tab changed the order after Review & Confirm: the api refuses the submit (409 checkout.orderChanged) and
+   * Delivery Details now answer `changed`. Submits, waits for `shownAgain` (the order as it now is), submits again and
+   * answers both bodies sent.
+   */
+  const submitChangedElsewhere = async ([language, locale]: readonly ['en' | 'fr', 'en-CA' | 'fr-CA'], details: DeliveryDetails, changed: DeliveryDetails, shownAgain: () => Promise<unknown>) => {
     const refusal = { MessageStatus: 1, MessageType: 5, PrimaryMessage: formatMessage(locale, 'checkout.orderChanged'), SecondaryMessages: [], Type: 'checkout.orderChanged' };
-    const submitted: unknown[] = [];
+    const submitted: ReviewedOrder[] = [];
     answerCheckout({
       deliveryDetails: () => Response.json(changed),
       submit: (body) => {
-        submitted.push(body);
+        submitted.push(body as ReviewedOrder);
         return Response.json({ isSuccess: false, Messages: [refusal] }, { status: 409 });
       },
     });
@@ -102,10 +78,47 @@ describe('the checkout flow', () => {
     await user.click(screen.getByRole('button', { name: formatMessage(locale, 'checkout.continueToReview') }));
     await user.click(await screen.findByRole('button', { name: formatMessage(locale, 'checkout.placeOrder') }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', formatMessage(locale, 'checkout.orderChanged'));
-    await waitFor(() => expect(document.querySelector('main address, address')?.textContent).toContain(moved.address.line1));
+    await shownAgain();
     await user.click(screen.getByRole('button', { name: formatMessage(locale, 'checkout.placeOrder') }));
     await waitFor(() => expect(submitted).toHaveLength(2));
-    expect(submitted.map((body) => (body as { expectedShipToId: string }).expectedShipToId)).toEqual([reviewed.shipToId, moved.shipToId]);
+    return submitted;
+  };
+
+  it('an order changed in another tab after Review & Confirm is not placed as it now stands unseen: the api refuses the reviewed total, the new total is shown, and Submit order again sends it', async () => {
+    const details = await recordedDetails();
+    const reviewed = details.CartSummary.OrderTotal as number;
+    const changed = { ...details, CartSummary: { ...details.CartSummary, OrderTotal: reviewed + 13_603 } };
+    const totals = () => within(screen.getByRole('region', { name: en('cart.summary') }));
+    const submitted = await submitChangedElsewhere(languages[0], details, changed, () => totals().findByText(formatMoney(reviewed + 13_603, 'en-CA')));
+    expect(submitted.map((body) => body.expectedOrderTotal)).toEqual([reviewed, reviewed + 13_603]);
+  });
+
+  it.each(languages)('an order moved to another ship-to in another tab (same total) is not placed there unseen: the reviewed ship-to is sent, the one it has now is shown and sent again (%s)', async (...language) => {
+    const details = await recordedDetails();
+    const [reviewed, moved] = details.shipTos;
+    if (!reviewed || !moved) throw new Error('the recorded details have several ship-tos');
+    const changed = { ...details, shipTos: details.shipTos.map((shipTo) => ({ ...shipTo, isCurrent: shipTo.shipToId === moved.shipToId })) };
+    const submitted = await submitChangedElsewhere(language, details, changed, () => waitFor(() => expect(document.querySelector('address')?.textContent).toContain(moved.address.line1)));
+    expect(submitted.map((body) => body.expectedShipToId)).toEqual([reviewed.shipToId, moved.shipToId]);
+  });
+
+  it.each(languages)('a PO number, delivery instructions or prompt answer changed in another tab (same total) is not placed unseen: what was reviewed is sent, what the order now holds is shown and sent again (%s)', async (...language) => {
+    const recorded = await recordedDetails();
+    // A client without a PO number prompt: the PO number is typed in its own field.
+    const details = { ...recorded, poNumberPromptId: null, poNumber: 'PO-A', deliveryInstructions: 'Dock 4', CustomPrompts: recorded.CustomPrompts.filter((prompt) => prompt.promptId === 1) };
+    const changed = { ...details, poNumber: 'PO-B', deliveryInstructions: 'Leave at the front desk', CustomPrompts: details.CustomPrompts.map((prompt) => ({ ...prompt, value: 'CC-3300' })) };
+    const review = () => within(screen.getByRole('region', { name: formatMessage(language[1], 'checkout.customPrompts') }));
+    const submitted = await submitChangedElsewhere(language, details, changed, () =>
+      waitFor(() => {
+        expect(review().getByText('PO-B')).toBeTruthy();
+        expect(review().getByText('Leasing')).toBeTruthy();
+        expect(screen.getByText('Leave at the front desk')).toBeTruthy();
+      }),
+    );
+    expect(submitted.map(({ expectedPoNumber, expectedDeliveryInstructions, expectedPromptAnswers }) => [expectedPoNumber, expectedDeliveryInstructions, expectedPromptAnswers])).toEqual([
+      ['PO-A', 'Dock 4', [{ promptId: 1, value: 'CC-2200' }]],
+      ['PO-B', 'Leave at the front desk', [{ promptId: 1, value: 'CC-3300' }]],
+    ]);
   });
 
   it("Review & Confirm says what the api said of the order before it is submitted (over the budget), not only after Submit order", async () => {

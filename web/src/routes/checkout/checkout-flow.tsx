@@ -53,7 +53,8 @@ export const CheckoutFlow = ({ details, client, orderHold, mayManageShipToCards 
   useEffect(() => {
     if (snapshot.context.error) alert.current?.focus();
   }, [snapshot.context.error, failed]);
-  // Refused because the order changed after review: its lines, totals and ship-to as they are now, for the buyer to check and submit again.
+  // Refused because the order changed after review: its lines, totals, ship-to, PO number, delivery instructions, delivery
+  // service and prompt answers as they are now, for the buyer to check and submit again.
   const orderChanged = failed && snapshot.context.error === 'checkout.orderChanged';
   useEffect(() => {
     if (!orderChanged) return;
@@ -64,11 +65,15 @@ export const CheckoutFlow = ({ details, client, orderHold, mayManageShipToCards 
       setSummary(fresh.CartSummary);
       // Moved to another ship-to elsewhere: Review & Confirm shows, and Submit order again sends, the one the order now has.
       setShipToId((chosen) => fresh.shipTos.find((shipTo) => shipTo.isCurrent)?.shipToId ?? chosen);
+      setPoNumber(fresh.poNumber);
+      setDeliveryInstructions(fresh.deliveryInstructions);
+      const promptValues = Object.fromEntries(fresh.CustomPrompts.filter((prompt) => prompt.orderProductId === null).map((prompt) => [prompt.promptId, prompt.value ?? '']));
+      actor.send({ type: 'checkout.orderReloaded', promptValues, deliveryService: fresh.OrderDeli.deliServOptType });
     }, () => undefined);
     return () => {
       live = false;
     };
-  }, [orderChanged]);
+  }, [actor, orderChanged]);
   useEffect(() => {
     if (snapshot.status !== 'done' || !snapshot.context.orderNumber) return;
     void loadCart().catch(() => undefined);
