@@ -99,9 +99,15 @@ export async function findUser(db: Executor, clientId: string, buyerId: string) 
  * findUser holding the user's row until the transaction ends: a change decided on what it read (not deleted, active)
  * waits for a deletion under way and then finds the user gone, instead of writing to a deleted user.
  */
-export async function lockUser(tx: Executor, clientId: string, buyerId: string) {
-  const [row] = await tx.select(userColumns).from(buyers).where(and(eq(buyers.id, buyerId), usersOf(clientId))).for('update');
-  return row ?? null;
+/**
+ * The user an administrator acts on, locked with the administrator's own row in id order (two administrators acting on
+ * each other wait in turn, never deadlock), and whether the administrator still is one: two administrators who
+ * deactivated, deleted or demoted each other at the same moment both succeeded and left the client with none.
+ */
+export async function lockUser(tx: Executor, clientId: string, buyerId: string, adminId: string) {
+  const rows = await tx.select(userColumns).from(buyers).where(and(inArray(buyers.id, [buyerId, adminId]), usersOf(clientId))).orderBy(asc(buyers.id)).for('update');
+  const admin = rows.find((row) => row.buyerId === adminId);
+  return { user: rows.find((row) => row.buyerId === buyerId) ?? null, stillAdmin: admin !== undefined && admin.isActive && admin.isAdmin };
 }
 
 /** The copy source's other settings, beyond the form's fields. */

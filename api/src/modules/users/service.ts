@@ -126,12 +126,20 @@ async function newDefaultShipTo(tx: Tx, session: Session, buyerId: string, shipT
   return moveOffShipTosNotAllowed(tx, buyerId, session.client.id);
 }
 
+/** The user to act on, locked; refused when the acting administrator was meanwhile deactivated, deleted or demoted. */
+async function lockTarget(tx: Tx, session: Session, buyerId: string): Promise<{ ok: true; user: NonNullable<repo.UserRow> } | UserRefusal> {
+  const { user, stillAdmin } = await repo.lockUser(tx, session.client.id, buyerId, session.buyer.id);
+  if (!stillAdmin) return refuse('auth.forbidden');
+  return user ? { ok: true, user } : refuse('errors.notFound');
+}
+
 export async function updateUser(db: Database, session: Session, buyerId: string, input: AdminUserUpdateRequest, requestId: string): Promise<UserResult<{ user: AdminUser }>> {
   if (buyerId === session.buyer.id && input.isAdmin === false) return refuse('admin.users.cannotDemoteSelf', 'isAdmin');
   try {
     const refusal = await db.transaction(async (tx) => {
-      const before = await repo.lockUser(tx, session.client.id, buyerId);
-      if (!before) return refuse('errors.notFound');
+      const target = await lockTarget(tx, session, buyerId);
+      if (!target.ok) return target;
+      const before = target.user;
       const change = changedFields(input, before);
       if (Object.keys(change).length === 0) return null;
       const problem = await refusalOf(tx, session, change, buyerId);
@@ -168,8 +176,9 @@ async function returnOrdersOf(tx: Tx, session: Session, buyerId: string, request
 export async function setUserActive(db: Database, session: Session, buyerId: string, active: boolean, requestId: string): Promise<UserResult<{ user: AdminUser }>> {
   const now = new Date();
   const refusal = await db.transaction(async (tx) => {
-    const before = await repo.lockUser(tx, session.client.id, buyerId);
-    if (!before) return refuse('errors.notFound');
+    const target = await lockTarget(tx, session, buyerId);
+    if (!target.ok) return target;
+    const before = target.user;
     if (!active && buyerId === session.buyer.id) return refuse('admin.users.cannotDeactivateSelf');
     if (before.isActive === active) return null;
     await repo.updateUser(tx, buyerId, { isActive: active });
@@ -184,8 +193,9 @@ export async function setUserActive(db: Database, session: Session, buyerId: str
 export async function deleteUser(db: Database, session: Session, buyerId: string, requestId: string): Promise<UserResult<{ buyerId: string }>> {
   const now = new Date();
   const refusal = await db.transaction(async (tx) => {
-    const before = await repo.lockUser(tx, session.client.id, buyerId);
-    if (!before) return refuse('errors.notFound');
+    const target = await lockTarget(tx, session, buyerId);
+    if (!target.ok) return target;
+    const before = target.user;
     if (buyerId === session.buyer.id) return refuse('admin.users.cannotDeleteSelf');
     const groupIds = await repo.groupsApprovedBy(tx, session.client.id, buyerId);
     await repo.deleteUser(tx, session.client.id, buyerId, now);
@@ -209,7 +219,8 @@ export async function resetPassword(db: Database, session: Session, buyerId: str
   const passwordHash = await hashPassword(password);
   const now = new Date();
   const refusal = await db.transaction(async (tx) => {
-    if (!(await repo.lockUser(tx, session.client.id, buyerId))) return refuse('errors.notFound');
+    const target = await lockTarget(tx, session, buyerId);
+    if (!target.ok) return target;
     await repo.updateUser(tx, buyerId, { ...temporary, passwordHash, passwordChangedAt: now });
     const ended = await endSessions(tx, buyerId, now);
     await audit(tx, { ...auditedBy(session, requestId), action: 'admin.user.resetPassword', entity: 'buyer', entityId: buyerId, after: { passwordChangedAt: now, ...temporary, ...ended } });
