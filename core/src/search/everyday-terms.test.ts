@@ -283,6 +283,7 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['cuillères'], 'fr')).toEqual(['ustensiles']);
     expect(genericSearchWords(['papier', 'essuie', 'mains'], 'fr')).toEqual(['essuie', 'tout']);
     expect(genericSearchWords(['box', 'cutter'], 'en')).toEqual(['utility', 'knife']);
+    expect(genericSearchWords(['keyboard', 'French'], 'en')).toEqual(['bilingual', 'keyboard']);
   });
 
   it('does not repeat a generic word already typed', () => {

@@ -200,6 +200,10 @@ const everydayTerms: readonly EverydayTerm[] = [
   // Found by buyers (2026-11-27): a Canadian French keyboard is the catalogue's bilingual one, and shelving its bookcases.
   { words: ['french', 'keyboard'], en: 'bilingual keyboard', fr: 'clavier bilingue' },
   { words: ['clavier', 'francais'], en: 'bilingual keyboard', fr: 'clavier bilingue' },
+  // Said after the kind, as a list writes it ('keyboard french' found nothing: an unknown last word is a kind not carried).
+  { words: ['keyboard', 'french'], en: 'bilingual keyboard', fr: 'clavier bilingue' },
+  { words: ['keyboards', 'french'], en: 'bilingual keyboards', fr: 'claviers bilingues' },
+  { words: ['french', 'keyboards'], en: 'bilingual keyboards', fr: 'claviers bilingues' },
   { words: ['shelf'], en: 'shelves', fr: 'tablettes' },
   { words: ['bookshelf'], en: 'bookcase', fr: 'bibliothèque' },
   { words: ['bookshelves'], en: 'bookcases', fr: 'bibliothèques' },

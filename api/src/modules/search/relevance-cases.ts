@@ -265,6 +265,7 @@ export const wordCases: readonly RelevanceCase[] = [
   // A Canadian French keyboard is the bilingual one; shelving is bookcases.
   c('french keyboard', 'en', /bilingual keyboard/i, 2),
   c('clavier français', 'fr', /^clavier bilingue/i, 2),
+  exact(c('keyboard french', 'en', /bilingual keyboard/i, 2)),
   c('étagère', 'fr', /^bibliothèque/i, 3),
   c('bookshelf', 'en', /bookcase/i, 3),
   c('shelf', 'en', /bookcase|storage cabinet/i, 3),
