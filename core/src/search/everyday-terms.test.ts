@@ -267,6 +267,25 @@ describe('everyday terms searched as the catalogue names them', () => {
     expect(genericSearchWords(['whiteo'], 'en', { lastIsPrefix: true })).toEqual(['correction', 'tape']);
   });
 
+  it('stands for a term typed with other little words between its words, or without them', () => {
+    expect(genericSearchWords(['sacs', 'à', 'poubelle'], 'fr')).toEqual(['sacs', 'à', 'ordures']);
+    expect(genericSearchWords(['sac', 'a', 'poubelles', 'noirs'], 'fr')).toEqual(['sacs', 'à', 'ordures', 'noirs']);
+    expect(genericSearchWords(['sac', 'de', 'vidanges'], 'fr')).toEqual(['sacs', 'à', 'ordures']);
+    expect(genericSearchWords(['papier', 'main'], 'fr')).toEqual(['essuie', 'tout']);
+    expect(genericSearchWords(['crayons', 'de', 'mine'], 'en')).toEqual(['pencils']);
+    // Not without its words side by side in order, nor a term of one word besides its little words.
+    expect(genericSearchWords(['poubelle', 'de', 'sacs'], 'fr')).toEqual(['poubelle', 'de', 'sacs']);
+    expect(genericSearchWords(['de', 'dosettes'], 'fr')).toEqual(['de', 'capsules', 'café']);
+  });
+
+  it('finds the cutlery for forks and spoons, the paper towels for essuie-mains, a utility knife for a box cutter', () => {
+    expect(genericSearchWords(['forks'], 'en')).toEqual(['cutlery']);
+    expect(genericSearchWords(['cuillères'], 'fr')).toEqual(['ustensiles']);
+    expect(genericSearchWords(['papier', 'essuie', 'mains'], 'fr')).toEqual(['essuie', 'tout']);
+    expect(genericSearchWords(['box', 'cutter'], 'en')).toEqual(['utility', 'knife']);
+    expect(genericSearchWords(['keyboard', 'French'], 'en')).toEqual(['bilingual', 'keyboard']);
+  });
+
   it('does not repeat a generic word already typed', () => {
     expect(genericSearchWords(['Scotch', 'tape'], 'en')).toEqual(['tape']);
     expect(genericSearchWords(['ruban', 'Scotch'], 'fr')).toEqual(['ruban', 'adhésif']);

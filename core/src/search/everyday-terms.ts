@@ -67,6 +67,8 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['bandaid'], en: 'adhesive bandages', fr: 'pansements adhésifs' },
   { words: ['x', 'acto'], en: 'utility knife', fr: 'couteau universel' },
   { words: ['exacto'], en: 'utility knife', fr: 'couteau universel' },
+  { words: ['box', 'cutter'], en: 'utility knife', fr: 'couteau universel' },
+  { words: ['box', 'cutters'], en: 'utility knife', fr: 'couteau universel' },
   { words: ['bankers', 'box'], en: 'file storage box', fr: 'boîte de rangement pour dossiers' },
   { words: ['bankers', 'boxes'], en: 'file storage boxes', fr: 'boîtes de rangement pour dossiers' },
   { words: ['k', 'cups'], en: 'coffee pods', fr: 'capsules de café' },
@@ -170,6 +172,18 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['dosettes'], en: 'coffee pods', fr: 'capsules de café' },
   { words: ['couverts'], en: 'cutlery', fr: 'ustensiles' },
   { words: ['utensils'], en: 'cutlery', fr: 'ustensiles' },
+  // Found in QA (2026-11-29, twenty-seventh session): forks and spoons are the cutlery kits (nothing was found), and Quebec's
+  // 'essuie-mains' the paper towels ('papier essuie-mains' listed copy paper by the fallback).
+  { words: ['forks'], en: 'cutlery', fr: 'ustensiles' },
+  { words: ['fork'], en: 'cutlery', fr: 'ustensiles' },
+  { words: ['spoons'], en: 'cutlery', fr: 'ustensiles' },
+  { words: ['spoon'], en: 'cutlery', fr: 'ustensiles' },
+  { words: ['fourchettes'], en: 'cutlery', fr: 'ustensiles' },
+  { words: ['fourchette'], en: 'cutlery', fr: 'ustensiles' },
+  { words: ['cuilleres'], en: 'cutlery', fr: 'ustensiles' },
+  { words: ['cuillere'], en: 'cutlery', fr: 'ustensiles' },
+  { words: ['papier', 'essuie', 'mains'], en: 'paper towels', fr: 'essuie-tout' },
+  { words: ['essuie', 'mains'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['tasses'], en: 'cups', fr: 'gobelets' },
   { words: ['papier', 'a', 'main'], en: 'paper towels', fr: 'essuie-tout' },
   { words: ['papier', 'a', 'mains'], en: 'paper towels', fr: 'essuie-tout' },
@@ -186,6 +200,10 @@ const everydayTerms: readonly EverydayTerm[] = [
   // Found by buyers (2026-11-27): a Canadian French keyboard is the catalogue's bilingual one, and shelving its bookcases.
   { words: ['french', 'keyboard'], en: 'bilingual keyboard', fr: 'clavier bilingue' },
   { words: ['clavier', 'francais'], en: 'bilingual keyboard', fr: 'clavier bilingue' },
+  // Said after the kind, as a list writes it ('keyboard french' found nothing: an unknown last word is a kind not carried).
+  { words: ['keyboard', 'french'], en: 'bilingual keyboard', fr: 'clavier bilingue' },
+  { words: ['keyboards', 'french'], en: 'bilingual keyboards', fr: 'claviers bilingues' },
+  { words: ['french', 'keyboards'], en: 'bilingual keyboards', fr: 'claviers bilingues' },
   { words: ['shelf'], en: 'shelves', fr: 'tablettes' },
   { words: ['bookshelf'], en: 'bookcase', fr: 'bibliothèque' },
   { words: ['bookshelves'], en: 'bookcases', fr: 'bibliothèques' },
@@ -327,6 +345,26 @@ const everydayTerms: readonly EverydayTerm[] = [
   { words: ['inch'], en: 'in', fr: 'po' },
 ];
 
+/** Little words joining a term's words, which buyers type or leave out as they please ('sacs à poubelle', 'papier main'). */
+const termJoiners = new Set(['a', 'de', 'd', 'du', 'des', 'en', 'au', 'aux', 'pour', 'of', 'for']);
+
+/**
+ * How many typed words (`at(offset)`, folded) a term of two words or more besides its little words stands for when typed
+ * with other little words between them, or none; its last word in either number ('sacs à poubelles'). Null when it does not.
+ */
+function lengthWithOtherJoiners(words: readonly string[], at: (offset: number) => string): number | null {
+  const content = words.filter((word) => !termJoiners.has(word));
+  if (content.length < 2) return null;
+  let offset = 0;
+  for (const [k, word] of content.entries()) {
+    if (k > 0) while (termJoiners.has(at(offset))) offset += 1;
+    const typed = at(offset);
+    if (typed !== word && !(k === content.length - 1 && otherNumbers(word, false).includes(typed))) return null;
+    offset += 1;
+  }
+  return offset;
+}
+
 /** Letters of a one-word term typed before it stands for the term while typing ('broch' for 'brocheuse'). */
 const MIN_TYPED_TERM = 5;
 
@@ -368,11 +406,16 @@ export const genericSearchWords = (typedWords: readonly string[], language: Lang
       ?? everydayTerms.find((term) => term.whole !== true && typing(term.words) && !isWordOfItsOwn(term, at(0)) && term.words.every((word, offset) => (offset === term.words.length - 1
         ? at(offset).length >= (term.words.length === 1 ? MIN_TYPED_TERM : 1) && word.startsWith(at(offset))
         : at(offset) === word)));
-    if (term) {
-      const isForm = (word: string | undefined) => word !== undefined && (term.forms ?? []).includes(folded(word));
+    // Typed with other little words between its words ('sacs à poubelle', 'tasses de café', 'papier main').
+    const joined = term ? null : everydayTerms.map((candidate) => ({ term: candidate, length: lengthWithOtherJoiners(candidate.words, at) }))
+      .find((match) => match.length !== null);
+    const found = term ?? joined?.term;
+    const length = term ? term.words.length : (joined?.length ?? 0);
+    if (found) {
+      const isForm = (word: string | undefined) => word !== undefined && (found.forms ?? []).includes(folded(word));
       if (index > 0 && isForm(typed[index - 1]) && out.at(-1) === typed[index - 1]) out.pop();
-      wordsOf((term.alone && index === 0 && term.words.length === typed.length ? term.alone : term)[language]).forEach(add);
-      index += term.words.length;
+      wordsOf((found.alone && index === 0 && length === typed.length ? found.alone : found)[language]).forEach(add);
+      index += length;
       if (isForm(typed[index])) index += 1;
     } else {
       add(typed[index] as string);

@@ -91,6 +91,13 @@ describe('the word that says what kind of product is asked for', () => {
     expect(withoutPacking(['pad', 'of', 'paper'])).toEqual({ words: ['pad', 'of', 'paper'], packing: [] });
     expect(withoutPacking(['storage', 'boxes'])).toEqual({ words: ['storage', 'boxes'], packing: [] });
     expect(withoutPacking(['case', 'of'])).toEqual({ words: ['case', 'of'], packing: [] });
+    // First, without its 'de', as order forms write it; not a packing word alone, nor one that names a kind too.
+    expect(withoutPacking(['caisse', 'papier'])).toEqual({ words: ['papier'], packing: ['caisse'] });
+    expect(withoutPacking(['rame', 'papier', 'lettre'])).toEqual({ words: ['papier', 'lettre'], packing: ['rame'] });
+    expect(withoutPacking(['caisse'])).toEqual({ words: ['caisse'], packing: [] });
+    expect(withoutPacking(['box', 'cutter'])).toEqual({ words: ['box', 'cutter'], packing: [] });
+    expect(withoutPacking(['carton', 'couleur'])).toEqual({ words: ['carton', 'couleur'], packing: [] });
+    expect(withoutPacking(['papier', 'caisse'])).toEqual({ words: ['papier', 'caisse'], packing: [] });
     expect(withoutPacking(['papier', 'hygiénique', '48', 'rouleaux'])).toEqual({ words: ['papier', 'hygiénique', '48'], packing: ['rouleaux'] });
     expect(withoutPacking(['pens', '12', 'pack'])).toEqual({ words: ['pens', '12'], packing: ['pack'] });
     expect(withoutPacking(['12', 'rolls'])).toEqual({ words: ['12', 'rolls'], packing: [] });

@@ -24,6 +24,11 @@ const packingWords = new Set([
   'caisse', 'caisses', 'rame', 'rames', 'paquet', 'paquets', 'rouleau', 'rouleaux', 'paire', 'paires', 'douzaine', 'douzaines', 'lot', 'lots',
 ]);
 const packedWords = new Set(['of', 'de', 'd', 'du', 'des']);
+/**
+ * Packing words that come first before what is packed without 'de' ('caisse papier': the bathroom tissue sold by the
+ * 'caisse' was listed before the copy paper). Not 'box' ('box cutter'), 'roll' or 'carton' ('carton couleur' is card).
+ */
+const packedFirst = new Set(['caisse', 'caisses', 'rame', 'rames', 'paquet', 'paquets', 'case', 'cases', 'ream', 'reams', 'pack', 'packs', 'douzaine', 'dozen']);
 
 /**
  * The typed words without the packing said before what is asked for ('case of paper': paper) or after a count beside it
@@ -42,6 +47,9 @@ export function withoutPacking(words: readonly string[]): { words: string[]; pac
     if (isPacking && packedWords.has(folded(words[index + 1] ?? '')) && /\p{L}/u.test(words[index + 2] ?? '')) {
       packing.push(word);
       index += 1;
+    } else if (index === 0 && packedFirst.has(folded(word)) && /^\p{L}{3,}$/u.test(words[1] ?? '') && !packingWords.has(folded(words[1] ?? ''))) {
+      // An order form's 'caisse papier', 'rame papier', 'paquet stylos': the packing first, its 'de' left out.
+      packing.push(word);
     } else if (isPacking && /^\d+$/.test(words[index - 1] ?? '') && hasKind(index)) packing.push(word);
     else kept.push(word);
   }

@@ -5,6 +5,7 @@ import { hasUnitApart, isFinishedWord, isKnownWord, isWholeWord, matchTsQuery, m
 import { partialHitsSql } from './partial-sql.ts';
 import { nameHeadsSql, nameWordsLateral, nameWordsScore, typedKindsSql } from './name-words-sql.ts';
 import { correctedSql, typoHitsSql } from './typo-sql.ts';
+import { mixedColumnsSql, mixedLanguageSql, mixedMatchSql, mixedRankSql, mixedWords } from './mixed-language-sql.ts';
 import { wordLanguageSql } from './word-language-sql.ts';
 
 export type Language = 'en' | 'fr';
@@ -127,7 +128,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
       ${exact('en')} as exact_en, ${exact('fr')} as exact_fr, ${last && !isWholeWord(last) ? sql`not ${kw.words.length === 1 ? isFinishedWord(last) : isKnownWord(last)}` : sql`false`} as prefix,
       tsvector_to_array(to_tsvector(${textSearchConfig.en}, ${typedLexemes})) as typed_en, tsvector_to_array(to_tsvector(${textSearchConfig.fr}, ${typedLexemes})) as typed_fr,
       ${typedKindsSql(headKinds(kw, 'en'))} as kinds_en, ${typedKindsSql(headKinds(kw, 'fr'))} as kinds_fr,
-      ${typedKindsSql(kw.kind.en)} as kind_en, ${typedKindsSql(kw.kind.fr)} as kind_fr`
+      ${typedKindsSql(kw.kind.en)} as kind_en, ${typedKindsSql(kw.kind.fr)} as kind_fr ${mixedColumnsSql(kw)}`
     : sql`select null::tsquery as en, null::tsquery as fr, null::tsquery as exact_en, null::tsquery as exact_fr, false as prefix,
       '{}'::text[] as typed_en, '{}'::text[] as typed_fr, '{}'::text[] as kinds_en, '{}'::text[] as kinds_fr, '{}'::text[] as kind_en, '{}'::text[] as kind_fr`;
   // Attributes of the product rank it and restrict nothing.
@@ -141,11 +142,15 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
   // typed text still counts (the code key indexes; before the JDA code's, OR-ing it in read every product).
   // Little words alone ('LX-3200 and PL-700': 'and') make an empty query, which no product would match.
   // Without one, the words' language's index first (each branch is gated by a one-time filter), the other's to fill the sample.
+  // Words of both languages ('papier copy'): each in either language's text, when the own language's leave room.
+  const mixed = !hasModels && mixedWords(kw).length > 0;
   const textCandidates = hasModels
     ? candidates(sql`((${fitsTypedPrinterModel(kw)} ${hasWords ? sql`and (numnode(q.en) = 0 or ${textMatches('en')} or ${textMatches('fr')})` : sql``}) ${codeMatch})`)
     : sql`(select * from own_candidates)
       union all ${candidates(sql`(select count(*) from own_candidates) < ${sample} and ${frFirst} and ${textMatches('en', other('en'))} and not (${textMatches('fr')} ${codeMatch})`)}
-      union all ${candidates(sql`(select count(*) from own_candidates) < ${sample} and not ${frFirst} and ${textMatches('fr', other('fr'))} and not (${textMatches('en')} ${codeMatch})`)}`;
+      union all ${candidates(sql`(select count(*) from own_candidates) < ${sample} and not ${frFirst} and ${textMatches('fr', other('fr'))} and not (${textMatches('en')} ${codeMatch})`)}
+      ${mixed ? sql`union all ${candidates(sql`(select mixed from mixed_language) and (select count(*) from own_candidates) < ${sample} and ${mixedMatchSql(kw)}
+        and not (${textMatches('en', other('en'))} or ${textMatches('fr', other('fr'))} ${codeMatch})`)}` : sql``}`;
   const ownCandidates = hasModels
     ? sql``
     : sql`own_candidates as (
@@ -176,6 +181,7 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
     q as (${query}),
     ${wordLanguageSql(language)},
     -- Broad words ('paper') match thousands of rows at 100,000 products: rank an unordered sample of them.
+    ${mixed ? sql`${mixedLanguageSql(kw)},` : sql``}
     ${ownCandidates}
     text_candidates as (${textCandidates}),
     -- Materialized: inlined, its text rank was computed again wherever the window and the score read it.
@@ -190,7 +196,8 @@ export function keywordHitsSql(kw: KeywordQuery, language: Language, filters: SQ
         as base,
         ${rank('en', sql`q.en`)} * l.en_weight + ${rank('fr', sql`q.fr`)} * l.fr_weight
         -- Whole words rank above the same text as a prefix ('pens' before 'pencils').
-        + case when l.fr_first then ${rank('fr', sql`q.exact_fr`)} else ${rank('en', sql`q.exact_en`)} end * 5 as text_rank,
+        + case when l.fr_first then ${rank('fr', sql`q.exact_fr`)} else ${rank('en', sql`q.exact_en`)} end * 5
+        ${mixed ? sql`+ case when not (p.search_en @@ q.en or p.search_fr @@ q.fr) then ${mixedRankSql(kw, rank)} else 0 end` : sql``} as text_rank,
         p.brand_id = any(cb.ids) as common_brand
       from text_candidates p cross join q cross join word_language l cross join common_brands cb
       join product_brands b on b.id = p.brand_id left join category_scores cs on cs.id = p.category_id

@@ -189,6 +189,11 @@ interface TsQueryOptions {
    */
   littleWordWhole?: boolean;
   /**
+   * With `prefixLast`: a last word of two letters after other words is a prefix too (auto-suggest's words found in
+   * products' text, once no name completes them); elsewhere it is a unit or size ('piles aa', 'reliure 2 po').
+   */
+  shortLastTyped?: boolean;
+  /**
    * A number and its unit typed apart ('1 To') match only as the joined word where the configuration drops the unit as a
    * little word: the English configuration drops 'to', and its branch listed every product holding '1' after the three
    * 1 To drives. For the other language's branch: in the words' own, names drop the unit too ('2 in', '2 m').
@@ -203,8 +208,9 @@ interface TsQueryOptions {
   /**
    * Keyword search: the words said for the kind as the configuration's language reads them (core's typedKind). Such a
    * word no name holds, whose stem no word of names has either, matches names, codes and keywords only (weights A and
-   * B): 'règle' (a ruler, not carried) is 'regl' to the French stemmer, as the 'règlements' of the safety vests'
-   * descriptions are, and listed them as exact matches (`isNamesStem`).
+   * B), names and codes only (A) when no category's name has its stem either, since short descriptions weigh B too:
+   * 'règle' (a ruler, not carried) is 'regl' to the French stemmer, as the 'règlements' of the safety vests'
+   * descriptions are, and listed them as exact matches (`isNamesStem`); 'can opener' the bookcases, 'open' storage.
    */
   things?: readonly string[];
 }
@@ -354,6 +360,11 @@ export function isNamesStem(config: SQL, word: string): SQL {
     and to_tsvector(${config}, t.term) @@ to_tsquery(${config}, ${word}))`;
 }
 
+/** True (SQL) when a category's name holds a word of the stem of `word` in `config`, either language (products' keywords hold them). */
+export function isCategoryStem(config: SQL, word: string): SQL {
+  return sql`exists (select 1 from categories c where to_tsvector(${config}, c.name_en || ' ' || c.name_fr) @@ to_tsquery(${config}, ${word}))`;
+}
+
 /** True (SQL) when `word` is matched only as typed in either configuration (see `isOtherWordsStem`); false for short words. */
 export const isMatchedAsTyped = (word: string): SQL =>
   mayBeOtherWordsStem(word)
@@ -396,13 +407,16 @@ export function wordsTsQuery(config: SQL, words: readonly string[], options: TsQ
   const wordTerm = (word: string, index: number) => {
     const last = options.prefixLast && index === words.length - 1;
     if (!options.wholeWhenKnown) return termOf(word, last);
-    if (isWholeWord(word)) return termOf(word, false);
+    // Two letters being typed after other words may still start one ('hdmi ca', 'chaise de bu'): nothing was suggested.
+    if (isWholeWord(word)) return termOf(word, last && options.shortLastTyped === true && index > 0 && /^\p{L}{2}$/u.test(word));
     // Any of the words ranks only (the head word's fallback): a stem shared by chance costs nothing there.
     // A little word typed alone is no start of another ('for': format); beside other words it costs planning for nothing.
     const finished = options.littleWordWhole && words.length === 1 ? isFinishedWord(word) : isKnownWord(word);
     if (!mayBeOtherWordsStem(word) || options.anyWord) return last ? sql`(case when ${finished} then ${termOf(word, false)} else ${completed(word)} end)` : termOf(word, false);
+    // Keywords (B) hold the categories' words, short descriptions (B) any word: a thing in neither names nor categories
+    // is matched in names and codes only ('can opener': 'opener' is 'open', of the bookcases' 'Open and closed storage').
     const thing = options.things?.includes(word) && !options.weight
-      ? sql`when not ${isNamesStem(config, word)} then ${termOf(word, false, 'AB')}`
+      ? sql`when not ${isNamesStem(config, word)} then (case when ${isCategoryStem(config, word)} then ${termOf(word, false, 'AB')} else ${termOf(word, false, 'A')} end)`
       : sql``;
     return sql`(case when ${isKnownWord(word)} then ${termOf(word, false)} when ${isOtherWordsStem(config, word)} then ${asTypedTsQuery(word, options.weight)}
       ${thing} else ${last ? completed(word) : termOf(word, false)} end)`;
@@ -437,14 +451,17 @@ const categoryNames = [
 /**
  * The tsquery (SQL) keyword search matches in a configuration: every word, the last as a prefix unless the vocabulary
  * knows it; a word no name holds only as typed when its stem is other words' (`isOtherWordsStem`); `strictUnits` for the
- * other language's branch; `finished` for keyword search: `littleWordWhole` and `closeCompletions` (see TsQueryOptions). Words for any goods (`goods`)
+ * other language's branch; `finished` for keyword search: `littleWordWhole` and `closeCompletions` (see TsQueryOptions);
+ * `language` the configuration's, whose reading of the thing asked for (`things`) applies, typed or typing; `typing`
+ * for auto-suggest (`shortLastTyped`). Words for any goods (`goods`)
  * join them only when the typed words together name a category in either language ('packing supplies', 'fournitures
  * d'emballage'): then they name that category, else they restrict nothing.
  */
-export function matchTsQuery(config: SQL, kw: KeywordQuery, keyword: { strictUnits?: boolean; finished?: boolean; language?: Language } = {}): SQL {
+export function matchTsQuery(config: SQL, kw: KeywordQuery, keyword: { strictUnits?: boolean; finished?: boolean; language?: Language; typing?: boolean } = {}): SQL {
   const finished = keyword.finished === true;
-  const things = finished && keyword.language ? kw.kind[keyword.language] : [];
-  const options = { prefixLast: true, wholeWhenKnown: true, strictUnits: keyword.strictUnits === true, littleWordWhole: finished, closeCompletions: finished, things };
+  // The thing asked for is read alike while typing: auto-suggest listed the 'réglable' desks for 'règle' by descriptions.
+  const things = keyword.language ? kw.kind[keyword.language] : [];
+  const options = { prefixLast: true, wholeWhenKnown: true, strictUnits: keyword.strictUnits === true, littleWordWhole: finished, closeCompletions: finished, things, shortLastTyped: keyword.typing === true };
   const words = kw.assortment.length === 0 ? wordsTsQuery(config, kw.words, options) : withAssortment(config, kw, wordsTsQuery(config, kw.words, options));
   if (kw.goods.length === 0) return words;
   const named = [...kw.words, ...kw.goods];

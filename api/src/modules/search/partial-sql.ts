@@ -52,6 +52,25 @@ const thingOf = (name: SQL, head: SQL, complements: boolean): SQL =>
   sql`substring(${name} from '\\m' || ${head} || ${complements ? "s?\\s+(?:pour|for|a)\\s+(\\w+)" : 's?\\s+(?:pour|for)\\s+(\\w+)'})`;
 
 /**
+ * True (SQL) when one of `words` (SQL text[]) names a thing (the head of an English category name or of one of its
+ * parts, `thing_categories`) of a category not of the kind `head` (SQL text) names: 'paper' or 'towel' beside
+ * 'dispenser' (Paper Towels and Tissue), 'tape' of 'Tape Dispenser' (Packing Tape); not 'guest' beside 'chair' (Guest
+ * and Stacking Chairs), nor 'packing' (Packing Tape, Packing Supplies: no head). With `untyped`, only words no typed
+ * word is a form of (q.typed_en).
+ */
+const namesAnotherThing = (words: SQL, head: SQL, untyped = false): SQL => sql`exists (select 1 from unnest(${words}) w(word),
+  lateral (select tsvector_to_array(to_tsvector('comptoir_en'::regconfig, w.word)) as lexemes) wl, thing_categories tc
+  where tc.heads && wl.lexemes and not tc.words && tsvector_to_array(to_tsvector('comptoir_en'::regconfig, ${head}))
+    ${untyped ? sql`and not wl.lexemes && (select q.typed_en from q)` : sql``})`;
+
+/** A regular expression (SQL) for a word (SQL, lower case, letters) whole, in either number ('chairs': chair, chairs). */
+const wholeWordPattern = (word: SQL): SQL => sql`('\\m(?:' || regexp_replace(${word}, '(e?s|x)$', '') || ')(?:s|es|x)?\\M')`;
+
+/** The words of an English name's first part (SQL, lower case) before its head word (SQL), without its brand (SQL): its modifiers. */
+const modifiersOf = (part: SQL, brand: SQL, head: SQL): SQL =>
+  sql`regexp_split_to_array(trim(coalesce(substring(replace(${part}, ${brand}, ' ') from '^(.*?)' || ${wholeWordPattern(head)}), '')), '[^a-z0-9]+')`;
+
+/**
  * The `partial_hits` CTE: when full-text search finds (almost) nothing with every word ('HP toner', 'Canon toner',
  * 'desk chair', 'ream of paper' — a brand the catalogue does not carry, two words no name holds together, a unit names
  * do not say), the products of the kind the head word names, ranked by how much of the rest they match, by their
@@ -88,6 +107,12 @@ export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
         array(select distinct l from categories cat, unnest(${lexemes('fr', sql`cat.name_fr`)}) l) as fr
       where ${needed}
     ),
+    thing_categories as (
+      select tsvector_to_array(to_tsvector('comptoir_en'::regconfig, cat.name_en)) as words,
+        array(select l from unnest(regexp_split_to_array(lower(cat.name_en), '\\s*,\\s*|\\s+and\\s+')) part,
+          unnest(tsvector_to_array(to_tsvector('comptoir_en'::regconfig, substring(part from '([a-z]+)\\s*$')))) l) as heads
+      from categories cat where ${needed}
+    ),
     partial_kinds as (
       select pk.word, pk.i, (${lexemes('en', sql`pk.word`)} && cl.en or ${lexemes('fr', sql`pk.word`)} && cl.fr) as names_category,
         ${byWord((word) => isKnownWord(word))} as known
@@ -102,7 +127,9 @@ export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
       limit 1
     ),
     partial_q as (
-      select pk.word, ${head('en')} as head_en, ${head('fr')} as head_fr, ${some('en')} as some_en, ${some('fr')} as some_fr from partial_head pk
+      select pk.word, ${head('en')} as head_en, ${head('fr')} as head_fr, ${some('en')} as some_en, ${some('fr')} as some_fr,
+        ${namesAnotherThing(sql`array(select u.word from partial_kinds u where u.word <> pk.word)`, sql`pk.word`)} as another_thing_typed
+      from partial_head pk
     ),
     partial_candidates as (
       select ${c.columns}, p.search_en, p.search_fr from products p, partial_q pq
@@ -125,9 +152,15 @@ export function partialHitsSql(kw: KeywordQuery, c: PartialContext): SQL {
       from partial_candidates p cross join partial_q pq cross join word_language l left join corrected c on true
       cross join lateral (select ${thingOf(name, headWord, false)} as thing, ${forTyped ? thingOf(name, headWord, true) : sql`null::text`} as complement) f
       left join category_scores cs on cs.id = p.category_id
+      join product_brands b on b.id = p.brand_id
       -- Typed for one thing ('corbeille à papier', a wastebasket), a product of the kind for another ('Corbeille à courrier',
       -- a letter tray) is not what was asked for: nothing, rather than letter trays or the copy paper the words also name.
-      where f.complement is null or ${typedThing(sql`f.complement`)}
+      where (f.complement is null or ${typedThing(sql`f.complement`)})
+        -- Typed beside another thing ('paper towel dispenser', not carried), the head word is that thing's: a product is
+        -- named so, not for a third thing ('Tape Dispenser') nor only in its category ('Invisible Tape' of the Tape and
+        -- Dispensers). Modifiers a 'desk chair' may have ('Mesh Task Chair', 'Guest Chair') stay.
+        and not (not l.fr_first and pq.another_thing_typed and (split_part(${name}, ',', 1) !~ ${wholeWordPattern(headWord)}
+          or ${namesAnotherThing(modifiersOf(sql`split_part(${name}, ',', 1)`, sql`immutable_unaccent(lower(b.name))`, headWord), sql`pq.word`, true)}))
       order by score desc
       limit ${c.cap}
     )`;

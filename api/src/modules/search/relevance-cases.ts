@@ -20,6 +20,8 @@ export interface RelevanceCase {
   oneKind?: boolean;
   /** Instead: nothing is found (the catalogue does not carry it), not products that merely hold a typed word. */
   nothing?: boolean;
+  /** And: found at least as many as this query finds (the same thing asked in one language: not one brand's products). */
+  asMany?: { q: string; language: 'en' | 'fr' };
 }
 
 const c = (q: string, language: 'en' | 'fr', expect: RegExp, top = 1): RelevanceCase => ({ q, language, expect, top });
@@ -27,6 +29,7 @@ const without = (rc: RelevanceCase, none: RegExp): RelevanceCase => ({ ...rc, no
 const varied = (rc: RelevanceCase, kinds: number): RelevanceCase => ({ ...rc, kinds });
 const exact = (rc: RelevanceCase): RelevanceCase => ({ ...rc, exact: true });
 const oneKind = (rc: RelevanceCase): RelevanceCase => ({ ...rc, oneKind: true });
+const asMany = (rc: RelevanceCase, q: string, language: 'en' | 'fr'): RelevanceCase => ({ ...rc, asMany: { q, language } });
 /** A French query typed with the straight apostrophe and with the typographic one the catalogue writes: the same answer. */
 const eitherApostrophe = (q: string, expect: RegExp, top = 1): RelevanceCase[] => [c(q.replace(/’/g, "'"), 'fr', expect, top), c(q.replace(/'/g, '’'), 'fr', expect, top)];
 const nothing = (q: string, language: 'en' | 'fr'): RelevanceCase => ({ q, language, expect: /^$/, top: 0, nothing: true });
@@ -262,6 +265,7 @@ export const wordCases: readonly RelevanceCase[] = [
   // A Canadian French keyboard is the bilingual one; shelving is bookcases.
   c('french keyboard', 'en', /bilingual keyboard/i, 2),
   c('clavier français', 'fr', /^clavier bilingue/i, 2),
+  exact(c('keyboard french', 'en', /bilingual keyboard/i, 2)),
   c('étagère', 'fr', /^bibliothèque/i, 3),
   c('bookshelf', 'en', /bookcase/i, 3),
   c('shelf', 'en', /bookcase|storage cabinet/i, 3),
@@ -319,6 +323,10 @@ export const wordCases: readonly RelevanceCase[] = [
   // A case of paper is copy paper by the case, not the paper towels sold by the case.
   exact(c('case of paper', 'en', /(copy|laser) paper/i, 3)),
   exact(c('caisse de papier', 'fr', /^papier (à photocopie|laser)/i, 3)),
+  // Without its 'de', as order forms write it: the bathroom tissue sold by the 'caisse' came first, 'rame papier' by the fallback.
+  exact(c('caisse papier', 'fr', /^papier (à photocopie|laser)/i, 3)),
+  exact(c('rame papier', 'fr', /^papier (à photocopie|laser)/i, 3)),
+  exact(c('case paper', 'en', /(copy|laser) paper/i, 3)),
   // The dispensers, whose names say both words apart, before the invisible tape of the 'Tape and Dispensers' category.
   exact(c('tape dispenser', 'en', /dispenser/i, 3)),
   exact(c('dévidoir de ruban', 'fr', /dévidoir/i, 3)),
@@ -472,6 +480,45 @@ export const wordCases: readonly RelevanceCase[] = [
   // An electric desk is the sit-stand desk, not the electric staplers of the 'Accessoires de bureau'.
   exact(c('bureau électrique', 'fr', /^bureau à hauteur réglable/i, 1)),
   exact(c('electric desk', 'en', /height-adjustable desk/i, 1)),
+  // Found in QA (2026-11-29, twenty-seventh session). A thing not carried, typed with another thing the catalogue names
+  // ('paper towel', 'soap'), is no dispenser of a third thing: the tape dispensers were listed by the head word; a 'desk
+  // chair' is still a chair, a 'masking tape' still tape.
+  nothing('paper towel dispenser', 'en'),
+  nothing('towel dispenser', 'en'),
+  nothing('soap dispenser', 'en'),
+  c('desk chair', 'en', /chair/i, 3),
+  c('desk chairs', 'en', /chair/i, 3),
+  c('masking tape', 'en', /tape/i, 3),
+  // Words of both languages: each word in either language's text, not the other language's word through a brand
+  // ('Saint-Laurent Papiers', 'Castor Office' alone were listed), nor nothing ('mouse sans fil'), nor the fallback's.
+  asMany(exact(c('papier copy', 'en', /copy paper/i, 3)), 'copy paper', 'en'),
+  asMany(exact(c('papier copy', 'fr', /^papier à photocopie/i, 3)), 'papier à photocopie', 'fr'),
+  asMany(exact(c('chaise office', 'en', /chair/i, 3)), 'chaises de bureau', 'fr'),
+  asMany(exact(c('chaise office', 'fr', /^(chaise|fauteuil)/i, 3)), 'chaises de bureau', 'fr'),
+  asMany(exact(c('chemises hanging', 'en', /hanging/i, 3)), 'chemises suspendues', 'fr'),
+  exact(c('mouse sans fil', 'en', /wireless mouse/i, 2)),
+  exact(c('souris wireless', 'fr', /^souris sans fil/i, 2)),
+  exact(c('enveloppes bubble', 'en', /mailers/i, 2)),
+  exact(c('stapler électrique', 'en', /electric stapler/i, 2)),
+  exact(c('stylo blue', 'fr', /^stylos.*bleu$/i, 2)),
+  // A thing no name nor category holds matches no short description either ('opener' is 'open', of the bookcases'
+  // 'Open and closed storage'); a plural typed is no other word's misspelling ('règles' was 'réglable' through 'règle').
+  // Everyday terms typed with other little words ('sacs à poubelle': the recycling bags came first by the fallback), forks
+  // and spoons (nothing was found), 'papier essuie-mains' (copy paper by the fallback).
+  exact(c('sacs à poubelle', 'fr', /^sacs à ordures/i, 2)),
+  exact(c('sac a poubelle', 'fr', /^sacs à ordures/i, 2)),
+  exact(c('forks', 'en', /cutlery/i, 2)),
+  exact(c('fourchettes', 'fr', /^ensemble d’ustensiles/i, 2)),
+  exact(c('papier essuie-mains', 'fr', /^essuie-tout/i, 3)),
+  // Two words names write as one ('card stock' found nothing, 'high lighter' nothing, 'web cam' the headsets first).
+  exact(c('card stock', 'en', /cardstock/i, 2)),
+  exact(c('high lighter', 'en', /highlighters/i, 3)),
+  exact(c('web cam', 'en', /webcam/i, 3)),
+  exact(c('book case', 'en', /bookcase/i, 2)),
+  nothing('can opener', 'en'),
+  nothing('opener', 'en'),
+  nothing('règles', 'fr'),
+  nothing('regles', 'fr'),
 ];
 
 /** Product codes, brands and JDA codes picked from the dataset itself. */

@@ -22,12 +22,12 @@ describeEachDriver('search relevance', (testDb) => {
 
   const fitting = (model: string) => new Set(world.dataset.products.filter((p) => p.printerModels.includes(model)).map((p) => p.code));
 
-  it('answers at least 40 queries in both languages with the expected top results', async () => {
-    const cases = [...wordCases, ...datasetCases(world.dataset)];
-    expect(cases.length).toBeGreaterThanOrEqual(40);
+  /** The failures of a list of relevance cases, one line each. */
+  const failuresOf = async (cases: readonly RelevanceCase[]): Promise<string[]> => {
     const failures: string[] = [];
     for (const rc of cases) {
-      const { Records: records, IsCustomProductSearch: custom } = await answer(rc);
+      const { Records: records, IsCustomProductSearch: custom, TotalRecords: total } = await answer(rc);
+      const reference = rc.asMany ? (await answer({ ...rc, ...rc.asMany })).TotalRecords : 0;
       const top = records.slice(0, rc.top);
       if (rc.nothing) {
         if (records.length > 0) failures.push(`${rc.q} (${rc.language}): lists ${records.slice(0, 3).map((r) => r.Description).join(' | ')}`);
@@ -38,10 +38,22 @@ describeEachDriver('search relevance', (testDb) => {
       else if (rc.none && records.some((r) => rc.none?.test(r.Description))) failures.push(`${rc.q} (${rc.language}): lists ${records.find((r) => rc.none?.test(r.Description))?.Description}`);
       else if (rc.exact && custom) failures.push(`${rc.q} (${rc.language}): found only by a fallback (no exact match)`);
       else if (rc.kinds && new Set(top.map((r) => r.CategoryId)).size < rc.kinds) failures.push(`${rc.q} (${rc.language}): ${new Set(top.map((r) => r.CategoryId)).size} kinds in ${top.map((r) => r.Description).join(' | ')}`);
+      else if (rc.asMany && total < reference) failures.push(`${rc.q} (${rc.language}): ${total} found, ${rc.asMany.q} finds ${reference}`);
       else if (rc.oneKind && records.some((r) => r.CategoryId !== records[0]?.CategoryId)) failures.push(`${rc.q} (${rc.language}): lists ${records.find((r) => r.CategoryId !== records[0]?.CategoryId)?.Description}`);
     }
-    expect(failures).toEqual([]);
-    // Some 350 searches one after another: 38 s on PGlite alone on the 2-core machine, near the api's 60 s beside other suites.
+    return failures;
+  };
+
+  // Some 390 searches one after another, in halves: 38 s on PGlite alone on the 2-core machine, 190 s at a load of 16
+  // from other sessions, past the 180 s the whole list had.
+  const half = Math.ceil(wordCases.length / 2);
+  it('answers at least 40 queries in both languages with the expected top results (the first half of the words)', async () => {
+    expect(wordCases.length).toBeGreaterThanOrEqual(40);
+    expect(await failuresOf(wordCases.slice(0, half))).toEqual([]);
+  }, 180_000);
+
+  it('answers the second half of the words and the dataset’s codes, brands and printer models with the expected top results', async () => {
+    expect(await failuresOf([...wordCases.slice(half), ...datasetCases(world.dataset)])).toEqual([]);
   }, 180_000);
 
   it('a typed printer model finds every product that fits it, and only those', async () => {
@@ -247,6 +259,27 @@ describeEachDriver('search relevance', (testDb) => {
     }
     // Every word known, together naming nothing carried: nothing, as keyword search finds.
     if ((await products('corbeille à papier', 'fr')).length > 0) failures.push('corbeille à papier: suggests products');
+    expect(failures).toEqual([]);
+  });
+
+  it('auto-suggest reads the thing asked for as the listing does: nothing by descriptions alone where the listing finds nothing', async () => {
+    const failures: string[] = [];
+    // 'règle' is the stem of descriptions' 'règlements', 'opener' of 'Open and closed storage', 'règles' near 'réglable'.
+    for (const [q, language] of [['règle', 'fr'], ['règles', 'fr'], ['regle', 'fr'], ['can opener', 'en'], ['opener', 'en'], ['paper towel dispenser', 'en']] as const) {
+      const listed = await searchCatalogue(testDb().db, guestViewer, SearchKeywordRequestSchema.parse({ keyWord: q, language }));
+      const suggested = (await suggest(testDb().db, guestViewer, q, language)).filter((s) => s.Type === 'product').map((s) => s.Text);
+      if (listed.Records.length > 0) failures.push(`${q} (${language}): lists ${listed.Records.slice(0, 3).map((r) => r.Description).join(' | ')}`);
+      else if (suggested.length > 0) failures.push(`${q} (${language}): suggests ${suggested.slice(0, 3).join(' | ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('auto-suggest completes two letters typed after other words when no name completes them ("hdmi ca", "chaise de bu")', async () => {
+    const failures: string[] = [];
+    for (const [q, language, name] of [['hdmi ca', 'en', /hdmi cable/i], ['chaise de bu', 'fr', /^chaise/i], ['copy pa', 'en', /paper/i]] as const) {
+      const found = (await suggest(testDb().db, guestViewer, q, language)).filter((s) => s.Type === 'product').map((s) => s.Text);
+      if (found.length === 0 || !found.every((t) => name.test(t))) failures.push(`${q} (${language}): ${found.join(' | ') || 'no products'}`);
+    }
     expect(failures).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { facetGroupIds, facetGroups, type FacetSelection } from './facet-groups.
 import { shapeFacets } from './facets.ts';
 import { hasText, parseKeyword, withPrinterModels, type KeywordQuery } from './keyword-query.ts';
 import { knownPrinterModels } from './printer-model-list.ts';
+import { knownCompounds, typedCompounds, withCompounds } from './compound-words.ts';
 import { toProductCard } from './product-card.ts';
 import { searchProducts } from './search-repo.ts';
 import { canSeePrices, hidesRestricted, type Viewer } from './viewer.ts';
@@ -68,7 +69,8 @@ export async function searchCatalogue(db: Executor, viewer: Viewer, input: Searc
   if (categoryIds && categoryIds.length === 0) return emptyResult(input, sort);
   const groups = facetGroups.filter((g) => seesPrices || !g.pricesOnly);
   const selection = selectionOf(input.SelectedFacetFilter);
-  const typed = parseKeyword(input.keyWord, language);
+  const asTyped = parseKeyword(input.keyWord, language);
+  const typed = withCompounds(asTyped, await knownCompounds(db, typedCompounds(asTyped)), language);
   // Text without two letters or digits ('&&&', 'a', 'é', 'x x x': a word repeated adds none) names no product: as a
   // prefix it would list hundreds at random.
   if (typed.text !== '' && [...new Set(typed.typed.map(folded))].join('').length < MIN_KEYWORD_CHARACTERS) return emptyResult(input, sort);

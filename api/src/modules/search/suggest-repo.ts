@@ -159,7 +159,7 @@ export async function findSuggestions(db: Executor, kw: KeywordQuery, language: 
       from completions c, lateral (${namesHolding('en')} union all ${namesHolding('fr')}) f
     ),
     typed_found as (
-      ${typedProducts(3, (l) => matchTsQuery(textSearchConfig[l], kw), sql`not exists (select 1 from products_found)`)}
+      ${typedProducts(3, (l) => matchTsQuery(textSearchConfig[l], kw, { language: l, typing: true }), sql`not exists (select 1 from products_found)`)}
     ),
     best_products as (
       select distinct on (id) id, code, name, tier, completion, rn from (select * from products_found union all select * from typed_found) f

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/index.ts';
 import type { Language } from './candidate-sql.ts';
 import { parseKeyword, withPrinterModels, type KeywordQuery } from './keyword-query.ts';
 import { knownPrinterModels } from './printer-model-list.ts';
+import { knownCompounds, typedCompounds, withCompounds } from './compound-words.ts';
 import { findSuggestions, knownWords, type SuggestionRow } from './suggest-repo.ts';
 import { hidesRestricted, type Viewer } from './viewer.ts';
 
@@ -17,7 +18,8 @@ export interface Suggestion {
 /** Search-as-you-type (spec §9): 6 suggestions by default, never more than 10; categories first. */
 export async function suggest(db: Executor, viewer: Viewer, q: string, language: Language, limit = AUTO_SUGGEST_COUNT): Promise<Suggestion[]> {
   const count = Math.min(Math.max(1, limit), AUTO_SUGGEST_MAX);
-  const typed = parseKeyword(q, language, { lastIsPrefix: true });
+  const asTyped = parseKeyword(q, language, { lastIsPrefix: true });
+  const typed = withCompounds(asTyped, await knownCompounds(db, typedCompounds(asTyped)), language, { lastIsPrefix: true });
   // A printer model being typed ('lx32') offers the products that fit it.
   const keyword = mayNamePrinterModel(typed.typed) ? withPrinterModels(typed, await knownPrinterModels(db), language, { lastIsPrefix: true }) : typed;
   const hideRestricted = hidesRestricted(viewer, undefined);

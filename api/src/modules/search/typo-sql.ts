@@ -182,9 +182,9 @@ export function closestTermsSql(word: SQL, otherForm: SQL, narrowed: SQL = sql``
     ) c
     -- Counted after the filters: a word one letter off that is no correction (another first letter) keeps none out.
     -- A short word is corrected only by one letter or two swapped, or to a word holding it ('xl': 683XL): more is
-    -- another word ('balai', a broom, is no 'balance').
+    -- another word ('balai', a broom, is no 'balance'). Short in either number: 'règles' was 'réglable' through 'règle'.
     where (c.near or not c.any_near)
-      and (c.near or length(immutable_unaccent(${word})) > ${SHORT_WORD_LETTERS} or c.term like '%' || immutable_unaccent(${word}) || '%')
+      and (c.near or least(length(immutable_unaccent(${word})), length(${otherForm})) > ${SHORT_WORD_LETTERS} or c.term like '%' || immutable_unaccent(${word}) || '%')
     order by c.s desc, c.term limit ${CORRECTIONS_PER_WORD}`;
 }
 
