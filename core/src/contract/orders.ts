@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_WINDOWS } from '../dates/calendar.ts';
 import { containsCardNumber } from '../validation/card-entry.ts';
+import { withPlainHyphens } from '../validation/validation.ts';
 import { DASHBOARD_ORDER_COUNT, DASHBOARD_RECENT_ORDERS_DAYS, ORDER_NUMBER_DIGITS, OrderStatusCode, orderApprovalStatuses } from '../orders/orders.ts';
 import { AddressSchema } from './buyer-client.ts';
 import { CartProductSchema, CartTaxesSchema, OrderDeliSchema, PriceDetailsSchema } from './cart.ts';
@@ -187,7 +188,7 @@ export const SubmitOrderRequestSchema = z
     // Refused before anything keeps it: the order, the Idempotency-Key's request hash and the logs only ever see tokens.
     paymentToken: z.string().max(200).refine((token) => !looksLikeCardNumber(token), { params: { outcome: 'checkout.cardNumberNotToken' } }).nullable().default(null),
     // Long enough for any pasted text: the api answers core's PO number rule (poNumberProblem) with a message the buyer can act on.
-    poNumber: z.string().trim().max(1000).nullable().default(null),
+    poNumber: z.string().trim().max(1000).transform(withPlainHyphens).nullable().default(null),
     costCenter: z.string().trim().max(40).nullable().default(null),
     deliveryInstructions: z.string().trim().max(250).nullable().default(null),
     deliveryType: z.enum(['scheduled', 'standard']).default('standard'),
@@ -199,7 +200,7 @@ export const SubmitOrderRequestSchema = z
     expectedShipToId: z.uuid().optional(),
     // What else Review & Confirm showed that another tab can change without the total: the PO number typed ('' for none),
     // the delivery instructions, the special-delivery service and the order's custom prompt answers (as saved, prefix off).
-    expectedPoNumber: z.string().trim().max(1000).optional(),
+    expectedPoNumber: z.string().trim().max(1000).transform(withPlainHyphens).optional(),
     expectedDeliveryInstructions: z.string().trim().max(1000).optional(),
     expectedDeliveryService: z.union([z.literal(1), z.literal(2)]).optional(),
     expectedPromptAnswers: z

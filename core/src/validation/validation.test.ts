@@ -14,11 +14,13 @@ import {
   normalisePostalCode,
   parseUuid,
   poNumberProblem,
+  withPlainHyphens,
   PO_NUMBER_MAX_LENGTH,
   replaceLineBreaks,
   requiredFieldMessage,
 } from './validation.ts';
 import { formatMessage } from '../i18n/messages.ts';
+import { SubmitOrderRequestSchema } from '../contract/orders.ts';
 
 describe('validation', () => {
   it("a custom prompt's answer reads as chosen: a dropdown's alias, else the prefix and the text", () => {
@@ -124,5 +126,15 @@ describe('validation', () => {
     expect(poNumberProblem('A'.repeat(41))).toBe('checkout.poNumberTooLong');
     for (const bad of ['PO<1>', 'PO "1"', "PO'1", 'PO\n1', 'PO;1', 'PO\t1', 'PO,1']) expect(poNumberProblem(bad), bad).toBe('checkout.poNumberCharacters');
     expect(formatMessage('fr-CA', 'checkout.poNumberTooLong', { max: PO_NUMBER_MAX_LENGTH })).toBe('Un numéro de bon de commande compte au plus 40 caractères.');
+  });
+
+  it("a PO number pasted from Word or Outlook with its dashes ('PO–12', 'PO—12', 'PO−12') is the hyphenated one", () => {
+    for (const dash of ['\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212']) {
+      expect(poNumberProblem(`PO${dash}2026${dash}117`), dash).toBeNull();
+      expect(SubmitOrderRequestSchema.parse({ billingOptionType: 1, poNumber: ` PO${dash}12 `, expectedPoNumber: `PO${dash}12` })).toMatchObject({ poNumber: 'PO-12', expectedPoNumber: 'PO-12' });
+    }
+    // Only dashes: whatever else a PO number holds is kept as typed, and judged by the rule.
+    fc.assert(fc.property(fc.string(), (text) => withPlainHyphens(text).length === text.length && withPlainHyphens(withPlainHyphens(text)) === withPlainHyphens(text)));
+    expect(withPlainHyphens('PO_1 #2/3.')).toBe('PO_1 #2/3.');
   });
 });

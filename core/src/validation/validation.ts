@@ -107,6 +107,12 @@ export const customPromptAnswerText = (prompt: { prefix?: string | null; options
 /** The longest PO number a buyer may type in Delivery Details (without a PO number prompt; the api's limit). */
 export const PO_NUMBER_MAX_LENGTH = 40;
 
+/**
+ * The dashes word processors and mail programs write for a typed '-' (‐ ‑ ‒ – — ― and the minus sign) as '-': a PO
+ * number pasted from Word or Outlook as 'PO–12' is the buyer's 'PO-12', not a refused character.
+ */
+export const withPlainHyphens = (text: string): string => text.replace(/[\u2010-\u2015\u2212]/g, '-');
+
 /** Letters, digits, spaces and - _ / . # : what purchasing systems put in PO numbers; no line breaks, quotes or markup. */
 export const PO_NUMBER_PATTERN = /^[\p{L}\p{N} _\/.#-]*$/u;
 
@@ -114,7 +120,7 @@ export type PoNumberProblem = 'checkout.poNumberTooLong' | 'checkout.poNumberCha
 
 /** What is wrong with a typed PO number (trimmed; empty means none), as its message key; null when it may be saved. */
 export const poNumberProblem = (text: string): PoNumberProblem | null => {
-  const value = text.trim();
+  const value = withPlainHyphens(text.trim());
   if (value.length > PO_NUMBER_MAX_LENGTH) return 'checkout.poNumberTooLong';
   return PO_NUMBER_PATTERN.test(value) ? null : 'checkout.poNumberCharacters';
 };

@@ -95,6 +95,9 @@ describeEachDriver('checkout delivery details: PO number, delivery instructions,
     // Accented letters are letters (a Québec buyer's reference).
     expect((await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'Réno-12', deliveryInstructions: 'Before noon' })).status).toBe(200);
     expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ poNumber: 'Réno-12', deliveryInstructions: 'Before noon' });
+    // Pasted from Word or Outlook, its dash is an en dash: saved as the hyphen the buyer meant.
+    expect((await call('PUT', '/api/checkout/delivery-details', { deliveryType: 'standard', poNumber: 'PO\u201312', deliveryInstructions: 'Before noon' })).status).toBe(200);
+    expect((await call('GET', '/api/checkout/delivery-details')).body).toMatchObject({ poNumber: 'PO-12' });
   });
 
   it('with a PO number prompt, the prompt is the one place for the PO: a typed one is refused, the prefix typed too is kept once, and search finds the prompt answer', async () => {

@@ -1,4 +1,4 @@
-import { DateStringSchema, IdSchema, RefSchema, SubmitOrderRequestSchema } from '@comptoir/core';
+import { DateStringSchema, IdSchema, RefSchema, SubmitOrderRequestSchema, withPlainHyphens } from '@comptoir/core';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export const DeliveryDetailsRequestSchema = z
       .refine((options) => new Set(options.map((choice) => choice.orderProductId)).size === options.length)
       .default([]),
     // Long enough for any pasted text: the service answers core's PO number rules with a message the buyer can act on.
-    poNumber: z.string().max(1000).default(''),
+    poNumber: z.string().max(1000).transform(withPlainHyphens).default(''),
     deliveryInstructions: z.string().trim().max(250).default(''),
   })
   .strict();
