@@ -1,5 +1,5 @@
 import type { CatalogueKey } from '../i18n/messages.ts';
-import { hasHiddenCharacters, personText } from '../validation/person-text.ts';
+import { hasHiddenCharacters, nameHasLetter, personText } from '../validation/person-text.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../validation/validation.ts';
 import { hiddenCharactersProblem, type FieldProblem } from './field-problems.ts';
 
@@ -34,8 +34,7 @@ const textProblem = (field: UserTextField, raw: string): FieldProblem | null => 
   const value = personText(raw).trim();
   if (value === '') return { key: 'errors.fieldRequired', fieldLabel };
   if (value.length > maxLengths[field]) return { key: 'errors.fieldTooLong', fieldLabel, params: { max: maxLengths[field] } };
-  // A name is letters of some script: '-', "'" or an emoji typed to get past a required field is no one's name.
-  if ((field === 'firstName' || field === 'lastName') && !/\p{L}/u.test(value)) return { key: 'admin.users.nameLetters', fieldLabel };
+  if ((field === 'firstName' || field === 'lastName') && !nameHasLetter(value)) return { key: 'errors.nameLetters', fieldLabel };
   if (field === 'emailAddress' && !isEmail(value)) return { key: 'errors.invalidEmail' };
   if (field === 'logonName' && !LOGON_NAME_PATTERN.test(value)) return { key: 'admin.users.logonNameCharacters' };
   return null;

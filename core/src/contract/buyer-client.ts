@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CultureCodeSchema, DateStringSchema, MessagesSchema, SessionIdSchema, UuidSchema, wholeNumberText } from './common.ts';
 import { personTextMember } from './field-problems.ts';
+import { nameHasLetter } from '../validation/person-text.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isTelephoneExtension, isTelephoneNumber } from '../validation/validation.ts';
 import { creditCardMandatoryTypes } from '../billing/billing-options.ts';
 import type { AccountType, LandingPage } from '../identity/roles.ts';
@@ -88,8 +89,8 @@ const TelephoneInput = (optional: boolean) =>
  */
 export const BuyerPatchSchema = z
   .object({
-    firstName: personTextMember('fields.firstName', z.string().trim().min(1).max(60)),
-    lastName: personTextMember('fields.lastName', z.string().trim().min(1).max(60)),
+    firstName: personTextMember('fields.firstName', z.string().trim().min(1).max(60).refine(nameHasLetter, { params: { problem: 'errors.nameLetters' } })),
+    lastName: personTextMember('fields.lastName', z.string().trim().min(1).max(60).refine(nameHasLetter, { params: { problem: 'errors.nameLetters' } })),
     emailAddress: personTextMember('fields.emailAddress', EmailInput),
     secondaryEmailAddress: personTextMember('fields.secondaryEmailAddress', EmailInput).nullable(),
     telNumber: personTextMember('fields.telephoneNumber', TelephoneInput(false)),

@@ -63,11 +63,11 @@ describe('the text a person types about themselves', () => {
     fc.assert(
       fc.property(noLetter, fc.constantFrom('firstName' as const, 'lastName' as const), (text, field) => {
         const label = field === 'firstName' ? 'fields.firstName' : 'fields.lastName';
-        expect(userFieldProblems({ firstName: 'Chloé', lastName: 'Bergeron', [field]: text })).toEqual({ [field]: { key: 'admin.users.nameLetters', fieldLabel: label } });
+        expect(userFieldProblems({ firstName: 'Chloé', lastName: 'Bergeron', [field]: text })).toEqual({ [field]: { key: 'errors.nameLetters', fieldLabel: label } });
       }),
     );
     expect(userFieldProblems({ firstName: "O'Brien", lastName: 'Lévesque-Côté' })).toEqual({});
-    expect(formatMessage('fr-CA', 'admin.users.nameLetters', { field: formatMessage('fr-CA', 'fields.lastName') })).toBe('Nom | Entrez un nom qui contient au moins une lettre.');
+    expect(formatMessage('fr-CA', 'errors.nameLetters', { field: formatMessage('fr-CA', 'fields.lastName') })).toBe('Nom | Entrez un nom qui contient au moins une lettre.');
   });
 
   it('refuses any such name with a hidden or text-direction character inserted, beside its field', () => {

@@ -27,3 +27,6 @@ export const hasTextDirectionControls = (text: string): boolean => textDirection
 
 /** The one form such text is checked and stored in: NFC ('é' one code point, whichever keyboard typed it). */
 export const personText = (text: string): string => text.normalize('NFC');
+
+/** A name is letters of some script: '-', "'" or an emoji typed to get past a required field is no one's name. */
+export const nameHasLetter = (text: string): boolean => /\p{L}/u.test(text);

@@ -95,6 +95,9 @@ describeEachWorld('buyers (spec §7 Buyer and client)', (testDb) => {
       // A telephone number that is none, a blank one, an extension that is not digits.
       [{ telNumber: 'call me maybe', faxNumber: '555', telNumberExtension: 'ext 22' }, 'en-CA', { telNumber: formatMessage('en-CA', 'errors.invalidTelephone', { field: 'Telephone Number' }), faxNumber: formatMessage('en-CA', 'errors.invalidTelephone', { field: 'Fax Number' }), telNumberExtension: formatMessage('en-CA', 'errors.invalidExtension', { field: 'Extension' }) }],
       [{ telNumber: '' }, 'fr-CA', { telNumber: formatMessage('fr-CA', 'errors.fieldRequired', { field: 'Numéro de téléphone' }) }],
+      // A name with no letter ('-', an apostrophe, digits, an emoji) is no one's name, as in the console's user form.
+      [{ firstName: '-', lastName: '😀' }, 'fr-CA', { firstName: formatMessage('fr-CA', 'errors.nameLetters', { field: 'Prénom' }), lastName: formatMessage('fr-CA', 'errors.nameLetters', { field: 'Nom' }) }],
+      [[{ op: 'replace', path: '/LastName', value: "' 42" }], 'en-CA', { lastName: formatMessage('en-CA', 'errors.nameLetters', { field: 'Last Name' }) }],
     ];
     for (const [body, language, fieldErrors] of cases) {
       const response = await patchIn(body, language);

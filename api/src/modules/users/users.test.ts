@@ -78,8 +78,8 @@ describeEachWorld('admin console: manage users', (testDb) => {
     expect(response.status).toBe(400);
     const body = (await bodyOf(response)) as { FieldErrors: Record<string, string> };
     expect(body.FieldErrors).toEqual({
-      firstName: formatMessage('fr-CA', 'admin.users.nameLetters', { field: formatMessage('fr-CA', 'fields.firstName') }),
-      lastName: formatMessage('fr-CA', 'admin.users.nameLetters', { field: formatMessage('fr-CA', 'fields.lastName') }),
+      firstName: formatMessage('fr-CA', 'errors.nameLetters', { field: formatMessage('fr-CA', 'fields.firstName') }),
+      lastName: formatMessage('fr-CA', 'errors.nameLetters', { field: formatMessage('fr-CA', 'fields.lastName') }),
     });
     expect(changedTables(before, await databaseFingerprint(testDb().db))).toEqual([]);
     const { user } = await create();

@@ -100,6 +100,11 @@ describe('profile page: the buyer\'s contact details (spec §2.2 edit profile)',
       expect(errorOf(field('fields.emailAddress'))).toBe(t('errors.invalidEmail'));
       expect(errorOf(field('fields.telephoneExtension'))).toBe(t('errors.invalidExtension', { field: t('fields.telephoneExtension') }));
       expect(field('fields.lastName').getAttribute('aria-invalid')).toBeNull();
+      // A name with no letter is no one's name: told beside the field, as the api would.
+      await user.clear(field('fields.lastName'));
+      await user.type(field('fields.lastName'), '--');
+      await user.click(screen.getByRole('button', { name: t('profile.save') }));
+      expect(errorOf(field('fields.lastName'))).toBe(t('errors.nameLetters', { field: t('fields.lastName') }));
       await user.clear(field('fields.emailAddress'));
       await user.click(screen.getByRole('button', { name: t('profile.save') }));
       expect(errorOf(field('fields.emailAddress'))).toBe(t('errors.fieldRequired', { field: t('fields.emailAddress') }));
