@@ -25,6 +25,9 @@ const SearchContextSchema = z.strictObject({ BuyerId: UuidSchema.nullable() }).n
 const SearchClientContextSchema = z.strictObject({ ClientId: UuidSchema.nullable() }).nullable();
 
 /** Spec §7 POST /Search/keyword (and the category variant with a facet filter list). */
+/** The most a keyword search takes: the header's box holds no more, and longer text in a link is searched as its start. */
+export const KEYWORD_MAX_LENGTH = 200;
+
 export const SearchKeywordRequestSchema = z
   .object({
     currentPage: z.number().int().min(SEARCH_FIRST_PAGE).default(SEARCH_FIRST_PAGE),
@@ -33,7 +36,7 @@ export const SearchKeywordRequestSchema = z
     FilterByType: z.enum(FilterByType).default(FilterByType.allProducts),
     SelectedFacetFilter: z.array(z.strictObject({ FacetId: z.string().max(100), ValueId: z.string().max(200) })).max(50).default([]),
     ShowStandingOfferProduct: z.union([z.literal(0), z.literal(1)]).default(0),
-    keyWord: z.string().trim().max(200).default(''),
+    keyWord: z.string().trim().max(KEYWORD_MAX_LENGTH).default(''),
     language: LanguageSchema,
     clientId: UuidSchema.nullable().default(null),
     Buyer: SearchContextSchema.default(null),
@@ -77,7 +80,7 @@ export const SuggestResponseSchema = z.object({ Suggestions: z.array(z.object({ 
 export const RecommendationsRequestSchema = z
   .object({
     recordPerPage: z.number().int().min(1).max(50).default(10),
-    keyWord: z.string().max(200).default(''),
+    keyWord: z.string().max(KEYWORD_MAX_LENGTH).default(''),
     language: LanguageSchema,
     clientId: UuidSchema.nullable().default(null),
     ShowStandingOfferProduct: z.union([z.literal(0), z.literal(1)]).default(0),

@@ -1,4 +1,4 @@
-import { assortmentOf, folded, fractionsAsDecimals, genericSearchWords, isCountUnit, isGoodsWord, isYear, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, typedKind, withoutPacking, withoutRequestWords, type Language } from '@comptoir/core';
+import { KEYWORD_MAX_LENGTH, assortmentOf, folded, fractionsAsDecimals, genericSearchWords, isCountUnit, isGoodsWord, isYear, kindWords, matchPrinterModels, productCodeKey, splitColourWords, splitYearWords, typedKind, withoutPacking, withoutRequestWords, type Language } from '@comptoir/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What a typed keyword becomes before it reaches SQL: words for full-text search, a code candidate, a fuzzy text. */
@@ -60,7 +60,6 @@ export interface KeywordQuery {
   assortment: string[];
 }
 
-export const KEYWORD_MAX_LENGTH = 200;
 const MAX_WORDS = 12;
 /** A code typed in parts ('PLA 89084', 'pla-890-84') has at most this many. */
 const MAX_CODE_PARTS = 3;

@@ -1,9 +1,10 @@
+import { KEYWORD_MAX_LENGTH } from '@comptoir/core';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { href, hrefWith, productHref, type Language } from '../../paths.ts';
-import { KEYWORD_MAX_LENGTH, keywordOf } from './keyword.ts';
+import { keywordOf } from './keyword.ts';
 import type { SuggestionView } from './search-types.ts';
 import { useSuggestions } from './use-suggestions.ts';
 import './header-search.css';

@@ -1,5 +1,4 @@
-/** The most a keyword search takes (the search contract's keyWord): longer text is cut here, not refused. */
-export const KEYWORD_MAX_LENGTH = 200;
+import { KEYWORD_MAX_LENGTH } from '@comptoir/core';
 
 /**
  * The keyword of a search URL (?q=) as the search service is asked it: trimmed, at most 200 characters. The heading,
